@@ -1,0 +1,20 @@
+/** The points a customer needs before a reward. */
+export const loyaltyRewardThreshold = 100;
+
+/** What one loyalty point is worth, in cents ($0.01). */
+export const loyaltyPointValueCents = 1;
+
+/** The share of issued points expected never to be redeemed, in percent. */
+export const loyaltyBreakageRatePercent = 30;
+
+/** A completed sale earns one point per whole dollar paid. */
+export function loyaltyPointsEarned(totalPaidCents: number): number {
+  return totalPaidCents > 0 ? Math.floor(totalPaidCents / 100) : 0;
+}
+
+/** The dialog's loyalty line: 'Eligible for rewards' at the threshold, else how many points remain. */
+export function loyaltyMessage(points: number): string {
+  return points >= loyaltyRewardThreshold
+    ? 'Eligible for rewards'
+    : `${loyaltyRewardThreshold - points} more points until next reward`;
+}

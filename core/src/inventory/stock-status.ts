@@ -1,0 +1,14 @@
+export type LowStockStatus = 'critical' | 'low' | 'Ok';
+
+/** Dashboard and low-stock list: 'critical' at or below half the level, 'low' at or below it, else 'Ok'. */
+export function lowStockStatus(stock: number, reorderLevel: number | null): LowStockStatus {
+  const level = reorderLevel ?? 0;
+  if (stock <= level / 2) return 'critical';
+  if (stock <= level) return 'low';
+  return 'Ok';
+}
+
+/** A product is low on stock when its stock is at or below its reorder level (missing level counts as 0). */
+export function isLowStock(stock: number, reorderLevel: number | null): boolean {
+  return stock <= (reorderLevel ?? 0);
+}

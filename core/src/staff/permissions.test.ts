@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { can, destinations, destinationsFor, permissions, rolePermissions } from './permissions';
+
+describe('role permissions', () => {
+  it('gives admin every permission', () => {
+    expect([...rolePermissions.admin].sort()).toEqual([...permissions].sort());
+  });
+
+  it('gives manager everything but staff management', () => {
+    for (const permission of permissions) {
+      expect(can('manager', permission)).toBe(permission !== 'staff:manage');
+    }
+  });
+
+  it.each([
+    ['cashier', ['/', '/pos', '/customers', '/orders']],
+    ['inventory', ['/', '/products', '/reports']],
+    ['manager', ['/', '/pos', '/products', '/customers', '/orders', '/reports', '/settings']],
+    ['admin', ['/', '/pos', '/products', '/customers', '/orders', '/reports', '/settings']],
+  ] as const)('shows %s the sidebar links %j', (role, paths) => {
+    expect(destinationsFor(role).map((destination) => destination.path)).toEqual(paths);
+  });
+
+  it('keeps cashiers away from settings, staff and product management', () => {
+    expect(can('cashier', 'settings:manage')).toBe(false);
+    expect(can('cashier', 'staff:manage')).toBe(false);
+    expect(can('cashier', 'products:manage')).toBe(false);
+  });
+
+  it('lets inventory staff see only inventory reports', () => {
+    expect(can('inventory', 'reports:inventory')).toBe(true);
+    expect(can('inventory', 'reports:view')).toBe(false);
+    expect(can('inventory', 'pos:sell')).toBe(false);
+  });
+
+  it('lists the seven destinations in the spec order', () => {
+    expect(destinations.map((destination) => destination.label)).toEqual([
+      'Dashboard',
+      'Point of Sale',
+      'Products',
+      'Customers',
+      'Orders',
+      'Reports',
+      'Settings',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { permissions, roles } from './permissions';
+
+export const roleSchema = z.enum(roles);
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A PIN is 4 to 6 digits. */
+export const pinSchema = z.string().regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digits');
+
+export const signInInputSchema = z.object({
+  userId: z.string().min(1, 'Choose a staff member'),
+  pin: pinSchema,
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+/** Who is signed in, what they may do, and what the app is called. */
+export const sessionSchema = z.object({
+  user: staffMemberSchema,
+  permissions: z.array(z.enum(permissions)),
+  productName: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** What the sign-in screen may show before anyone signs in. */
+export const signInRosterSchema = z.object({
+  productName: z.string(),
+  staff: z.array(staffMemberSchema.pick({ id: true, name: true, role: true })),
+  demoPins: z.array(z.object({ role: roleSchema, pin: z.string() })).nullable(),
+});
+export type SignInRoster = z.infer<typeof signInRosterSchema>;

@@ -1,0 +1,25 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const demoUsers = {
+  admin: { pin: '1111' },
+  manager: { pin: '2222' },
+  cashier: { pin: '3333' },
+  inventory: { pin: '4444' },
+} as const;
+
+/** Signs in from the sign-in screen as a person would: pick the staff member, tap the PIN, press Sign in. */
+export async function signIn(page: Page, role: keyof typeof demoUsers, path = '/') {
+  await page.goto(path);
+  const picker = page.getByRole('radiogroup', { name: 'Staff member' });
+  await picker
+    .getByRole('radio')
+    .filter({ hasText: new RegExp(role, 'i') })
+    .first()
+    .click();
+  for (const digit of demoUsers[role].pin) {
+    await page.getByRole('button', { name: digit, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}

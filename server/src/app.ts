@@ -1,0 +1,49 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/database';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import webApp from './plugins/web-app';
+import catalog from './routes/catalog/index';
+import health from './routes/health/index';
+import session from './routes/session/index';
+
+export interface AppOptions {
+  db: Db;
+  productName: string;
+  /** The built web app to serve; none in API tests. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify app: plugins, then the JSON API under /api, then the web app. Tests import this. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(database, { db: options.db });
+  await app.register(fastifyCookie);
+  await app.register(auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(health);
+      await api.register(session, { productName: options.productName });
+      await api.register(catalog);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { distDir: options.webDistDir ?? '' });
+  return app;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, the demo seed and the name Tillwise', () => {
+    const config = loadConfig({}, ['node', 'server.ts']);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.seed).toBe('demo');
+    expect(config.productName).toBe('Tillwise');
+  });
+
+  it('reads PORT, DATA_DIR, TILLWISE_PRODUCT_NAME, and --empty or TILLWISE_SEED=empty', () => {
+    expect(loadConfig({ PORT: '4000', DATA_DIR: '/tmp/x', TILLWISE_PRODUCT_NAME: 'Greenleaf POS' }, [])).toMatchObject({
+      port: 4000,
+      dataDir: '/tmp/x',
+      productName: 'Greenleaf POS',
+    });
+    expect(loadConfig({}, ['node', 'server.ts', '--empty']).seed).toBe('empty');
+    expect(loadConfig({ TILLWISE_SEED: 'empty' }, []).seed).toBe('empty');
+  });
+
+  it('refuses a bad PORT or admin PIN at start', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
+    expect(() => loadConfig({ TILLWISE_ADMIN_PIN: '12' }, [])).toThrow(/PIN/);
+  });
+});

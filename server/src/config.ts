@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { pinSchema } from '@tillwise/core/staff/staff-schemas';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** 'demo' seeds an empty database with the demo store; 'empty' with one admin only. */
+  seed: 'demo' | 'empty';
+  productName: string;
+  /** The PIN of the one admin of an empty store. */
+  adminPin: string;
+  webDistDir: string;
+  logLevel: string;
+}
+
+/** Reads the process environment and arguments once, at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const seed = argv.includes('--empty') || env.TILLWISE_SEED === 'empty' ? 'empty' : 'demo';
+  const adminPin = pinSchema.safeParse(env.TILLWISE_ADMIN_PIN ?? '1111');
+  if (!adminPin.success) throw new Error('TILLWISE_ADMIN_PIN must be 4 to 6 digits');
+  const root = path.resolve(import.meta.dirname, '../..');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    seed,
+    productName: env.TILLWISE_PRODUCT_NAME?.trim() || 'Tillwise',
+    adminPin: adminPin.data,
+    webDistDir: path.join(root, 'web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../database';
+import type { Database, ProductsTable } from '../schema';
+
+type Executor = Db | Transaction<Database>;
+
+export interface ProductFilter {
+  q?: string;
+  categoryId?: string;
+  limit: number;
+  offset: number;
+}
+
+export function findCategories(db: Executor) {
+  return db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('name').execute();
+}
+
+/** One page of products matching name/SKU (case-insensitive) or barcode (substring), with the match count. */
+export async function findProducts(
+  db: Executor,
+  filter: ProductFilter,
+): Promise<{ rows: ProductsTable[]; total: number }> {
+  let query = db.selectFrom('products');
+  if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
+        eb(eb.fn('lower', ['sku']), 'like', eb.val(pattern)),
+        eb('barcode', 'like', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('name').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../database';
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema';
+
+type Executor = Db | Transaction<Database>;
+
+export function findActiveUsers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('is_active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('name')
+    .execute();
+}
+
+export function findUserById(db: Executor, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function updatePinAttempts(db: Executor, id: string, failedPinAttempts: number, lockedUntil: string | null) {
+  return db
+    .updateTable('users')
+    .set({ failed_pin_attempts: failedPinAttempts, locked_until: lockedUntil })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function insertSession(
+  db: Executor,
+  row: { token_hash: string; user_id: string; created_at: string; expires_at: string },
+) {
+  return db.insertInto('sessions').values(row).execute();
+}
+
+export function deleteSession(db: Executor, tokenHash: string) {
+  return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export function deleteExpiredSessions(db: Executor, now: string) {
+  return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+/** The active user behind an unexpired session token hash. */
+export function findSessionUser(db: Executor, tokenHash: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.role'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findStore(db: Executor) {
+  return db.selectFrom('store').selectAll().executeTakeFirst();
+}

@@ -1,0 +1,207 @@
+import type { Generated } from 'kysely';
+
+// Row types of the database, column for column with migrations/. Booleans are 0/1 integers.
+export interface StoreTable {
+  id: string;
+  name: string;
+  type: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  tax_rate_bps: number;
+  tax_name: string;
+  is_demo: number;
+  created_at: string;
+}
+
+export interface StorePreferencesTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  pin_hash: string;
+  is_active: Generated<number>;
+  failed_pin_attempts: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  color: string | null;
+  icon: string;
+  sort_order: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  sku: string;
+  barcode: string | null;
+  price_cents: number;
+  cost_cents: number | null;
+  tax_rate_bps: number;
+  category_id: string;
+  image: string | null;
+  stock: number;
+  reorder_level: number | null;
+  description: string;
+  supplier: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  loyalty_points: number;
+  created_at: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  number: string;
+  status: string;
+  customer_id: string | null;
+  user_id: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  item_count: number;
+  refunded_cents: Generated<number>;
+  loyalty_earned: Generated<number>;
+  loyalty_redeemed: Generated<number>;
+  note: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  sku: string;
+  unit_price_cents: number;
+  unit_cost_cents: number | null;
+  quantity: number;
+  discount_cents: number;
+  tax_rate_bps: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  method: string;
+  status: string;
+  amount_cents: number;
+  tendered_cents: number | null;
+  change_cents: number;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface RefundsTable {
+  id: string;
+  number: string;
+  order_id: string;
+  user_id: string;
+  reason: string;
+  amount_cents: number;
+  tax_cents: number;
+  created_at: string;
+}
+
+export interface RefundLinesTable {
+  id: string;
+  refund_id: string;
+  order_line_id: string;
+  quantity: number;
+  amount_cents: number;
+}
+
+export interface StockMovementsTable {
+  id: string;
+  product_id: string;
+  quantity_change: number;
+  reason: string;
+  reference: string | null;
+  note: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface ReceiptSettingsTable {
+  id: string;
+  logo: string | null;
+  business_name: string;
+  show_phone: number;
+  phone: string;
+  show_email: number;
+  email: string;
+  show_address: number;
+  address: string;
+  header_message: string;
+  footer_message: string;
+  show_barcode: number;
+  return_policy: string;
+  updated_at: string;
+}
+
+export interface IntegrationsTable {
+  id: string;
+  name: string;
+  kind: string;
+  description: string;
+  logo: string;
+  status: string;
+  sort_order: number;
+}
+
+export interface Database {
+  store: StoreTable;
+  store_preferences: StorePreferencesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  customers: CustomersTable;
+  counters: CountersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  refund_lines: RefundLinesTable;
+  stock_movements: StockMovementsTable;
+  receipt_settings: ReceiptSettingsTable;
+  integrations: IntegrationsTable;
+}

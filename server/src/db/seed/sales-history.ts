@@ -1,0 +1,263 @@
+import { roundCents } from '@tillwise/core/money/money';
+import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
+import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import type { Insertable } from 'kysely';
+import type {
+  OrderLinesTable,
+  OrdersTable,
+  PaymentsTable,
+  RefundLinesTable,
+  RefundsTable,
+  StockMovementsTable,
+} from '../schema';
+import type { DemoCustomer, DemoProduct } from './demo-catalog';
+import { createRandom } from './random';
+import type { Random } from './random';
+
+const historyDays = 90;
+const firstOrderNumber = 1001;
+const refundReasons = ['Damaged item', 'Wrong size', 'Customer changed mind', 'Plant arrived wilted'];
+const sellers = [
+  { id: 'user-admin', weight: 2 },
+  { id: 'user-manager', weight: 3 },
+  { id: 'user-cashier', weight: 5 },
+];
+
+export interface SalesHistory {
+  orders: Insertable<OrdersTable>[];
+  lines: Insertable<OrderLinesTable>[];
+  payments: Insertable<PaymentsTable>[];
+  refunds: Insertable<RefundsTable>[];
+  refundLines: Insertable<RefundLinesTable>[];
+  movements: Insertable<StockMovementsTable>[];
+  /** Net units that left the shelf per product (sold − refunded). */
+  netUnitsSold: Map<string, number>;
+  /** Points earned minus points redeemed per customer. */
+  pointsChange: Map<string, number>;
+  lastOrderNumber: number;
+  lastRefundNumber: number;
+}
+
+const dayStart = (now: Date, daysAgo: number) => {
+  const day = new Date(now);
+  day.setUTCHours(0, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() - daysAgo);
+  return day;
+};
+
+/** A sale's timestamp within opening hours (9:00–18:00 UTC) of a day. */
+const openingHoursTime = (random: Random, day: Date) =>
+  new Date(day.getTime() + random.int(9 * 60, 18 * 60 - 1) * 60_000 + random.int(0, 59) * 1000);
+
+/**
+ * The last 90 days of a garden centre's trade, drawn from a fixed seed: the same `now` always gives the same rows.
+ * Every order's figures come from core's cart totals, every line moves stock, and a few sales are refunded.
+ */
+export function generateSalesHistory(now: Date, products: DemoProduct[], customers: DemoCustomer[]): SalesHistory {
+  const random = createRandom(20261122);
+  const history: SalesHistory = {
+    orders: [],
+    lines: [],
+    payments: [],
+    refunds: [],
+    refundLines: [],
+    movements: [],
+    netUnitsSold: new Map(),
+    pointsChange: new Map(),
+    lastOrderNumber: firstOrderNumber - 1,
+    lastRefundNumber: 0,
+  };
+  const points = new Map(customers.map((customer) => [customer.id, customer.openingPoints]));
+  const shoppers = customers.filter((customer) => customer.shops);
+  const addUnits = (productId: string, units: number) =>
+    history.netUnitsSold.set(productId, (history.netUnitsSold.get(productId) ?? 0) + units);
+
+  const drafts: { createdAt: Date; status: 'completed' | 'parked' }[] = [];
+  for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo -= 1) {
+    const day = dayStart(now, daysAgo);
+    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+    const count = weekend ? random.int(16, 25) : random.int(8, 18);
+    for (let index = 0; index < count; index += 1) {
+      const createdAt = openingHoursTime(random, day);
+      if (createdAt < now) drafts.push({ createdAt, status: 'completed' });
+    }
+  }
+  drafts.push({ createdAt: new Date(now.getTime() - 40 * 60_000), status: 'parked' });
+  drafts.push({ createdAt: new Date(now.getTime() - 15 * 60_000), status: 'parked' });
+  drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  for (const draft of drafts) {
+    const orderId = random.uuid();
+    const createdAt = draft.createdAt.toISOString();
+    const chosen = new Map<DemoProduct, number>();
+    const lineCount = random.int(1, 4);
+    while (chosen.size < lineCount)
+      chosen.set(
+        random.weighted(products, (p) => p.popularity),
+        random.int(1, 3),
+      );
+    const inputs = [...chosen].map(([product, quantity]) => ({
+      product,
+      quantity,
+      unitPriceCents: product.price_cents,
+      taxRate: product.tax_rate_bps / 100,
+      // One sale in twenty carries a 10 % courtesy discount on its first line.
+      discountCents: 0,
+    }));
+    if (inputs[0] && random.chance(0.05))
+      inputs[0].discountCents = roundCents((inputs[0].unitPriceCents * inputs[0].quantity * 10) / 100);
+    const totals = cartTotals(inputs);
+    const eligible = shoppers.filter((customer) => dayStart(now, customer.addedDaysAgo) <= draft.createdAt);
+    const customer = eligible.length > 0 && random.chance(0.35) ? random.pick(eligible) : null;
+    history.lastOrderNumber += 1;
+
+    const lineIds = inputs.map((input, position) => {
+      const lineId = random.uuid();
+      const lineTotals = totals.lines[position];
+      if (!lineTotals) throw new Error('cart totals lost a line');
+      history.lines.push({
+        id: lineId,
+        order_id: orderId,
+        position,
+        product_id: input.product.id,
+        name: input.product.name,
+        sku: input.product.sku,
+        unit_price_cents: input.unitPriceCents,
+        unit_cost_cents: input.product.cost_cents,
+        quantity: input.quantity,
+        discount_cents: lineTotals.discountCents,
+        tax_rate_bps: input.product.tax_rate_bps,
+        tax_cents: lineTotals.taxCents,
+        total_cents: lineTotals.totalCents,
+      });
+      return lineId;
+    });
+
+    const order: Insertable<OrdersTable> = {
+      id: orderId,
+      number: `ORD-${history.lastOrderNumber}`,
+      status: draft.status,
+      customer_id: customer?.id ?? null,
+      user_id: random.weighted(sellers, (seller) => seller.weight).id,
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+      item_count: totals.itemCount,
+      refunded_cents: 0,
+      loyalty_earned: 0,
+      loyalty_redeemed: 0,
+      created_at: createdAt,
+      completed_at: null,
+    };
+    history.orders.push(order);
+    if (draft.status === 'parked') continue;
+
+    order.completed_at = createdAt;
+    let redeemed = 0;
+    const balance = customer ? (points.get(customer.id) ?? 0) : 0;
+    // Regulars now and then spend 500 points ($5.00) of their balance.
+    if (customer && balance >= 500 && random.chance(0.1)) {
+      redeemed = Math.min(500, totals.totalCents);
+      history.payments.push({
+        id: random.uuid(),
+        order_id: orderId,
+        method: 'loyalty',
+        status: 'completed',
+        amount_cents: redeemed,
+        change_cents: 0,
+        reference: null,
+        created_at: createdAt,
+      });
+    }
+    const due = totals.totalCents - redeemed;
+    if (due > 0) history.payments.push(tenderFor(random, orderId, due, createdAt));
+    if (customer) {
+      const earned = loyaltyPointsEarned(due);
+      order.loyalty_earned = earned;
+      order.loyalty_redeemed = redeemed;
+      points.set(customer.id, balance + earned - redeemed);
+      history.pointsChange.set(customer.id, (history.pointsChange.get(customer.id) ?? 0) + earned - redeemed);
+    }
+    for (const input of inputs) {
+      addUnits(input.product.id, input.quantity);
+      history.movements.push({
+        id: random.uuid(),
+        product_id: input.product.id,
+        quantity_change: -input.quantity,
+        reason: 'sale',
+        reference: orderId,
+        note: null,
+        user_id: order.user_id,
+        created_at: createdAt,
+      });
+    }
+
+    if (random.chance(0.025)) refundOne(random, history, order, lineIds, now, addUnits);
+  }
+  return history;
+}
+
+function tenderFor(random: Random, orderId: string, due: number, createdAt: string): Insertable<PaymentsTable> {
+  const method = random.weighted(['card', 'cash', 'voucher'] as const, (m) => ({ card: 75, cash: 21, voucher: 4 })[m]);
+  const base = { id: random.uuid(), order_id: orderId, status: 'completed', amount_cents: due, created_at: createdAt };
+  if (method === 'cash') {
+    const step = random.pick([500, 1000, 2000]);
+    const tendered = Math.ceil(due / step) * step;
+    return { ...base, method, tendered_cents: tendered, change_cents: tendered - due, reference: null };
+  }
+  if (method === 'voucher') return { ...base, method, change_cents: 0, reference: `GV-${random.int(10000, 99999)}` };
+  return { ...base, method, change_cents: 0, reference: `ch_${random.uuid().slice(0, 8)}` };
+}
+
+function refundOne(
+  random: Random,
+  history: SalesHistory,
+  order: Insertable<OrdersTable>,
+  lineIds: string[],
+  now: Date,
+  addUnits: (productId: string, units: number) => void,
+) {
+  const refundedAt = new Date(new Date(order.created_at).getTime() + random.int(1, 72) * 3_600_000);
+  if (refundedAt >= now) return;
+  const lineId = random.pick(lineIds);
+  const line = history.lines.find((candidate) => candidate.id === lineId);
+  if (!line) return;
+  const quantity = random.int(1, line.quantity);
+  const amount = roundCents((line.total_cents * quantity) / line.quantity);
+  const tax = roundCents((line.tax_cents * quantity) / line.quantity);
+  const refundId = random.uuid();
+  history.lastRefundNumber += 1;
+  const createdAt = refundedAt.toISOString();
+  const userId = random.pick(['user-admin', 'user-manager']);
+  history.refunds.push({
+    id: refundId,
+    number: `REF-${String(history.lastRefundNumber).padStart(3, '0')}`,
+    order_id: order.id,
+    user_id: userId,
+    reason: random.pick(refundReasons),
+    amount_cents: amount,
+    tax_cents: tax,
+    created_at: createdAt,
+  });
+  history.refundLines.push({
+    id: random.uuid(),
+    refund_id: refundId,
+    order_line_id: lineId,
+    quantity,
+    amount_cents: amount,
+  });
+  history.movements.push({
+    id: random.uuid(),
+    product_id: line.product_id,
+    quantity_change: quantity,
+    reason: 'refund',
+    reference: refundId,
+    note: null,
+    user_id: userId,
+    created_at: createdAt,
+  });
+  addUnits(line.product_id, -quantity);
+  order.refunded_cents = amount;
+  if (amount === order.total_cents) order.status = 'refunded';
+}

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../database';
+import type { Db } from '../database';
+import { isSeeded, seedDemoStore, seedEmptyStore } from './seed';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+async function seededDatabase() {
+  const db = openDatabase(':memory:');
+  await migrateToLatest(db);
+  await seedDemoStore(db, now);
+  return db;
+}
+
+let db: Db;
+beforeAll(async () => {
+  db = await seededDatabase();
+});
+afterAll(() => db?.destroy());
+
+describe('demo store seed', () => {
+  it('has the garden centre with the default tax rate 8.25 %', async () => {
+    const store = await db.selectFrom('store').selectAll().executeTakeFirstOrThrow();
+    expect(store).toMatchObject({ type: 'garden_centre', tax_rate_bps: 825, is_demo: 1 });
+    expect(await isSeeded(db)).toBe(true);
+  });
+
+  it('has four staff with the four roles, admin first', async () => {
+    const users = await db.selectFrom('users').select(['role', 'email']).orderBy('created_at').execute();
+    expect(users.map((user) => user.role)).toEqual(['admin', 'manager', 'cashier', 'inventory']);
+  });
+
+  it('has the six categories in order, each with colour and icon', async () => {
+    const categories = await db.selectFrom('categories').selectAll().orderBy('sort_order').execute();
+    expect(categories.map((category) => category.name)).toEqual([
+      'Plants',
+      'Seeds',
+      'Tools',
+      'Pots',
+      'Furniture',
+      'Soil & Fertilizer',
+    ]);
+    for (const category of categories) {
+      expect(category.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(category.icon).not.toBe('');
+    }
+  });
+
+  it('has 12 products with reorder levels 1..10, the three tax bands, some without cost, most with barcodes', async () => {
+    const products = await db.selectFrom('products').selectAll().execute();
+    expect(products).toHaveLength(12);
+    const levels = products.map((product) => product.reorder_level ?? 0);
+    expect(Math.min(...levels)).toBe(1);
+    expect(Math.max(...levels)).toBe(10);
+    expect(new Set(products.map((product) => product.tax_rate_bps))).toEqual(new Set([2000, 1000, 0]));
+    expect(products.filter((product) => product.cost_cents === null).length).toBeGreaterThanOrEqual(2);
+    expect(products.filter((product) => product.barcode !== null).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('leaves several products at or below their reorder level, some at or below half of it', async () => {
+    const products = await db.selectFrom('products').select(['stock', 'reorder_level']).execute();
+    const level = (p: { reorder_level: number | null }) => p.reorder_level ?? 0;
+    expect(products.filter((p) => p.stock <= level(p)).length).toBeGreaterThanOrEqual(4);
+    expect(products.filter((p) => p.stock <= level(p) / 2).length).toBeGreaterThanOrEqual(1);
+    expect(products.filter((p) => p.stock > 2 * level(p)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps the stock ledger exact: for every product the movements add up to its stock', async () => {
+    const rows = await db
+      .selectFrom('products')
+      .leftJoin('stock_movements', 'stock_movements.product_id', 'products.id')
+      .select([
+        'products.id',
+        'products.stock',
+        (eb) => eb.fn.sum<number>('stock_movements.quantity_change').as('ledger'),
+      ])
+      .groupBy(['products.id', 'products.stock'])
+      .execute();
+    for (const row of rows) expect(Number(row.ledger)).toBe(row.stock);
+  });
+
+  it('has about ten customers, at least 8 with 100 points or more, two added in the last 7 days', async () => {
+    const customers = await db.selectFrom('customers').selectAll().execute();
+    expect(customers.length).toBeGreaterThanOrEqual(10);
+    expect(customers.filter((customer) => customer.loyalty_points >= 100).length).toBeGreaterThanOrEqual(8);
+    expect(customers.filter((customer) => customer.loyalty_points < 100).length).toBeGreaterThanOrEqual(1);
+    const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+    expect(customers.filter((customer) => customer.created_at >= weekAgo).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has 90 days of orders whose totals are subtotal − discount + tax and the sum of their lines', async () => {
+    const orders = await db.selectFrom('orders').selectAll().execute();
+    expect(orders.length).toBeGreaterThan(900);
+    const first = orders.reduce(
+      (min, order) => (order.created_at < min ? order.created_at : min),
+      orders[0]?.created_at ?? '',
+    );
+    expect((now.getTime() - Date.parse(first)) / 86_400_000).toBeGreaterThan(88);
+    const lineSums = await db
+      .selectFrom('order_lines')
+      .select([
+        'order_id',
+        (eb) => eb.fn.sum<number>('total_cents').as('total'),
+        (eb) => eb.fn.sum<number>('quantity').as('items'),
+      ])
+      .groupBy('order_id')
+      .execute();
+    const byOrder = new Map(lineSums.map((row) => [row.order_id, row]));
+    for (const order of orders) {
+      expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents + order.tax_cents);
+      expect(Number(byOrder.get(order.id)?.total)).toBe(order.total_cents);
+      expect(Number(byOrder.get(order.id)?.items)).toBe(order.item_count);
+    }
+    expect(orders.filter((order) => order.status === 'parked')).toHaveLength(2);
+    expect(orders.some((order) => order.customer_id !== null)).toBe(true);
+    expect(orders.some((order) => order.discount_cents > 0)).toBe(true);
+  });
+
+  it('pays every completed order in full and numbers orders ORD-1001 upwards in time order', async () => {
+    const unpaid = await db
+      .selectFrom('orders')
+      .leftJoin('payments', 'payments.order_id', 'orders.id')
+      .select(['orders.number', 'orders.total_cents', (eb) => eb.fn.sum<number>('payments.amount_cents').as('paid')])
+      .where('orders.status', '!=', 'parked')
+      .groupBy(['orders.id', 'orders.number', 'orders.total_cents'])
+      .having((eb) =>
+        eb(eb.fn.coalesce(eb.fn.sum('payments.amount_cents'), eb.val(0)), '!=', eb.ref('orders.total_cents')),
+      )
+      .execute();
+    expect(unpaid).toEqual([]);
+    const numbers = await db.selectFrom('orders').select('number').orderBy('created_at').execute();
+    expect(numbers[0]?.number).toBe('ORD-1001');
+    const sequence = numbers.map((row) => Number(row.number.slice(4)));
+    expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
+    const counter = await db
+      .selectFrom('counters')
+      .select('value')
+      .where('name', '=', 'order_number')
+      .executeTakeFirstOrThrow();
+    expect(counter.value).toBe(sequence[sequence.length - 1]);
+  });
+
+  it('has refunds numbered REF-001 upwards, each with a line and a restocking movement', async () => {
+    const refunds = await db.selectFrom('refunds').selectAll().orderBy('number').execute();
+    expect(refunds.length).toBeGreaterThanOrEqual(10);
+    expect(refunds[0]?.number).toBe('REF-001');
+    for (const refund of refunds) {
+      const lines = await db.selectFrom('refund_lines').selectAll().where('refund_id', '=', refund.id).execute();
+      expect(lines.reduce((sum, line) => sum + line.amount_cents, 0)).toBe(refund.amount_cents);
+      const movement = await db
+        .selectFrom('stock_movements')
+        .selectAll()
+        .where('reference', '=', refund.id)
+        .executeTakeFirstOrThrow();
+      expect(movement).toMatchObject({ reason: 'refund', quantity_change: lines[0]?.quantity });
+    }
+  });
+
+  it('has the six integrations with only the card payment provider connected, and the receipt defaults', async () => {
+    const integrations = await db.selectFrom('integrations').selectAll().orderBy('sort_order').execute();
+    expect(integrations).toHaveLength(6);
+    expect(integrations.filter((i) => i.status === 'connected').map((i) => i.name)).toEqual(['Stripe']);
+    expect(new Set(integrations.map((i) => i.kind))).toEqual(new Set(['accounting', 'ecommerce', 'payments']));
+    const receipt = await db.selectFrom('receipt_settings').selectAll().executeTakeFirstOrThrow();
+    expect(receipt).toMatchObject({
+      footer_message: 'Thank you for your business!',
+      return_policy: 'Returns accepted within 30 days with receipt.',
+      show_barcode: 1,
+    });
+  });
+
+  it('is deterministic: the same now gives the same history', async () => {
+    const digest = async (database: Db) => {
+      const rows = await sql<{
+        id: string;
+        number: string;
+        total_cents: number;
+      }>`select id, number, total_cents from orders order by number`.execute(database);
+      return createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex');
+    };
+    const again = await seededDatabase();
+    expect(await digest(again)).toBe(await digest(db));
+    await again.destroy();
+  });
+});
+
+describe('empty store seed', () => {
+  it('has one admin and no demo data', async () => {
+    const empty = openDatabase(':memory:');
+    await migrateToLatest(empty);
+    await seedEmptyStore(empty, now, { name: 'Store Admin', email: 'admin@example.com', pin: '1111' });
+    expect(await empty.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
+    expect(await empty.selectFrom('products').selectAll().execute()).toEqual([]);
+    expect(await empty.selectFrom('orders').selectAll().execute()).toEqual([]);
+    expect((await empty.selectFrom('store').select('is_demo').executeTakeFirstOrThrow()).is_demo).toBe(0);
+    await empty.destroy();
+  });
+});

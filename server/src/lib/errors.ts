@@ -1,0 +1,20 @@
+/** A failure a user can cause and fix; the error handler turns it into its HTTP status with `{ error, details }`. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
+  new DomainError(400, message, details);
+export const unauthorized = (message = 'Sign in to continue') => new DomainError(401, message);
+export const forbidden = (message = 'You do not have permission to do that') => new DomainError(403, message);
+export const notFound = (message = 'Not Found') => new DomainError(404, message);
+export const conflict = (message: string, details?: { path: string; message: string }[]) =>
+  new DomainError(409, message, details);
+export const tooManyRequests = (message: string) => new DomainError(429, message);

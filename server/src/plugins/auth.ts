@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { canAny } from '@tillwise/core/staff/permissions';
+import type { Permission } from '@tillwise/core/staff/permissions';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { findSignedInStaff } from '../services/session-service';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export const sessionCookie = 'tillwise_session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open without a session (health, sign-in). */
+    public?: boolean;
+    /** The signed-in user needs at least one of these. */
+    anyOf?: readonly Permission[];
+  }
+  interface FastifyRequest {
+    staff: StaffMember | null;
+  }
+}
+
+/** Every /api route needs a session unless it says it is public, and the permission it names. */
+export default fp(async (app) => {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const token = request.cookies[sessionCookie];
+    const staff = token ? await findSignedInStaff(app.db, token, new Date()) : null;
+    if (!staff) throw unauthorized();
+    request.staff = staff;
+    if (config.anyOf && !canAny(staff.role, config.anyOf)) throw forbidden();
+  });
+});
+
+/** The signed-in staff member of a route that is not public (the hook above guarantees one). */
+export function signedInStaff(request: { staff: StaffMember | null }): StaffMember {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}

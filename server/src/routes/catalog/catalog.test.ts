@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await t.signInAs('cashier');
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers = { cookie }) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/categories', () => {
+  it('lists the six categories in order', async () => {
+    const response = await get('/api/categories');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((c: { name: string }) => c.name)).toEqual([
+      'Plants',
+      'Seeds',
+      'Tools',
+      'Pots',
+      'Furniture',
+      'Soil & Fertilizer',
+    ]);
+  });
+});
+
+describe('GET /api/products', () => {
+  it('pages the catalogue with a total', async () => {
+    const response = await get('/api/products?pageSize=5&page=2');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(12);
+    expect(body.items).toHaveLength(5);
+    expect(body.page).toBe(2);
+  });
+
+  it('matches name or SKU case-insensitively and barcode by substring, within a category', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('barcode', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const byName = (await get(`/api/products?q=${encodeURIComponent(product.name.slice(1, 5).toUpperCase())}`)).json();
+    expect(byName.items.map((p: { id: string }) => p.id)).toContain(product.id);
+    const bySku = (await get(`/api/products?q=${product.sku.toLowerCase()}`)).json();
+    expect(bySku.items.map((p: { id: string }) => p.id)).toEqual([product.id]);
+    const byBarcode = (await get(`/api/products?q=${product.barcode?.slice(3, 10)}`)).json();
+    expect(byBarcode.items.map((p: { id: string }) => p.id)).toContain(product.id);
+    const otherCategory = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '!=', product.category_id)
+      .executeTakeFirstOrThrow();
+    const filtered = (await get(`/api/products?q=${product.sku}&categoryId=${otherCategory.id}`)).json();
+    expect(filtered.total).toBe(0);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await get('/api/products?q=%25')).json().total).toBe(0);
+    expect((await get('/api/products?q=_')).json().total).toBe(0);
+  });
+
+  it.each(['page=0', 'pageSize=1000', 'page=abc'])('answers ?%s with 400 and details', async (query) => {
+    const response = await get(`/api/products?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Invalid query');
+    expect(response.json().details[0].path).toMatch(/page/);
+  });
+
+  it('is closed to no session and open to the inventory role', async () => {
+    expect((await get('/api/products', { cookie: '' })).statusCode).toBe(401);
+    const inventory = await t.signInAs('inventory');
+    expect((await get('/api/products', { cookie: inventory })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { prepareDatabase } from './db/prepare-database';
+
+const config = loadConfig();
+const { db, seeded } = await prepareDatabase(config, new Date());
+
+const app = await buildApp({
+  db,
+  productName: config.productName,
+  webDistDir: config.webDistDir,
+  logger: { level: config.logLevel },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ dataDir: config.dataDir, seed: seeded ? config.seed : 'kept existing data' }, 'Tillwise is ready');

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { rolePermissions } from '@tillwise/core/staff/permissions';
+import type { Role } from '@tillwise/core/staff/permissions';
+import type { SignInInput, SignInRoster, StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db } from '../db/database';
+import { demoPins } from '../db/seed/demo-catalog';
+import * as staffRepository from '../db/repositories/staff-repository';
+import { verifyPin } from '../lib/pin-hash';
+import { tooManyRequests, unauthorized } from '../lib/errors';
+
+export const maxWrongPins = 5;
+export const lockMinutes = 5;
+export const sessionHours = 12;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function toStaffMember(row: { id: string; name: string; email: string; role: string }): StaffMember {
+  return { id: row.id, name: row.name, email: row.email, role: row.role as Role };
+}
+
+/** Who can sign in, and the demo PINs while the store still runs on demo data. */
+export async function getSignInRoster(db: Db, productName: string): Promise<SignInRoster> {
+  const [users, store] = await Promise.all([staffRepository.findActiveUsers(db), staffRepository.findStore(db)]);
+  return {
+    productName,
+    staff: users.map(({ id, name, role }) => ({ id, name, role: role as Role })),
+    demoPins: store?.is_demo ? demoPins : null,
+  };
+}
+
+/**
+ * Signs a staff member in with their PIN. Five wrong PINs in a row lock that user for five minutes;
+ * a right PIN resets the count. Returns the session token for the cookie.
+ */
+export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ token: string; user: StaffMember }> {
+  const user = await staffRepository.findUserById(db, input.userId);
+  if (!user || !user.is_active) throw unauthorized('Unknown staff member');
+
+  const lockedFor = user.locked_until ? new Date(user.locked_until).getTime() - now.getTime() : 0;
+  if (lockedFor > 0) {
+    const minutes = Math.ceil(lockedFor / 60_000);
+    throw tooManyRequests(
+      `Too many wrong PINs. ${user.name} is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+
+  if (!(await verifyPin(input.pin, user.pin_hash))) {
+    const failed = user.failed_pin_attempts + 1;
+    if (failed >= maxWrongPins) {
+      const until = new Date(now.getTime() + lockMinutes * 60_000).toISOString();
+      await staffRepository.updatePinAttempts(db, user.id, 0, until);
+      throw tooManyRequests(`Too many wrong PINs. ${user.name} is locked for ${lockMinutes} minutes.`);
+    }
+    await staffRepository.updatePinAttempts(db, user.id, failed, null);
+    const left = maxWrongPins - failed;
+    throw unauthorized(`Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.`);
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await staffRepository.updatePinAttempts(trx, user.id, 0, null);
+    await staffRepository.deleteExpiredSessions(trx, now.toISOString());
+    await staffRepository.insertSession(trx, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + sessionHours * 3_600_000).toISOString(),
+    });
+  });
+  return { token, user: toStaffMember(user) };
+}
+
+/** Ends a session; ending one that no longer exists is not an error. */
+export async function signOut(db: Db, token: string): Promise<void> {
+  await staffRepository.deleteSession(db, hashToken(token));
+}
+
+/** The signed-in staff member behind a session token, or null when it is unknown, expired or deactivated. */
+export async function findSignedInStaff(db: Db, token: string, now: Date): Promise<StaffMember | null> {
+  const row = await staffRepository.findSessionUser(db, hashToken(token), now.toISOString());
+  return row ? toStaffMember(row) : null;
+}
+
+/** The session as the browser sees it: the user, their permissions and the product's name. */
+export function describeSession(user: StaffMember, productName: string) {
+  return { user, permissions: [...rolePermissions[user.role]], productName };
+}

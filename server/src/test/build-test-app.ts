@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { seedDemoStore } from '../db/seed/seed';
+
+export const demoPin = { admin: '1111', manager: '2222', cashier: '3333', inventory: '4444' } as const;
+
+/** A fresh app on its own temporary SQLite file, migrated and seeded with the demo store. */
+export async function buildTestApp() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-test-'));
+  const db = openDatabase(dataDir);
+  await migrateToLatest(db);
+  await seedDemoStore(db, new Date());
+  const app = await buildApp({ db, productName: 'Tillwise' });
+
+  /** Signs in as the first user with that role and returns the session cookie header. */
+  async function signInAs(role: keyof typeof demoPin): Promise<string> {
+    const user = await db.selectFrom('users').select('id').where('role', '=', role).executeTakeFirstOrThrow();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { userId: user.id, pin: demoPin[role] },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === 'tillwise_session');
+    if (!cookie) throw new Error('no session cookie');
+    return `tillwise_session=${cookie.value}`;
+  }
+
+  async function close() {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, db, dataDir, signInAs, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

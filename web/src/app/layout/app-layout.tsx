@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { toast } from 'sonner';
+import type { Session } from '@tillwise/core/staff/staff-schemas';
+import { useSignOut } from '@/features/session/api/sign-out';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** The shared layout: sidebar, header and the active screen. */
+export function AppLayout({ session }: { session: Session }) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const signOut = useSignOut();
+  const endSession = () => signOut.mutate();
+
+  return (
+    <div className="flex min-h-svh bg-muted/30">
+      <Sidebar
+        role={session.user.role}
+        open={sidebarOpen}
+        onClose={() => setSidebarOpen(false)}
+        onSwitchUser={endSession}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header
+          session={session}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onProfile={() => toast(session.user.name, { description: `${session.user.email} · ${session.user.role}` })}
+          onLogout={endSession}
+        />
+        <main className="flex-1 space-y-6 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import type { Permission } from '@tillwise/core/staff/permissions';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/session/api/get-session';
+
+interface RequirePermissionProps {
+  anyOf: readonly Permission[];
+  children: ReactNode;
+}
+
+/** Renders a screen only for roles allowed to see it; the server enforces the same table. */
+export function RequirePermission({ anyOf, children }: RequirePermissionProps) {
+  const { data: session } = useSession();
+  if (session && anyOf.some((permission) => session.permissions.includes(permission))) return children;
+  return (
+    <div className="flex flex-col items-center gap-3 py-24 text-center">
+      <ShieldAlert className="size-10 text-muted-foreground" />
+      <h1 className="text-xl font-semibold">You don't have access to this screen</h1>
+      <p className="max-w-sm text-muted-foreground">Ask a manager or the store admin to open it for you.</p>
+      <Button asChild variant="outline">
+        <Link to="/">Return to Dashboard</Link>
+      </Button>
+    </div>
+  );
+}

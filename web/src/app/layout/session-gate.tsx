@@ -1,0 +1,29 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/query-error';
+import { useSession } from '@/features/session/api/get-session';
+import { SignInScreen } from '@/features/session/components/sign-in-screen';
+import { AppLayout } from './app-layout';
+
+/** Shows the sign-in screen until someone signs in, then the app at the address that was asked for. */
+export function SessionGate() {
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <div className="flex min-h-svh">
+        <Skeleton className="hidden w-64 rounded-none md:block" />
+        <div className="flex-1 space-y-4 p-8">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-5 w-96 max-w-full" />
+        </div>
+      </div>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div className="mx-auto max-w-lg p-8">
+        <QueryError error={session.error} onRetry={() => void session.refetch()} title="Tillwise could not start" />
+      </div>
+    );
+  }
+  return session.data ? <AppLayout session={session.data} /> : <SignInScreen />;
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { destinations } from '@tillwise/core/staff/permissions';
+import type { Destination } from '@tillwise/core/staff/permissions';
+import { RequirePermission } from './layout/require-permission';
+import { SessionGate } from './layout/session-gate';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorView } from './routes/route-error';
+
+// Each screen is its own chunk, so the till never downloads report or chart code.
+const screens: Record<Destination['path'], () => Promise<React.ComponentType>> = {
+  '/': async () => (await import('./routes/dashboard')).DashboardRoute,
+  '/pos': async () => (await import('./routes/pos')).PointOfSaleRoute,
+  '/products': async () => (await import('./routes/products')).ProductsRoute,
+  '/customers': async () => (await import('./routes/customers')).CustomersRoute,
+  '/orders': async () => (await import('./routes/orders')).OrdersRoute,
+  '/reports': async () => (await import('./routes/reports')).ReportsRoute,
+  '/settings': async () => (await import('./routes/settings')).SettingsRoute,
+};
+
+const screenRoutes: RouteObject[] = destinations.map(({ path, anyOf }) => ({
+  ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+  lazy: async () => {
+    const Screen = await screens[path]();
+    return {
+      Component: () => (
+        <RequirePermission anyOf={anyOf}>
+          <Screen />
+        </RequirePermission>
+      ),
+    };
+  },
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SessionGate />,
+    errorElement: <RouteErrorView />,
+    children: [
+      { errorElement: <RouteErrorView />, children: [...screenRoutes, { path: '*', element: <NotFoundRoute /> }] },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

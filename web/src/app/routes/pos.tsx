@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/page-header';
+
+export function PointOfSaleRoute() {
+  return <PageHeader title="Point of Sale" />;
+}

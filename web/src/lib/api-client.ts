@@ -1,0 +1,67 @@
+import type { ApiError } from '@tillwise/core/http/api-error';
+
+/** An answer from the API that was not a success, with the server's message and field details. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: ApiError['details'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Bodies are typed with core's schema types but not parsed again here: the server already validates every
+// response against the same zod schema, and leaving zod out keeps it off the till's critical bundle.
+interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function isApiError(payload: unknown): payload is ApiError {
+  return typeof payload === 'object' && payload !== null && typeof (payload as ApiError).error === 'string';
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(withQuery(`/api${path}`, options.query), {
+    method,
+    credentials: 'same-origin',
+    headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiRequestError(
+      response.status,
+      isApiError(payload) ? payload.error : `Request failed (${response.status} ${response.statusText})`,
+      isApiError(payload) ? payload.details : [],
+    );
+  }
+  return payload as T;
+}
+
+/** The one client every feature's fetchers go through. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+  patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
+  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
