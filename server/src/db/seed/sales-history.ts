@@ -259,5 +259,5 @@ function refundOne(
   });
   addUnits(line.product_id, -quantity);
   order.refunded_cents = amount;
-  if (amount === order.total_cents) order.status = 'refunded';
+  order.status = amount === order.total_cents ? 'refunded' : 'partially_refunded';
 }
