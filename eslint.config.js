@@ -1,30 +1,27 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
 
-// Dependencies point one way: web → core, server → core; inside web, app → features → shared; no feature imports another.
-const zones = [
-  { target: './core', from: ['./server', './web'], message: 'core stays pure: it imports neither server nor web.' },
-  { target: './server', from: './web' },
-  { target: './web', from: './server' },
-  ...features.map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; compose them in app/.',
-  })),
-  { target: './web/src/features', from: './web/src/app' },
-  {
-    target: ['./web/src/components', './web/src/lib', './web/src/hooks'],
-    from: ['./web/src/features', './web/src/app'],
-  },
-];
+// Dependencies point one way: web → core and server → core; inside web, app → features → shared
+// (components, lib, hooks); a feature never imports another feature: the route modules in app/ compose them.
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const otherFeature = (feature) => ({
+  regex: `^@/features/(?!${feature}/)`,
+  message: 'A feature never imports another feature; compose them in app/ or share through components/ and lib/.',
+});
+const leavesFeature = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Import shared code as @/components, @/lib or @/hooks rather than climbing out of the feature.',
+};
+const appOrFeature = { regex: '^@/(app|features)/', message: 'Shared code does not import app/ or features/.' };
+const outsideCore = {
+  group: ['react', 'react-dom', 'fastify', 'kysely', 'better-sqlite3', 'node:*', '**/server/**', '**/web/**'],
+  message: 'core stays pure: no React, server, database, Node or web code.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -32,36 +29,32 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['core/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...features.map((feature) =>
+    restrict(
+      [`web/src/features/${feature}/**`],
+      [otherFeature(feature), leavesFeature, { regex: '^@/app/', message: 'Features do not import app/.' }],
+    ),
+  ),
+  restrict(['web/src/components/**', 'web/src/lib/**', 'web/src/hooks/**'], [appOrFeature]),
+  restrict(['server/src/**'], [{ group: ['**/web/**'], message: 'The server does not import the web app.' }]),
   {
-    files: ['core/src/**/*.ts'],
+    files: ['core/src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-dom', 'fastify', 'kysely', 'better-sqlite3', 'node:*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [outsideCore] }],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'core is deterministic: take now as an argument.' },
+        { object: 'Math', property: 'random', message: 'core is deterministic: no randomness.' },
       ],
     },
   },
