@@ -136,8 +136,11 @@ export interface RefundsTable {
   order_id: string;
   user_id: string;
   reason: string;
-  amount_cents: number;
+  subtotal_cents: number;
+  discount_cents: number;
   tax_cents: number;
+  amount_cents: number;
+  loyalty_reversed: number;
   created_at: string;
 }
 
@@ -146,6 +149,7 @@ export interface RefundLinesTable {
   refund_id: string;
   order_line_id: string;
   quantity: number;
+  tax_cents: number;
   amount_cents: number;
 }
 

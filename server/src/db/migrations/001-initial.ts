@@ -163,8 +163,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
+    .addColumn('discount_cents', 'integer', (c) => c.notNull())
     .addColumn('tax_cents', 'integer', (c) => c.notNull())
+    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('loyalty_reversed', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('refunds_order_id').on('refunds').column('order_id').execute();
@@ -176,6 +179,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refund_id', 'text', (c) => c.notNull().references('refunds.id'))
     .addColumn('order_line_id', 'text', (c) => c.notNull().references('order_lines.id'))
     .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('tax_cents', 'integer', (c) => c.notNull())
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('refund_lines_refund_id').on('refund_lines').column('refund_id').execute();

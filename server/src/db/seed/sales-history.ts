@@ -1,6 +1,6 @@
-import { roundCents } from '@tillwise/core/money/money';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { lineRefund, loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
 import type { Insertable } from 'kysely';
 import type {
   OrderLinesTable,
@@ -67,10 +67,8 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
     lastOrderNumber: firstOrderNumber - 1,
     lastRefundNumber: 0,
   };
-  const points = new Map(customers.map((customer) => [customer.id, customer.openingPoints]));
+  const openingPoints = new Map(customers.map((customer) => [customer.id, customer.openingPoints]));
   const shoppers = customers.filter((customer) => customer.shops);
-  const addUnits = (productId: string, units: number) =>
-    history.netUnitsSold.set(productId, (history.netUnitsSold.get(productId) ?? 0) + units);
 
   const drafts: { createdAt: Date; status: 'completed' | 'parked' }[] = [];
   for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo -= 1) {
@@ -101,12 +99,9 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
       quantity,
       unitPriceCents: product.price_cents,
       taxRate: product.tax_rate_bps / 100,
-      // One sale in twenty carries a 10 % courtesy discount on its first line.
-      discountCents: 0,
     }));
-    if (inputs[0] && random.chance(0.05))
-      inputs[0].discountCents = roundCents((inputs[0].unitPriceCents * inputs[0].quantity * 10) / 100);
-    const totals = cartTotals(inputs);
+    // One sale in twenty carries a 10 % courtesy discount.
+    const totals = cartTotals(inputs, random.chance(0.05) ? { kind: 'percent', percent: 10 } : null);
     const eligible = shoppers.filter((customer) => dayStart(now, customer.addedDaysAgo) <= draft.createdAt);
     const customer = eligible.length > 0 && random.chance(0.35) ? random.pick(eligible) : null;
     history.lastOrderNumber += 1;
@@ -155,7 +150,7 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
 
     order.completed_at = createdAt;
     let redeemed = 0;
-    const balance = customer ? (points.get(customer.id) ?? 0) : 0;
+    const balance = customer ? (openingPoints.get(customer.id) ?? 0) + (history.pointsChange.get(customer.id) ?? 0) : 0;
     // Regulars now and then spend 500 points ($5.00) of their balance.
     if (customer && balance >= 500 && random.chance(0.1)) {
       redeemed = Math.min(500, totals.totalCents);
@@ -176,11 +171,10 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
       const earned = loyaltyPointsEarned(due);
       order.loyalty_earned = earned;
       order.loyalty_redeemed = redeemed;
-      points.set(customer.id, balance + earned - redeemed);
-      history.pointsChange.set(customer.id, (history.pointsChange.get(customer.id) ?? 0) + earned - redeemed);
+      addPoints(history, customer.id, earned - redeemed);
     }
     for (const input of inputs) {
-      addUnits(input.product.id, input.quantity);
+      addUnits(history, input.product.id, input.quantity);
       history.movements.push({
         id: random.uuid(),
         product_id: input.product.id,
@@ -193,7 +187,7 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
       });
     }
 
-    if (random.chance(0.025)) refundOne(random, history, order, lineIds, now, addUnits);
+    if (random.chance(0.025)) refundOne(random, history, order, lineIds, due, now);
   }
   return history;
 }
@@ -215,8 +209,8 @@ function refundOne(
   history: SalesHistory,
   order: Insertable<OrdersTable>,
   lineIds: string[],
+  earningPaidCents: number,
   now: Date,
-  addUnits: (productId: string, units: number) => void,
 ) {
   const refundedAt = new Date(new Date(order.created_at).getTime() + random.int(1, 72) * 3_600_000);
   if (refundedAt >= now) return;
@@ -224,8 +218,20 @@ function refundOne(
   const line = history.lines.find((candidate) => candidate.id === lineId);
   if (!line) return;
   const quantity = random.int(1, line.quantity);
-  const amount = roundCents((line.total_cents * quantity) / line.quantity);
-  const tax = roundCents((line.tax_cents * quantity) / line.quantity);
+  const money = lineRefund(
+    {
+      quantity: line.quantity,
+      refundedQuantity: 0,
+      subtotalCents: line.unit_price_cents * line.quantity,
+      discountCents: line.discount_cents ?? 0,
+      taxCents: line.tax_cents,
+    },
+    quantity,
+  );
+  const loyaltyReversed = loyaltyPointsToReverse(
+    { loyaltyEarned: order.loyalty_earned ?? 0, loyaltyReversed: 0, earningPaidCents },
+    money.amountCents,
+  );
   const refundId = random.uuid();
   history.lastRefundNumber += 1;
   const createdAt = refundedAt.toISOString();
@@ -236,8 +242,11 @@ function refundOne(
     order_id: order.id,
     user_id: userId,
     reason: random.pick(refundReasons),
-    amount_cents: amount,
-    tax_cents: tax,
+    subtotal_cents: money.subtotalCents,
+    discount_cents: money.discountCents,
+    tax_cents: money.taxCents,
+    amount_cents: money.amountCents,
+    loyalty_reversed: loyaltyReversed,
     created_at: createdAt,
   });
   history.refundLines.push({
@@ -245,7 +254,8 @@ function refundOne(
     refund_id: refundId,
     order_line_id: lineId,
     quantity,
-    amount_cents: amount,
+    tax_cents: money.taxCents,
+    amount_cents: money.amountCents,
   });
   history.movements.push({
     id: random.uuid(),
@@ -257,7 +267,16 @@ function refundOne(
     user_id: userId,
     created_at: createdAt,
   });
-  addUnits(line.product_id, -quantity);
-  order.refunded_cents = amount;
-  order.status = amount === order.total_cents ? 'refunded' : 'partially_refunded';
+  addUnits(history, line.product_id, -quantity);
+  if (order.customer_id) addPoints(history, order.customer_id, -loyaltyReversed);
+  order.refunded_cents = money.amountCents;
+  order.status = money.amountCents === order.total_cents ? 'refunded' : 'partially_refunded';
+}
+
+function addUnits(history: SalesHistory, productId: string, units: number) {
+  history.netUnitsSold.set(productId, (history.netUnitsSold.get(productId) ?? 0) + units);
+}
+
+function addPoints(history: SalesHistory, customerId: string, points: number) {
+  history.pointsChange.set(customerId, (history.pointsChange.get(customerId) ?? 0) + points);
 }

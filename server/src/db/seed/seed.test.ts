@@ -155,7 +155,11 @@ describe('demo store seed', () => {
         .where('reference', '=', refund.id)
         .executeTakeFirstOrThrow();
       expect(movement).toMatchObject({ reason: 'refund', quantity_change: lines[0]?.quantity });
-      const order = await db.selectFrom('orders').selectAll().where('id', '=', refund.order_id).executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', refund.order_id)
+        .executeTakeFirstOrThrow();
       expect(order.refunded_cents).toBe(refund.amount_cents);
       expect(order.status).toBe(order.refunded_cents === order.total_cents ? 'refunded' : 'partially_refunded');
     }
