@@ -10,6 +10,8 @@ import errors from './plugins/errors';
 import webApp from './plugins/web-app';
 import catalog from './routes/catalog/index';
 import health from './routes/health/index';
+import refund from './routes/refund/index';
+import sale from './routes/sale/index';
 import session from './routes/session/index';
 
 export interface AppOptions {
@@ -40,6 +42,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(health);
       await api.register(session, { productName: options.productName });
       await api.register(catalog);
+      await api.register(sale);
+      await api.register(refund);
     },
     { prefix: '/api' },
   );

@@ -38,3 +38,23 @@ export async function buildTestApp() {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** How many rows a table holds: what tests compare before and after a refused write. */
+export async function countRows(
+  app: TestApp,
+  table: 'orders' | 'order_lines' | 'payments' | 'stock_movements' | 'refunds' | 'refund_lines',
+) {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every table a sale or refund writes to, counted. */
+export async function writeCounts(app: TestApp) {
+  const tables = ['orders', 'order_lines', 'payments', 'stock_movements', 'refunds', 'refund_lines'] as const;
+  return Object.fromEntries(
+    await Promise.all(tables.map(async (table) => [table, await countRows(app, table)] as const)),
+  );
+}

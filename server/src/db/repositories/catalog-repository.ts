@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
+import { contains, containsIgnoringCase } from '../like';
 import type { Database, ProductsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -22,14 +23,10 @@ export async function findProducts(
 ): Promise<{ rows: ProductsTable[]; total: number }> {
   let query = db.selectFrom('products');
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
-  if (filter.q) {
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const q = filter.q;
+  if (q) {
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['sku']), 'like', eb.val(pattern)),
-        eb('barcode', 'like', pattern),
-      ]),
+      eb.or([containsIgnoringCase('name', q), containsIgnoringCase('sku', q), contains('barcode', q)]),
     );
   }
   const [rows, count] = await Promise.all([

@@ -61,6 +61,10 @@ describe('GET /api/products', () => {
   it('treats % and _ in a search as plain characters', async () => {
     expect((await get('/api/products?q=%25')).json().total).toBe(0);
     expect((await get('/api/products?q=_')).json().total).toBe(0);
+    await t.db.updateTable('products').set({ name: 'Bulb mix 50% off_sale' }).where('sku', '=', 'PLT-001').execute();
+    expect((await get('/api/products?q=50%25%20OFF_')).json().items.map((p: { sku: string }) => p.sku)).toEqual([
+      'PLT-001',
+    ]);
   });
 
   it.each(['page=0', 'pageSize=1000', 'page=abc'])('answers ?%s with 400 and details', async (query) => {

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const refundInputSchema = z.object({
+  /** Created by the till before sending, so a resend is recognised as the same refund. */
+  id: z.uuid(),
+  saleId: z.string().min(1),
+  lines: z
+    .array(z.object({ saleLineId: z.string().min(1), quantity: z.number().int().min(1, 'Refund at least one unit') }))
+    .min(1, 'Select at least one item to refund')
+    .max(200),
+  reason: z.string().trim().max(500).default(''),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  saleId: z.string(),
+  saleNumber: z.string(),
+  reason: z.string(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  amountCents: z.number().int(),
+  loyaltyReversed: z.number().int(),
+  createdAt: z.string(),
+  staffName: z.string(),
+  lines: z.array(
+    z.object({ saleLineId: z.string(), name: z.string(), quantity: z.number().int(), amountCents: z.number().int() }),
+  ),
+});
+export type Refund = z.infer<typeof refundSchema>;

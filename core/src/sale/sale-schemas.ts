@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../http/api-error';
+import { paymentMethods } from '../payment/tender';
+
+export const discountSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('percent'),
+    percent: z.number().gt(0, 'Enter a percentage above 0').max(100, 'A discount cannot exceed 100 %'),
+  }),
+  z.object({ kind: z.literal('amount'), cents: z.number().int().positive('Enter an amount above $0.00') }),
+]);
+
+export const saleLineInputSchema = z.object({
+  productId: z.string().min(1),
+  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(9999),
+  discount: discountSchema.nullish(),
+});
+export type SaleLineInput = z.infer<typeof saleLineInputSchema>;
+
+export const tenderInputSchema = z.object({
+  method: z.enum(paymentMethods),
+  amountCents: z.number().int().positive(),
+  tenderedCents: z.number().int().nonnegative().nullish(),
+  reference: z.string().trim().max(64).nullish(),
+});
+
+const cartInputSchema = z.object({
+  /** Created by the till before sending, so a resend is recognised as the same sale. */
+  id: z.uuid(),
+  lines: z.array(saleLineInputSchema).min(1, 'The cart is empty').max(200),
+  customerId: z.string().min(1).nullish(),
+  discount: discountSchema.nullish(),
+});
+
+export const completeSaleInputSchema = cartInputSchema.extend({
+  payments: z.array(tenderInputSchema).min(1, 'Choose how the customer pays').max(4),
+  /** The total the till showed; when prices changed meanwhile the sale is refused rather than charged differently. */
+  expectedTotalCents: z.number().int().nonnegative(),
+});
+export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
+
+export const parkSaleInputSchema = cartInputSchema.extend({ note: z.string().trim().max(200).nullish() });
+export type ParkSaleInput = z.infer<typeof parkSaleInputSchema>;
+
+export const saleStatuses = ['parked', 'completed', 'partially_refunded', 'refunded', 'discarded'] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+export const saleLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  discountCents: z.number().int(),
+  taxRate: z.number(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  refundedQuantity: z.number().int(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+export const salePaymentSchema = z.object({
+  id: z.string(),
+  method: z.enum(paymentMethods),
+  status: z.string(),
+  amountCents: z.number().int(),
+  tenderedCents: z.number().int().nullable(),
+  changeCents: z.number().int(),
+  reference: z.string().nullable(),
+});
+
+export const saleRefundSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  reason: z.string(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  staffName: z.string(),
+});
+
+export const saleSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(saleStatuses),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  customer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  staff: z.object({ id: z.string(), name: z.string() }),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  itemCount: z.number().int(),
+  refundedCents: z.number().int(),
+  changeCents: z.number().int(),
+  loyaltyEarned: z.number().int(),
+  loyaltyRedeemed: z.number().int(),
+  note: z.string().nullable(),
+  lines: z.array(saleLineSchema),
+  payments: z.array(salePaymentSchema),
+  refunds: z.array(saleRefundSchema),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const saleSummarySchema = saleSchema.omit({ lines: true, payments: true, refunds: true });
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
+
+export const saleListQuerySchema = pageQuerySchema.extend({
+  /** Order number or customer name, case-insensitive substring. */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(saleStatuses).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
+
+export const salePageSchema = pageOf(saleSummarySchema);
+export type SalePage = z.infer<typeof salePageSchema>;
+
+export const saleIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

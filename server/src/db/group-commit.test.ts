@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from './database';
+import type { Db } from './database';
+import { GroupCommit } from './group-commit';
+
+let db: Db;
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  await migrateToLatest(db);
+});
+afterEach(() => db.destroy());
+
+const addCounter =
+  (name: string, fail = false) =>
+  async (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) => {
+    await trx.insertInto('counters').values({ name, value: 1 }).execute();
+    if (fail) throw new Error(`${name} failed`);
+    return name;
+  };
+
+describe('GroupCommit', () => {
+  it('commits concurrent jobs together and answers each with its own result', async () => {
+    const writer = new GroupCommit(db);
+    const results = await Promise.all(['a', 'b', 'c'].map((name) => writer.run(addCounter(name))));
+    expect(results).toEqual(['a', 'b', 'c']);
+    const rows = await db.selectFrom('counters').select('name').orderBy('name').execute();
+    expect(rows.map((row) => row.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('rolls back only the job that failed', async () => {
+    const writer = new GroupCommit(db);
+    const outcomes = await Promise.allSettled([
+      writer.run(addCounter('a')),
+      writer.run(addCounter('b', true)),
+      writer.run(addCounter('c')),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const rows = await db.selectFrom('counters').select('name').orderBy('name').execute();
+    expect(rows.map((row) => row.name)).toEqual(['a', 'c']);
+  });
+
+  it('lets a later job in the batch see an earlier one', async () => {
+    const writer = new GroupCommit(db);
+    const [, seen] = await Promise.all([
+      writer.run(addCounter('a')),
+      writer.run(async (trx) => (await trx.selectFrom('counters').select('name').execute()).length),
+    ]);
+    expect(seen).toBe(1);
+  });
+});

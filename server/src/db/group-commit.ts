@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+
+interface Job {
+  work: Work<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * Writes that arrive while a commit is under way wait and then share the next transaction: one fsync for many
+ * sales instead of one each. Every job runs in its own savepoint, so a job that fails (bad input, conflict) is
+ * rolled back alone; its caller gets its error, the others commit. A caller hears back only after the commit,
+ * so an answered sale is a durable sale.
+ */
+export class GroupCommit {
+  private queue: Job[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 64,
+  ) {}
+
+  run<T>(work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        const trx = await this.db.startTransaction().execute();
+        try {
+          for (const job of batch) {
+            const savepoint = await trx.savepoint('job').execute();
+            try {
+              const value = await job.work(savepoint);
+              await savepoint.releaseSavepoint('job').execute();
+              outcomes.push({ ok: true, value });
+            } catch (error) {
+              await savepoint.rollbackToSavepoint('job').execute();
+              outcomes.push({ ok: false, error });
+            }
+          }
+          await trx.commit().execute();
+        } catch (error) {
+          await trx
+            .rollback()
+            .execute()
+            .catch(() => undefined);
+          for (const job of batch) job.reject(error);
+          continue;
+        }
+        batch.forEach((job, index) => {
+          const outcome = outcomes[index];
+          if (outcome?.ok) job.resolve(outcome.value);
+          else job.reject(outcome?.error);
+        });
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../database';
+import type { Database, RefundLinesTable, RefundsTable } from '../schema';
+
+type Executor = Db | Transaction<Database>;
+
+export function findRefund(db: Executor, id: string) {
+  return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRefund(
+  db: Executor,
+  refund: Insertable<RefundsTable>,
+  lines: Insertable<RefundLinesTable>[],
+) {
+  await db.insertInto('refunds').values(refund).execute();
+  await db.insertInto('refund_lines').values(lines).execute();
+}
+
+/** Loyalty points already taken back by earlier refunds of an order. */
+export async function findLoyaltyReversed(db: Executor, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('loyalty_reversed'), eb.val(0)).as('points'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.points);
+}
+
+/** A refund with its order number, staff name and lines. */
+export async function findRefundDetails(db: Executor, id: string) {
+  const refund = await db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .selectAll('refunds')
+    .select(['orders.number as order_number', 'users.name as staff_name'])
+    .where('refunds.id', '=', id)
+    .executeTakeFirst();
+  if (!refund) return undefined;
+  const lines = await db
+    .selectFrom('refund_lines')
+    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+    .select(['refund_lines.order_line_id', 'order_lines.name', 'refund_lines.quantity', 'refund_lines.amount_cents'])
+    .where('refund_lines.refund_id', '=', id)
+    .orderBy('order_lines.position')
+    .execute();
+  return { refund, lines };
+}

@@ -1,0 +1,159 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../database';
+import { containsIgnoringCase } from '../like';
+import type { Database, OrderLinesTable, OrdersTable, PaymentsTable, StockMovementsTable } from '../schema';
+
+type Executor = Db | Transaction<Database>;
+
+/** Bumps a named counter and returns its new value (order and refund numbers). */
+export async function nextCounterValue(db: Executor, name: string): Promise<number> {
+  const row = await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirst();
+  if (row) return row.value;
+  await db.insertInto('counters').values({ name, value: 1 }).execute();
+  return 1;
+}
+
+export function findOrder(db: Executor, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findProductsByIds(db: Executor, ids: string[]) {
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+}
+
+export function findCustomer(db: Executor, id: string) {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
+  await db.insertInto('orders').values(order).execute();
+}
+
+export async function updateOrder(db: Executor, id: string, changes: Partial<Insertable<OrdersTable>>) {
+  await db.updateTable('orders').set(changes).where('id', '=', id).execute();
+}
+
+export async function replaceOrderLines(db: Executor, orderId: string, lines: Insertable<OrderLinesTable>[]) {
+  await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+}
+
+export async function insertPayments(db: Executor, payments: Insertable<PaymentsTable>[]) {
+  if (payments.length > 0) await db.insertInto('payments').values(payments).execute();
+}
+
+/** Records stock movements in the ledger and moves each product's stock by the same amount. */
+export async function moveStock(db: Executor, movements: Insertable<StockMovementsTable>[]) {
+  if (movements.length === 0) return;
+  await db.insertInto('stock_movements').values(movements).execute();
+  for (const movement of movements) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', movement.quantity_change), updated_at: movement.created_at }))
+      .where('id', '=', movement.product_id)
+      .execute();
+  }
+}
+
+export async function adjustLoyaltyPoints(db: Executor, customerId: string, delta: number) {
+  if (delta === 0) return;
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', delta) }))
+    .where('id', '=', customerId)
+    .execute();
+}
+
+export function findOrderLines(db: Executor, orderId: string) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+}
+
+/** Units refunded so far per order line of an order. */
+export async function findRefundedQuantities(db: Executor, orderId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('refund_lines')
+    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+    .select(['refund_lines.order_line_id', (eb) => eb.fn.sum<number>('refund_lines.quantity').as('quantity')])
+    .where('order_lines.order_id', '=', orderId)
+    .groupBy('refund_lines.order_line_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_line_id, Number(row.quantity)]));
+}
+
+export function findPayments(db: Executor, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findRefundsOfOrder(db: Executor, orderId: string) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .selectAll('refunds')
+    .select('users.name as staff_name')
+    .where('refunds.order_id', '=', orderId)
+    .orderBy('refunds.created_at')
+    .execute();
+}
+
+/** An order with its customer's and staff member's names. */
+export function findOrderWithNames(db: Executor, id: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('customers', 'customers.id', 'orders.customer_id')
+    .selectAll('orders')
+    .select(['users.name as staff_name', 'customers.name as customer_name'])
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface OrderFilter {
+  q?: string;
+  status?: string;
+  statuses?: string[];
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Orders, newest first, matching number or customer name (case-insensitive substring) and the filters. */
+export async function searchOrders(db: Executor, filter: OrderFilter) {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('customers', 'customers.id', 'orders.customer_id');
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.statuses) query = query.where('orders.status', 'in', filter.statuses);
+  if (filter.from) query = query.where('orders.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('orders.created_at', '<', filter.to);
+  const q = filter.q;
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([containsIgnoringCase('orders.number', q), containsIgnoringCase('customers.name', q)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('orders')
+      .select(['users.name as staff_name', 'customers.name as customer_name'])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

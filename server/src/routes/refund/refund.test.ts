@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, writeCounts } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let manager: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  manager = await t.signInAs('manager');
+});
+afterAll(() => t?.close());
+
+const product = (id: string) => t.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const customer = (id: string) =>
+  t.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const post = (url: string, payload: unknown, cookie = manager) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+
+/** Rings up 3 lavender and 1 trowel for Grace Kim and returns the recorded sale. */
+async function ringUpSale() {
+  const lavender = await product('prod-lavender');
+  const trowel = await product('prod-trowel');
+  const total = cartTotals([
+    { unitPriceCents: lavender.price_cents, quantity: 3, taxRate: lavender.tax_rate_bps / 100 },
+    { unitPriceCents: trowel.price_cents, quantity: 1, taxRate: trowel.tax_rate_bps / 100 },
+  ]).totalCents;
+  const response = await post('/api/sales', {
+    id: randomUUID(),
+    customerId: 'cust-grace',
+    lines: [
+      { productId: lavender.id, quantity: 3 },
+      { productId: trowel.id, quantity: 1 },
+    ],
+    payments: [{ method: 'card', amountCents: total }],
+    expectedTotalCents: total,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    id: string;
+    number: string;
+    totalCents: number;
+    loyaltyEarned: number;
+    lines: {
+      id: string;
+      productId: string;
+      quantity: number;
+      totalCents: number;
+      taxCents: number;
+      unitPriceCents: number;
+    }[];
+  };
+}
+
+describe('POST /api/refunds', () => {
+  it('refunds part of a line: REF number, stock back, loyalty taken back, order partially refunded', async () => {
+    const sale = await ringUpSale();
+    const lavenderLine = sale.lines[0]!;
+    const stock = (await product('prod-lavender')).stock;
+    const points = (await customer('cust-grace')).loyalty_points;
+    const lastNumber = (
+      await t.db.selectFrom('counters').select('value').where('name', '=', 'refund_number').executeTakeFirstOrThrow()
+    ).value;
+
+    const response = await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      lines: [{ saleLineId: lavenderLine.id, quantity: 1 }],
+      reason: 'Plant arrived wilted',
+    });
+    expect(response.statusCode).toBe(200);
+    const refund = response.json();
+    const oneUnit = lavenderLine.unitPriceCents + Math.round(lavenderLine.taxCents / 3);
+    expect(refund).toMatchObject({
+      saleId: sale.id,
+      saleNumber: sale.number,
+      reason: 'Plant arrived wilted',
+      subtotalCents: lavenderLine.unitPriceCents,
+      amountCents: oneUnit,
+      staffName: 'Marcus Reid',
+    });
+    expect(refund.number).toBe(`REF-${String(lastNumber + 1).padStart(3, '0')}`);
+    expect((await product('prod-lavender')).stock).toBe(stock + 1);
+    const reversed = Math.floor((sale.loyaltyEarned * oneUnit) / sale.totalCents);
+    expect(refund.loyaltyReversed).toBe(reversed);
+    expect((await customer('cust-grace')).loyalty_points).toBe(points - reversed);
+
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/sales/${sale.id}`, headers: { cookie: manager } })
+    ).json();
+    expect(after).toMatchObject({ status: 'partially_refunded', refundedCents: oneUnit });
+    expect(after.lines[0].refundedQuantity).toBe(1);
+    expect(after.refunds).toMatchObject([{ number: refund.number, amountCents: oneUnit }]);
+  });
+
+  it('refunding everything left marks the order refunded and returns exactly its total', async () => {
+    const sale = await ringUpSale();
+    const [lavender, trowel] = sale.lines;
+    await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      lines: [{ saleLineId: lavender!.id, quantity: 2 }],
+      reason: '',
+    });
+    const last = await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      lines: [
+        { saleLineId: lavender!.id, quantity: 1 },
+        { saleLineId: trowel!.id, quantity: 1 },
+      ],
+    });
+    expect(last.statusCode).toBe(200);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/sales/${sale.id}`, headers: { cookie: manager } })
+    ).json();
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: sale.totalCents });
+    expect(
+      (
+        await post('/api/refunds', {
+          id: randomUUID(),
+          saleId: sale.id,
+          lines: [{ saleLineId: trowel!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses to refund more than was sold (409) and writes nothing', async () => {
+    const sale = await ringUpSale();
+    const before = await writeCounts(t);
+    const stock = (await product('prod-lavender')).stock;
+    const response = await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      lines: [{ saleLineId: sale.lines[0]!.id, quantity: 4 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe("Only 3 of Lavender 'Hidcote' 2L can still be refunded");
+    expect(await writeCounts(t)).toEqual(before);
+    expect((await product('prod-lavender')).stock).toBe(stock);
+  });
+
+  it('treats the same refund id sent twice, or in parallel, as one refund', async () => {
+    const sale = await ringUpSale();
+    const body = {
+      id: randomUUID(),
+      saleId: sale.id,
+      lines: [{ saleLineId: sale.lines[1]!.id, quantity: 1 }],
+      reason: 'Wrong size',
+    };
+    const responses = await Promise.all([
+      post('/api/refunds', body),
+      post('/api/refunds', body),
+      post('/api/refunds', body),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(responses.map((r) => r.json().number)).size).toBe(1);
+    expect(await t.db.selectFrom('refunds').select('id').where('order_id', '=', sale.id).execute()).toHaveLength(1);
+  });
+
+  it.each([
+    ['no lines', { lines: [] }],
+    ['a quantity of 0', { lines: [{ saleLineId: 'x', quantity: 0 }] }],
+    ['a non-uuid id', { id: 'r1' }],
+  ])('answers %s with 400 and writes nothing', async (_label, override) => {
+    const sale = await ringUpSale();
+    const before = await writeCounts(t);
+    const response = await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await writeCounts(t)).toEqual(before);
+  });
+
+  it('answers an unknown sale with 404 and a line of another sale with 400', async () => {
+    const sale = await ringUpSale();
+    const other = await ringUpSale();
+    expect(
+      (await post('/api/refunds', { id: randomUUID(), saleId: 'nope', lines: [{ saleLineId: 'x', quantity: 1 }] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/refunds', {
+          id: randomUUID(),
+          saleId: sale.id,
+          lines: [{ saleLineId: other.lines[0]!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('is for managers and admins: a cashier gets 403', async () => {
+    const sale = await ringUpSale();
+    const cashier = await t.signInAs('cashier');
+    const response = await post(
+      '/api/refunds',
+      { id: randomUUID(), saleId: sale.id, lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }] },
+      cashier,
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import {
+  completeSaleInputSchema,
+  parkSaleInputSchema,
+  saleIdParamsSchema,
+  saleListQuerySchema,
+  salePageSchema,
+  saleSchema,
+} from '@tillwise/core/sale/sale-schemas';
+import { signedInStaff } from '../../plugins/auth';
+import { completeSale, discardParkedSale, getSale, listSales, parkSale } from '../../services/sale-service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const readers = ['orders:view', 'pos:sell'] as const;
+
+const sale: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sales',
+    {
+      config: { anyOf: ['pos:sell'] },
+      schema: { body: completeSaleInputSchema, response: { 200: saleSchema, ...errors } },
+    },
+    async (request) => completeSale(app.writer, app.db, request.body, signedInStaff(request), new Date()),
+  );
+
+  app.get(
+    '/sales',
+    {
+      config: { anyOf: readers },
+      schema: { querystring: saleListQuerySchema, response: { 200: salePageSchema, 400: apiErrorSchema } },
+    },
+    async (request) => listSales(app.db, request.query),
+  );
+
+  app.get(
+    '/sales/:id',
+    {
+      config: { anyOf: readers },
+      schema: { params: saleIdParamsSchema, response: { 200: saleSchema, 404: apiErrorSchema } },
+    },
+    async (request) => getSale(app.db, request.params.id),
+  );
+
+  app.post(
+    '/sales/parked',
+    {
+      config: { anyOf: ['pos:sell'] },
+      schema: { body: parkSaleInputSchema, response: { 200: saleSchema, ...errors } },
+    },
+    async (request) => parkSale(app.writer, app.db, request.body, signedInStaff(request), new Date()),
+  );
+
+  app.delete(
+    '/sales/parked/:id',
+    {
+      config: { anyOf: ['pos:sell'] },
+      schema: { params: saleIdParamsSchema, response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      await discardParkedSale(app.writer, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default sale;

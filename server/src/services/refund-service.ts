@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
+import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
+import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import * as refundRepository from '../db/repositories/refund-repository';
+import * as saleRepository from '../db/repositories/sale-repository';
+import { badRequest, conflict, notFound } from '../lib/errors';
+
+const refundableStatuses = ['completed', 'partially_refunded'];
+
+/**
+ * Refunds units of a sale's lines in one transaction: the refund record (REF-nnn), the stock back on the shelf,
+ * the loyalty points earned on the refunded part taken back, and the order marked refunded or partially refunded.
+ * Refunding more than is still refundable is refused whole. The till creates the refund id, so a resend is the
+ * same refund.
+ */
+export async function refundSale(
+  writer: GroupCommit,
+  db: Db,
+  input: RefundInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Refund> {
+  const id = await writer.run(async (trx) => {
+    const existing = await refundRepository.findRefund(trx, input.id);
+    if (existing) {
+      if (existing.order_id !== input.saleId) throw conflict('This refund id belongs to another sale');
+      return existing.id;
+    }
+    const order = await saleRepository.findOrder(trx, input.saleId);
+    if (!order) throw notFound('Sale not found');
+    if (!refundableStatuses.includes(order.status)) throw conflict(`Sale ${order.number} has nothing left to refund`);
+
+    const lines = new Map((await saleRepository.findOrderLines(trx, order.id)).map((line) => [line.id, line]));
+    const refunded = await saleRepository.findRefundedQuantities(trx, order.id);
+    const seen = new Set<string>();
+    const refundLines = input.lines.map((requested, index) => {
+      const line = lines.get(requested.saleLineId);
+      if (!line)
+        throw badRequest('That item is not on this sale', [
+          { path: `lines.${index}.saleLineId`, message: 'Not on this sale' },
+        ]);
+      if (seen.has(line.id)) throw badRequest('Each item may appear once in a refund');
+      seen.add(line.id);
+      const refundedQuantity = refunded.get(line.id) ?? 0;
+      const left = refundableQuantity({ quantity: line.quantity, refundedQuantity });
+      if (requested.quantity > left) {
+        throw conflict(`Only ${left} of ${line.name} can still be refunded`, [
+          { path: `lines.${index}.quantity`, message: `At most ${left}` },
+        ]);
+      }
+      const money = lineRefund(
+        {
+          quantity: line.quantity,
+          refundedQuantity,
+          subtotalCents: line.unit_price_cents * line.quantity,
+          discountCents: line.discount_cents,
+          taxCents: line.tax_cents,
+        },
+        requested.quantity,
+      );
+      return { line, quantity: requested.quantity, money };
+    });
+
+    const sum = (pick: (entry: (typeof refundLines)[number]) => number) =>
+      refundLines.reduce((acc, entry) => acc + pick(entry), 0);
+    const amountCents = sum((entry) => entry.money.amountCents);
+    const payments = await saleRepository.findPayments(trx, order.id);
+    const customer = order.customer_id ? await saleRepository.findCustomer(trx, order.customer_id) : undefined;
+    const loyaltyReversed = Math.min(
+      loyaltyPointsToReverse(
+        {
+          loyaltyEarned: order.loyalty_earned,
+          loyaltyReversed: await refundRepository.findLoyaltyReversed(trx, order.id),
+          earningPaidCents: payments.filter((p) => p.method !== 'loyalty').reduce((acc, p) => acc + p.amount_cents, 0),
+        },
+        amountCents,
+      ),
+      // Points already spent cannot be taken back below zero.
+      customer?.loyalty_points ?? 0,
+    );
+
+    const createdAt = now.toISOString();
+    const number = formatRefundNumber(await saleRepository.nextCounterValue(trx, 'refund_number'));
+    await refundRepository.insertRefund(
+      trx,
+      {
+        id: input.id,
+        number,
+        order_id: order.id,
+        user_id: staff.id,
+        reason: input.reason,
+        subtotal_cents: sum((entry) => entry.money.subtotalCents),
+        discount_cents: sum((entry) => entry.money.discountCents),
+        tax_cents: sum((entry) => entry.money.taxCents),
+        amount_cents: amountCents,
+        loyalty_reversed: loyaltyReversed,
+        created_at: createdAt,
+      },
+      refundLines.map((entry) => ({
+        id: randomUUID(),
+        refund_id: input.id,
+        order_line_id: entry.line.id,
+        quantity: entry.quantity,
+        tax_cents: entry.money.taxCents,
+        amount_cents: entry.money.amountCents,
+      })),
+    );
+    await saleRepository.moveStock(
+      trx,
+      refundLines.map((entry) => ({
+        id: randomUUID(),
+        product_id: entry.line.product_id,
+        quantity_change: entry.quantity,
+        reason: 'refund',
+        reference: input.id,
+        note: input.reason || null,
+        user_id: staff.id,
+        created_at: createdAt,
+      })),
+    );
+    const refundedCents = order.refunded_cents + amountCents;
+    await saleRepository.updateOrder(trx, order.id, {
+      refunded_cents: refundedCents,
+      status: refundedCents >= order.total_cents ? 'refunded' : 'partially_refunded',
+    });
+    if (customer) await saleRepository.adjustLoyaltyPoints(trx, customer.id, -loyaltyReversed);
+    return input.id;
+  });
+  return getRefund(db, id);
+}
+
+/** One refund with its sale number, staff and lines. */
+export async function getRefund(db: Db, id: string): Promise<Refund> {
+  const details = await refundRepository.findRefundDetails(db, id);
+  if (!details) throw notFound('Refund not found');
+  const { refund, lines } = details;
+  return {
+    id: refund.id,
+    number: refund.number,
+    saleId: refund.order_id,
+    saleNumber: refund.order_number,
+    reason: refund.reason,
+    subtotalCents: refund.subtotal_cents,
+    taxCents: refund.tax_cents,
+    amountCents: refund.amount_cents,
+    loyaltyReversed: refund.loyalty_reversed,
+    createdAt: refund.created_at,
+    staffName: refund.staff_name,
+    lines: lines.map((line) => ({
+      saleLineId: line.order_line_id,
+      name: line.name,
+      quantity: line.quantity,
+      amountCents: line.amount_cents,
+    })),
+  };
+}

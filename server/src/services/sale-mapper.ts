@@ -1,0 +1,75 @@
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import type { Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
+import type { Selectable } from 'kysely';
+import type { OrderLinesTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
+
+type OrderRow = Selectable<OrdersTable> & { staff_name: string; customer_name: string | null };
+
+/** An order row as the API's sale summary. */
+export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as SaleStatus,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+    customer: row.customer_id && row.customer_name ? { id: row.customer_id, name: row.customer_name } : null,
+    staff: { id: row.user_id, name: row.staff_name },
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    taxCents: row.tax_cents,
+    totalCents: row.total_cents,
+    itemCount: row.item_count,
+    refundedCents: row.refunded_cents,
+    changeCents,
+    loyaltyEarned: row.loyalty_earned,
+    loyaltyRedeemed: row.loyalty_redeemed,
+    note: row.note,
+  };
+}
+
+/** A whole sale: the order with its lines, payments and refunds. */
+export function toSale(
+  row: OrderRow,
+  lines: Selectable<OrderLinesTable>[],
+  refundedQuantities: Map<string, number>,
+  payments: Selectable<PaymentsTable>[],
+  refunds: (Selectable<RefundsTable> & { staff_name: string })[],
+): Sale {
+  return {
+    ...toSaleSummary(
+      row,
+      payments.reduce((sum, payment) => sum + payment.change_cents, 0),
+    ),
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.product_id,
+      name: line.name,
+      sku: line.sku,
+      unitPriceCents: line.unit_price_cents,
+      quantity: line.quantity,
+      discountCents: line.discount_cents,
+      taxRate: line.tax_rate_bps / 100,
+      taxCents: line.tax_cents,
+      totalCents: line.total_cents,
+      refundedQuantity: refundedQuantities.get(line.id) ?? 0,
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method as PaymentMethod,
+      status: payment.status,
+      amountCents: payment.amount_cents,
+      tenderedCents: payment.tendered_cents,
+      changeCents: payment.change_cents,
+      reference: payment.reference,
+    })),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      number: refund.number,
+      reason: refund.reason,
+      amountCents: refund.amount_cents,
+      createdAt: refund.created_at,
+      staffName: refund.staff_name,
+    })),
+  };
+}

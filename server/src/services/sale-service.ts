@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
+import { formatMoney } from '@tillwise/core/money/money';
+import { settleTenders } from '@tillwise/core/payment/tender';
+import { defaultPaymentSettings, paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
+import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
+import type { CompleteSaleInput, ParkSaleInput, Sale, SaleListQuery, SalePage } from '@tillwise/core/sale/sale-schemas';
+import { can } from '@tillwise/core/staff/permissions';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import type { Database, OrdersTable } from '../db/schema';
+import * as saleRepository from '../db/repositories/sale-repository';
+import { findPreference } from '../db/repositories/settings-repository';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { toSale, toSaleSummary } from './sale-mapper';
+
+type Trx = Transaction<Database>;
+
+/** Prices a cart from the catalogue as it is now (never from prices the till sent) with core's totals rule. */
+async function priceCart(trx: Trx, input: ParkSaleInput, staff: StaffMember) {
+  const hasDiscount = Boolean(input.discount) || input.lines.some((line) => line.discount);
+  if (hasDiscount && !can(staff.role, 'pos:discount')) throw forbidden('Only a manager or admin can give discounts');
+  const ids = [...new Set(input.lines.map((line) => line.productId))];
+  const products = new Map((await saleRepository.findProductsByIds(trx, ids)).map((p) => [p.id, p]));
+  const priced = input.lines.map((line, index) => {
+    const product = products.get(line.productId);
+    if (!product)
+      throw badRequest('A product in the cart no longer exists', [
+        { path: `lines.${index}.productId`, message: 'Product not found' },
+      ]);
+    if (!product.is_active) throw badRequest(`${product.name} is no longer for sale`);
+    return { line, product };
+  });
+  const totals = cartTotals(
+    priced.map(({ line, product }) => ({
+      unitPriceCents: product.price_cents,
+      quantity: line.quantity,
+      taxRate: product.tax_rate_bps / 100,
+      discount: line.discount,
+    })),
+    input.discount,
+  );
+  const customer = input.customerId ? await saleRepository.findCustomer(trx, input.customerId) : null;
+  if (input.customerId && !customer)
+    throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
+  return { priced, totals, customer: customer ?? null };
+}
+
+function lineRows(orderId: string, cart: Awaited<ReturnType<typeof priceCart>>) {
+  return cart.priced.map(({ line, product }, position) => {
+    const totals = cart.totals.lines[position];
+    if (!totals) throw new Error('cart totals lost a line');
+    return {
+      id: randomUUID(),
+      order_id: orderId,
+      position,
+      product_id: product.id,
+      name: product.name,
+      sku: product.sku,
+      unit_price_cents: product.price_cents,
+      unit_cost_cents: product.cost_cents,
+      quantity: line.quantity,
+      discount_cents: totals.discountCents,
+      tax_rate_bps: product.tax_rate_bps,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+    };
+  });
+}
+
+function orderFigures(cart: Awaited<ReturnType<typeof priceCart>>) {
+  return {
+    customer_id: cart.customer?.id ?? null,
+    subtotal_cents: cart.totals.subtotalCents,
+    discount_cents: cart.totals.discountCents,
+    tax_cents: cart.totals.taxCents,
+    total_cents: cart.totals.totalCents,
+    item_count: cart.totals.itemCount,
+  } satisfies Partial<OrdersTable>;
+}
+
+async function enabledPaymentMethods(trx: Trx) {
+  const parsed = paymentSettingsSchema.safeParse(await findPreference(trx, 'payments'));
+  return (parsed.success ? parsed.data : defaultPaymentSettings).enabledMethods;
+}
+
+/**
+ * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
+ * loyalty. The till creates the sale id, so sending the same sale again returns the recorded one instead of
+ * charging twice; a parked sale with that id is completed in place.
+ */
+export async function completeSale(
+  writer: GroupCommit,
+  db: Db,
+  input: CompleteSaleInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Sale> {
+  const id = await writer.run(async (trx) => {
+    const existing = await saleRepository.findOrder(trx, input.id);
+    if (existing && existing.status !== 'parked') {
+      if (existing.status === 'discarded') throw conflict('This parked sale was discarded');
+      return existing.id;
+    }
+    const cart = await priceCart(trx, input, staff);
+    if (cart.totals.totalCents !== input.expectedTotalCents) {
+      throw conflict(
+        `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
+      );
+    }
+    const tender = settleTenders(cart.totals.totalCents, input.payments, {
+      customerPoints: cart.customer?.loyalty_points ?? null,
+      enabledMethods: await enabledPaymentMethods(trx),
+    });
+    if (!tender.ok) throw badRequest(tender.error, [{ path: 'payments', message: tender.error }]);
+
+    const createdAt = now.toISOString();
+    const loyaltyEarned = cart.customer ? loyaltyPointsEarned(tender.paidWithoutLoyaltyCents) : 0;
+    const order = {
+      ...orderFigures(cart),
+      status: 'completed',
+      user_id: staff.id,
+      loyalty_earned: loyaltyEarned,
+      loyalty_redeemed: tender.loyaltyPointsRedeemed,
+      completed_at: createdAt,
+    };
+    if (existing) {
+      await saleRepository.updateOrder(trx, input.id, order);
+    } else {
+      const number = formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number'));
+      await saleRepository.insertOrder(trx, { ...order, id: input.id, number, note: null, created_at: createdAt });
+    }
+    const lines = lineRows(input.id, cart);
+    await saleRepository.replaceOrderLines(trx, input.id, lines);
+    await saleRepository.insertPayments(
+      trx,
+      tender.tenders.map((t) => ({
+        id: randomUUID(),
+        order_id: input.id,
+        method: t.method,
+        status: 'completed',
+        amount_cents: t.amountCents,
+        tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
+        change_cents: t.changeCents,
+        reference: t.reference,
+        created_at: createdAt,
+      })),
+    );
+    // Selling below zero is allowed: a till never refuses a customer; the product then shows as critical stock.
+    await saleRepository.moveStock(
+      trx,
+      lines.map((line) => ({
+        id: randomUUID(),
+        product_id: line.product_id,
+        quantity_change: -line.quantity,
+        reason: 'sale',
+        reference: input.id,
+        note: null,
+        user_id: staff.id,
+        created_at: createdAt,
+      })),
+    );
+    if (cart.customer)
+      await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - tender.loyaltyPointsRedeemed);
+    return input.id;
+  });
+  return getSale(db, id);
+}
+
+/** Parks a cart as a pending sale (no payment, no stock moved); parking the same id again updates it. */
+export async function parkSale(
+  writer: GroupCommit,
+  db: Db,
+  input: ParkSaleInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Sale> {
+  const id = await writer.run(async (trx) => {
+    const existing = await saleRepository.findOrder(trx, input.id);
+    if (existing && existing.status !== 'parked') throw conflict('This sale is already completed');
+    const cart = await priceCart(trx, input, staff);
+    const order = { ...orderFigures(cart), status: 'parked', user_id: staff.id, note: input.note ?? null };
+    if (existing) {
+      await saleRepository.updateOrder(trx, input.id, order);
+    } else {
+      const number = formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number'));
+      await saleRepository.insertOrder(trx, {
+        ...order,
+        id: input.id,
+        number,
+        created_at: now.toISOString(),
+        completed_at: null,
+      });
+    }
+    await saleRepository.replaceOrderLines(trx, input.id, lineRows(input.id, cart));
+    return input.id;
+  });
+  return getSale(db, id);
+}
+
+/** Discards a parked sale; the row stays as 'discarded' so its order number is accounted for. */
+export async function discardParkedSale(writer: GroupCommit, id: string): Promise<void> {
+  await writer.run(async (trx) => {
+    const existing = await saleRepository.findOrder(trx, id);
+    if (!existing) throw notFound('Parked sale not found');
+    if (existing.status === 'discarded') return;
+    if (existing.status !== 'parked') throw conflict('Only a parked sale can be discarded');
+    await saleRepository.updateOrder(trx, id, { status: 'discarded' });
+  });
+}
+
+/** One sale with its lines, payments and refunds. */
+export async function getSale(db: Db, id: string): Promise<Sale> {
+  const order = await saleRepository.findOrderWithNames(db, id);
+  if (!order) throw notFound('Sale not found');
+  const [lines, refunded, payments, refunds] = await Promise.all([
+    saleRepository.findOrderLines(db, id),
+    saleRepository.findRefundedQuantities(db, id),
+    saleRepository.findPayments(db, id),
+    saleRepository.findRefundsOfOrder(db, id),
+  ]);
+  return toSale(order, lines, refunded, payments, refunds);
+}
+
+const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** Sales newest first, by order number or customer name and optionally status and date range (UTC days). */
+export async function listSales(db: Db, query: SaleListQuery): Promise<SalePage> {
+  const { rows, total } = await saleRepository.searchOrders(db, {
+    q: query.q || undefined,
+    status: query.status,
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    to: query.to ? dayAfter(query.to) : undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map((row) => toSaleSummary(row)), total, page: query.page, pageSize: query.pageSize };
+}
