@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import * as initial from './migrations/001-initial';
 import type { Database } from './schema';
 
@@ -29,7 +29,27 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely asks SQLite to prepare every statement it runs; preparing costs about as much as running a small
+ * statement. The same SQL text (values are bound separately) reuses its prepared statement instead.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema to the newest version; fails loudly rather than serve a half-migrated store. */

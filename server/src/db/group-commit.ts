@@ -28,12 +28,15 @@ export class GroupCommit {
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.flushing) void this.flush();
+      if (!this.flushing) {
+        this.flushing = true;
+        // Start after the current I/O phase, so every request already read joins this commit.
+        setImmediate(() => void this.flush());
+      }
     });
   }
 
   private async flush(): Promise<void> {
-    this.flushing = true;
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);

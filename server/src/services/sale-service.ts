@@ -99,11 +99,11 @@ export async function completeSale(
   staff: StaffMember,
   now: Date,
 ): Promise<Sale> {
-  const id = await writer.run(async (trx) => {
+  const recorded = await writer.run(async (trx): Promise<Sale | null> => {
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') {
       if (existing.status === 'discarded') throw conflict('This parked sale was discarded');
-      return existing.id;
+      return null;
     }
     const cart = await priceCart(trx, input, staff);
     if (cart.totals.totalCents !== input.expectedTotalCents) {
@@ -127,28 +127,34 @@ export async function completeSale(
       loyalty_redeemed: tender.loyaltyPointsRedeemed,
       completed_at: createdAt,
     };
-    if (existing) {
-      await saleRepository.updateOrder(trx, input.id, order);
-    } else {
-      const number = formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number'));
-      await saleRepository.insertOrder(trx, { ...order, id: input.id, number, note: null, created_at: createdAt });
-    }
+    const row = existing
+      ? { ...existing, ...order }
+      : {
+          ...order,
+          id: input.id,
+          number: formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number')),
+          note: null,
+          created_at: createdAt,
+          refunded_cents: 0,
+        };
+    if (existing) await saleRepository.updateOrder(trx, input.id, order);
+    else await saleRepository.insertOrder(trx, row);
+
     const lines = lineRows(input.id, cart);
-    await saleRepository.replaceOrderLines(trx, input.id, lines);
-    await saleRepository.insertPayments(
-      trx,
-      tender.tenders.map((t) => ({
-        id: randomUUID(),
-        order_id: input.id,
-        method: t.method,
-        status: 'completed',
-        amount_cents: t.amountCents,
-        tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
-        change_cents: t.changeCents,
-        reference: t.reference,
-        created_at: createdAt,
-      })),
-    );
+    if (existing) await saleRepository.deleteOrderLines(trx, input.id);
+    await saleRepository.insertOrderLines(trx, lines);
+    const payments = tender.tenders.map((t) => ({
+      id: randomUUID(),
+      order_id: input.id,
+      method: t.method,
+      status: 'completed',
+      amount_cents: t.amountCents,
+      tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
+      change_cents: t.changeCents,
+      reference: t.reference,
+      created_at: createdAt,
+    }));
+    await saleRepository.insertPayments(trx, payments);
     // Selling below zero is allowed: a till never refuses a customer; the product then shows as critical stock.
     await saleRepository.moveStock(
       trx,
@@ -163,11 +169,14 @@ export async function completeSale(
         created_at: createdAt,
       })),
     );
-    if (cart.customer)
+    if (cart.customer) {
       await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - tender.loyaltyPointsRedeemed);
-    return input.id;
+    }
+    // Answer from what was just written rather than reading it back: the read would cost as much as the write.
+    const names = { staff_name: staff.name, customer_name: cart.customer?.name ?? null };
+    return toSale({ ...row, ...names }, lines, new Map(), payments, []);
   });
-  return getSale(db, id);
+  return recorded ?? getSale(db, input.id);
 }
 
 /** Parks a cart as a pending sale (no payment, no stock moved); parking the same id again updates it. */
@@ -195,7 +204,8 @@ export async function parkSale(
         completed_at: null,
       });
     }
-    await saleRepository.replaceOrderLines(trx, input.id, lineRows(input.id, cart));
+    if (existing) await saleRepository.deleteOrderLines(trx, input.id);
+    await saleRepository.insertOrderLines(trx, lineRows(input.id, cart));
     return input.id;
   });
   return getSale(db, id);

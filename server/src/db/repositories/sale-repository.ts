@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
 import { containsIgnoringCase } from '../like';
@@ -38,26 +39,35 @@ export async function updateOrder(db: Executor, id: string, changes: Partial<Ins
   await db.updateTable('orders').set(changes).where('id', '=', id).execute();
 }
 
-export async function replaceOrderLines(db: Executor, orderId: string, lines: Insertable<OrderLinesTable>[]) {
-  await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+export async function insertOrderLines(db: Executor, lines: Insertable<OrderLinesTable>[]) {
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+}
+
+export async function deleteOrderLines(db: Executor, orderId: string) {
+  await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
 }
 
 export async function insertPayments(db: Executor, payments: Insertable<PaymentsTable>[]) {
   if (payments.length > 0) await db.insertInto('payments').values(payments).execute();
 }
 
-/** Records stock movements in the ledger and moves each product's stock by the same amount. */
+/** Records stock movements in the ledger and moves each product's stock by the same amount, in one update. */
 export async function moveStock(db: Executor, movements: Insertable<StockMovementsTable>[]) {
   if (movements.length === 0) return;
   await db.insertInto('stock_movements').values(movements).execute();
-  for (const movement of movements) {
-    await db
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', movement.quantity_change), updated_at: movement.created_at }))
-      .where('id', '=', movement.product_id)
-      .execute();
-  }
+  const changeByProduct = new Map<string, number>();
+  for (const m of movements)
+    changeByProduct.set(m.product_id, (changeByProduct.get(m.product_id) ?? 0) + m.quantity_change);
+  const updatedAt = movements[0]?.created_at ?? '';
+  const cases = sql.join(
+    [...changeByProduct].map(([id, quantity]) => sql`when ${id} then ${quantity}`),
+    sql` `,
+  );
+  await db
+    .updateTable('products')
+    .set({ stock: sql<number>`stock + case id ${cases} else 0 end`, updated_at: updatedAt })
+    .where('id', 'in', [...changeByProduct.keys()])
+    .execute();
 }
 
 export async function adjustLoyaltyPoints(db: Executor, customerId: string, delta: number) {
