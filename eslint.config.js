@@ -24,7 +24,7 @@ const outsideCore = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
