@@ -9,10 +9,12 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import webApp from './plugins/web-app';
 import catalog from './routes/catalog/index';
+import customer from './routes/customer/index';
 import health from './routes/health/index';
 import refund from './routes/refund/index';
 import sale from './routes/sale/index';
 import session from './routes/session/index';
+import settings from './routes/settings/index';
 
 export interface AppOptions {
   db: Db;
@@ -44,6 +46,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(catalog);
       await api.register(sale);
       await api.register(refund);
+      await api.register(customer);
+      await api.register(settings);
     },
     { prefix: '/api' },
   );

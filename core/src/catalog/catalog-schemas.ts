@@ -36,3 +36,6 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** A scanned or typed code: an exact barcode or SKU. */
+export const productLookupQuerySchema = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64) });

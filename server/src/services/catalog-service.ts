@@ -2,6 +2,7 @@ import type { Category, Product, ProductListQuery, ProductPage } from '@tillwise
 import type { Db } from '../db/database';
 import type { CategoriesTable, ProductsTable } from '../db/schema';
 import * as catalogRepository from '../db/repositories/catalog-repository';
+import { notFound } from '../lib/errors';
 
 export function toProduct(row: ProductsTable): Product {
   return {
@@ -40,4 +41,11 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     offset: (query.page - 1) * query.pageSize,
   });
   return { items: rows.map(toProduct), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The product a scanner read: exact barcode, or SKU ignoring case. */
+export async function findProductByCode(db: Db, code: string): Promise<Product> {
+  const row = await catalogRepository.findProductByCode(db, code);
+  if (!row) throw notFound(`No product with barcode or SKU ${code}`);
+  return toProduct(row);
 }

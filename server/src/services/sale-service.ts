@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import { settleTenders } from '@tillwise/core/payment/tender';
-import { defaultPaymentSettings, paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
 import type { CompleteSaleInput, ParkSaleInput, Sale, SaleListQuery, SalePage } from '@tillwise/core/sale/sale-schemas';
@@ -13,9 +12,9 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Database, OrdersTable } from '../db/schema';
 import * as saleRepository from '../db/repositories/sale-repository';
-import { findPreference } from '../db/repositories/settings-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { toSale, toSaleSummary } from './sale-mapper';
+import { getPaymentSettings } from './settings-service';
 
 type Trx = Transaction<Database>;
 
@@ -82,11 +81,6 @@ function orderFigures(cart: Awaited<ReturnType<typeof priceCart>>) {
   } satisfies Partial<OrdersTable>;
 }
 
-async function enabledPaymentMethods(trx: Trx) {
-  const parsed = paymentSettingsSchema.safeParse(await findPreference(trx, 'payments'));
-  return (parsed.success ? parsed.data : defaultPaymentSettings).enabledMethods;
-}
-
 /**
  * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
  * loyalty. The till creates the sale id, so sending the same sale again returns the recorded one instead of
@@ -113,7 +107,7 @@ export async function completeSale(
     }
     const tender = settleTenders(cart.totals.totalCents, input.payments, {
       customerPoints: cart.customer?.loyalty_points ?? null,
-      enabledMethods: await enabledPaymentMethods(trx),
+      enabledMethods: (await getPaymentSettings(trx)).enabledMethods,
     });
     if (!tender.ok) throw badRequest(tender.error, [{ path: 'payments', message: tender.error }]);
 

@@ -35,3 +35,13 @@ export async function findProducts(
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** The product whose barcode is exactly the code, or whose SKU is the code ignoring case. */
+export function findProductByCode(db: Executor, code: string) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) => eb.or([eb('barcode', '=', code), eb(eb.fn('upper', ['sku']), '=', code.toUpperCase())]))
+    .orderBy('barcode')
+    .executeTakeFirst();
+}

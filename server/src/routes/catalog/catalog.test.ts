@@ -80,3 +80,27 @@ describe('GET /api/products', () => {
     expect((await get('/api/products', { cookie: inventory })).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/products/lookup', () => {
+  it('finds the product by exact barcode or by SKU ignoring case', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('barcode', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/products/lookup?code=${product.barcode}`)).json().id).toBe(product.id);
+    expect((await get(`/api/products/lookup?code=${product.sku.toLowerCase()}`)).json().id).toBe(product.id);
+  });
+
+  it('answers a partial or unknown code with 404 and a message, and an empty one with 400', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('barcode', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const partial = await get(`/api/products/lookup?code=${product.barcode?.slice(0, 6)}`);
+    expect(partial.statusCode).toBe(404);
+    expect(partial.json().error).toBe(`No product with barcode or SKU ${product.barcode?.slice(0, 6)}`);
+    expect((await get('/api/products/lookup?code=')).statusCode).toBe(400);
+  });
+});

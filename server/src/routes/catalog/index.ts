@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorySchema, productListQuerySchema, productPageSchema } from '@tillwise/core/catalog/catalog-schemas';
-import { listCategories, listProducts } from '../../services/catalog-service';
+import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import {
+  categorySchema,
+  productListQuerySchema,
+  productLookupQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '@tillwise/core/catalog/catalog-schemas';
+import { findProductByCode, listCategories, listProducts } from '../../services/catalog-service';
 
 const catalogReaders = ['products:view', 'pos:sell', 'dashboard:view'] as const;
 
@@ -19,6 +26,15 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } },
     },
     async (request) => listProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/products/lookup',
+    {
+      config: { anyOf: catalogReaders },
+      schema: { querystring: productLookupQuerySchema, response: { 200: productSchema, 404: apiErrorSchema } },
+    },
+    async (request) => findProductByCode(app.db, request.query.code),
   );
 };
 
