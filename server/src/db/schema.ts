@@ -91,6 +91,8 @@ export interface OrdersTable {
   user_id: string;
   subtotal_cents: number;
   discount_cents: number;
+  /** The discount as typed at the till (percent or amount), kept so a parked sale resumes with it. */
+  discount_json: string | null;
   tax_cents: number;
   total_cents: number;
   item_count: number;
@@ -113,6 +115,7 @@ export interface OrderLinesTable {
   unit_cost_cents: number | null;
   quantity: number;
   discount_cents: number;
+  discount_json: string | null;
   tax_rate_bps: number;
   tax_cents: number;
   total_cents: number;

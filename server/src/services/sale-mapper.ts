@@ -1,9 +1,16 @@
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import type { Discount } from '@tillwise/core/sale/discount';
 import type { Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import type { Selectable } from 'kysely';
 import type { OrderLinesTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
 
-type OrderRow = Selectable<OrdersTable> & { staff_name: string; customer_name: string | null };
+const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
+
+type OrderRow = Selectable<OrdersTable> & {
+  staff_name: string;
+  customer_name: string | null;
+  customer_points: number | null;
+};
 
 /** An order row as the API's sale summary. */
 export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
@@ -13,10 +20,14 @@ export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
     status: row.status as SaleStatus,
     createdAt: row.created_at,
     completedAt: row.completed_at,
-    customer: row.customer_id && row.customer_name ? { id: row.customer_id, name: row.customer_name } : null,
+    customer:
+      row.customer_id && row.customer_name
+        ? { id: row.customer_id, name: row.customer_name, loyaltyPoints: row.customer_points ?? 0 }
+        : null,
     staff: { id: row.user_id, name: row.staff_name },
     subtotalCents: row.subtotal_cents,
     discountCents: row.discount_cents,
+    discount: parseDiscount(row.discount_json),
     taxCents: row.tax_cents,
     totalCents: row.total_cents,
     itemCount: row.item_count,
@@ -49,6 +60,7 @@ export function toSale(
       unitPriceCents: line.unit_price_cents,
       quantity: line.quantity,
       discountCents: line.discount_cents,
+      discount: parseDiscount(line.discount_json),
       taxRate: line.tax_rate_bps / 100,
       taxCents: line.tax_cents,
       totalCents: line.total_cents,

@@ -63,6 +63,7 @@ function lineRows(orderId: string, cart: Awaited<ReturnType<typeof priceCart>>) 
       unit_cost_cents: product.cost_cents,
       quantity: line.quantity,
       discount_cents: totals.discountCents,
+      discount_json: line.discount ? JSON.stringify(line.discount) : null,
       tax_rate_bps: product.tax_rate_bps,
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
@@ -70,11 +71,12 @@ function lineRows(orderId: string, cart: Awaited<ReturnType<typeof priceCart>>) 
   });
 }
 
-function orderFigures(cart: Awaited<ReturnType<typeof priceCart>>) {
+function orderFigures(input: ParkSaleInput, cart: Awaited<ReturnType<typeof priceCart>>) {
   return {
     customer_id: cart.customer?.id ?? null,
     subtotal_cents: cart.totals.subtotalCents,
     discount_cents: cart.totals.discountCents,
+    discount_json: input.discount ? JSON.stringify(input.discount) : null,
     tax_cents: cart.totals.taxCents,
     total_cents: cart.totals.totalCents,
     item_count: cart.totals.itemCount,
@@ -114,7 +116,7 @@ export async function completeSale(
     const createdAt = now.toISOString();
     const loyaltyEarned = cart.customer ? loyaltyPointsEarned(tender.paidWithoutLoyaltyCents) : 0;
     const order = {
-      ...orderFigures(cart),
+      ...orderFigures(input, cart),
       status: 'completed',
       user_id: staff.id,
       loyalty_earned: loyaltyEarned,
@@ -167,7 +169,14 @@ export async function completeSale(
       await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - tender.loyaltyPointsRedeemed);
     }
     // Answer from what was just written rather than reading it back: the read would cost as much as the write.
-    const names = { staff_name: staff.name, customer_name: cart.customer?.name ?? null };
+    const customerPoints = cart.customer
+      ? cart.customer.loyalty_points + loyaltyEarned - tender.loyaltyPointsRedeemed
+      : null;
+    const names = {
+      staff_name: staff.name,
+      customer_name: cart.customer?.name ?? null,
+      customer_points: customerPoints,
+    };
     return toSale({ ...row, ...names }, lines, new Map(), payments, []);
   });
   return recorded ?? getSale(db, input.id);
@@ -185,7 +194,7 @@ export async function parkSale(
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') throw conflict('This sale is already completed');
     const cart = await priceCart(trx, input, staff);
-    const order = { ...orderFigures(cart), status: 'parked', user_id: staff.id, note: input.note ?? null };
+    const order = { ...orderFigures(input, cart), status: 'parked', user_id: staff.id, note: input.note ?? null };
     if (existing) {
       await saleRepository.updateOrder(trx, input.id, order);
     } else {

@@ -65,3 +65,4 @@ export const api = {
 };
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

@@ -123,7 +123,11 @@ export function findOrderWithNames(db: Executor, id: string) {
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('customers', 'customers.id', 'orders.customer_id')
     .selectAll('orders')
-    .select(['users.name as staff_name', 'customers.name as customer_name'])
+    .select([
+      'users.name as staff_name',
+      'customers.name as customer_name',
+      'customers.loyalty_points as customer_points',
+    ])
     .where('orders.id', '=', id)
     .executeTakeFirst();
 }
@@ -157,7 +161,11 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
   const [rows, count] = await Promise.all([
     query
       .selectAll('orders')
-      .select(['users.name as staff_name', 'customers.name as customer_name'])
+      .select([
+        'users.name as staff_name',
+        'customers.name as customer_name',
+        'customers.loyalty_points as customer_points',
+      ])
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id')
       .limit(filter.limit)

@@ -1,5 +1,140 @@
+import { useState } from 'react';
+import { Clock, Printer, Undo2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { CartPanel } from '@/features/cart/components/cart-panel';
+import { DiscountDialog } from '@/features/cart/components/discount-dialog';
+import { cart, useCart } from '@/features/cart/hooks/cart-store';
+import { ProductPicker } from '@/features/catalog/components/product-picker';
+import { CustomerPicker } from '@/features/customer/components/customer-picker';
+import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
+import { PaymentDialog } from '@/features/payment/components/payment-dialog';
+import { RefundDialog } from '@/features/refund/components/refund-dialog';
+import { ParkedSalesDialog } from '@/features/sale/components/parked-sales-dialog';
+import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
+import { useSession } from '@/features/session/api/get-session';
+import { cartFromSale, useCheckout } from './use-checkout';
+
+type Dialog = 'payment' | 'refund' | 'parked' | { discount: { productId: string; name: string } | null } | null;
 
 export function PointOfSaleRoute() {
-  return <PageHeader title="Point of Sale" />;
+  const state = useCart();
+  const totals = cartTotals(state.lines, state.discount);
+  const permissions = useSession().data?.permissions ?? [];
+  const paymentSettings = usePaymentSettings();
+  const printer = useReceiptPrinter();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [lastSale, setLastSale] = useState<Sale | null>(null);
+  const checkout = useCheckout(state, totals, (sale) => {
+    setDialog(null);
+    setLastSale(sale);
+    toast.success('Sale completed', {
+      description: `${sale.itemCount} items sold successfully.`,
+      action: { label: 'Print receipt', onClick: () => printer.print(sale) },
+    });
+  });
+  const discountTarget = typeof dialog === 'object' && dialog !== null ? dialog.discount : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Point of Sale"
+        actions={
+          <>
+            {lastSale && (
+              <Button variant="outline" onClick={() => printer.print(lastSale)}>
+                <Printer /> Receipt {lastSale.number}
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setDialog('parked')}>
+              <Clock /> Parked sales
+            </Button>
+            <Button
+              variant="outline"
+              disabled={!permissions.includes('pos:refund')}
+              onClick={() => setDialog('refund')}
+            >
+              <Undo2 /> Process Refund
+            </Button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <ProductPicker
+          onAdd={(product) =>
+            cart.add({
+              productId: product.id,
+              name: product.name,
+              sku: product.sku,
+              unitPriceCents: product.priceCents,
+              taxRate: product.taxRate,
+            })
+          }
+        />
+        <CartPanel
+          state={state}
+          totals={totals}
+          canDiscount={permissions.includes('pos:discount')}
+          customerSlot={
+            <CustomerPicker
+              customer={state.customer}
+              onChange={(customer) =>
+                cart.setCustomer(
+                  customer && { id: customer.id, name: customer.name, loyaltyPoints: customer.loyaltyPoints },
+                )
+              }
+            />
+          }
+          onCheckout={() => setDialog('payment')}
+          onSaveForLater={checkout.saveForLater}
+          savingForLater={checkout.saving}
+          onDiscount={(target) => setDialog({ discount: target })}
+        />
+      </div>
+      {dialog === 'payment' && (
+        <PaymentDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          totalCents={totals.totalCents}
+          itemCount={totals.itemCount}
+          customerPoints={state.customer?.loyaltyPoints ?? null}
+          enabledMethods={paymentSettings.data?.enabledMethods ?? ['card']}
+          onComplete={checkout.pay}
+        />
+      )}
+      <RefundDialog
+        open={dialog === 'refund'}
+        onOpenChange={(open) => setDialog(open ? 'refund' : null)}
+        onRefunded={checkout.refreshStock}
+      />
+      <ParkedSalesDialog
+        open={dialog === 'parked'}
+        onOpenChange={(open) => setDialog(open ? 'parked' : null)}
+        onResume={(sale) => {
+          cart.resume(cartFromSale(sale));
+          setDialog(null);
+        }}
+      />
+      {discountTarget !== undefined && (
+        <DiscountDialog
+          targetName={discountTarget?.name ?? null}
+          current={
+            discountTarget
+              ? state.lines.find((l) => l.productId === discountTarget.productId)?.discount
+              : state.discount
+          }
+          onClose={() => setDialog(null)}
+          onApply={(discount) => {
+            if (discountTarget) cart.setLineDiscount(discountTarget.productId, discount);
+            else cart.setDiscount(discount);
+            setDialog(null);
+          }}
+        />
+      )}
+      {printer.printArea}
+    </>
+  );
 }

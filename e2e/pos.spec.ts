@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './support';
+
+const products = (page: Page) => page.getByRole('group', { name: 'Products' });
+const tile = (page: Page, name: RegExp) => products(page).getByRole('button', { name });
+const stockOf = async (page: Page, name: RegExp) =>
+  Number((await tile(page, name).innerText()).match(/(-?\d+) in stock/)?.[1]);
+
+test('rings up two products by click and one by scanned barcode, takes cash with change', async ({ page }) => {
+  await signIn(page, 'cashier', '/pos');
+  await expect(page.getByText('No items in cart')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  const lavenderStock = await stockOf(page, /Lavender/);
+  const trowelStock = await stockOf(page, /Hand Trowel/);
+
+  await tile(page, /Lavender/).click();
+  await tile(page, /Lavender/).click();
+  await tile(page, /Monstera/).click();
+  const search = page.getByPlaceholder('Search products or scan barcode...');
+  await search.fill('5012345678955'); // the trowel's barcode, typed by the scanner with Enter
+  await search.press('Enter');
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  const cart = page.getByRole('list', { name: 'Cart items' });
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
+  await expect(cart.getByRole('listitem', { name: /Lavender/ }).getByLabel('Quantity')).toHaveText('2');
+
+  await search.fill('0000000000000');
+  await search.press('Enter');
+  await expect(page.getByText('No product matches “0000000000000”')).toBeVisible();
+  await search.fill('');
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(3);
+
+  const total = await page.getByTestId('cart-total').innerText();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await expect(dialog.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Cash' }).click();
+  await dialog.getByLabel('Amount tendered').fill('1');
+  await expect(dialog.getByText(/^Cash tendered \$1\.00 is less than/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
+  await dialog.getByLabel('Amount tendered').fill('100');
+  const due = Number(total.replace(/[$,]/g, ''));
+  await expect(dialog.getByTestId('change-due')).toHaveText(`$${(100 - due).toFixed(2)}`);
+  await dialog.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(dialog.getByRole('button', { name: 'Processing' })).toBeVisible();
+
+  await expect(page.getByText('Sale completed')).toBeVisible();
+  await expect(page.getByText('4 items sold successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No items in cart')).toBeVisible();
+  await expect.poll(() => stockOf(page, /Lavender/)).toBe(lavenderStock - 2);
+  await expect.poll(() => stockOf(page, /Hand Trowel/)).toBe(trowelStock - 1);
+});
+
+test('parks a sale, resumes it, completes it, then refunds one line of it', async ({ page }) => {
+  await signIn(page, 'manager', '/pos');
+  await tile(page, /Terracotta/).click();
+  await tile(page, /Tomato 'Gardener/).click();
+  await tile(page, /Tomato 'Gardener/).click();
+  await page.getByRole('button', { name: 'Save for Later' }).click();
+  await expect(page.getByText('Sale saved for later')).toBeVisible();
+  await expect(page.getByText('No items in cart')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Parked sales' }).click();
+  const parked = page.getByRole('dialog', { name: 'Parked sales' });
+  const row = parked.getByRole('listitem').filter({ hasText: '3 items' }).first();
+  const number = (await row.innerText()).match(/ORD-\d+/)?.[0] ?? '';
+  expect(number).toMatch(/^ORD-\d+$/);
+  await row.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(page.getByText('3 items sold successfully.')).toBeVisible();
+  const terracottaStock = await stockOf(page, /Terracotta/);
+
+  await page.getByRole('button', { name: 'Process Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Process Refund' });
+  await refund.getByLabel('Receipt number').fill('zzz-no-such');
+  await expect(refund.getByText('No orders found')).toBeVisible();
+  await expect(refund.getByText('Try a different search term')).toBeVisible();
+  await refund.getByLabel('Receipt number').fill(number);
+  await refund
+    .getByRole('list', { name: 'Orders found' })
+    .getByRole('button', { name: new RegExp(number) })
+    .click();
+
+  const processButton = refund.getByRole('button', { name: 'Process Refund' });
+  await expect(processButton).toBeDisabled();
+  await refund.getByRole('checkbox', { name: /Refund Terracotta/ }).click();
+  await expect(refund.getByTestId('refund-total')).toHaveText('$16.99');
+  await refund.getByLabel('Reason for refund').fill('Cracked in the car park');
+  await processButton.click();
+  await expect(refund.getByRole('button', { name: 'Processing' })).toBeVisible();
+  await expect(refund.getByText('Refund Successful')).toBeVisible();
+  await expect(refund.getByText(`A refund of $20.39 has been processed for order ${number}.`)).toBeVisible();
+  await refund.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Refund processed')).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect.poll(() => stockOf(page, /Terracotta/)).toBe(terracottaStock + 1);
+});
+
+test('a cashier cannot give discounts or refunds; a manager discounts the whole sale', async ({ page }) => {
+  await signIn(page, 'cashier', '/pos');
+  await expect(page.getByRole('button', { name: 'Process Refund' })).toBeDisabled();
+  await tile(page, /Peace Lily/).click();
+  await expect(page.getByRole('button', { name: 'Discount', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Switch User' }).click();
+
+  await signIn(page, 'manager', '/pos');
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await tile(page, /Peace Lily/).click();
+  await page.getByRole('button', { name: 'Discount', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discount the whole sale' });
+  await dialog.getByLabel('Percent off').fill('150');
+  await expect(dialog.getByText('A discount cannot exceed 100 %')).toBeVisible();
+  await dialog.getByLabel('Percent off').fill('10');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  // $19.99 less 10 % ($2.00) = $17.99, plus 20 % tax ($3.60) = $21.59
+  await expect(page.getByTestId('cart-total')).toHaveText('$21.59');
+});

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { CartLine } from '@tillwise/core/cart/cart-lines';
+import type { Tender } from '@tillwise/core/payment/tender';
+import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { customerKeys } from '@/features/customer/api/customer-keys';
+import { cart } from '@/features/cart/hooks/cart-store';
+import type { CartState } from '@/features/cart/hooks/cart-store';
+import { useCompleteSale } from '@/features/sale/api/complete-sale';
+import { useParkSale } from '@/features/sale/api/park-sale';
+
+const toSaleLines = (lines: CartLine[]) =>
+  lines.map((line) => ({ productId: line.productId, quantity: line.quantity, discount: line.discount ?? null }));
+
+/** The till's two ways to finish a cart: take payment and record the sale, or park it for later. */
+export function useCheckout(state: CartState, totals: CartTotals, onRecorded: (sale: Sale) => void) {
+  const queryClient = useQueryClient();
+  const refreshStock = () => {
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+  };
+  const complete = useCompleteSale({ onSuccess: refreshStock });
+  const park = useParkSale();
+
+  const pay = async (tenders: Tender[]) => {
+    const sale = await complete.mutateAsync({
+      id: state.saleId,
+      lines: toSaleLines(state.lines),
+      customerId: state.customer?.id ?? null,
+      discount: state.discount,
+      payments: tenders,
+      expectedTotalCents: totals.totalCents,
+    });
+    cart.startNew();
+    onRecorded(sale);
+  };
+
+  const saveForLater = () =>
+    park.mutate(
+      {
+        id: state.saleId,
+        lines: toSaleLines(state.lines),
+        customerId: state.customer?.id ?? null,
+        discount: state.discount,
+      },
+      {
+        onSuccess: (sale) => {
+          cart.startNew();
+          toast.success('Sale saved for later', { description: `${sale.number} is waiting under Parked sales.` });
+        },
+        onError: (error) => toast.error('Could not save the sale', { description: error.message }),
+      },
+    );
+
+  return { pay, saveForLater, saving: park.isPending, refreshStock };
+}
+
+/** A parked sale back in the cart, with the same id so completing it closes the parked one. */
+export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom'> {
+  return {
+    saleId: sale.id,
+    lines: sale.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      sku: line.sku,
+      unitPriceCents: line.unitPriceCents,
+      taxRate: line.taxRate,
+      quantity: line.quantity,
+      discount: line.discount,
+    })),
+    customer: sale.customer,
+    discount: sale.discount,
+  };
+}

@@ -1,0 +1,86 @@
+import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
+import type { CartLine } from '@tillwise/core/cart/cart-lines';
+import type { CartLineTotals } from '@tillwise/core/sale/cart-totals';
+import { formatMoney } from '@tillwise/core/money/money';
+import { Button } from '@/components/ui/button';
+
+interface CartLineRowProps {
+  line: CartLine;
+  totals: CartLineTotals | undefined;
+  canDiscount: boolean;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+  onDiscount: () => void;
+}
+
+/** One line of the cart: name, unit price, quantity with minus and plus, line amount, discount and trash. */
+export function CartLineRow({
+  line,
+  totals,
+  canDiscount,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  onDiscount,
+}: CartLineRowProps) {
+  return (
+    <li className="space-y-1.5 py-2.5" aria-label={line.name}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm leading-snug font-medium">{line.name}</p>
+        <p className="text-sm font-medium tabular-nums">
+          {formatMoney((totals?.subtotalCents ?? 0) - (totals?.discountCents ?? 0))}
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        <p className="flex-1 text-xs text-muted-foreground tabular-nums">
+          {formatMoney(line.unitPriceCents)} each
+          {totals && totals.discountCents > 0 && (
+            <span className="text-success"> · −{formatMoney(totals.discountCents)}</span>
+          )}
+        </p>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          onClick={onDecrement}
+          aria-label={`Remove one ${line.name}`}
+        >
+          <Minus />
+        </Button>
+        <span className="w-7 text-center text-sm font-medium tabular-nums" aria-label="Quantity">
+          {line.quantity}
+        </span>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          onClick={onIncrement}
+          aria-label={`Add one ${line.name}`}
+        >
+          <Plus />
+        </Button>
+        {canDiscount && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onDiscount}
+            aria-label={`Discount ${line.name}`}
+          >
+            <Percent />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-destructive"
+          onClick={onRemove}
+          aria-label={`Delete ${line.name}`}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+    </li>
+  );
+}

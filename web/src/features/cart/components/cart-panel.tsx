@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Clock, Percent, ShoppingCart } from 'lucide-react';
+import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { cart } from '../hooks/cart-store';
+import type { CartState } from '../hooks/cart-store';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
+
+interface CartPanelProps {
+  state: CartState;
+  totals: CartTotals;
+  canDiscount: boolean;
+  /** Who the sale is for: the customer picker, composed by the till. */
+  customerSlot: ReactNode;
+  onCheckout: () => void;
+  onSaveForLater: () => void;
+  savingForLater: boolean;
+  onDiscount: (target: { productId: string; name: string } | null) => void;
+}
+
+/** The 'Current Sale': lines, totals, Clear Cart, Save for Later and Checkout. */
+export function CartPanel({
+  state,
+  totals,
+  canDiscount,
+  customerSlot,
+  onCheckout,
+  onSaveForLater,
+  savingForLater,
+  onDiscount,
+}: CartPanelProps) {
+  const empty = state.lines.length === 0;
+  return (
+    <Card className="gap-4 lg:sticky lg:top-20">
+      <CardHeader>
+        <CardTitle className="text-lg">Current Sale</CardTitle>
+        <CardAction>
+          <Button variant="ghost" size="sm" onClick={cart.clear} disabled={empty}>
+            Clear Cart
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {customerSlot}
+        {empty ? (
+          <div className="flex flex-col items-center gap-2 py-10 text-muted-foreground">
+            <ShoppingCart className="size-8" />
+            <p>No items in cart</p>
+          </div>
+        ) : (
+          <ul className="max-h-[45svh] divide-y overflow-y-auto" aria-label="Cart items">
+            {state.lines.map((line, index) => (
+              <CartLineRow
+                key={line.productId}
+                line={line}
+                totals={totals.lines[index]}
+                canDiscount={canDiscount}
+                onIncrement={() => cart.setQuantity(line.productId, line.quantity + 1)}
+                onDecrement={() => cart.decrement(line.productId)}
+                onRemove={() => cart.remove(line.productId)}
+                onDiscount={() => onDiscount({ productId: line.productId, name: line.name })}
+              />
+            ))}
+          </ul>
+        )}
+        <CartSummary totals={totals} />
+      </CardContent>
+      <CardFooter className="flex-col gap-2">
+        <Button size="till" className="w-full" disabled={empty} onClick={onCheckout}>
+          Checkout
+        </Button>
+        <div className="grid w-full grid-cols-2 gap-2">
+          <Button variant="outline" disabled={empty || savingForLater} onClick={onSaveForLater}>
+            <Clock /> Save for Later
+          </Button>
+          <Button variant="outline" disabled={empty || !canDiscount} onClick={() => onDiscount(null)}>
+            <Percent /> Discount
+          </Button>
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { cn } from '@/lib/cn';
+
+/** A product the cashier taps to add it to the sale. */
+export function ProductTile({ product, onAdd }: { product: Product; onAdd: (product: Product) => void }) {
+  const low = product.stock <= (product.reorderLevel ?? 0);
+  return (
+    <button
+      type="button"
+      onClick={() => onAdd(product)}
+      className="flex min-h-28 flex-col justify-between gap-2 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors outline-none hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.98]"
+    >
+      <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+      <span className="flex items-end justify-between gap-2">
+        <span className="text-base font-semibold tabular-nums">{formatMoney(product.priceCents)}</span>
+        <span className={cn('text-xs tabular-nums', low ? 'text-destructive' : 'text-muted-foreground')}>
+          {product.stock} in stock
+        </span>
+      </span>
+      <span className="font-mono text-[11px] text-muted-foreground">{product.sku}</span>
+    </button>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { Refund } from '@tillwise/core/refund/refund-schemas';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCreateRefund } from '../api/create-refund';
+import { useSaleForRefund } from '../api/get-sale-for-refund';
+import { RefundItemsStep } from './refund-items-step';
+import type { RefundSelection } from './refund-items-step';
+import { RefundSearchStep } from './refund-search-step';
+
+export const simulatedRefundProcessingMs = 1500;
+
+interface RefundDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs after a refund is recorded (the till refreshes stock and sales). */
+  onRefunded?: (refund: Refund) => void;
+}
+
+/** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
+export function RefundDialog({ open, onOpenChange, onRefunded }: RefundDialogProps) {
+  const [saleId, setSaleId] = useState<string | null>(null);
+  const [refundId, setRefundId] = useState(() => crypto.randomUUID());
+  const [selection, setSelection] = useState<RefundSelection>({});
+  const [reason, setReason] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [done, setDone] = useState<Refund | null>(null);
+  const sale = useSaleForRefund(saleId);
+  const create = useCreateRefund({ onSuccess: (refund) => onRefunded?.(refund) });
+  const selectedLines = Object.entries(selection).filter(([, quantity]) => quantity > 0);
+
+  const reset = () => {
+    setSaleId(null);
+    setRefundId(crypto.randomUUID());
+    setSelection({});
+    setReason('');
+    setDone(null);
+    create.reset();
+  };
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
+  const process = async () => {
+    if (!saleId || selectedLines.length === 0 || processing) return;
+    setProcessing(true);
+    // Refunds to a card are simulated: the till waits as a terminal would.
+    await new Promise((resolve) => setTimeout(resolve, simulatedRefundProcessingMs));
+    try {
+      const refund = await create.mutateAsync({
+        id: refundId,
+        saleId,
+        reason: reason.trim(),
+        lines: selectedLines.map(([saleLineId, quantity]) => ({ saleLineId, quantity })),
+      });
+      setDone(refund);
+    } catch {
+      // The error is shown from the mutation state.
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const step = done ? 3 : saleId ? 2 : 1;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !processing && close())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Process Refund</DialogTitle>
+          <DialogDescription>
+            {step === 1 && 'Find the order to refund.'}
+            {step === 2 && 'Select the items to refund and enter a reason.'}
+            {step === 3 && 'The refund is recorded and the stock is back on the shelf.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        {step === 1 && <RefundSearchStep onSelect={(found) => setSaleId(found.id)} />}
+        {step === 2 && sale.isPending && <Skeleton className="h-48" />}
+        {step === 2 && sale.isError && <QueryError error={sale.error} onRetry={() => void sale.refetch()} />}
+        {step === 2 && sale.data && (
+          <RefundItemsStep
+            sale={sale.data}
+            selection={selection}
+            onSelectionChange={setSelection}
+            reason={reason}
+            onReasonChange={setReason}
+          />
+        )}
+        {step === 2 && create.error && (
+          <Alert variant="destructive">
+            <AlertDescription>{create.error.message}</AlertDescription>
+          </Alert>
+        )}
+        {step === 3 && done && (
+          <div className="flex flex-col items-center gap-2 py-6 text-center">
+            <CircleCheck className="size-12 text-success" />
+            <p className="text-lg font-semibold">Refund Successful</p>
+            <p className="text-muted-foreground">
+              A refund of {formatMoney(done.amountCents)} has been processed for order {done.saleNumber}.
+            </p>
+            <p className="text-xs text-muted-foreground">{done.number}</p>
+          </div>
+        )}
+
+        <DialogFooter>
+          {step === 1 && (
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          )}
+          {step === 2 && (
+            <>
+              <Button
+                variant="outline"
+                disabled={processing}
+                onClick={() => {
+                  setSaleId(null);
+                  setSelection({});
+                  create.reset();
+                }}
+              >
+                Back
+              </Button>
+              <Button variant="ghost" disabled={processing} onClick={close}>
+                Cancel
+              </Button>
+              <Button disabled={selectedLines.length === 0 || processing} onClick={() => void process()}>
+                {processing ? (
+                  <>
+                    <LoaderCircle className="animate-spin" /> Processing
+                  </>
+                ) : (
+                  'Process Refund'
+                )}
+              </Button>
+            </>
+          )}
+          {step === 3 && (
+            <Button
+              onClick={() => {
+                close();
+                toast.success('Refund processed');
+              }}
+            >
+              Complete
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { Search } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { SaleSummary } from '@tillwise/core/sale/sale-schemas';
+import { QueryError } from '@/components/query-error';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useRefundableSales } from '../api/search-refundable-sales';
+
+const refundable = (sale: SaleSummary) => sale.status === 'completed' || sale.status === 'partially_refunded';
+
+/** Step 1: find the sale by receipt number, by customer name, or by the dates it was made. */
+export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) => void }) {
+  const [tab, setTab] = useState('receipt');
+  const [text, setText] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const q = useDebouncedValue(text.trim(), 250);
+  const byDate = tab === 'date';
+  const filters = byDate ? { from: from || undefined, to: to || undefined } : { q };
+  const enabled = byDate ? Boolean(from || to) : q.length > 0;
+  const sales = useRefundableSales(filters, enabled);
+  const found = (sales.data?.items ?? []).filter((sale) => sale.status !== 'parked' && sale.status !== 'discarded');
+
+  const searchBox = (label: string, placeholder: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={`refund-${tab}`}>{label}</Label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id={`refund-${tab}`}
+          autoFocus
+          className="pl-8"
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="w-full">
+          <TabsTrigger value="receipt">By Receipt</TabsTrigger>
+          <TabsTrigger value="customer">By Customer</TabsTrigger>
+          <TabsTrigger value="date">By Date</TabsTrigger>
+        </TabsList>
+        <TabsContent value="receipt">{searchBox('Receipt number', 'ORD-1234 or customer name')}</TabsContent>
+        <TabsContent value="customer">{searchBox('Customer name', 'Customer name or ORD-1234')}</TabsContent>
+        <TabsContent value="date" className="grid grid-cols-2 gap-3">
+          <div className="space-y-2">
+            <Label htmlFor="refund-from">From</Label>
+            <Input
+              id="refund-from"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="refund-to">To</Label>
+            <Input
+              id="refund-to"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
+        </TabsContent>
+      </Tabs>
+      {enabled && sales.isPending && <Skeleton className="h-32" />}
+      {sales.isError && <QueryError error={sales.error} onRetry={() => void sales.refetch()} />}
+      {enabled && sales.isSuccess && found.length === 0 && (
+        <div className="py-8 text-center">
+          <p className="font-medium">No orders found</p>
+          <p className="text-sm text-muted-foreground">Try a different search term</p>
+        </div>
+      )}
+      <ul className="max-h-72 divide-y overflow-y-auto" aria-label="Orders found">
+        {found.map((sale) => (
+          <li key={sale.id}>
+            <button
+              type="button"
+              disabled={!refundable(sale)}
+              onClick={() => onSelect(sale)}
+              className="flex w-full items-center justify-between gap-3 px-2 py-2.5 text-left hover:bg-accent disabled:opacity-60"
+            >
+              <span className="min-w-0">
+                <span className="block text-sm font-medium">{sale.number}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {format(new Date(sale.createdAt), 'MMM dd, y HH:mm')} · {sale.customer?.name ?? 'Walk-in Customer'}
+                </span>
+              </span>
+              <span className="flex items-center gap-2">
+                {sale.status === 'refunded' && <Badge variant="secondary">Refunded</Badge>}
+                {sale.status === 'partially_refunded' && <Badge variant="outline">Part refunded</Badge>}
+                <span className="text-sm font-medium tabular-nums">{formatMoney(sale.totalCents)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
+import { api } from '@/lib/api-client';
+import type { ApiRequestError } from '@/lib/api-client';
+import { saleKeys } from './sale-keys';
+
+export const completeSale = (input: CompleteSaleInput) => api.post<Sale>('/sales', { body: input });
+
+/** Records the sale; the caller's onSuccess runs after the sale lists are refreshed. */
+export function useCompleteSale(options: UseMutationOptions<Sale, ApiRequestError, CompleteSaleInput> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = options;
+  return useMutation({
+    ...rest,
+    mutationFn: completeSale,
+    onSuccess: (sale, ...args) => {
+      void queryClient.invalidateQueries({ queryKey: saleKeys.lists() });
+      queryClient.setQueryData(saleKeys.detail(sale.id), sale);
+      return onSuccess?.(sale, ...args);
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import type { SaleListQuery } from '@tillwise/core/sale/sale-schemas';
+
+export const saleKeys = {
+  all: ['sale'] as const,
+  lists: () => [...saleKeys.all, 'list'] as const,
+  list: (filters: Partial<SaleListQuery>) => [...saleKeys.lists(), filters] as const,
+  details: () => [...saleKeys.all, 'detail'] as const,
+  detail: (id: string) => [...saleKeys.details(), id] as const,
+  receiptSettings: () => [...saleKeys.all, 'receipt-settings'] as const,
+};

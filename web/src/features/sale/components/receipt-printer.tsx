@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { useReceiptSettings } from '../api/get-receipt-settings';
+import { Receipt } from './receipt';
+
+/**
+ * Prints a sale's receipt with the browser's print dialog: the receipt is drawn into a print-only area
+ * (the 80 mm print stylesheet hides everything else), and printing starts once its barcode is drawn.
+ */
+export function useReceiptPrinter() {
+  const settings = useReceiptSettings();
+  const [sale, setSale] = useState<Sale | null>(null);
+
+  const print = useCallback((next: Sale) => setSale(next), []);
+  const onReady = useCallback(() => {
+    window.print();
+    setSale(null);
+  }, []);
+
+  const printArea =
+    sale && settings.data
+      ? createPortal(
+          <div className="print-receipt" data-testid="print-receipt">
+            <Receipt sale={sale} settings={settings.data} onReady={onReady} />
+          </div>,
+          document.body,
+        )
+      : null;
+
+  return { print, printArea, ready: settings.isSuccess };
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { format } from 'date-fns';
+import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+
+interface ReceiptProps {
+  sale: Sale;
+  settings: ReceiptSettings;
+  /** Called once the barcode is drawn, so printing waits for it. */
+  onReady?: () => void;
+}
+
+const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <div className={strong ? 'flex justify-between font-bold' : 'flex justify-between'}>
+    <span>{label}</span>
+    <span>{value}</span>
+  </div>
+);
+
+/** The printed receipt, built from the receipt settings: each contact line only when its toggle is on. */
+export function Receipt({ sale, settings, onReady }: ReceiptProps) {
+  const barcodeRef = useRef<SVGSVGElement>(null);
+
+  useEffect(() => {
+    if (!settings.showBarcode) {
+      onReady?.();
+      return;
+    }
+    let cancelled = false;
+    // JsBarcode loads only when a receipt is drawn, keeping it off the till's first load.
+    void import('jsbarcode').then(({ default: JsBarcode }) => {
+      if (cancelled || !barcodeRef.current) return;
+      JsBarcode(barcodeRef.current, sale.number, {
+        format: 'CODE128',
+        width: 1.6,
+        height: 40,
+        fontSize: 12,
+        margin: 0,
+      });
+      onReady?.();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [sale.number, settings.showBarcode, onReady]);
+
+  return (
+    <div className="mx-auto w-full max-w-[80mm] space-y-2 bg-white p-3 font-mono text-[11px] leading-snug text-black">
+      <div className="space-y-0.5 text-center">
+        {settings.logo && <img src={settings.logo} alt="" className="mx-auto max-h-16 max-w-full object-contain" />}
+        <p className="text-sm font-bold">{settings.businessName}</p>
+        {settings.showAddress && settings.address && <p>{settings.address}</p>}
+        {settings.showPhone && settings.phone && <p>{settings.phone}</p>}
+        {settings.showEmail && settings.email && <p>{settings.email}</p>}
+        {settings.headerMessage && <p className="pt-1">{settings.headerMessage}</p>}
+      </div>
+      <div className="border-y border-dashed border-black py-1">
+        <Row label={sale.number} value={format(new Date(sale.completedAt ?? sale.createdAt), 'MMM dd, y HH:mm')} />
+        <Row label="Served by" value={sale.staff.name} />
+        <Row label="Customer" value={sale.customer?.name ?? 'Walk-in Customer'} />
+      </div>
+      <div className="space-y-1">
+        {sale.lines.map((line) => (
+          <div key={line.id}>
+            <p>{line.name}</p>
+            <Row
+              label={`  ${line.quantity} × ${formatMoney(line.unitPriceCents)}`}
+              value={formatMoney(line.unitPriceCents * line.quantity)}
+            />
+            {line.discountCents > 0 && <Row label="  Discount" value={`-${formatMoney(line.discountCents)}`} />}
+          </div>
+        ))}
+      </div>
+      <div className="space-y-0.5 border-t border-dashed border-black pt-1">
+        <Row label="Subtotal" value={formatMoney(sale.subtotalCents)} />
+        {sale.discountCents > 0 && <Row label="Discount" value={`-${formatMoney(sale.discountCents)}`} />}
+        <Row label="Tax" value={formatMoney(sale.taxCents)} />
+        <Row label="TOTAL" value={formatMoney(sale.totalCents)} strong />
+        {sale.payments.map((payment) => (
+          <div key={payment.id}>
+            <Row
+              label={paymentMethodLabels[payment.method]}
+              value={formatMoney(payment.tenderedCents ?? payment.amountCents)}
+            />
+            {payment.changeCents > 0 && <Row label="Change" value={formatMoney(payment.changeCents)} />}
+          </div>
+        ))}
+        {sale.loyaltyEarned > 0 && <Row label="Points earned" value={String(sale.loyaltyEarned)} />}
+      </div>
+      <div className="space-y-1 border-t border-dashed border-black pt-1 text-center">
+        {settings.footerMessage && <p>{settings.footerMessage}</p>}
+        {settings.returnPolicy && <p>{settings.returnPolicy}</p>}
+        {settings.showBarcode && (
+          <svg ref={barcodeRef} className="mx-auto max-w-full" aria-label={`Barcode ${sale.number}`} />
+        )}
+      </div>
+    </div>
+  );
+}
