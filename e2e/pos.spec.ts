@@ -123,3 +123,35 @@ test('a cashier cannot give discounts or refunds; a manager discounts the whole 
   // $19.99 less 10 % ($2.00) = $17.99, plus 20 % tax ($3.60) = $21.59
   await expect(page.getByTestId('cart-total')).toHaveText('$21.59');
 });
+
+test('prints an 80 mm receipt from the receipt settings, with the order barcode', async ({ page }) => {
+  // Headless Chromium has no print dialog: record what the print area holds when printing starts.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const area = document.querySelector('.print-receipt');
+      document.body.dataset.printed = area?.textContent ?? '';
+      document.body.dataset.barcode = String(area?.querySelectorAll('svg rect').length ?? 0);
+    };
+  });
+  await signIn(page, 'cashier', '/pos');
+  await tile(page, /Wildflower/).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(page.getByText('1 items sold successfully.')).toBeVisible();
+  const reprint = page.getByRole('button', { name: /Receipt ORD-\d+/ });
+  const number = ((await reprint.innerText()).match(/ORD-\d+/) ?? [''])[0];
+  await reprint.click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain(number);
+  const printed = await page.evaluate(() => document.body.dataset.printed ?? '');
+  for (const text of [
+    'Greenleaf Garden Centre',
+    '(828) 555-0100',
+    'Thank you for your business!',
+    'Returns accepted within 30 days with receipt.',
+    'Wildflower Meadow Seed Mix 500g',
+    'Card',
+  ]) {
+    expect(printed).toContain(text);
+  }
+  expect(Number(await page.evaluate(() => document.body.dataset.barcode))).toBeGreaterThan(10);
+});

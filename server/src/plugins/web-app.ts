@@ -13,6 +13,7 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

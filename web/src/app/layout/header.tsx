@@ -1,15 +1,18 @@
-import { Bell, Menu, Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Menu, Search } from 'lucide-react';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
-import { UserMenu } from './user-menu';
+import { NotificationsButton } from './notifications-button';
+import { UserMenuButton } from './user-menu-button';
+
+// The menus (and the positioning code behind them) load on first use, keeping them off every screen's first load.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const NotificationsMenu = lazy(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const preloadMenus = () => {
+  void import('./user-menu');
+  void import('./notifications-menu');
+};
 
 interface HeaderProps {
   session: Session;
@@ -21,6 +24,21 @@ interface HeaderProps {
 
 /** Product name (wide screens), global search, notifications and the user menu. */
 export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLogout }: HeaderProps) {
+  const [opened, setOpened] = useState({ user: false, notifications: false });
+  const userButton = (
+    <UserMenuButton
+      user={session.user}
+      onPointerEnter={preloadMenus}
+      onClick={() => setOpened((o) => ({ ...o, user: true }))}
+    />
+  );
+  const notificationsButton = (
+    <NotificationsButton
+      onPointerEnter={preloadMenus}
+      onClick={() => setOpened((o) => ({ ...o, notifications: true }))}
+    />
+  );
+
   return (
     <header
       data-print="hide"
@@ -43,19 +61,20 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
         <Input type="search" placeholder="Search products, orders, customers..." className="pl-8" aria-label="Search" />
       </div>
       <div className="ml-auto flex items-center gap-1">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Notifications">
-              <Bell />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-72">
-            <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
-          </DropdownMenuContent>
-        </DropdownMenu>
-        <UserMenu session={session} onProfile={onProfile} onLogout={onLogout} />
+        {opened.notifications ? (
+          <Suspense fallback={notificationsButton}>
+            <NotificationsMenu defaultOpen />
+          </Suspense>
+        ) : (
+          notificationsButton
+        )}
+        {opened.user ? (
+          <Suspense fallback={userButton}>
+            <UserMenu session={session} onProfile={onProfile} onLogout={onLogout} defaultOpen />
+          </Suspense>
+        ) : (
+          userButton
+        )}
       </div>
     </header>
   );

@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,29 +10,23 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { initials } from '@/lib/initials';
+import { UserMenuButton } from './user-menu-button';
 
 interface UserMenuProps {
   session: Session;
   onProfile: () => void;
   onLogout: () => void;
+  defaultOpen?: boolean;
 }
 
 /** The signed-in user's name and email, with Profile, Settings and Logout. */
-export function UserMenu({ session, onProfile, onLogout }: UserMenuProps) {
+export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenuProps) {
   const navigate = useNavigate();
   const { user } = session;
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label="User menu">
-          <Avatar className="size-8">
-            <AvatarFallback className="bg-primary/10 text-xs font-medium text-primary">
-              {initials(user.name)}
-            </AvatarFallback>
-          </Avatar>
-          <span className="hidden text-sm font-medium lg:inline">{user.name}</span>
-        </Button>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="font-normal">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Clock, Printer, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
@@ -6,17 +6,27 @@ import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CartPanel } from '@/features/cart/components/cart-panel';
-import { DiscountDialog } from '@/features/cart/components/discount-dialog';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
 import { CustomerPicker } from '@/features/customer/components/customer-picker';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
-import { PaymentDialog } from '@/features/payment/components/payment-dialog';
-import { RefundDialog } from '@/features/refund/components/refund-dialog';
-import { ParkedSalesDialog } from '@/features/sale/components/parked-sales-dialog';
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { useSession } from '@/features/session/api/get-session';
 import { cartFromSale, useCheckout } from './use-checkout';
+
+// Dialogs load when first opened: the till's first screen needs only the picker and the cart.
+const DiscountDialog = lazy(() =>
+  import('@/features/cart/components/discount-dialog').then((m) => ({ default: m.DiscountDialog })),
+);
+const PaymentDialog = lazy(() =>
+  import('@/features/payment/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
+);
+const RefundDialog = lazy(() =>
+  import('@/features/refund/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
+);
+const ParkedSalesDialog = lazy(() =>
+  import('@/features/sale/components/parked-sales-dialog').then((m) => ({ default: m.ParkedSalesDialog })),
+);
 
 type Dialog = 'payment' | 'refund' | 'parked' | { discount: { productId: string; name: string } | null } | null;
 
@@ -94,46 +104,52 @@ export function PointOfSaleRoute() {
           onDiscount={(target) => setDialog({ discount: target })}
         />
       </div>
-      {dialog === 'payment' && (
-        <PaymentDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          totalCents={totals.totalCents}
-          itemCount={totals.itemCount}
-          customerPoints={state.customer?.loyaltyPoints ?? null}
-          enabledMethods={paymentSettings.data?.enabledMethods ?? ['card']}
-          onComplete={checkout.pay}
-        />
-      )}
-      <RefundDialog
-        open={dialog === 'refund'}
-        onOpenChange={(open) => setDialog(open ? 'refund' : null)}
-        onRefunded={checkout.refreshStock}
-      />
-      <ParkedSalesDialog
-        open={dialog === 'parked'}
-        onOpenChange={(open) => setDialog(open ? 'parked' : null)}
-        onResume={(sale) => {
-          cart.resume(cartFromSale(sale));
-          setDialog(null);
-        }}
-      />
-      {discountTarget !== undefined && (
-        <DiscountDialog
-          targetName={discountTarget?.name ?? null}
-          current={
-            discountTarget
-              ? state.lines.find((l) => l.productId === discountTarget.productId)?.discount
-              : state.discount
-          }
-          onClose={() => setDialog(null)}
-          onApply={(discount) => {
-            if (discountTarget) cart.setLineDiscount(discountTarget.productId, discount);
-            else cart.setDiscount(discount);
-            setDialog(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'payment' && (
+          <PaymentDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            totalCents={totals.totalCents}
+            itemCount={totals.itemCount}
+            customerPoints={state.customer?.loyaltyPoints ?? null}
+            enabledMethods={paymentSettings.data?.enabledMethods ?? ['card']}
+            onComplete={checkout.pay}
+          />
+        )}
+        {dialog === 'refund' && (
+          <RefundDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'refund' : null)}
+            onRefunded={checkout.refreshStock}
+          />
+        )}
+        {dialog === 'parked' && (
+          <ParkedSalesDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'parked' : null)}
+            onResume={(sale) => {
+              cart.resume(cartFromSale(sale));
+              setDialog(null);
+            }}
+          />
+        )}
+        {discountTarget !== undefined && (
+          <DiscountDialog
+            targetName={discountTarget?.name ?? null}
+            current={
+              discountTarget
+                ? state.lines.find((l) => l.productId === discountTarget.productId)?.discount
+                : state.discount
+            }
+            onClose={() => setDialog(null)}
+            onApply={(discount) => {
+              if (discountTarget) cart.setLineDiscount(discountTarget.productId, discount);
+              else cart.setDiscount(discount);
+              setDialog(null);
+            }}
+          />
+        )}
+      </Suspense>
       {printer.printArea}
     </>
   );

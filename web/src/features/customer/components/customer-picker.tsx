@@ -1,25 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UserRound, X } from 'lucide-react';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useCustomers } from '../api/get-customers';
 
 interface CustomerPickerProps {
   customer: { id: string; name: string; loyaltyPoints: number } | null;
   onChange: (customer: Customer | null) => void;
 }
 
+// The search dialog loads when first opened, keeping it off the till's first load.
+const CustomerSearchDialog = lazy(() =>
+  import('./customer-search-dialog').then((m) => ({ default: m.CustomerSearchDialog })),
+);
+
 /** Who the sale is for: 'Walk-in Customer' until one is found by name, email or phone. */
 export function CustomerPicker({ customer, onChange }: CustomerPickerProps) {
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 200);
-  const customers = useCustomers({ q: q || undefined, pageSize: 8 }, open);
 
   return (
     <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-2">
@@ -44,50 +40,17 @@ export function CustomerPicker({ customer, onChange }: CustomerPickerProps) {
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {customer ? 'Change' : 'Add customer'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>Attach a customer</DialogTitle>
-            <DialogDescription>Search by name, email or phone. The sale earns them loyalty points.</DialogDescription>
-          </DialogHeader>
-          <Input
-            autoFocus
-            type="search"
-            placeholder="Search customers by name, email, or phone..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+      {open && (
+        <Suspense fallback={null}>
+          <CustomerSearchDialog
+            onClose={() => setOpen(false)}
+            onSelect={(match) => {
+              onChange(match);
+              setOpen(false);
+            }}
           />
-          <div className="max-h-72 space-y-1 overflow-y-auto">
-            {customers.isPending && <Skeleton className="h-24" />}
-            {customers.data?.items.length === 0 && (
-              <div className="py-8 text-center text-sm text-muted-foreground">
-                <p className="font-medium text-foreground">No customers found</p>
-                <p>Try a different search term</p>
-              </div>
-            )}
-            {customers.data?.items.map((match) => (
-              <button
-                key={match.id}
-                type="button"
-                className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-accent"
-                onClick={() => {
-                  onChange(match);
-                  setOpen(false);
-                  setSearch('');
-                }}
-              >
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{match.name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {match.email ?? match.phone ?? ''}
-                  </span>
-                </span>
-                <Badge variant="secondary">{match.loyaltyPoints} pts</Badge>
-              </button>
-            ))}
-          </div>
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      )}
     </div>
   );
 }

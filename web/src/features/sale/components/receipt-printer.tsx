@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { useReceiptSettings } from '../api/get-receipt-settings';
-import { Receipt } from './receipt';
+
+// The receipt (and its date and barcode code) loads the first time one is printed.
+const Receipt = lazy(() => import('./receipt').then((m) => ({ default: m.Receipt })));
 
 /**
  * Prints a sale's receipt with the browser's print dialog: the receipt is drawn into a print-only area
@@ -22,7 +24,9 @@ export function useReceiptPrinter() {
     sale && settings.data
       ? createPortal(
           <div className="print-receipt" data-testid="print-receipt">
-            <Receipt sale={sale} settings={settings.data} onReady={onReady} />
+            <Suspense fallback={null}>
+              <Receipt sale={sale} settings={settings.data} onReady={onReady} />
+            </Suspense>
           </div>,
           document.body,
         )

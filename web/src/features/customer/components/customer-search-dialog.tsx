@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { Customer } from '@tillwise/core/customer/customer-schemas';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCustomers } from '../api/get-customers';
+
+interface CustomerSearchDialogProps {
+  onSelect: (customer: Customer) => void;
+  onClose: () => void;
+}
+
+/** Finds a customer by name, email or phone to attach to the sale. */
+export function CustomerSearchDialog({ onSelect, onClose }: CustomerSearchDialogProps) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 200);
+  const customers = useCustomers({ q: q || undefined, pageSize: 8 });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Attach a customer</DialogTitle>
+          <DialogDescription>Search by name, email or phone. The sale earns them loyalty points.</DialogDescription>
+        </DialogHeader>
+        <Input
+          autoFocus
+          type="search"
+          placeholder="Search customers by name, email, or phone..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <div className="max-h-72 space-y-1 overflow-y-auto">
+          {customers.isPending && <Skeleton className="h-24" />}
+          {customers.data?.items.length === 0 && (
+            <div className="py-8 text-center text-sm text-muted-foreground">
+              <p className="font-medium text-foreground">No customers found</p>
+              <p>Try a different search term</p>
+            </div>
+          )}
+          {customers.data?.items.map((match) => (
+            <button
+              key={match.id}
+              type="button"
+              className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-accent"
+              onClick={() => onSelect(match)}
+            >
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-medium">{match.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">{match.email ?? match.phone ?? ''}</span>
+              </span>
+              <Badge variant="secondary">{match.loyaltyPoints} pts</Badge>
+            </button>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
