@@ -4,12 +4,14 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import * as initial from './migrations/001-initial';
+import * as productSearch from './migrations/002-product-search';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-product-search': productSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

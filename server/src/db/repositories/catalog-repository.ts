@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
-import { contains, containsIgnoringCase } from '../like';
+import { productMatches } from '../product-search';
 import type { Database, ProductsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -23,12 +23,7 @@ export async function findProducts(
 ): Promise<{ rows: ProductsTable[]; total: number }> {
   let query = db.selectFrom('products');
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
-  const q = filter.q;
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([containsIgnoringCase('name', q), containsIgnoringCase('sku', q), contains('barcode', q)]),
-    );
-  }
+  if (filter.q) query = query.where(productMatches(filter.q));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('name').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -81,6 +81,45 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('search index', () => {
+  it('follows renames, new products and deletions', async () => {
+    await t.db.updateTable('products').set({ name: 'Hydrangea Annabelle' }).where('sku', '=', 'PLT-003').execute();
+    expect((await get('/api/products?q=annabel')).json().items.map((p: { sku: string }) => p.sku)).toEqual(['PLT-003']);
+    expect((await get('/api/products?q=peace lily')).json().total).toBe(0);
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('products')
+      .values({
+        id: 'p-new',
+        name: 'Rain Barrel 200L',
+        sku: 'TLS-099',
+        barcode: null,
+        price_cents: 8999,
+        cost_cents: null,
+        tax_rate_bps: 2000,
+        category_id: 'cat-tools',
+        image: null,
+        stock: 3,
+        reorder_level: 1,
+        description: '',
+        supplier: '',
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await get('/api/products?q=barrel')).json().items.map((p: { sku: string }) => p.sku)).toEqual(['TLS-099']);
+    await t.db.deleteFrom('products').where('id', '=', 'p-new').execute();
+    expect((await get('/api/products?q=barrel')).json().total).toBe(0);
+  });
+
+  it('answers one- and two-character searches too', async () => {
+    const twoChars = (await get('/api/products?q=OT&pageSize=100')).json();
+    expect(twoChars.total).toBeGreaterThan(0);
+    for (const p of twoChars.items) expect(`${p.name} ${p.sku}`.toLowerCase()).toContain('ot');
+  });
+});
+
 describe('GET /api/products/lookup', () => {
   it('finds the product by exact barcode or by SKU ignoring case', async () => {
     const product = await t.db
