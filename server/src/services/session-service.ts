@@ -70,15 +70,38 @@ export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ t
   return { token, user: toStaffMember(user) };
 }
 
+// Every request checks its session; a few seconds of memory spare each till request a database read. A staff
+// member deactivated elsewhere loses access within this window; signing out forgets the session at once.
+const sessionCacheMs = 5_000;
+const sessionCaches = new WeakMap<Db, Map<string, { staff: StaffMember; until: number }>>();
+const sessionCacheOf = (db: Db) => {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  return cache;
+};
+
 /** Ends a session; ending one that no longer exists is not an error. */
 export async function signOut(db: Db, token: string): Promise<void> {
-  await staffRepository.deleteSession(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  sessionCacheOf(db).delete(tokenHash);
+  await staffRepository.deleteSession(db, tokenHash);
 }
 
 /** The signed-in staff member behind a session token, or null when it is unknown, expired or deactivated. */
 export async function findSignedInStaff(db: Db, token: string, now: Date): Promise<StaffMember | null> {
-  const row = await staffRepository.findSessionUser(db, hashToken(token), now.toISOString());
-  return row ? toStaffMember(row) : null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenHash);
+  if (cached && cached.until > now.getTime()) return cached.staff;
+  const row = await staffRepository.findSessionUser(db, tokenHash, now.toISOString());
+  if (!row) {
+    cache.delete(tokenHash);
+    return null;
+  }
+  const staff = toStaffMember(row);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(tokenHash, { staff, until: now.getTime() + sessionCacheMs });
+  return staff;
 }
 
 /** The session as the browser sees it: the user, their permissions and the product's name. */
