@@ -2,86 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import { settleTenders } from '@tillwise/core/payment/tender';
-import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
 import type { CompleteSaleInput, ParkSaleInput, Sale, SaleListQuery, SalePage } from '@tillwise/core/sale/sale-schemas';
-import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import type { Database, OrdersTable } from '../db/schema';
 import * as saleRepository from '../db/repositories/sale-repository';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { toSale, toSaleSummary } from './sale-mapper';
+import { lineRows, orderFigures, priceCart } from './sale-pricing';
 import { getPaymentSettings } from './settings-service';
-
-type Trx = Transaction<Database>;
-
-/** Prices a cart from the catalogue as it is now (never from prices the till sent) with core's totals rule. */
-async function priceCart(trx: Trx, input: ParkSaleInput, staff: StaffMember) {
-  const hasDiscount = Boolean(input.discount) || input.lines.some((line) => line.discount);
-  if (hasDiscount && !can(staff.role, 'pos:discount')) throw forbidden('Only a manager or admin can give discounts');
-  const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const products = new Map((await saleRepository.findProductsByIds(trx, ids)).map((p) => [p.id, p]));
-  const priced = input.lines.map((line, index) => {
-    const product = products.get(line.productId);
-    if (!product)
-      throw badRequest('A product in the cart no longer exists', [
-        { path: `lines.${index}.productId`, message: 'Product not found' },
-      ]);
-    if (!product.is_active) throw badRequest(`${product.name} is no longer for sale`);
-    return { line, product };
-  });
-  const totals = cartTotals(
-    priced.map(({ line, product }) => ({
-      unitPriceCents: product.price_cents,
-      quantity: line.quantity,
-      taxRate: product.tax_rate_bps / 100,
-      discount: line.discount,
-    })),
-    input.discount,
-  );
-  const customer = input.customerId ? await saleRepository.findCustomer(trx, input.customerId) : null;
-  if (input.customerId && !customer)
-    throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
-  return { priced, totals, customer: customer ?? null };
-}
-
-function lineRows(orderId: string, cart: Awaited<ReturnType<typeof priceCart>>) {
-  return cart.priced.map(({ line, product }, position) => {
-    const totals = cart.totals.lines[position];
-    if (!totals) throw new Error('cart totals lost a line');
-    return {
-      id: randomUUID(),
-      order_id: orderId,
-      position,
-      product_id: product.id,
-      name: product.name,
-      sku: product.sku,
-      unit_price_cents: product.price_cents,
-      unit_cost_cents: product.cost_cents,
-      quantity: line.quantity,
-      discount_cents: totals.discountCents,
-      discount_json: line.discount ? JSON.stringify(line.discount) : null,
-      tax_rate_bps: product.tax_rate_bps,
-      tax_cents: totals.taxCents,
-      total_cents: totals.totalCents,
-    };
-  });
-}
-
-function orderFigures(input: ParkSaleInput, cart: Awaited<ReturnType<typeof priceCart>>) {
-  return {
-    customer_id: cart.customer?.id ?? null,
-    subtotal_cents: cart.totals.subtotalCents,
-    discount_cents: cart.totals.discountCents,
-    discount_json: input.discount ? JSON.stringify(input.discount) : null,
-    tax_cents: cart.totals.taxCents,
-    total_cents: cart.totals.totalCents,
-    item_count: cart.totals.itemCount,
-  } satisfies Partial<OrdersTable>;
-}
 
 /**
  * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's

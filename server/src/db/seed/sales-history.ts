@@ -1,42 +1,23 @@
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
-import { lineRefund, loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
 import type { Insertable } from 'kysely';
-import type {
-  OrderLinesTable,
-  OrdersTable,
-  PaymentsTable,
-  RefundLinesTable,
-  RefundsTable,
-  StockMovementsTable,
-} from '../schema';
+import type { OrdersTable, PaymentsTable } from '../schema';
 import type { DemoCustomer, DemoProduct } from './demo-catalog';
 import { createRandom } from './random';
+import { refundOne } from './seeded-refunds';
+import { addPoints, addUnits } from './history-tally';
+import type { SalesHistory } from './history-tally';
+
+export type { SalesHistory };
 import type { Random } from './random';
 
 const historyDays = 90;
 const firstOrderNumber = 1001;
-const refundReasons = ['Damaged item', 'Wrong size', 'Customer changed mind', 'Plant arrived wilted'];
 const sellers = [
   { id: 'user-admin', weight: 2 },
   { id: 'user-manager', weight: 3 },
   { id: 'user-cashier', weight: 5 },
 ];
-
-export interface SalesHistory {
-  orders: Insertable<OrdersTable>[];
-  lines: Insertable<OrderLinesTable>[];
-  payments: Insertable<PaymentsTable>[];
-  refunds: Insertable<RefundsTable>[];
-  refundLines: Insertable<RefundLinesTable>[];
-  movements: Insertable<StockMovementsTable>[];
-  /** Net units that left the shelf per product (sold − refunded). */
-  netUnitsSold: Map<string, number>;
-  /** Points earned minus points redeemed per customer. */
-  pointsChange: Map<string, number>;
-  lastOrderNumber: number;
-  lastRefundNumber: number;
-}
 
 const dayStart = (now: Date, daysAgo: number) => {
   const day = new Date(now);
@@ -202,81 +183,4 @@ function tenderFor(random: Random, orderId: string, due: number, createdAt: stri
   }
   if (method === 'voucher') return { ...base, method, change_cents: 0, reference: `GV-${random.int(10000, 99999)}` };
   return { ...base, method, change_cents: 0, reference: `ch_${random.uuid().slice(0, 8)}` };
-}
-
-function refundOne(
-  random: Random,
-  history: SalesHistory,
-  order: Insertable<OrdersTable>,
-  lineIds: string[],
-  earningPaidCents: number,
-  now: Date,
-) {
-  const refundedAt = new Date(new Date(order.created_at).getTime() + random.int(1, 72) * 3_600_000);
-  if (refundedAt >= now) return;
-  const lineId = random.pick(lineIds);
-  const line = history.lines.find((candidate) => candidate.id === lineId);
-  if (!line) return;
-  const quantity = random.int(1, line.quantity);
-  const money = lineRefund(
-    {
-      quantity: line.quantity,
-      refundedQuantity: 0,
-      subtotalCents: line.unit_price_cents * line.quantity,
-      discountCents: line.discount_cents ?? 0,
-      taxCents: line.tax_cents,
-    },
-    quantity,
-  );
-  const loyaltyReversed = loyaltyPointsToReverse(
-    { loyaltyEarned: order.loyalty_earned ?? 0, loyaltyReversed: 0, earningPaidCents },
-    money.amountCents,
-  );
-  const refundId = random.uuid();
-  history.lastRefundNumber += 1;
-  const createdAt = refundedAt.toISOString();
-  const userId = random.pick(['user-admin', 'user-manager']);
-  history.refunds.push({
-    id: refundId,
-    number: `REF-${String(history.lastRefundNumber).padStart(3, '0')}`,
-    order_id: order.id,
-    user_id: userId,
-    reason: random.pick(refundReasons),
-    subtotal_cents: money.subtotalCents,
-    discount_cents: money.discountCents,
-    tax_cents: money.taxCents,
-    amount_cents: money.amountCents,
-    loyalty_reversed: loyaltyReversed,
-    created_at: createdAt,
-  });
-  history.refundLines.push({
-    id: random.uuid(),
-    refund_id: refundId,
-    order_line_id: lineId,
-    quantity,
-    tax_cents: money.taxCents,
-    amount_cents: money.amountCents,
-  });
-  history.movements.push({
-    id: random.uuid(),
-    product_id: line.product_id,
-    quantity_change: quantity,
-    reason: 'refund',
-    reference: refundId,
-    note: null,
-    user_id: userId,
-    created_at: createdAt,
-  });
-  addUnits(history, line.product_id, -quantity);
-  if (order.customer_id) addPoints(history, order.customer_id, -loyaltyReversed);
-  order.refunded_cents = money.amountCents;
-  order.status = money.amountCents === order.total_cents ? 'refunded' : 'partially_refunded';
-}
-
-function addUnits(history: SalesHistory, productId: string, units: number) {
-  history.netUnitsSold.set(productId, (history.netUnitsSold.get(productId) ?? 0) + units);
-}
-
-function addPoints(history: SalesHistory, customerId: string, points: number) {
-  history.pointsChange.set(customerId, (history.pointsChange.get(customerId) ?? 0) + points);
 }
