@@ -5,6 +5,7 @@ import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
@@ -85,6 +86,7 @@ export function PointOfSaleRoute() {
           }
         />
         <CartPanel
+          id="current-sale"
           state={state}
           totals={totals}
           canDiscount={permissions.includes('pos:discount')}
@@ -150,6 +152,7 @@ export function PointOfSaleRoute() {
           />
         )}
       </Suspense>
+      <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
       {printer.printArea}
     </>
   );

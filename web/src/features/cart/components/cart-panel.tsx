@@ -9,6 +9,7 @@ import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
 interface CartPanelProps {
+  id?: string;
   state: CartState;
   totals: CartTotals;
   canDiscount: boolean;
@@ -22,6 +23,7 @@ interface CartPanelProps {
 
 /** The 'Current Sale': lines, totals, Clear Cart, Save for Later and Checkout. */
 export function CartPanel({
+  id,
   state,
   totals,
   canDiscount,
@@ -33,7 +35,7 @@ export function CartPanel({
 }: CartPanelProps) {
   const empty = state.lines.length === 0;
   return (
-    <Card className="gap-4 lg:sticky lg:top-20">
+    <Card id={id} className="scroll-mt-20 gap-4 lg:sticky lg:top-20">
       <CardHeader>
         <CardTitle className="text-lg">Current Sale</CardTitle>
         <CardAction>

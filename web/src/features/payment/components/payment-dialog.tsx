@@ -98,11 +98,16 @@ export function PaymentDialog({
           </DialogDescription>
         </DialogHeader>
         <Tabs value={method} onValueChange={(next) => setMethod(next as PaymentMethod)}>
-          <TabsList className="w-full">
+          <TabsList className="grid w-full grid-cols-4">
             {offered.map((m) => {
               const Icon = methodTabs[m].icon;
               return (
-                <TabsTrigger key={m} value={m} disabled={processing}>
+                <TabsTrigger
+                  key={m}
+                  value={m}
+                  disabled={processing}
+                  className="px-1 max-sm:text-xs max-sm:[&_svg]:hidden"
+                >
                   <Icon /> {methodTabs[m].label}
                 </TabsTrigger>
               );

@@ -54,7 +54,7 @@ export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) =
         </TabsList>
         <TabsContent value="receipt">{searchBox('Receipt number', 'ORD-1234 or customer name')}</TabsContent>
         <TabsContent value="customer">{searchBox('Customer name', 'Customer name or ORD-1234')}</TabsContent>
-        <TabsContent value="date" className="grid grid-cols-2 gap-3">
+        <TabsContent value="date" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor="refund-from">From</Label>
             <Input
