@@ -12,6 +12,7 @@ import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
 import health from './routes/health/index';
 import refund from './routes/refund/index';
+import report from './routes/report/index';
 import sale from './routes/sale/index';
 import session from './routes/session/index';
 import settings from './routes/settings/index';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(refund);
       await api.register(customer);
       await api.register(settings);
+      await api.register(report);
     },
     { prefix: '/api' },
   );

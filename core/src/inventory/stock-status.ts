@@ -12,3 +12,8 @@ export function lowStockStatus(stock: number, reorderLevel: number | null): LowS
 export function isLowStock(stock: number, reorderLevel: number | null): boolean {
   return stock <= (reorderLevel ?? 0);
 }
+
+/** How close to running out: stock ÷ reorder level, or plain stock when there is no level (lower is worse). */
+export function lowStockRank(stock: number, reorderLevel: number | null): number {
+  return reorderLevel ? stock / reorderLevel : stock;
+}

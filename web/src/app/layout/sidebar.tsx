@@ -26,63 +26,66 @@ export function Sidebar({ role, open, onClose, onSwitchUser }: SidebarProps) {
           open ? 'opacity-100' : 'pointer-events-none opacity-0',
         )}
       />
-      <aside
-        id="app-sidebar"
-        aria-label="Sidebar"
-        data-state={open ? 'open' : 'closed'}
-        data-print="hide"
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r bg-sidebar text-sidebar-foreground transition-transform duration-200',
-          'md:sticky md:top-0 md:h-svh md:translate-x-0',
-          open ? 'translate-x-0 shadow-xl md:shadow-none' : '-translate-x-full max-md:invisible',
-        )}
-      >
-        <div className="flex items-start justify-between gap-2 px-5 pt-5 pb-4">
-          <div>
-            <h2 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-              <span className="flex size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
-                <Sprout className="size-5" />
-              </span>
-              Tillwise
-            </h2>
-            <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
-              Modern UX, faster integrations and higher reliability for independent retail.
-            </p>
+      {/* On wide screens this column carries the sidebar's colour down the whole page. */}
+      <div className="md:w-64 md:shrink-0 md:border-r md:bg-sidebar">
+        <aside
+          id="app-sidebar"
+          aria-label="Sidebar"
+          data-state={open ? 'open' : 'closed'}
+          data-print="hide"
+          className={cn(
+            'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r bg-sidebar text-sidebar-foreground transition-transform duration-200 md:border-r-0',
+            'md:sticky md:top-0 md:h-svh md:translate-x-0',
+            open ? 'translate-x-0 shadow-xl md:shadow-none' : '-translate-x-full max-md:invisible',
+          )}
+        >
+          <div className="flex items-start justify-between gap-2 px-5 pt-5 pb-4">
+            <div>
+              <h2 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+                <span className="flex size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
+                  <Sprout className="size-5" />
+                </span>
+                Tillwise
+              </h2>
+              <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
+                Modern UX, faster integrations and higher reliability for independent retail.
+              </p>
+            </div>
+            <Button variant="ghost" size="icon" className="md:hidden" onClick={onClose} aria-label="Close sidebar">
+              <X />
+            </Button>
           </div>
-          <Button variant="ghost" size="icon" className="md:hidden" onClick={onClose} aria-label="Close sidebar">
-            <X />
-          </Button>
-        </div>
-        <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3">
-          {destinationsFor(role).map(({ path, label }) => {
-            const Icon = navIcons[path];
-            return (
-              <NavLink
-                key={path}
-                to={path}
-                end={path === '/'}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                    isActive
-                      ? 'bg-sidebar-primary text-sidebar-primary-foreground'
-                      : 'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
-                  )
-                }
-              >
-                <Icon className="size-4" />
-                {label}
-              </NavLink>
-            );
-          })}
-        </nav>
-        <div className="border-t p-3">
-          <Button variant="outline" className="w-full justify-start" onClick={onSwitchUser}>
-            <Repeat /> Switch User
-          </Button>
-        </div>
-      </aside>
+          <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3">
+            {destinationsFor(role).map(({ path, label }) => {
+              const Icon = navIcons[path];
+              return (
+                <NavLink
+                  key={path}
+                  to={path}
+                  end={path === '/'}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      isActive
+                        ? 'bg-sidebar-primary text-sidebar-primary-foreground'
+                        : 'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+                    )
+                  }
+                >
+                  <Icon className="size-4" />
+                  {label}
+                </NavLink>
+              );
+            })}
+          </nav>
+          <div className="border-t p-3">
+            <Button variant="outline" className="w-full justify-start" onClick={onSwitchUser}>
+              <Repeat /> Switch User
+            </Button>
+          </div>
+        </aside>
+      </div>
     </>
   );
 }

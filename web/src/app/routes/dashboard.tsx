@@ -1,18 +1,98 @@
-import { Package, Tags } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { AlertTriangle, DollarSign, Package, TrendingUp } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { percentChange } from '@tillwise/core/report/change';
 import { PageHeader } from '@/components/page-header';
-import { StatCard } from '@/components/stat-card';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { QueryError } from '@/components/query-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDashboard } from '@/features/report/api/get-dashboard';
+import { PopularProducts, RecentActivity } from '@/features/report/components/activity-lists';
+import { LowStockTable } from '@/features/report/components/low-stock-table';
+import { SummaryCard } from '@/features/report/components/summary-card';
+
+// Recharts is loaded with the chart, after the figures are on screen.
+const SalesOverviewChart = lazy(() =>
+  import('@/features/report/components/sales-overview-chart').then((m) => ({ default: m.SalesOverviewChart })),
+);
 
 export function DashboardRoute() {
-  const products = useProducts({ page: 1, pageSize: 1 });
-  const categories = useCategories();
+  const dashboard = useDashboard();
+  const d = dashboard.data;
   return (
     <>
       <PageHeader title="Dashboard" description="Welcome back to your retail management system." />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Total Products" icon={Package} query={products} value={(page) => String(page.total)} />
-        <StatCard title="Categories" icon={Tags} query={categories} value={(list) => String(list.length)} />
+      {dashboard.isError && <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {d ? (
+          <>
+            <SummaryCard
+              title="Total Sales"
+              icon={DollarSign}
+              value={formatMoney(d.totalSalesCents)}
+              change={percentChange(d.totalSalesCents, d.previousTotalSalesCents)}
+            />
+            <SummaryCard
+              title="Average Daily Sales"
+              icon={TrendingUp}
+              value={formatMoney(d.averageDailySalesCents)}
+              change={percentChange(d.averageDailySalesCents, d.previousAverageDailySalesCents)}
+            />
+            <SummaryCard
+              title="Total Products"
+              icon={Package}
+              value={String(d.totalProducts)}
+              change={percentChange(d.totalProducts, d.previousTotalProducts)}
+            />
+            <SummaryCard title="Low Stock Items" icon={AlertTriangle} value={String(d.lowStockCount)} />
+          </>
+        ) : (
+          Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32 rounded-xl" />)
+        )}
+      </div>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Sales Overview</CardTitle>
+            <CardDescription>Net sales of the last 14 days</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Skeleton className="h-[300px]" />}>
+              {d ? <SalesOverviewChart daily={d.daily} /> : <Skeleton className="h-[300px]" />}
+            </Suspense>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent Activity</CardTitle>
+            <CardDescription>The latest sales at the till</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {d ? (
+              <RecentActivity sales={d.recentSales} now={new Date(dashboard.dataUpdatedAt)} />
+            ) : (
+              <Skeleton className="h-48" />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Low Stock Alert</CardTitle>
+            <CardDescription>Products closest to running out</CardDescription>
+          </CardHeader>
+          <CardContent>{d ? <LowStockTable products={d.lowStock} /> : <Skeleton className="h-48" />}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Popular Products</CardTitle>
+            <CardDescription>Best sellers of the last 14 days</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {d ? <PopularProducts products={d.popularProducts} /> : <Skeleton className="h-48" />}
+          </CardContent>
+        </Card>
       </div>
     </>
   );

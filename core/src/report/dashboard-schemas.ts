@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The dashboard window: the last 14 days, compared with the 14 before. */
+export const dashboardWindowDays = 14;
+
+export const dashboardSchema = z.object({
+  totalSalesCents: z.number().int(),
+  previousTotalSalesCents: z.number().int(),
+  averageDailySalesCents: z.number().int(),
+  previousAverageDailySalesCents: z.number().int(),
+  totalProducts: z.number().int(),
+  previousTotalProducts: z.number().int(),
+  lowStockCount: z.number().int(),
+  /** Day 1 is the oldest of the 14 days, day 14 is today. */
+  daily: z.array(z.object({ day: z.number().int(), date: z.string(), amountCents: z.number().int() })),
+  lowStock: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+      reorderLevel: z.number().int().nullable(),
+      status: z.enum(['critical', 'low', 'Ok']),
+    }),
+  ),
+  recentSales: z.array(
+    z.object({ id: z.string(), number: z.string(), totalCents: z.number().int(), completedAt: z.string() }),
+  ),
+  popularProducts: z.array(z.object({ productId: z.string(), name: z.string(), sold: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

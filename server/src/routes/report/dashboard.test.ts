@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { isLowStock, lowStockRank, lowStockStatus } from '@tillwise/core/inventory/stock-status';
+import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await t.signInAs('manager');
+});
+afterAll(() => t?.close());
+
+const dashboard = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })).json();
+
+describe('GET /api/dashboard', () => {
+  it('sums 14 days of net sales ending today, with the average per day', async () => {
+    const d = await dashboard();
+    expect(d.daily).toHaveLength(14);
+    expect(d.daily.map((day: { day: number }) => day.day)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(d.daily[13].date).toBe(new Date().toISOString().slice(0, 10));
+    expect(d.totalSalesCents).toBe(
+      d.daily.reduce((sum: number, day: { amountCents: number }) => sum + day.amountCents, 0),
+    );
+    expect(d.totalSalesCents).toBeGreaterThan(0);
+    expect(d.previousTotalSalesCents).toBeGreaterThan(0);
+    expect(d.averageDailySalesCents).toBe(Math.round(d.totalSalesCents / 14));
+  });
+
+  it('counts products and low stock by the core rules, and lists the 5 closest to running out', async () => {
+    const products = await t.db.selectFrom('products').selectAll().where('is_active', '=', 1).execute();
+    const d = await dashboard();
+    expect(d.totalProducts).toBe(products.length);
+    expect(d.lowStockCount).toBe(products.filter((p) => isLowStock(p.stock, p.reorder_level)).length);
+    const expected = [...products]
+      .sort(
+        (a, b) =>
+          lowStockRank(a.stock, a.reorder_level) - lowStockRank(b.stock, b.reorder_level) ||
+          a.name.localeCompare(b.name),
+      )
+      .slice(0, 5);
+    expect(d.lowStock.map((p: { id: string }) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(d.lowStock.map((p: { status: string }) => p.status)).toEqual(
+      expected.map((p) => lowStockStatus(p.stock, p.reorder_level)),
+    );
+  });
+
+  it('moves with a new sale and its refund: today, recent activity and popular products', async () => {
+    const before = await dashboard();
+    const bistro = await t.db.selectFrom('products').selectAll().where('sku', '=', 'FUR-001').executeTakeFirstOrThrow();
+    const total = cartTotals([{ unitPriceCents: bistro.price_cents, quantity: 2, taxRate: 20 }]).totalCents;
+    const sale = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sales',
+        headers: { cookie },
+        payload: {
+          id: randomUUID(),
+          lines: [{ productId: bistro.id, quantity: 2 }],
+          payments: [{ method: 'card', amountCents: total }],
+          expectedTotalCents: total,
+        },
+      })
+    ).json();
+    const after = await dashboard();
+    expect(after.daily[13].amountCents).toBe(before.daily[13].amountCents + total);
+    expect(after.totalSalesCents).toBe(before.totalSalesCents + total);
+    expect(after.recentSales[0]).toMatchObject({ id: sale.id, number: sale.number, totalCents: total });
+    expect(after.recentSales).toHaveLength(4);
+
+    const refund = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/refunds',
+        headers: { cookie },
+        payload: {
+          id: randomUUID(),
+          saleId: sale.id,
+          lines: [{ saleLineId: sale.lines[0].id, quantity: 1 }],
+          reason: 'Scratched',
+        },
+      })
+    ).json();
+    expect((await dashboard()).daily[13].amountCents).toBe(after.daily[13].amountCents - refund.amountCents);
+  });
+
+  it('is open to every role (cashier) and closed without a session', async () => {
+    const cashier = await t.signInAs('cashier');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: cashier } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+});

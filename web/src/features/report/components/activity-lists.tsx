@@ -1,0 +1,51 @@
+import { formatDistanceToNow } from 'date-fns';
+import { ShoppingBag } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
+
+/** The 4 latest sales, as 'New sale completed' with how long ago and the amount. */
+export function RecentActivity({ sales, now }: { sales: Dashboard['recentSales']; now: Date }) {
+  if (sales.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No sales yet</p>;
+  return (
+    <ul className="space-y-4">
+      {sales.map((sale) => (
+        <li key={sale.id} className="flex items-center gap-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShoppingBag className="size-4" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium">New sale completed</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {formatDistanceToNow(new Date(sale.completedAt), { addSuffix: true, includeSeconds: false })} ·{' '}
+              {sale.number}
+            </p>
+          </div>
+          <span className="shrink-0 text-sm font-medium tabular-nums">{formatMoney(sale.totalCents)}</span>
+        </li>
+      ))}
+      <li className="sr-only">Updated {now.toLocaleTimeString()}</li>
+    </ul>
+  );
+}
+
+/** The 4 best sellers of the last 14 days with their units sold. */
+export function PopularProducts({ products }: { products: Dashboard['popularProducts'] }) {
+  if (products.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">No sales in the last 14 days</p>;
+  const top = products[0]?.sold ?? 1;
+  return (
+    <ul className="space-y-4">
+      {products.map((product) => (
+        <li key={product.productId} className="space-y-1.5">
+          <div className="flex justify-between gap-3 text-sm">
+            <span className="truncate font-medium">{product.name}</span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">{product.sold} sold</span>
+          </div>
+          <div className="h-1.5 rounded-full bg-muted">
+            <div className="h-full rounded-full bg-primary" style={{ width: `${(product.sold / top) * 100}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+const statusBadge = { critical: 'destructive', low: 'warning', Ok: 'success' } as const;
+
+/** The 5 products closest to running out, with their status. */
+export function LowStockTable({ products }: { products: Dashboard['lowStock'] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Product</TableHead>
+          <TableHead className="text-right">Stock</TableHead>
+          <TableHead className="text-right">Reorder level</TableHead>
+          <TableHead className="text-right">Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.id}>
+            <TableCell className="max-w-48 truncate font-medium">{product.name}</TableCell>
+            <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
+            <TableCell className="text-right tabular-nums">{product.reorderLevel ?? '-'}</TableCell>
+            <TableCell className="text-right">
+              <Badge variant={statusBadge[product.status]}>{product.status}</Badge>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
