@@ -17,3 +17,13 @@ export function isLowStock(stock: number, reorderLevel: number | null): boolean 
 export function lowStockRank(stock: number, reorderLevel: number | null): number {
   return reorderLevel ? stock / reorderLevel : stock;
 }
+
+export type StockBadge = 'In Stock' | 'Medium Stock' | 'Low Stock';
+
+/** Products screen badge: 'In Stock' above twice the level, 'Low Stock' at or below it, else 'Medium Stock'. */
+export function stockBadge(stock: number, reorderLevel: number | null): StockBadge {
+  const level = reorderLevel ?? 0;
+  if (stock > 2 * level) return 'In Stock';
+  if (stock <= level) return 'Low Stock';
+  return 'Medium Stock';
+}

@@ -1,13 +1,14 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Category, Product } from '@tillwise/core/catalog/catalog-schemas';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { StockBadge } from './stock-badge';
 
 interface ProductTableProps {
   products: Product[];
   categories: Category[];
 }
 
-/** The catalogue as a table: Product, SKU, Category, Price, Stock. */
+/** The catalogue as a table: Product, SKU, Category, Price, Stock, Status. */
 export function ProductTable({ products, categories }: ProductTableProps) {
   const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? '—';
   return (
@@ -19,6 +20,7 @@ export function ProductTable({ products, categories }: ProductTableProps) {
           <TableHead>Category</TableHead>
           <TableHead className="text-right">Price</TableHead>
           <TableHead className="text-right">Stock</TableHead>
+          <TableHead>Status</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -29,6 +31,9 @@ export function ProductTable({ products, categories }: ProductTableProps) {
             <TableCell>{categoryName(product.categoryId)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(product.priceCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
+            <TableCell>
+              <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

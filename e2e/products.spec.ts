@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('products: server-side search, category chips, badges, and a remembered grid/list choice', async ({ page }) => {
+  await signIn(page, 'inventory', '/products');
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByText('Manage your product inventory.')).toBeVisible();
+  const chips = page.getByRole('group', { name: 'Category' });
+  await expect(chips.getByRole('button')).toHaveText([
+    'All Products',
+    'Plants',
+    'Seeds',
+    'Tools',
+    'Pots',
+    'Furniture',
+    'Soil & Fertilizer',
+  ]);
+
+  const grid = page.getByRole('list', { name: 'Products' });
+  await expect(grid.getByRole('listitem')).toHaveCount(12);
+  await expect(grid.getByText('No image').first()).toBeVisible();
+  const terracotta = grid.getByRole('listitem').filter({ hasText: 'Terracotta Pot 30cm' });
+  await expect(terracotta.getByText('Low Stock', { exact: true })).toBeVisible();
+  await expect(
+    grid.getByRole('listitem').filter({ hasText: "Lavender 'Hidcote' 2L" }).getByText('In Stock', { exact: true }),
+  ).toBeVisible();
+
+  await chips.getByRole('button', { name: 'Pots' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Search products').fill('terra');
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel('Search products').fill('no such thing');
+  await expect(page.getByText('No products found')).toBeVisible();
+  await page.getByLabel('Search products').fill('');
+  await chips.getByRole('button', { name: 'All Products' }).click();
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Product', 'SKU', 'Category', 'Price', 'Stock', 'Status']);
+  await expect(table.getByRole('row').filter({ hasText: 'Terracotta Pot 30cm' })).toContainText('Pots');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table')).toBeVisible();
+});

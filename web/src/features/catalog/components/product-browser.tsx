@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { LayoutGrid, List, Search } from 'lucide-react';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { CategoryFilter } from './category-filter';
+import { ProductCard } from './product-card';
+import { ProductTable } from './product-table';
+
+type View = 'grid' | 'list';
+const viewKey = 'tillwise.products.view';
+const pageSize = 24;
+
+/** The catalogue: search, category chips, grid or list (the choice is remembered), a page at a time. */
+export function ProductBrowser() {
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<View>(() => (localStorage.getItem(viewKey) === 'list' ? 'list' : 'grid'));
+  const q = useDebouncedValue(search.trim(), 200);
+  const categories = useCategories();
+  const products = useProducts({ q: q || undefined, categoryId: categoryId ?? undefined, page, pageSize });
+  const pages = products.data ? Math.max(1, Math.ceil(products.data.total / pageSize)) : 1;
+
+  const chooseView = (next: View) => {
+    setView(next);
+    localStorage.setItem(viewKey, next);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-48 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            placeholder="Search products by name, SKU or barcode..."
+            aria-label="Search products"
+            className="pl-8"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
+          <Button
+            size="icon"
+            variant={view === 'grid' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'grid'}
+            aria-label="Grid view"
+            onClick={() => chooseView('grid')}
+          >
+            <LayoutGrid />
+          </Button>
+          <Button
+            size="icon"
+            variant={view === 'list' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'list'}
+            aria-label="List view"
+            onClick={() => chooseView('list')}
+          >
+            <List />
+          </Button>
+        </div>
+      </div>
+      <CategoryFilter
+        categories={categories.data ?? []}
+        value={categoryId}
+        onChange={(next) => {
+          setCategoryId(next);
+          setPage(1);
+        }}
+        allLabel="All Products"
+      />
+      {products.isPending && <Skeleton className="h-72" />}
+      {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
+      {products.data?.items.length === 0 && (
+        <div className="py-16 text-center">
+          <p className="font-medium">No products found</p>
+          <p className="text-sm text-muted-foreground">Try a different search term</p>
+        </div>
+      )}
+      {products.data && products.data.items.length > 0 && (
+        <>
+          {view === 'grid' ? (
+            <div
+              role="list"
+              aria-label="Products"
+              className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+            >
+              {products.data.items.map((product) => (
+                <div role="listitem" key={product.id}>
+                  <ProductCard product={product} />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div className="rounded-xl border bg-card p-2">
+              <ProductTable products={products.data.items} categories={categories.data ?? []} />
+            </div>
+          )}
+          <div className="flex items-center justify-between text-sm text-muted-foreground">
+            <span>
+              {products.data.total} {products.data.total === 1 ? 'product' : 'products'}
+            </span>
+            <span className="flex items-center gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              Page {page} of {pages}
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </span>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
