@@ -13,11 +13,64 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+export const customerFilters = ['all', 'rewards', 'recent'] as const;
+
 export const customerListQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone, case-insensitive substring. */
   q: z.string().trim().max(100).optional(),
+  /** rewards: 100 points or more; recent: added in the last 7 days. */
+  filter: z.enum(customerFilters).default('all'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 export const customerPageSchema = pageOf(customerSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+/** What the Add Customer form sends: a name, and optionally a valid email and phone, address and notes. */
+export const createCustomerInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the customer’s name').max(120),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address')])
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  phone: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[+()\d][\d\s().-]{6,19}$/, 'Enter a valid phone number'),
+    ])
+    .nullish()
+    .transform((value) => value || null),
+  address: optionalText(300),
+  notes: optionalText(1000),
+});
+export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
+
+export const customerPurchaseSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  totalCents: z.number().int(),
+  status: z.string(),
+});
+
+export const customerDetailsSchema = customerSchema.extend({ purchases: z.array(customerPurchaseSchema) });
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+export const customerSummarySchema = z.object({
+  totalCustomers: z.number().int(),
+  recentCustomers: z.array(z.object({ id: z.string(), name: z.string() })),
+  rewardsThisMonth: z.number().int(),
+  eligibleForRewards: z.number().int(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;

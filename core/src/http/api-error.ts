@@ -22,3 +22,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+
+/** The `:id` of a resource in a URL. */
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../http/api-error';
+import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
 
 export const discountSchema = z.discriminatedUnion('kind', [
@@ -120,4 +120,4 @@ export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 export const salePageSchema = pageOf(saleSummarySchema);
 export type SalePage = z.infer<typeof salePageSchema>;
 
-export const saleIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const saleIdParamsSchema = idParamsSchema;

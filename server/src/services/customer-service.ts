@@ -1,8 +1,21 @@
-import type { Customer, CustomerListQuery, CustomerPage } from '@tillwise/core/customer/customer-schemas';
+import { randomUUID } from 'node:crypto';
+import { loyaltyRewardThreshold } from '@tillwise/core/customer/loyalty';
+import type {
+  Customer,
+  CustomerDetails,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerSummary,
+  createCustomerInputSchema,
+} from '@tillwise/core/customer/customer-schemas';
+import type { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { CustomersTable } from '../db/schema';
 import * as customerRepository from '../db/repositories/customer-repository';
+import { notFound } from '../lib/errors';
+
+type CreateCustomerOutput = z.output<typeof createCustomerInputSchema>;
 
 export function toCustomer(row: Selectable<CustomersTable>): Customer {
   return {
@@ -17,12 +30,62 @@ export function toCustomer(row: Selectable<CustomersTable>): Customer {
   };
 }
 
-/** Customers by name; search matches name, email or phone, ignoring case. */
-export async function listCustomers(db: Db, query: CustomerListQuery): Promise<CustomerPage> {
+const recentDays = 7;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/** Customers by name; search matches name, email or phone, ignoring case; filters: rewards, added this week. */
+export async function listCustomers(db: Db, query: CustomerListQuery, now: Date): Promise<CustomerPage> {
   const { rows, total } = await customerRepository.findCustomers(db, {
     q: query.q || undefined,
+    minPoints: query.filter === 'rewards' ? loyaltyRewardThreshold : undefined,
+    addedSince: query.filter === 'recent' ? daysBefore(now, recentDays) : undefined,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
   return { items: rows.map(toCustomer), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Adds a customer with no points yet. */
+export async function createCustomer(db: Db, input: CreateCustomerOutput, now: Date): Promise<Customer> {
+  const row = {
+    id: randomUUID(),
+    name: input.name,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    address: input.address ?? null,
+    notes: input.notes ?? null,
+    loyalty_points: 0,
+    created_at: now.toISOString(),
+  };
+  await customerRepository.insertCustomer(db, row);
+  return toCustomer(row);
+}
+
+/** A customer with their purchase history, newest first. */
+export async function getCustomer(db: Db, id: string): Promise<CustomerDetails> {
+  const row = await customerRepository.findCustomerById(db, id);
+  if (!row) throw notFound('Customer not found');
+  const purchases = await customerRepository.findPurchases(db, id, 50);
+  return {
+    ...toCustomer(row),
+    purchases: purchases.map((p) => ({
+      id: p.id,
+      number: p.number,
+      createdAt: p.created_at,
+      totalCents: p.total_cents,
+      status: p.status,
+    })),
+  };
+}
+
+/** The Customers screen's summary: who was added this week, and who earned rewards this month. */
+export async function getCustomerSummary(db: Db, now: Date): Promise<CustomerSummary> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const [totalCustomers, recentCustomers, rewardsThisMonth, eligibleForRewards] = await Promise.all([
+    customerRepository.countCustomers(db),
+    customerRepository.findCustomersAddedSince(db, daysBefore(now, recentDays)),
+    customerRepository.countRewardEarnersSince(db, loyaltyRewardThreshold, monthStart),
+    customerRepository.countCustomers(db, { minPoints: loyaltyRewardThreshold }),
+  ]);
+  return { totalCustomers, recentCustomers, rewardsThisMonth, eligibleForRewards };
 }

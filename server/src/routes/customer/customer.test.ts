@@ -34,3 +34,81 @@ describe('GET /api/customers', () => {
     expect((await get('/api/customers?q=zzzz')).json()).toMatchObject({ items: [], total: 0 });
   });
 });
+
+describe('customer filters, details and summary', () => {
+  it('filters to customers with rewards (100 points or more) and to those added in the last 7 days', async () => {
+    const rewards = (await get('/api/customers?filter=rewards&pageSize=100')).json();
+    expect(rewards.items.length).toBeGreaterThanOrEqual(8);
+    expect(rewards.items.every((c: { loyaltyPoints: number }) => c.loyaltyPoints >= 100)).toBe(true);
+    const recent = (await get('/api/customers?filter=recent')).json();
+    expect(recent.items.map((c: { name: string }) => c.name).sort()).toEqual(['Henry Nguyen', 'Mia Robinson']);
+    expect((await get('/api/customers?filter=vip')).statusCode).toBe(400);
+  });
+
+  it('shows a customer with their purchase history, newest first', async () => {
+    const details = (await get('/api/customers/cust-emma')).json();
+    expect(details).toMatchObject({ id: 'cust-emma', name: 'Emma Thompson' });
+    expect(details.purchases.length).toBeGreaterThan(0);
+    const dates = details.purchases.map((p: { createdAt: string }) => p.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await get('/api/customers/cust-henry')).json().purchases).toEqual([]);
+    expect((await get('/api/customers/nobody')).statusCode).toBe(404);
+  });
+
+  it('summarises recent customers and reward earners', async () => {
+    const summary = (await get('/api/customers/summary')).json();
+    expect(summary.totalCustomers).toBe(10);
+    expect(summary.recentCustomers.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Henry Nguyen',
+      'Mia Robinson',
+    ]);
+    expect(summary.eligibleForRewards).toBeGreaterThanOrEqual(8);
+    expect(summary.rewardsThisMonth).toBeLessThanOrEqual(summary.eligibleForRewards);
+  });
+});
+
+describe('POST /api/customers', () => {
+  const post = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/customers', payload, headers: { cookie } });
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('customers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('adds a customer with no points; blank optional fields are stored as missing', async () => {
+    const response = await post({
+      name: '  Jo Park ',
+      email: 'Jo.Park@Example.com',
+      phone: '',
+      address: '',
+      notes: 'Prefers email receipts',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'Jo Park',
+      email: 'jo.park@example.com',
+      phone: null,
+      address: null,
+      notes: 'Prefers email receipts',
+      loyaltyPoints: 0,
+    });
+    expect((await get(`/api/customers/${response.json().id}`)).json().name).toBe('Jo Park');
+  });
+
+  it('refuses a missing name, a bad email or phone with 400 and field messages, writing nothing', async () => {
+    const before = await count();
+    const response = await post({ name: ' ', email: 'not-an-email', phone: '12' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`)).toEqual([
+      'name: Enter the customer’s name',
+      'email: Enter a valid email address',
+      'phone: Enter a valid phone number',
+    ]);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerListQuerySchema, customerPageSchema } from '@tillwise/core/customer/customer-schemas';
-import { listCustomers } from '../../services/customer-service';
+import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
+import {
+  createCustomerInputSchema,
+  customerDetailsSchema,
+  customerListQuerySchema,
+  customerPageSchema,
+  customerSchema,
+  customerSummarySchema,
+} from '@tillwise/core/customer/customer-schemas';
+import { createCustomer, getCustomer, getCustomerSummary, listCustomers } from '../../services/customer-service';
 
 const customer: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +17,31 @@ const customer: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['customers:view', 'pos:sell'] },
       schema: { querystring: customerListQuerySchema, response: { 200: customerPageSchema } },
     },
-    async (request) => listCustomers(app.db, request.query),
+    async (request) => listCustomers(app.db, request.query, new Date()),
+  );
+
+  app.post(
+    '/customers',
+    {
+      config: { anyOf: ['customers:manage'] },
+      schema: { body: createCustomerInputSchema, response: { 201: customerSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createCustomer(app.db, request.body, new Date())),
+  );
+
+  app.get(
+    '/customers/summary',
+    { config: { anyOf: ['customers:view'] }, schema: { response: { 200: customerSummarySchema } } },
+    async () => getCustomerSummary(app.db, new Date()),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      config: { anyOf: ['customers:view', 'pos:sell'] },
+      schema: { params: idParamsSchema, response: { 200: customerDetailsSchema, 404: apiErrorSchema } },
+    },
+    async (request) => getCustomer(app.db, request.params.id),
   );
 };
 
