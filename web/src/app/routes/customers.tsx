@@ -1,5 +1,52 @@
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCustomerSummary } from '@/features/customer/api/get-customer-summary';
+import { AddCustomerDialog } from '@/features/customer/components/add-customer-dialog';
+import { CustomerDetailsDialog } from '@/features/customer/components/customer-details-dialog';
+import { CustomerDirectory } from '@/features/customer/components/customer-directory';
+import { CustomerSummaryCards } from '@/features/customer/components/customer-summary-cards';
+import { useSession } from '@/features/session/api/get-session';
 
 export function CustomersRoute() {
-  return <PageHeader title="Customers" description="Manage your customer database." />;
+  const [filter, setFilter] = useState<(typeof customerFilters)[number]>('all');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const summary = useCustomerSummary();
+  const canAdd = useSession().data?.permissions.includes('customers:manage') ?? false;
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Manage your customer database."
+        actions={
+          <Button disabled={!canAdd} onClick={() => setAdding(true)}>
+            <UserPlus /> Add Customer
+          </Button>
+        }
+      />
+      <CustomerDirectory filter={filter} onFilterChange={setFilter} onView={setViewing} />
+      {summary.data ? (
+        <CustomerSummaryCards summary={summary.data} onViewAll={() => setFilter('all')} />
+      ) : (
+        <Skeleton className="h-40" />
+      )}
+      {viewing && <CustomerDetailsDialog customerId={viewing} onClose={() => setViewing(null)} />}
+      {adding && (
+        <AddCustomerDialog
+          onClose={() => setAdding(false)}
+          onAdded={(customer) => {
+            setAdding(false);
+            toast.success('Customer added', { description: customer.name });
+            setViewing(customer.id);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import { loyaltyMessage } from '@tillwise/core/customer/loyalty';
+import { formatMoney } from '@tillwise/core/money/money';
+import { QueryError } from '@/components/query-error';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCustomer } from '../api/get-customer';
+
+const Field = ({ label, value }: { label: string; value: string | null }) => (
+  <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2 text-sm">
+    <dt className="text-muted-foreground">{label}</dt>
+    <dd className="[overflow-wrap:anywhere]">{value || '-'}</dd>
+  </div>
+);
+
+/** 'Customer Details': basic information, loyalty, notes and the real purchase history. */
+export function CustomerDetailsDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
+  const customer = useCustomer(customerId);
+  const c = customer.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Customer Details</DialogTitle>
+          <DialogDescription>{c?.name ?? 'Loading…'}</DialogDescription>
+        </DialogHeader>
+        {customer.isPending && <Skeleton className="h-64" />}
+        {customer.isError && <QueryError error={customer.error} onRetry={() => void customer.refetch()} />}
+        {c && (
+          <div className="space-y-5">
+            <section className="space-y-2">
+              <h3 className="text-sm font-semibold">Basic Information</h3>
+              <dl className="space-y-1.5">
+                <Field label="Name" value={c.name} />
+                <Field label="Email" value={c.email} />
+                <Field label="Phone" value={c.phone} />
+                <Field label="Address" value={c.address} />
+              </dl>
+            </section>
+            <section className="space-y-1 rounded-md bg-muted px-3 py-2">
+              <h3 className="text-sm font-semibold">Loyalty Program</h3>
+              <p className="text-sm">
+                Current Points: <span className="font-semibold tabular-nums">{c.loyaltyPoints}</span>
+              </p>
+              <p className="text-sm text-muted-foreground">{loyaltyMessage(c.loyaltyPoints)}</p>
+            </section>
+            {c.notes && (
+              <section className="space-y-1">
+                <h3 className="text-sm font-semibold">Notes</h3>
+                <p className="text-sm text-muted-foreground">{c.notes}</p>
+              </section>
+            )}
+            <section className="space-y-2">
+              <h3 className="text-sm font-semibold">Purchase History</h3>
+              {c.purchases.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Purchase history will appear here</p>
+              ) : (
+                <ul className="max-h-48 divide-y overflow-y-auto rounded-md border" aria-label="Purchase history">
+                  {c.purchases.map((purchase) => (
+                    <li key={purchase.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                      <span className="min-w-0">
+                        <Link
+                          to={`/orders?sale=${purchase.id}`}
+                          className="block font-medium whitespace-nowrap text-primary hover:underline"
+                        >
+                          {purchase.number}
+                        </Link>
+                        <span className="block text-xs text-muted-foreground">
+                          {format(new Date(purchase.createdAt), 'MMM dd, y')}
+                        </span>
+                      </span>
+                      <span className="flex items-center gap-2">
+                        <Badge variant="outline">{purchase.status.replace('_', ' ')}</Badge>
+                        <span className="tabular-nums">{formatMoney(purchase.totalCents)}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Filter, Search } from 'lucide-react';
+import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCustomers } from '../api/get-customers';
+import { CustomerCard } from './customer-card';
+
+type CustomerFilter = (typeof customerFilters)[number];
+const filterLabels: Record<CustomerFilter, string> = {
+  all: 'All customers',
+  rewards: 'Rewards (100+ points)',
+  recent: 'Added in the last 7 days',
+};
+
+interface CustomerDirectoryProps {
+  filter: CustomerFilter;
+  onFilterChange: (filter: CustomerFilter) => void;
+  onView: (customerId: string) => void;
+}
+
+/** Search (name, email or phone), the filter, and the customers as cards. */
+export function CustomerDirectory({ filter, onFilterChange, onView }: CustomerDirectoryProps) {
+  const [search, setSearch] = useState('');
+  const [showFilters, setShowFilters] = useState(filter !== 'all');
+  const q = useDebouncedValue(search.trim(), 200);
+  const customers = useCustomers({ q: q || undefined, filter, pageSize: 60 });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            className="pl-8"
+            placeholder="Search customers by name, email, or phone..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button variant="outline" aria-expanded={showFilters} onClick={() => setShowFilters((shown) => !shown)}>
+          <Filter /> Filter
+        </Button>
+      </div>
+      {showFilters && (
+        <div role="group" aria-label="Customer filter" className="flex flex-wrap gap-2">
+          {(Object.keys(filterLabels) as CustomerFilter[]).map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              className="rounded-full"
+              variant={filter === option ? 'default' : 'outline'}
+              aria-pressed={filter === option}
+              onClick={() => onFilterChange(option)}
+            >
+              {filterLabels[option]}
+            </Button>
+          ))}
+        </div>
+      )}
+      {customers.isPending && <Skeleton className="h-40" />}
+      {customers.isError && <QueryError error={customers.error} onRetry={() => void customers.refetch()} />}
+      {customers.data?.items.length === 0 && (
+        <div className="py-12 text-center">
+          <p className="font-medium">No customers found</p>
+          <p className="text-sm text-muted-foreground">Try a different search term</p>
+        </div>
+      )}
+      {customers.data && customers.data.items.length > 0 && (
+        <div role="list" aria-label="Customers" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {customers.data.items.map((customer) => (
+            <div role="listitem" key={customer.id}>
+              <CustomerCard customer={customer} onView={() => onView(customer.id)} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
