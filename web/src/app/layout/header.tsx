@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Menu, Search } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { NotificationsButton } from './notifications-button';
 import { UserMenuButton } from './user-menu-button';
 
@@ -56,10 +56,11 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
         <Menu />
       </Button>
       <span className="hidden text-lg font-semibold tracking-tight md:inline">{session.productName}</span>
-      <div className="relative ml-auto w-full max-w-md flex-1 md:ml-4">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" placeholder="Search products, orders, customers..." className="pl-8" aria-label="Search" />
-      </div>
+      <SearchInput
+        className="ml-auto w-full max-w-md flex-1 md:ml-4"
+        placeholder="Search products, orders, customers..."
+        aria-label="Search"
+      />
       <div className="ml-auto flex items-center gap-1">
         {opened.notifications ? (
           <Suspense fallback={notificationsButton}>

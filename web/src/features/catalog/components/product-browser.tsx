@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { SearchInput } from '@/components/search-input';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCategories } from '../api/get-categories';
@@ -34,20 +35,16 @@ export function ProductBrowser() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-48 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            placeholder="Search products by name, SKU or barcode..."
-            aria-label="Search products"
-            className="pl-8"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          className="min-w-48 flex-1"
+          placeholder="Search products by name, SKU or barcode..."
+          aria-label="Search products"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
         <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
           <Button
             size="icon"
@@ -80,12 +77,7 @@ export function ProductBrowser() {
       />
       {products.isPending && <Skeleton className="h-72" />}
       {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
-      {products.data?.items.length === 0 && (
-        <div className="py-16 text-center">
-          <p className="font-medium">No products found</p>
-          <p className="text-sm text-muted-foreground">Try a different search term</p>
-        </div>
-      )}
+      {products.data?.items.length === 0 && <EmptyState title="No products found" />}
       {products.data && products.data.items.length > 0 && (
         <>
           {view === 'grid' ? (

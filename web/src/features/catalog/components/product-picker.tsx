@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ScanBarcode, Search } from 'lucide-react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -99,12 +100,7 @@ export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) 
         </div>
       )}
       {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
-      {products.data && products.data.items.length === 0 && (
-        <div className="py-12 text-center text-muted-foreground">
-          <p className="font-medium text-foreground">No products found</p>
-          <p className="text-sm">Try a different search term</p>
-        </div>
-      )}
+      {products.data && products.data.items.length === 0 && <EmptyState title="No products found" />}
       {products.data && products.data.items.length > 0 && (
         <>
           <div role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Filter, Search } from 'lucide-react';
+import { Filter } from 'lucide-react';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { SearchInput } from '@/components/search-input';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCustomers } from '../api/get-customers';
@@ -32,16 +33,12 @@ export function CustomerDirectory({ filter, onFilterChange, onView }: CustomerDi
   return (
     <div className="space-y-4">
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            className="pl-8"
-            placeholder="Search customers by name, email, or phone..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          placeholder="Search customers by name, email, or phone..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <Button variant="outline" aria-expanded={showFilters} onClick={() => setShowFilters((shown) => !shown)}>
           <Filter /> Filter
         </Button>
@@ -64,12 +61,7 @@ export function CustomerDirectory({ filter, onFilterChange, onView }: CustomerDi
       )}
       {customers.isPending && <Skeleton className="h-40" />}
       {customers.isError && <QueryError error={customers.error} onRetry={() => void customers.refetch()} />}
-      {customers.data?.items.length === 0 && (
-        <div className="py-12 text-center">
-          <p className="font-medium">No customers found</p>
-          <p className="text-sm text-muted-foreground">Try a different search term</p>
-        </div>
-      )}
+      {customers.data?.items.length === 0 && <EmptyState title="No customers found" />}
       {customers.data && customers.data.items.length > 0 && (
         <div role="list" aria-label="Customers" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {customers.data.items.map((customer) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
+import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -34,12 +35,7 @@ export function CustomerSearchDialog({ onSelect, onClose }: CustomerSearchDialog
         />
         <div className="max-h-72 space-y-1 overflow-y-auto">
           {customers.isPending && <Skeleton className="h-24" />}
-          {customers.data?.items.length === 0 && (
-            <div className="py-8 text-center text-sm text-muted-foreground">
-              <p className="font-medium text-foreground">No customers found</p>
-              <p>Try a different search term</p>
-            </div>
-          )}
+          {customers.data?.items.length === 0 && <EmptyState title="No customers found" className="py-8" />}
           {customers.data?.items.map((match) => (
             <button
               key={match.id}

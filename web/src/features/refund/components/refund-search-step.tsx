@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { Search } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { SaleSummary } from '@tillwise/core/sale/sale-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { SearchInput } from '@/components/search-input';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
@@ -30,17 +31,13 @@ export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) =
   const searchBox = (label: string, placeholder: string) => (
     <div className="space-y-2">
       <Label htmlFor={`refund-${tab}`}>{label}</Label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={`refund-${tab}`}
-          autoFocus
-          className="pl-8"
-          placeholder={placeholder}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        id={`refund-${tab}`}
+        autoFocus
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
     </div>
   );
 
@@ -79,12 +76,7 @@ export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) =
       </Tabs>
       {enabled && sales.isPending && <Skeleton className="h-32" />}
       {sales.isError && <QueryError error={sales.error} onRetry={() => void sales.refetch()} />}
-      {enabled && sales.isSuccess && found.length === 0 && (
-        <div className="py-8 text-center">
-          <p className="font-medium">No orders found</p>
-          <p className="text-sm text-muted-foreground">Try a different search term</p>
-        </div>
-      )}
+      {enabled && sales.isSuccess && found.length === 0 && <EmptyState title="No orders found" className="py-8" />}
       <ul className="max-h-72 divide-y overflow-y-auto" aria-label="Orders found">
         {found.map((sale) => (
           <li key={sale.id}>
