@@ -114,6 +114,9 @@ export const saleListQuerySchema = pageQuerySchema.extend({
   status: z.enum(saleStatuses).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Sales with at least one payment by this method. */
+  method: z.enum(paymentMethods).optional(),
+  sort: z.enum(['newest', 'oldest', 'total-desc', 'total-asc']).default('newest'),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
 
@@ -121,3 +124,11 @@ export const salePageSchema = pageOf(saleSummarySchema);
 export type SalePage = z.infer<typeof salePageSchema>;
 
 export const saleIdParamsSchema = idParamsSchema;
+
+/** The Orders screen's overview: latest completed sales, and today's pending and processing counts against yesterday's. */
+export const salesOverviewSchema = z.object({
+  recent: z.array(saleSummarySchema),
+  pending: z.object({ count: z.number().int(), changeFromYesterday: z.number().int() }),
+  processing: z.object({ count: z.number().int(), changeFromYesterday: z.number().int() }),
+});
+export type SalesOverview = z.infer<typeof salesOverviewSchema>;

@@ -3,7 +3,14 @@ import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import { settleTenders } from '@tillwise/core/payment/tender';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
-import type { CompleteSaleInput, ParkSaleInput, Sale, SaleListQuery, SalePage } from '@tillwise/core/sale/sale-schemas';
+import type {
+  CompleteSaleInput,
+  ParkSaleInput,
+  Sale,
+  SaleListQuery,
+  SalePage,
+  SalesOverview,
+} from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
@@ -177,8 +184,34 @@ export async function listSales(db: Db, query: SaleListQuery): Promise<SalePage>
     status: query.status,
     from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
     to: query.to ? dayAfter(query.to) : undefined,
+    method: query.method,
+    sort: query.sort,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
   return { items: rows.map((row) => toSaleSummary(row)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The Orders overview: the 3 latest completed sales; parked sales (pending) and sales still waiting on their
+ * payment (processing) now, each with the change between today's and yesterday's new ones (UTC days).
+ */
+export async function getSalesOverview(db: Db, now: Date): Promise<SalesOverview> {
+  const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString();
+  const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString();
+  const counts = async (status: string) => {
+    const [count, createdToday, createdYesterday] = await Promise.all([
+      saleRepository.countOrders(db, status),
+      saleRepository.countOrdersCreated(db, status, today, tomorrow),
+      saleRepository.countOrdersCreated(db, status, yesterday, today),
+    ]);
+    return { count, changeFromYesterday: createdToday - createdYesterday };
+  };
+  const [recent, pending, processing] = await Promise.all([
+    saleRepository.searchOrders(db, { status: 'completed', limit: 3, offset: 0 }),
+    counts('parked'),
+    counts('processing'),
+  ]);
+  return { recent: recent.rows.map((row) => toSaleSummary(row)), pending, processing };
 }

@@ -132,8 +132,19 @@ export function findOrderWithNames(db: Executor, id: string) {
     .executeTakeFirst();
 }
 
+export type OrderSort = 'newest' | 'oldest' | 'total-desc' | 'total-asc';
+
+const orderSorts = {
+  newest: ['orders.created_at', 'desc'],
+  oldest: ['orders.created_at', 'asc'],
+  'total-desc': ['orders.total_cents', 'desc'],
+  'total-asc': ['orders.total_cents', 'asc'],
+} as const;
+
 export interface OrderFilter {
   q?: string;
+  method?: string;
+  sort?: OrderSort;
   status?: string;
   statuses?: string[];
   from?: string;
@@ -152,6 +163,18 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
   if (filter.statuses) query = query.where('orders.status', 'in', filter.statuses);
   if (filter.from) query = query.where('orders.created_at', '>=', filter.from);
   if (filter.to) query = query.where('orders.created_at', '<', filter.to);
+  const method = filter.method;
+  if (method) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.order_id', '=', 'orders.id')
+          .where('payments.method', '=', method),
+      ),
+    );
+  }
   const q = filter.q;
   if (q) {
     query = query.where((eb) =>
@@ -166,7 +189,7 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
         'customers.name as customer_name',
         'customers.loyalty_points as customer_points',
       ])
-      .orderBy('orders.created_at', 'desc')
+      .orderBy(orderSorts[filter.sort ?? 'newest'][0], orderSorts[filter.sort ?? 'newest'][1])
       .orderBy('orders.id')
       .limit(filter.limit)
       .offset(filter.offset)
@@ -174,4 +197,25 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** How many orders with a status were created in [from, to). */
+export async function countOrdersCreated(db: Executor, status: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', status)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countOrders(db: Executor, status: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

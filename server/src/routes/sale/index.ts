@@ -8,9 +8,17 @@ import {
   saleListQuerySchema,
   salePageSchema,
   saleSchema,
+  salesOverviewSchema,
 } from '@tillwise/core/sale/sale-schemas';
 import { signedInStaff } from '../../plugins/auth';
-import { completeSale, discardParkedSale, getSale, listSales, parkSale } from '../../services/sale-service';
+import {
+  completeSale,
+  discardParkedSale,
+  getSale,
+  getSalesOverview,
+  listSales,
+  parkSale,
+} from '../../services/sale-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const readers = ['orders:view', 'pos:sell'] as const;
@@ -32,6 +40,12 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: saleListQuerySchema, response: { 200: salePageSchema, 400: apiErrorSchema } },
     },
     async (request) => listSales(app.db, request.query),
+  );
+
+  app.get(
+    '/sales/overview',
+    { config: { anyOf: ['orders:view'] }, schema: { response: { 200: salesOverviewSchema } } },
+    async () => getSalesOverview(app.db, new Date()),
   );
 
   app.get(

@@ -300,6 +300,44 @@ describe('GET /api/sales', () => {
     expect(page.items.every((s: { createdAt: string }) => s.createdAt.startsWith(day))).toBe(true);
   });
 
+  it('filters by payment method and sorts by total', async () => {
+    const cash = (
+      await t.app.inject({ method: 'GET', url: '/api/sales?method=cash&pageSize=100', headers: { cookie: cashier } })
+    ).json();
+    expect(cash.total).toBeGreaterThan(0);
+    const ids = cash.items.map((s: { id: string }) => s.id);
+    const methods = await t.db
+      .selectFrom('payments')
+      .select(['order_id', 'method'])
+      .where('order_id', 'in', ids)
+      .execute();
+    for (const id of ids) expect(methods.some((m) => m.order_id === id && m.method === 'cash')).toBe(true);
+    const byTotal = (
+      await t.app.inject({ method: 'GET', url: '/api/sales?sort=total-desc&pageSize=20', headers: { cookie: cashier } })
+    ).json();
+    const totals = byTotal.items.map((s: { totalCents: number }) => s.totalCents);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => b - a));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sales?method=bitcoin', headers: { cookie: cashier } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('gives the Orders overview: 3 latest completed sales, pending and processing with the change from yesterday', async () => {
+    const overview = (
+      await t.app.inject({ method: 'GET', url: '/api/sales/overview', headers: { cookie: cashier } })
+    ).json();
+    expect(overview.recent).toHaveLength(3);
+    expect(overview.recent.every((s: { status: string }) => s.status === 'completed')).toBe(true);
+    const parked = await t.db.selectFrom('orders').select('created_at').where('status', '=', 'parked').execute();
+    expect(overview.pending.count).toBe(parked.length);
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const made = (day: string) => parked.filter((p) => p.created_at.startsWith(day)).length;
+    expect(overview.pending.changeFromYesterday).toBe(made(today) - made(yesterday));
+    expect(overview.processing).toEqual({ count: 0, changeFromYesterday: 0 });
+  });
+
   it('answers a bad date with 400', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/sales?from=yesterday', headers: { cookie: cashier } }))
