@@ -48,7 +48,7 @@ test('the user menu shows the signed-in user; Logout and Switch User return to t
 
 test('a reload keeps the session and the address', async ({ page }) => {
   await signIn(page, 'admin', '/orders');
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });

@@ -42,7 +42,14 @@ export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 export const parkSaleInputSchema = cartInputSchema.extend({ note: z.string().trim().max(200).nullish() });
 export type ParkSaleInput = z.infer<typeof parkSaleInputSchema>;
 
-export const saleStatuses = ['parked', 'completed', 'partially_refunded', 'refunded', 'discarded'] as const;
+export const saleStatuses = [
+  'parked',
+  'processing',
+  'completed',
+  'partially_refunded',
+  'refunded',
+  'discarded',
+] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
 export const saleLineSchema = z.object({

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <SessionGate />,
     errorElement: <RouteErrorView />,
+    // Screens load lazily; until the first one arrives the session gate's own skeleton is on screen.
+    hydrateFallbackElement: null,
     children: [
       { errorElement: <RouteErrorView />, children: [...screenRoutes, { path: '*', element: <NotFoundRoute /> }] },
     ],

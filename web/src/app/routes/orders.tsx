@@ -1,5 +1,91 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { saleKeys } from '@/features/sale/api/sale-keys';
+import { useSalesOverview } from '@/features/sale/api/get-sales-overview';
+import { OrdersList } from '@/features/sale/components/orders-list';
+import type { OrderFilters } from '@/features/sale/components/orders-list';
+import { OrdersOverview } from '@/features/sale/components/orders-overview';
+import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
+import { SaleDetailsDialog } from '@/features/sale/components/sale-details-dialog';
+import { useSession } from '@/features/session/api/get-session';
+
+const RefundDialog = lazy(() =>
+  import('@/features/refund/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
+);
 
 export function OrdersRoute() {
-  return <PageHeader title="Orders" description="Manage your sales orders." />;
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<OrderFilters>({});
+  const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<string | null>(null);
+  const overview = useSalesOverview();
+  const printer = useReceiptPrinter();
+  const queryClient = useQueryClient();
+  const canRefund = useSession().data?.permissions.includes('pos:refund') ?? false;
+  const openSale = params.get('sale');
+  const setOpenSale = (id: string | null) => setParams(id ? { sale: id } : {}, { replace: true });
+  const showList = (next: OrderFilters) => {
+    setFilters(next);
+    setPage(1);
+    document.getElementById('all-orders')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <PageHeader title="Orders" description="Manage your sales orders." />
+      {overview.isError && <QueryError error={overview.error} onRetry={() => void overview.refetch()} />}
+      {overview.data ? (
+        <OrdersOverview
+          overview={overview.data}
+          onViewAll={() => showList({})}
+          onViewPending={() => showList({ status: 'parked' })}
+          onViewProcessing={() => showList({ status: 'processing' })}
+          onOpen={setOpenSale}
+        />
+      ) : (
+        <Skeleton className="h-56" />
+      )}
+      <section id="all-orders" className="scroll-mt-20 space-y-3">
+        <h2 className="text-lg font-semibold">All Orders</h2>
+        <OrdersList
+          filters={filters}
+          onFiltersChange={setFilters}
+          page={page}
+          onPageChange={setPage}
+          onOpen={setOpenSale}
+        />
+      </section>
+      {openSale && (
+        <SaleDetailsDialog
+          saleId={openSale}
+          canRefund={canRefund}
+          onClose={() => setOpenSale(null)}
+          onPrint={printer.print}
+          onRefund={(sale) => {
+            setOpenSale(null);
+            setRefunding(sale.id);
+          }}
+        />
+      )}
+      {refunding && (
+        <Suspense fallback={null}>
+          <RefundDialog
+            open
+            initialSaleId={refunding}
+            onOpenChange={(open) => !open && setRefunding(null)}
+            onRefunded={() => {
+              void queryClient.invalidateQueries({ queryKey: saleKeys.all });
+              void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+            }}
+          />
+        </Suspense>
+      )}
+      {printer.printArea}
+    </>
+  );
 }

@@ -28,11 +28,13 @@ interface RefundDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Runs after a refund is recorded (the till refreshes stock and sales). */
   onRefunded?: (refund: Refund) => void;
+  /** Opens straight at step 2 for this sale (from an order's details). */
+  initialSaleId?: string;
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
-export function RefundDialog({ open, onOpenChange, onRefunded }: RefundDialogProps) {
-  const [saleId, setSaleId] = useState<string | null>(null);
+export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: RefundDialogProps) {
+  const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => crypto.randomUUID());
   const [selection, setSelection] = useState<RefundSelection>({});
   const [reason, setReason] = useState('');

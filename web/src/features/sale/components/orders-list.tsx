@@ -1,0 +1,160 @@
+import { format } from 'date-fns';
+import { Download } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethodLabels, paymentMethods } from '@tillwise/core/payment/tender';
+import type { SaleListQuery } from '@tillwise/core/sale/sale-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSales } from '../api/get-sales';
+import { exportSalesCsv } from './export-sales';
+import { SaleStatusBadge } from './sale-status-badge';
+
+export type OrderFilters = Pick<Partial<SaleListQuery>, 'q' | 'status' | 'method' | 'from' | 'to' | 'sort'>;
+const pageSize = 20;
+const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs';
+
+interface OrdersListProps {
+  filters: OrderFilters;
+  onFiltersChange: (filters: OrderFilters) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (saleId: string) => void;
+}
+
+/** Every order: search by number or customer, filter by status, method and dates, sort, page, export CSV. */
+export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpen }: OrdersListProps) {
+  const q = useDebouncedValue(filters.q?.trim() ?? '', 250);
+  const query = { ...filters, q: q || undefined, page, pageSize };
+  const sales = useSales(query);
+  const set = (changes: OrderFilters) => {
+    onFiltersChange({ ...filters, ...changes });
+    onPageChange(1);
+  };
+  const pages = sales.data ? Math.max(1, Math.ceil(sales.data.total / pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <SearchInput
+          className="min-w-56 flex-1"
+          placeholder="Search by order number or customer..."
+          aria-label="Search orders"
+          value={filters.q ?? ''}
+          onChange={(event) => set({ q: event.target.value })}
+        />
+        <select
+          aria-label="Status"
+          className={selectClass}
+          value={filters.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as OrderFilters['status'] })}
+        >
+          <option value="">All statuses</option>
+          <option value="completed">Completed</option>
+          <option value="partially_refunded">Partly refunded</option>
+          <option value="refunded">Refunded</option>
+          <option value="parked">Pending</option>
+          <option value="processing">Processing</option>
+        </select>
+        <select
+          aria-label="Payment method"
+          className={selectClass}
+          value={filters.method ?? ''}
+          onChange={(e) => set({ method: (e.target.value || undefined) as OrderFilters['method'] })}
+        >
+          <option value="">All methods</option>
+          {paymentMethods.map((m) => (
+            <option key={m} value={m}>
+              {paymentMethodLabels[m]}
+            </option>
+          ))}
+        </select>
+        <Input
+          aria-label="From"
+          type="date"
+          className="w-auto"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+        />
+        <Input
+          aria-label="To"
+          type="date"
+          className="w-auto"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => set({ to: e.target.value || undefined })}
+        />
+        <select
+          aria-label="Sort"
+          className={selectClass}
+          value={filters.sort ?? 'newest'}
+          onChange={(e) => set({ sort: e.target.value as OrderFilters['sort'] })}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+          <option value="total-desc">Highest total</option>
+          <option value="total-asc">Lowest total</option>
+        </select>
+        <Button
+          variant="outline"
+          onClick={() => void exportSalesCsv({ ...query, q: filters.q?.trim() || undefined, page: 1 })}
+        >
+          <Download /> Export
+        </Button>
+      </div>
+      {sales.isPending && <Skeleton className="h-64" />}
+      {sales.isError && <QueryError error={sales.error} onRetry={() => void sales.refetch()} />}
+      {sales.data?.items.length === 0 && <EmptyState title="No orders found" />}
+      {sales.data && sales.data.items.length > 0 && (
+        <div className="rounded-xl border bg-card p-2">
+          <Table aria-label="Orders">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Order</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead>Customer</TableHead>
+                <TableHead>Staff</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {sales.data.items.map((sale) => (
+                <TableRow key={sale.id} className="cursor-pointer" onClick={() => onOpen(sale.id)}>
+                  <TableCell className="font-medium text-primary">{sale.number}</TableCell>
+                  <TableCell>{format(new Date(sale.createdAt), 'MMM dd, y HH:mm')}</TableCell>
+                  <TableCell>{sale.customer?.name ?? 'Walk-in Customer'}</TableCell>
+                  <TableCell>{sale.staff.name}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(sale.totalCents)}</TableCell>
+                  <TableCell>
+                    <SaleStatusBadge status={sale.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {sales.data && sales.data.total > 0 && (
+        <div className="flex items-center justify-between text-sm text-muted-foreground">
+          <span>{sales.data.total} orders</span>
+          <span className="flex items-center gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+              Previous
+            </Button>
+            Page {page} of {pages}
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+              Next
+            </Button>
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
