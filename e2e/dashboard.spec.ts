@@ -28,3 +28,23 @@ test('the dashboard shows real figures: four cards, the 14-day chart, low stock,
   await expect(page.getByText('New sale completed')).toHaveCount(4);
   await expect(page.getByText(/\d+ sold$/)).toHaveCount(4);
 });
+
+test('the notification button counts low-stock alerts and lists them; choosing one finds the product', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  const lowStockItems = await page
+    .getByText('Low Stock Items', { exact: true })
+    .locator('xpath=../..')
+    .getByText(/^\d+$/)
+    .innerText();
+  const bell = page.getByRole('button', { name: `Notifications (${lowStockItems})` });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(Number(lowStockItems));
+  await expect(menu.getByText('critical').first()).toBeVisible();
+  await menu.getByRole('menuitem').filter({ hasText: 'Terracotta Pot 30cm' }).click();
+  await expect(page).toHaveURL(/\/products\?q=POT-001$/);
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+});

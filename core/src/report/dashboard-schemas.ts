@@ -29,3 +29,19 @@ export const dashboardSchema = z.object({
   popularProducts: z.array(z.object({ productId: z.string(), name: z.string(), sold: z.number().int() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Low and critical stock alerts for the header's notifications. */
+export const stockAlertsSchema = z.object({
+  count: z.number().int(),
+  alerts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+      reorderLevel: z.number().int().nullable(),
+      status: z.enum(['critical', 'low']),
+    }),
+  ),
+});
+export type StockAlerts = z.infer<typeof stockAlertsSchema>;

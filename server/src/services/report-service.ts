@@ -1,6 +1,6 @@
 import { lowStockStatus } from '@tillwise/core/inventory/stock-status';
 import { dashboardWindowDays } from '@tillwise/core/report/dashboard-schemas';
-import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
+import type { Dashboard, StockAlerts } from '@tillwise/core/report/dashboard-schemas';
 import type { Db } from '../db/database';
 import * as reportRepository from '../db/repositories/report-repository';
 
@@ -72,5 +72,24 @@ export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
       completedAt: s.completed_at ?? '',
     })),
     popularProducts: popular.map((p) => ({ productId: p.product_id, name: String(p.name), sold: Number(p.sold) })),
+  };
+}
+
+/** Products at or below their reorder level, the most urgent first (critical at or below half the level). */
+export async function getStockAlerts(db: Db, limit = 20): Promise<StockAlerts> {
+  const [count, products] = await Promise.all([
+    reportRepository.countLowStock(db),
+    reportRepository.lowestStock(db, limit, true),
+  ]);
+  return {
+    count,
+    alerts: products.map((p) => ({
+      productId: p.id,
+      name: p.name,
+      sku: p.sku,
+      stock: p.stock,
+      reorderLevel: p.reorder_level,
+      status: lowStockStatus(p.stock, p.reorder_level) === 'critical' ? 'critical' : 'low',
+    })),
   };
 }

@@ -54,11 +54,13 @@ export async function countLowStock(db: Executor): Promise<number> {
 }
 
 /** The active products closest to running out: lowest stock ÷ reorder level (plain stock without a level). */
-export function lowestStock(db: Executor, limit: number) {
-  return db
+export function lowestStock(db: Executor, limit: number, onlyLow = false) {
+  let query = db
     .selectFrom('products')
     .select(['id', 'name', 'sku', 'stock', 'reorder_level'])
-    .where('is_active', '=', 1)
+    .where('is_active', '=', 1);
+  if (onlyLow) query = query.where((eb) => eb('stock', '<=', eb.fn.coalesce('reorder_level', eb.val(0))));
+  return query
     .orderBy(sql`case when reorder_level > 0 then cast(stock as real) / reorder_level else stock end`)
     .orderBy('name')
     .limit(limit)

@@ -95,3 +95,21 @@ describe('GET /api/dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/alerts/stock', () => {
+  it('lists every product at or below its reorder level, most urgent first, with its status', async () => {
+    const products = await t.db.selectFrom('products').selectAll().where('is_active', '=', 1).execute();
+    const low = products.filter((p) => isLowStock(p.stock, p.reorder_level));
+    const response = await t.app.inject({ method: 'GET', url: '/api/alerts/stock', headers: { cookie } });
+    const body = response.json();
+    expect(body.count).toBe(low.length);
+    expect(body.alerts.map((a: { productId: string }) => a.productId).sort()).toEqual(low.map((p) => p.id).sort());
+    const ranks = body.alerts.map((a: { stock: number; reorderLevel: number | null }) =>
+      lowStockRank(a.stock, a.reorderLevel),
+    );
+    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    for (const alert of body.alerts) {
+      expect(alert.status).toBe(lowStockStatus(alert.stock, alert.reorderLevel) === 'critical' ? 'critical' : 'low');
+    }
+  });
+});

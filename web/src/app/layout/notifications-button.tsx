@@ -1,11 +1,25 @@
 import type * as React from 'react';
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 
+/** The bell, with the number of stock alerts when there are any. */
 export function NotificationsButton(props: React.ComponentProps<typeof Button>) {
+  const count = useStockAlerts().data?.count ?? 0;
   return (
-    <Button variant="ghost" size="icon" aria-label="Notifications" {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={count ? `Notifications (${count})` : 'Notifications'}
+      {...props}
+    >
       <Bell />
+      {count > 0 && (
+        <span className="absolute -top-0.5 -right-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Button>
   );
 }

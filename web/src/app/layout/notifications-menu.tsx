@@ -1,23 +1,48 @@
+import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Badge } from '@/components/ui/badge';
+import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 import { NotificationsButton } from './notifications-button';
 
-/** The notifications menu (low-stock alerts join it with the back-office issue). */
+/** Real alerts: products at or below their reorder level, the most urgent first; choosing one finds it. */
 export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
+  const alerts = useStockAlerts().data;
+  const navigate = useNavigate();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <NotificationsButton />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel>Notifications</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+        {!alerts || alerts.count === 0 ? (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+        ) : (
+          <div className="max-h-80 overflow-y-auto">
+            {alerts.alerts.map((alert) => (
+              <DropdownMenuItem
+                key={alert.productId}
+                onSelect={() => void navigate(`/products?q=${encodeURIComponent(alert.sku)}`)}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{alert.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {alert.stock} left · reorder at {alert.reorderLevel ?? 0}
+                  </p>
+                </div>
+                <Badge variant={alert.status === 'critical' ? 'destructive' : 'warning'}>{alert.status}</Badge>
+              </DropdownMenuItem>
+            ))}
+          </div>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -17,8 +17,8 @@ const viewKey = 'tillwise.products.view';
 const pageSize = 24;
 
 /** The catalogue: search, category chips, grid or list (the choice is remembered), a page at a time. */
-export function ProductBrowser() {
-  const [search, setSearch] = useState('');
+export function ProductBrowser({ initialSearch = '' }: { initialSearch?: string }) {
+  const [search, setSearch] = useState(initialSearch);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<View>(() => (localStorage.getItem(viewKey) === 'list' ? 'list' : 'grid'));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StockAlerts } from '@tillwise/core/report/dashboard-schemas';
+import { api } from '@/lib/api-client';
+
+export const stockAlertsQueryKey = ['inventory', 'alerts'] as const;
+
+export const getStockAlerts = (signal?: AbortSignal) => api.get<StockAlerts>('/alerts/stock', { signal });
+
+export const getStockAlertsQueryOptions = () =>
+  queryOptions({
+    queryKey: stockAlertsQueryKey,
+    queryFn: ({ signal }) => getStockAlerts(signal),
+    refetchInterval: 60_000,
+  });
+
+export const useStockAlerts = () => useQuery(getStockAlertsQueryOptions());
