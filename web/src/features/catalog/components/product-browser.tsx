@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LayoutGrid, List } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
 import { SearchInput } from '@/components/search-input';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,6 @@ export function ProductBrowser({ initialSearch = '' }: { initialSearch?: string 
   const q = useDebouncedValue(search.trim(), 200);
   const categories = useCategories();
   const products = useProducts({ q: q || undefined, categoryId: categoryId ?? undefined, page, pageSize });
-  const pages = products.data ? Math.max(1, Math.ceil(products.data.total / pageSize)) : 1;
 
   const chooseView = (next: View) => {
     setView(next);
@@ -97,20 +97,13 @@ export function ProductBrowser({ initialSearch = '' }: { initialSearch?: string 
               <ProductTable products={products.data.items} categories={categories.data ?? []} />
             </div>
           )}
-          <div className="flex items-center justify-between text-sm text-muted-foreground">
-            <span>
-              {products.data.total} {products.data.total === 1 ? 'product' : 'products'}
-            </span>
-            <span className="flex items-center gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              Page {page} of {pages}
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </span>
-          </div>
+          <Pager
+            page={page}
+            pageSize={pageSize}
+            total={products.data.total}
+            noun={['product', 'products']}
+            onPageChange={setPage}
+          />
         </>
       )}
     </div>

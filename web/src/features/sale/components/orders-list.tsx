@@ -4,6 +4,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels, paymentMethods } from '@tillwise/core/payment/tender';
 import type { SaleListQuery } from '@tillwise/core/sale/sale-schemas';
 import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
@@ -36,7 +37,6 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
     onFiltersChange({ ...filters, ...changes });
     onPageChange(1);
   };
-  const pages = sales.data ? Math.max(1, Math.ceil(sales.data.total / pageSize)) : 1;
 
   return (
     <div className="space-y-4">
@@ -142,18 +142,13 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
         </div>
       )}
       {sales.data && sales.data.total > 0 && (
-        <div className="flex items-center justify-between text-sm text-muted-foreground">
-          <span>{sales.data.total} orders</span>
-          <span className="flex items-center gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-              Previous
-            </Button>
-            Page {page} of {pages}
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-              Next
-            </Button>
-          </span>
-        </div>
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={sales.data.total}
+          noun={['order', 'orders']}
+          onPageChange={onPageChange}
+        />
       )}
     </div>
   );

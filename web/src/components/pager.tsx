@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+
+interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What is counted, singular and plural: ['product', 'products']. */
+  noun: [string, string];
+  onPageChange: (page: number) => void;
+}
+
+/** How many matched, and Previous / 'Page x of y' / Next over a paged list. */
+export function Pager({ page, pageSize, total, noun, onPageChange }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="flex items-center justify-between text-sm text-muted-foreground">
+      <span>
+        {total} {total === 1 ? noun[0] : noun[1]}
+      </span>
+      <span className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        Page {page} of {pages}
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </span>
+    </div>
+  );
+}
