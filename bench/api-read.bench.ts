@@ -10,7 +10,7 @@ export async function run() {
   const db = openDatabase(data.dir);
   await migrateToLatest(db);
   await seedDemoStore(db, new Date());
-  const app = await buildApp({ db, productName: 'Tillwise' });
+  const app = await buildApp({ db, productName: 'Tillwise', dataDir: data.dir });
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
   const signIn = await app.inject({ method: 'POST', url: '/api/session', payload: { userId: admin.id, pin: '1111' } });
   const cookie = `tillwise_session=${signIn.cookies[0]?.value}`;

@@ -16,7 +16,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export async function apiRate() {
   const data = tempDataDir('checkout');
   const { db } = await prepareDatabase({ dataDir: data.dir, seed: 'demo', adminPin: '1111' }, new Date());
-  const app = await buildApp({ db, productName: 'Tillwise' });
+  const app = await buildApp({ db, productName: 'Tillwise', dataDir: data.dir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
   const signIn = await fetch(`${url}/api/session`, {

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import webApp from './plugins/web-app';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
 import health from './routes/health/index';
+import inventory from './routes/inventory/index';
 import refund from './routes/refund/index';
 import report from './routes/report/index';
 import sale from './routes/sale/index';
@@ -20,6 +22,8 @@ import settings from './routes/settings/index';
 export interface AppOptions {
   db: Db;
   productName: string;
+  /** Where uploaded files (product images) are kept: the store's DATA_DIR. */
+  dataDir: string;
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -44,7 +48,8 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(health);
       await api.register(session, { productName: options.productName });
-      await api.register(catalog);
+      await api.register(catalog, { imageDir: path.join(options.dataDir, 'product-images') });
+      await api.register(inventory);
       await api.register(sale);
       await api.register(refund);
       await api.register(customer);

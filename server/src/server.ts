@@ -8,6 +8,7 @@ const { db, seeded } = await prepareDatabase(config, new Date());
 const app = await buildApp({
   db,
   productName: config.productName,
+  dataDir: config.dataDir,
   webDistDir: config.webDistDir,
   logger: { level: config.logLevel },
 });

@@ -31,6 +31,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   categoryId: z.string().max(64).optional(),
+  /** The till asks for products on sale only; the back office sees every product. */
+  active: z.stringbool().optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -39,3 +41,111 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** A scanned or typed code: an exact barcode or SKU. */
 export const productLookupQuerySchema = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64) });
+
+/** A number typed into a form arrives as text: empty means "not given", anything else must read as a number. */
+const typedNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? undefined : Number(text);
+  }, schema);
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalCode = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** The fields a product form edits, apart from money (cents here, dollars in the form) and stock. */
+const productFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the product name').max(120, 'Keep the name under 120 characters'),
+  sku: z
+    .string()
+    .trim()
+    .min(1, 'Enter a SKU')
+    .max(40, 'Keep the SKU under 40 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits, dot, dash, slash or underscore'),
+  barcode: optionalCode(64).refine((value) => value === null || /^[0-9A-Za-z-]+$/.test(value), {
+    message: 'Use digits, letters or dashes',
+  }),
+  taxRate: typedNumber(
+    z
+      .number({ error: 'Enter a tax rate' })
+      .min(0, 'Tax is 0 to 100 %')
+      .max(100, 'Tax is 0 to 100 %')
+      .multipleOf(0.01, 'Use at most two decimals'),
+  ),
+  categoryId: z.string().trim().min(1, 'Choose a category').max(64),
+  image: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((value) => value || null),
+  reorderLevel: typedNumber(
+    z
+      .number({ error: 'Enter a whole number' })
+      .int('Use a whole number')
+      .min(0, 'Use 0 or more')
+      .max(1_000_000)
+      .nullish(),
+  ).transform((value) => value ?? null),
+  description: optionalText(2000),
+  supplier: optionalText(120),
+  isActive: z.boolean().default(true),
+});
+
+const centsSchema = z.number().int().min(0, 'Use 0 or more').max(100_000_000, 'That amount is too large');
+
+/** What the API takes to change a product. Stock is not here: it changes only through the stock ledger. */
+export const updateProductInputSchema = productFieldsSchema.extend({
+  priceCents: centsSchema,
+  costCents: centsSchema.nullish().transform((value) => value ?? null),
+});
+export type UpdateProductInput = z.output<typeof updateProductInputSchema>;
+
+/** What the API takes to add a product: its fields and the stock on hand (the ledger's first movement). */
+export const createProductInputSchema = updateProductInputSchema.extend({
+  stock: typedNumber(
+    z.number({ error: 'Enter the stock on hand' }).int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000),
+  ),
+});
+export type CreateProductInput = z.output<typeof createProductInputSchema>;
+
+const dollarsPattern = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/** Reads an amount a person typed in dollars ("12", "12.5", "$12.50") as integer cents, or null when it is not one. */
+export function parseDollars(text: string): number | null {
+  const match = dollarsPattern.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+const dollarsText = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => (text === '' ? !required : parseDollars(text) !== null), {
+      message: required ? 'Enter a price such as 12.99' : 'Enter an amount such as 7.50, or leave it empty',
+    });
+
+/** The product form: the same rules, with price and cost typed in dollars; it yields what the API takes. */
+export const productFormSchema = productFieldsSchema
+  .extend({
+    price: dollarsText(true),
+    cost: dollarsText(false),
+    stock: createProductInputSchema.shape.stock,
+  })
+  .transform(({ price, cost, ...fields }) => ({
+    ...fields,
+    priceCents: parseDollars(price) ?? 0,
+    costCents: cost === '' ? null : parseDollars(cost),
+  }));
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+export const productImageUploadSchema = z.object({ url: z.string() });
+export const productImageParamsSchema = z.object({ name: z.string().max(64) });

@@ -1,8 +1,24 @@
-import type { Category, Product, ProductListQuery, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
+import { randomUUID } from 'node:crypto';
+import type {
+  Category,
+  CreateProductInput,
+  Product,
+  ProductListQuery,
+  ProductPage,
+  UpdateProductInput,
+} from '@tillwise/core/catalog/catalog-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { CategoriesTable, ProductsTable } from '../db/schema';
+import type { GroupCommit } from '../db/group-commit';
+import type { CategoriesTable, Database, ProductsTable } from '../db/schema';
 import * as catalogRepository from '../db/repositories/catalog-repository';
-import { notFound } from '../lib/errors';
+import { recordStockMovement } from '../db/repositories/inventory-repository';
+import { badRequest, notFound } from '../lib/errors';
+import { saveImage } from '../lib/image-files';
+
+/** Where the API serves a stored product image. */
+export const productImagePath = '/api/product-images/';
 
 export function toProduct(row: ProductsTable): Product {
   return {
@@ -37,6 +53,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const { rows, total } = await catalogRepository.findProducts(db, {
     q: query.q || undefined,
     categoryId: query.categoryId || undefined,
+    activeOnly: query.active,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -48,4 +65,96 @@ export async function findProductByCode(db: Db, code: string): Promise<Product> 
   const row = await catalogRepository.findProductByCode(db, code);
   if (!row) throw notFound(`No product with barcode or SKU ${code}`);
   return toProduct(row);
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = await catalogRepository.findProductById(db, id);
+  if (!row) throw notFound('Product not found');
+  return toProduct(row);
+}
+
+/** SKUs are unique ignoring case, barcodes exactly; the category must exist; images must be ones we stored. */
+async function checkProductFields(trx: Transaction<Database>, input: UpdateProductInput, exceptId?: string) {
+  const problems: { path: string; message: string }[] = [];
+  const clashes = await catalogRepository.findProductsUsingCodes(trx, input, exceptId);
+  if (clashes.some((row) => row.sku.toUpperCase() === input.sku.toUpperCase()))
+    problems.push({ path: 'sku', message: 'SKU already exists' });
+  if (input.barcode && clashes.some((row) => row.barcode === input.barcode))
+    problems.push({ path: 'barcode', message: 'Barcode already exists' });
+  if (!(await catalogRepository.findCategoryById(trx, input.categoryId)))
+    problems.push({ path: 'categoryId', message: 'Choose a category' });
+  if (input.image && !input.image.startsWith(productImagePath))
+    problems.push({ path: 'image', message: 'Upload the image first' });
+  if (problems.length > 0) throw badRequest(problems[0]?.message ?? 'Check the product', problems);
+}
+
+function productColumns(input: UpdateProductInput) {
+  return {
+    name: input.name,
+    sku: input.sku,
+    barcode: input.barcode,
+    price_cents: input.priceCents,
+    cost_cents: input.costCents,
+    tax_rate_bps: Math.round(input.taxRate * 100),
+    category_id: input.categoryId,
+    image: input.image,
+    reorder_level: input.reorderLevel,
+    description: input.description,
+    supplier: input.supplier,
+    is_active: input.isActive ? 1 : 0,
+  };
+}
+
+/** Adds a product; its opening stock is the first movement of its stock ledger. */
+export async function createProduct(
+  writer: GroupCommit,
+  input: CreateProductInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Product> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  return writer.run(async (trx) => {
+    await checkProductFields(trx, input);
+    await catalogRepository.insertProduct(trx, {
+      id,
+      ...productColumns(input),
+      stock: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    if (input.stock !== 0) {
+      await recordStockMovement(trx, {
+        id: randomUUID(),
+        product_id: id,
+        quantity_change: input.stock,
+        reason: 'initial',
+        reference: null,
+        note: 'Stock when the product was added',
+        user_id: staff.id,
+        created_at: createdAt,
+      });
+    }
+    return toProduct((await catalogRepository.findProductById(trx, id)) as ProductsTable);
+  });
+}
+
+/** Changes a product's details; its stock changes only through stock adjustments. */
+export async function updateProduct(
+  writer: GroupCommit,
+  id: string,
+  input: UpdateProductInput,
+  now: Date,
+): Promise<Product> {
+  return writer.run(async (trx) => {
+    if (!(await catalogRepository.findProductById(trx, id))) throw notFound('Product not found');
+    await checkProductFields(trx, input, id);
+    await catalogRepository.updateProduct(trx, id, { ...productColumns(input), updated_at: now.toISOString() });
+    return toProduct((await catalogRepository.findProductById(trx, id)) as ProductsTable);
+  });
+}
+
+/** Stores an uploaded product photo and answers the address the product form saves with the product. */
+export async function uploadProductImage(imageDir: string, bytes: Buffer): Promise<{ url: string }> {
+  return { url: productImagePath + (await saveImage(imageDir, bytes)) };
 }

@@ -13,7 +13,7 @@ export async function buildTestApp() {
   const db = openDatabase(dataDir);
   await migrateToLatest(db);
   await seedDemoStore(db, new Date());
-  const app = await buildApp({ db, productName: 'Tillwise' });
+  const app = await buildApp({ db, productName: 'Tillwise', dataDir });
 
   /** Signs in as the first user with that role and returns the session cookie header. */
   async function signInAs(role: keyof typeof demoPin): Promise<string> {

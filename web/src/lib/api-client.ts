@@ -17,6 +17,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // Bodies are typed with core's schema types but not parsed again here: the server already validates every
 // response against the same zod schema, and leaving zod out keeps it off the till's critical bundle.
 interface RequestOptions {
+  /** JSON, or a file sent as it is with its own type (an image upload). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
@@ -36,12 +37,22 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
+function bodyHeaders(body: unknown): HeadersInit | undefined {
+  if (body === undefined) return undefined;
+  return { 'Content-Type': body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json' };
+}
+
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetch(withQuery(`/api${path}`, options.query), {
     method,
     credentials: 'same-origin',
-    headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: bodyHeaders(options.body),
+    body:
+      options.body instanceof Blob
+        ? options.body
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
     signal: options.signal,
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
 import { productMatches } from '../product-search';
 import type { Database, ProductsTable } from '../schema';
@@ -8,6 +8,7 @@ type Executor = Db | Transaction<Database>;
 export interface ProductFilter {
   q?: string;
   categoryId?: string;
+  activeOnly?: boolean;
   limit: number;
   offset: number;
 }
@@ -23,6 +24,7 @@ export async function findProducts(
 ): Promise<{ rows: ProductsTable[]; total: number }> {
   let query = db.selectFrom('products');
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.activeOnly) query = query.where('is_active', '=', 1);
   if (filter.q) query = query.where(productMatches(filter.q));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('name').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
@@ -39,4 +41,38 @@ export function findProductByCode(db: Executor, code: string) {
     .where((eb) => eb.or([eb('barcode', '=', code), eb(eb.fn('upper', ['sku']), '=', code.toUpperCase())]))
     .orderBy('barcode')
     .executeTakeFirst();
+}
+
+export function findProductById(db: Executor, id: string) {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findCategoryById(db: Executor, id: string) {
+  return db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Another product already using this SKU (ignoring case) or barcode, if any. */
+export function findProductsUsingCodes(
+  db: Executor,
+  codes: { sku: string; barcode: string | null },
+  exceptId?: string,
+) {
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'sku', 'barcode'])
+    .where((eb) => {
+      const sameCode = [eb(eb.fn('upper', ['sku']), '=', codes.sku.toUpperCase())];
+      if (codes.barcode) sameCode.push(eb('barcode', '=', codes.barcode));
+      return eb.or(sameCode);
+    });
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.execute();
+}
+
+export async function insertProduct(db: Executor, row: Insertable<ProductsTable>) {
+  await db.insertInto('products').values(row).execute();
+}
+
+export async function updateProduct(db: Executor, id: string, changes: Updateable<ProductsTable>) {
+  await db.updateTable('products').set(changes).where('id', '=', id).execute();
 }

@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import {
   categorySchema,
+  createProductInputSchema,
+  productImageParamsSchema,
+  productImageUploadSchema,
   productListQuerySchema,
   productLookupQuerySchema,
   productPageSchema,
   productSchema,
+  updateProductInputSchema,
 } from '@tillwise/core/catalog/catalog-schemas';
-import { findProductByCode, listCategories, listProducts } from '../../services/catalog-service';
+import { signedInStaff } from '../../plugins/auth';
+import { maxImageBytes, readImage } from '../../lib/image-files';
+import {
+  createProduct,
+  findProductByCode,
+  getProduct,
+  listCategories,
+  listProducts,
+  updateProduct,
+  uploadProductImage,
+} from '../../services/catalog-service';
 
 const catalogReaders = ['products:view', 'pos:sell', 'dashboard:view'] as const;
+const writeErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-const catalog: FastifyPluginAsyncZod = async (app) => {
+const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { imageDir }) => {
+  app.addContentTypeParser(imageTypes, { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+
   app.get(
     '/categories',
     { config: { anyOf: catalogReaders }, schema: { response: { 200: z.array(categorySchema) } } },
@@ -35,6 +55,61 @@ const catalog: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: productLookupQuerySchema, response: { 200: productSchema, 404: apiErrorSchema } },
     },
     async (request) => findProductByCode(app.db, request.query.code),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { anyOf: catalogReaders },
+      schema: { params: idParamsSchema, response: { 200: productSchema, 404: apiErrorSchema } },
+    },
+    async (request) => getProduct(app.db, request.params.id),
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { anyOf: ['products:manage'] },
+      schema: { body: createProductInputSchema, response: { 201: productSchema, ...writeErrors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createProduct(app.writer, request.body, signedInStaff(request), new Date())),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: { anyOf: ['products:manage'] },
+      schema: {
+        params: idParamsSchema,
+        body: updateProductInputSchema,
+        response: { 200: productSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateProduct(app.writer, request.params.id, request.body, new Date()),
+  );
+
+  app.post(
+    '/product-images',
+    {
+      config: { anyOf: ['products:manage'] },
+      schema: { response: { 201: productImageUploadSchema, 400: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return reply.code(201).send(await uploadProductImage(imageDir, bytes));
+    },
+  );
+
+  app.get(
+    '/product-images/:name',
+    { config: { anyOf: catalogReaders }, schema: { params: productImageParamsSchema } },
+    async (request, reply) => {
+      const image = await readImage(imageDir, request.params.name);
+      if (!image) return reply.code(404).send({ error: 'Image not found' });
+      // Stored names are never reused, so a browser may keep an image for good.
+      return reply.type(image.type).header('cache-control', 'private, max-age=31536000, immutable').send(image.bytes);
+    },
   );
 };
 

@@ -1,14 +1,64 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { defaultTaxRate } from '@tillwise/core/store/store-schemas';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductBrowser } from '@/features/catalog/components/product-browser';
+import { ProductFormDialog } from '@/features/catalog/components/product-form-dialog';
+import { StockDialog } from '@/features/inventory/components/stock-dialog';
+import { useSession } from '@/features/session/api/get-session';
 
 export function ProductsRoute() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [stockOf, setStockOf] = useState<Product | null>(null);
+  const categories = useCategories();
+  const queryClient = useQueryClient();
+  const canManage = useSession().data?.permissions.includes('products:manage') ?? false;
+
   return (
     <>
-      <PageHeader title="Products" description="Manage your product inventory." />
-      <ProductBrowser key={q} initialSearch={q} />
+      <PageHeader
+        title="Products"
+        description="Manage your product inventory."
+        actions={
+          <Button disabled={!canManage} onClick={() => setEditing('new')}>
+            <Plus /> Add Product
+          </Button>
+        }
+      />
+      <ProductBrowser key={q} initialSearch={q} onEdit={canManage ? setEditing : undefined} onStock={setStockOf} />
+      {editing && (
+        <ProductFormDialog
+          product={editing === 'new' ? null : editing}
+          categories={categories.data ?? []}
+          defaultTaxRate={defaultTaxRate}
+          onClose={() => setEditing(null)}
+          onSaved={(product) => {
+            setEditing(null);
+            toast.success(editing === 'new' ? 'Product added' : 'Product saved', { description: product.name });
+          }}
+        />
+      )}
+      {stockOf && (
+        <StockDialog
+          product={stockOf}
+          canAdjust={canManage}
+          onClose={() => setStockOf(null)}
+          onAdjusted={(result) => {
+            // The catalogue shows stock too; it is a different feature's cache, so the screen refreshes it.
+            void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+            toast.success('Stock updated', { description: `${result.product.name}: ${result.product.stock} in stock` });
+          }}
+        />
+      )}
     </>
   );
 }

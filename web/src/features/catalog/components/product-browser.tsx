@@ -11,6 +11,7 @@ import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { CategoryFilter } from './category-filter';
 import { ProductCard } from './product-card';
+import type { ProductActions } from './product-card';
 import { ProductTable } from './product-table';
 
 type View = 'grid' | 'list';
@@ -18,7 +19,7 @@ const viewKey = 'tillwise.products.view';
 const pageSize = 24;
 
 /** The catalogue: search, category chips, grid or list (the choice is remembered), a page at a time. */
-export function ProductBrowser({ initialSearch = '' }: { initialSearch?: string }) {
+export function ProductBrowser({ initialSearch = '', ...actions }: { initialSearch?: string } & ProductActions) {
   const [search, setSearch] = useState(initialSearch);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -88,13 +89,13 @@ export function ProductBrowser({ initialSearch = '' }: { initialSearch?: string 
             >
               {products.data.items.map((product) => (
                 <div role="listitem" key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} {...actions} />
                 </div>
               ))}
             </div>
           ) : (
             <div className="rounded-xl border bg-card p-2">
-              <ProductTable products={products.data.items} categories={categories.data ?? []} />
+              <ProductTable products={products.data.items} categories={categories.data ?? []} {...actions} />
             </div>
           )}
           <Pager

@@ -1,11 +1,18 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff, PackageSearch, Pencil } from 'lucide-react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { StockBadge } from './stock-badge';
 
-/** A product in the grid: image (or 'No image'), name, SKU, price and stock badge. */
-export function ProductCard({ product }: { product: Product }) {
+export interface ProductActions {
+  /** Absent when this person may not edit products. */
+  onEdit?: (product: Product) => void;
+  onStock: (product: Product) => void;
+}
+
+/** A product in the grid: image (or 'No image'), name, SKU, price and stock badge, with Edit and Stock. */
+export function ProductCard({ product, onEdit, onStock }: { product: Product } & ProductActions) {
   return (
     <Card className="gap-0 overflow-hidden py-0">
       <div className="flex aspect-[16/9] items-center justify-center bg-muted">
@@ -25,7 +32,21 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="text-lg font-semibold tabular-nums">{formatMoney(product.priceCents)}</span>
           <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
         </div>
-        <p className="text-xs text-muted-foreground tabular-nums">{product.stock} in stock</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {product.stock} in stock{!product.isActive && ' · Inactive'}
+          </p>
+          <div className="flex gap-1">
+            <Button size="sm" variant="ghost" aria-label={`Stock of ${product.name}`} onClick={() => onStock(product)}>
+              <PackageSearch /> Stock
+            </Button>
+            {onEdit && (
+              <Button size="sm" variant="ghost" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+                <Pencil /> Edit
+              </Button>
+            )}
+          </div>
+        </div>
       </CardContent>
     </Card>
   );

@@ -33,6 +33,7 @@ export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) 
   const products = useProducts({
     q: q || undefined,
     categoryId: categoryId ?? undefined,
+    active: true,
     page: 1,
     pageSize: pageSize * pages,
   });
@@ -41,9 +42,14 @@ export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) 
     const code = search.trim();
     if (!code) return;
     try {
-      onAdd(await findProductByCode(code));
-      setSearch('');
-      setScanMessage(null);
+      const product = await findProductByCode(code);
+      if (!product.isActive) {
+        setScanMessage(`${product.name} is no longer for sale`);
+      } else {
+        onAdd(product);
+        setSearch('');
+        setScanMessage(null);
+      }
     } catch (error) {
       setScanMessage(isNotFound(error) ? `No product matches “${code}”` : 'Could not look up that code. Try again.');
     }

@@ -1,15 +1,18 @@
+import { PackageSearch, Pencil } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Category, Product } from '@tillwise/core/catalog/catalog-schemas';
+import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { ProductActions } from './product-card';
 import { StockBadge } from './stock-badge';
 
-interface ProductTableProps {
+interface ProductTableProps extends ProductActions {
   products: Product[];
   categories: Category[];
 }
 
 /** The catalogue as a table: Product, SKU, Category, Price, Stock, Status. */
-export function ProductTable({ products, categories }: ProductTableProps) {
+export function ProductTable({ products, categories, onEdit, onStock }: ProductTableProps) {
   const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? '—';
   return (
     <Table>
@@ -21,18 +24,39 @@ export function ProductTable({ products, categories }: ProductTableProps) {
           <TableHead className="text-right">Price</TableHead>
           <TableHead className="text-right">Stock</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {products.map((product) => (
           <TableRow key={product.id}>
-            <TableCell className="font-medium">{product.name}</TableCell>
+            <TableCell className="font-medium">
+              {product.name}
+              {!product.isActive && <span className="ml-2 text-xs text-muted-foreground">Inactive</span>}
+            </TableCell>
             <TableCell className="font-mono text-xs">{product.sku}</TableCell>
             <TableCell>{categoryName(product.categoryId)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(product.priceCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
             <TableCell>
               <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Stock of ${product.name}`}
+                onClick={() => onStock(product)}
+              >
+                <PackageSearch />
+              </Button>
+              {onEdit && (
+                <Button size="icon" variant="ghost" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+                  <Pencil />
+                </Button>
+              )}
             </TableCell>
           </TableRow>
         ))}

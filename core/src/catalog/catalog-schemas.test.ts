@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createProductInputSchema, parseDollars, productFormSchema } from './catalog-schemas';
+
+describe('parseDollars', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.05', 1205],
+    ['$1,299.99', 129999],
+    [' 0.99 ', 99],
+    ['0', 0],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '12.999', '-5', '1.2.3', '$'])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
+  });
+});
+
+const form = {
+  name: ' Lavender ',
+  sku: 'PLT-LAV-02',
+  barcode: '',
+  price: '12.99',
+  cost: '',
+  taxRate: '8.25',
+  categoryId: 'cat-plants',
+  image: null,
+  stock: '14',
+  reorderLevel: '',
+  description: '',
+  supplier: '',
+  isActive: true,
+};
+
+describe('productFormSchema', () => {
+  it('yields what the API takes: cents, null for empty optional fields', () => {
+    const parsed = productFormSchema.parse(form);
+    expect(parsed).toMatchObject({
+      name: 'Lavender',
+      barcode: null,
+      priceCents: 1299,
+      costCents: null,
+      taxRate: 8.25,
+      stock: 14,
+      reorderLevel: null,
+    });
+    expect(createProductInputSchema.parse(parsed)).toMatchObject({ priceCents: 1299, stock: 14 });
+  });
+
+  it.each([
+    [{ name: '  ' }, 'name', 'Enter the product name'],
+    [{ sku: 'has space' }, 'sku', 'Use letters, digits, dot, dash, slash or underscore'],
+    [{ price: '' }, 'price', 'Enter a price such as 12.99'],
+    [{ price: '12.345' }, 'price', 'Enter a price such as 12.99'],
+    [{ cost: 'free' }, 'cost', 'Enter an amount such as 7.50, or leave it empty'],
+    [{ taxRate: '101' }, 'taxRate', 'Tax is 0 to 100 %'],
+    [{ stock: '-1' }, 'stock', 'Use 0 or more'],
+    [{ reorderLevel: '2.5' }, 'reorderLevel', 'Use a whole number'],
+    [{ categoryId: '' }, 'categoryId', 'Choose a category'],
+  ])('rejects %j on %s', (change, path, message) => {
+    const result = productFormSchema.safeParse({ ...form, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: [path], message }));
+  });
+});

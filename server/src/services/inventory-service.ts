@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { stockChange } from '@tillwise/core/inventory/inventory-schemas';
+import type {
+  StockAdjustmentInput,
+  StockAdjustmentResult,
+  StockMovementPage,
+} from '@tillwise/core/inventory/inventory-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import type { ProductsTable } from '../db/schema';
+import { findProductById } from '../db/repositories/catalog-repository';
+import { findStockMovements, recordStockMovement } from '../db/repositories/inventory-repository';
+import { badRequest, notFound } from '../lib/errors';
+import { toProduct } from './catalog-service';
+
+/**
+ * Records a stock adjustment (delivery, count, damage, other) as one ledger movement and moves the stock with it,
+ * in one transaction. Stock never goes below zero.
+ */
+export async function adjustStock(
+  writer: GroupCommit,
+  productId: string,
+  input: StockAdjustmentInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<StockAdjustmentResult> {
+  return writer.run(async (trx) => {
+    const product = await findProductById(trx, productId);
+    if (!product) throw notFound('Product not found');
+    const change = stockChange(input, product.stock);
+    if (product.stock + change < 0)
+      throw badRequest(`Only ${product.stock} in stock`, [
+        { path: 'quantity', message: `That would take the stock below 0 (${product.stock} in stock)` },
+      ]);
+    if (change === 0 && input.reason !== 'counted') throw badRequest('Enter a change other than 0');
+    const movement = {
+      id: randomUUID(),
+      product_id: productId,
+      quantity_change: change,
+      reason: input.reason,
+      reference: null,
+      note: input.note || null,
+      user_id: staff.id,
+      created_at: now.toISOString(),
+    };
+    await recordStockMovement(trx, movement);
+    const updated = (await findProductById(trx, productId)) as ProductsTable;
+    return {
+      product: toProduct(updated),
+      movement: {
+        id: movement.id,
+        quantityChange: change,
+        reason: movement.reason,
+        reference: null,
+        note: movement.note,
+        userName: staff.name,
+        createdAt: movement.created_at,
+        stockAfter: updated.stock,
+      },
+    };
+  });
+}
+
+/** A product's stock ledger, newest first, each movement with the stock it left behind. */
+export async function listStockMovements(
+  db: Db,
+  productId: string,
+  page: number,
+  pageSize: number,
+): Promise<StockMovementPage> {
+  const product = await findProductById(db, productId);
+  if (!product) throw notFound('Product not found');
+  const { rows, changeNewerThanPage, total } = await findStockMovements(db, productId, pageSize, (page - 1) * pageSize);
+  let stockAfter = product.stock - changeNewerThanPage;
+  const items = rows.map((row) => {
+    const item = {
+      id: row.id,
+      quantityChange: row.quantity_change,
+      reason: row.reason,
+      reference: row.reference,
+      note: row.note,
+      userName: row.user_name,
+      createdAt: row.created_at,
+      stockAfter,
+    };
+    stockAfter -= row.quantity_change;
+    return item;
+  });
+  return { items, total, page, pageSize };
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ApiRequestError } from '@/lib/api-client';
+
+/** Sends the chosen file as it is; the server checks it really is an image and answers where it is kept. */
+export const uploadProductImage = (file: File) => api.post<{ url: string }>('/product-images', { body: file });
+
+export const useUploadProductImage = (options: UseMutationOptions<{ url: string }, ApiRequestError, File> = {}) =>
+  useMutation({ ...options, mutationFn: uploadProductImage });

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
+import type { Category, Product, ProductFormValues } from '@tillwise/core/catalog/catalog-schemas';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { ApiRequestError } from '@/lib/api-client';
+import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductFormFields } from './product-form-fields';
+import { ProductImageField } from './product-image-field';
+
+type FormOutput = z.output<typeof productFormSchema>;
+
+const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+function formValues(product: Product | null, defaultTaxRate: number): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    sku: product?.sku ?? '',
+    barcode: product?.barcode ?? '',
+    price: product ? dollars(product.priceCents) : '',
+    cost: product ? dollars(product.costCents) : '',
+    taxRate: String(product?.taxRate ?? defaultTaxRate),
+    categoryId: product?.categoryId ?? '',
+    image: product?.image ?? null,
+    stock: String(product?.stock ?? 0),
+    reorderLevel:
+      product?.reorderLevel === null || product?.reorderLevel === undefined ? '' : String(product.reorderLevel),
+    description: product?.description ?? '',
+    supplier: product?.supplier ?? '',
+    isActive: product?.isActive ?? true,
+  };
+}
+
+// The API names money in cents; the form names the fields people type in dollars.
+const formPath = (path: string) => ({ priceCents: 'price', costCents: 'cost' })[path] ?? path;
+
+interface ProductFormDialogProps {
+  /** The product to edit, or null to add one. */
+  product: Product | null;
+  categories: Category[];
+  defaultTaxRate: number;
+  onClose: () => void;
+  onSaved: (product: Product) => void;
+}
+
+/** Add Product / Edit Product: every field checked by core's schema inline; the server's refusals land on their field. */
+export function ProductFormDialog({ product, categories, defaultTaxRate, onClose, onSaved }: ProductFormDialogProps) {
+  const form = useForm<ProductFormValues, unknown, FormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: formValues(product, defaultTaxRate),
+  });
+  const onError = (error: ApiRequestError) => {
+    for (const detail of error.details ?? []) {
+      const path = formPath(detail.path);
+      if (path in form.getValues()) form.setError(path as keyof ProductFormValues, { message: detail.message });
+    }
+  };
+  const create = useCreateProduct({ onSuccess: onSaved, onError });
+  const update = useUpdateProduct({ onSuccess: onSaved, onError });
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+
+  const submit = form.handleSubmit((values) => {
+    if (product) update.mutate({ id: product.id, input: values });
+    else create.mutate(values);
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
+          <DialogDescription>
+            {product
+              ? 'Change the details of this product. Stock changes through Adjust stock.'
+              : 'Add a product to the catalogue. It is on sale at the till once saved.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="space-y-4" noValidate onSubmit={submit}>
+          <ProductFormFields
+            form={form}
+            categories={categories}
+            stockEditable={!product}
+            imageField={
+              <Controller
+                control={form.control}
+                name="image"
+                render={({ field, fieldState }) => (
+                  <ProductImageField
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            }
+          />
+          {failure && !failure.details?.length && (
+            <Alert variant="destructive">
+              <AlertDescription>{failure.message}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving && <LoaderCircle className="animate-spin" />}
+              {product ? 'Save Changes' : 'Add Product'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type * as React from 'react';
+import { Controller } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Category, ProductFormValues, productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
+import { FormField } from '@/components/form-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+
+type ProductForm = UseFormReturn<ProductFormValues, unknown, z.output<typeof productFormSchema>>;
+type TextField = 'name' | 'sku' | 'barcode' | 'price' | 'cost' | 'taxRate' | 'stock' | 'reorderLevel' | 'supplier';
+
+const textFields: { name: TextField; label: string; inputMode?: 'decimal' | 'numeric'; hint?: string }[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'sku', label: 'SKU' },
+  { name: 'barcode', label: 'Barcode', hint: 'Optional; scanned at the till.' },
+  { name: 'price', label: 'Price ($)', inputMode: 'decimal' },
+  { name: 'cost', label: 'Cost ($)', inputMode: 'decimal', hint: 'Optional; reports assume 60 % of price.' },
+  { name: 'taxRate', label: 'Tax (%)', inputMode: 'decimal' },
+  { name: 'stock', label: 'Stock', inputMode: 'numeric' },
+  { name: 'reorderLevel', label: 'Reorder level', inputMode: 'numeric', hint: 'Optional; alerts start here.' },
+  { name: 'supplier', label: 'Supplier' },
+];
+
+interface ProductFormFieldsProps {
+  form: ProductForm;
+  categories: Category[];
+  /** Stock is set when a product is added; afterwards it changes only through stock adjustments. */
+  stockEditable: boolean;
+  imageField: React.ReactNode;
+}
+
+/** The product form's fields in a two-column grid, each with its inline error. */
+export function ProductFormFields({ form, categories, stockEditable, imageField }: ProductFormFieldsProps) {
+  const errors = form.formState.errors;
+  const fieldId = (name: string) => `product-${name}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {textFields.map((field) => (
+        <FormField
+          key={field.name}
+          id={fieldId(field.name)}
+          label={field.label}
+          error={errors[field.name]?.message}
+          hint={field.name === 'stock' && !stockEditable ? 'Change stock with Adjust stock.' : field.hint}
+        >
+          <Input
+            id={fieldId(field.name)}
+            inputMode={field.inputMode}
+            readOnly={field.name === 'stock' && !stockEditable}
+            aria-invalid={Boolean(errors[field.name])}
+            {...form.register(field.name)}
+          />
+        </FormField>
+      ))}
+      <FormField id={fieldId('categoryId')} label="Category" error={errors.categoryId?.message}>
+        <NativeSelect
+          id={fieldId('categoryId')}
+          aria-invalid={Boolean(errors.categoryId)}
+          {...form.register('categoryId')}
+        >
+          <NativeSelectOption value="">Choose a category</NativeSelectOption>
+          {categories.map((category) => (
+            <NativeSelectOption key={category.id} value={category.id}>
+              {category.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id={fieldId('description')}
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea id={fieldId('description')} rows={2} {...form.register('description')} />
+      </FormField>
+      <div className="sm:col-span-2">{imageField}</div>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Checkbox
+              id={fieldId('isActive')}
+              checked={field.value ?? true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+            <Label htmlFor={fieldId('isActive')}>Active (on sale at the till)</Label>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { stockAdjustmentInputSchema } from '@tillwise/core/inventory/inventory-schemas';
+import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-schemas';
+import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { useAdjustStock } from '../api/adjust-stock';
+
+type FormValues = z.input<typeof stockAdjustmentInputSchema>;
+type FormOutput = z.output<typeof stockAdjustmentInputSchema>;
+
+const reasons = [
+  { value: 'received', label: 'Received (delivery)', quantityLabel: 'Quantity received' },
+  { value: 'counted', label: 'Counted (stock take)', quantityLabel: 'Quantity counted' },
+  { value: 'damaged', label: 'Damaged or lost', quantityLabel: 'Quantity damaged' },
+  { value: 'other', label: 'Other', quantityLabel: 'Change (+ or −)' },
+] as const;
+
+/** Received, counted, damaged or other, with a quantity and a note; the server's refusals show on their field. */
+export function StockAdjustmentForm({
+  productId,
+  onAdjusted,
+}: {
+  productId: string;
+  onAdjusted: (result: StockAdjustmentResult) => void;
+}) {
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(stockAdjustmentInputSchema),
+    defaultValues: { reason: 'received', quantity: '', note: '' },
+  });
+  const adjust = useAdjustStock({
+    onSuccess: (result) => {
+      form.reset({ reason: form.getValues('reason'), quantity: '', note: '' });
+      onAdjusted(result);
+    },
+    onError: (error) => {
+      for (const detail of error.details ?? [])
+        if (detail.path in form.getValues())
+          form.setError(detail.path as keyof FormValues, { message: detail.message });
+    },
+  });
+  const errors = form.formState.errors;
+  const watchedReason = useWatch({ control: form.control, name: 'reason' });
+  const reason = reasons.find((option) => option.value === watchedReason) ?? reasons[0];
+
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_8rem]"
+      noValidate
+      aria-label="Adjust stock"
+      onSubmit={form.handleSubmit((input) => adjust.mutate({ productId, input }))}
+    >
+      <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
+        <NativeSelect id="adjust-reason" {...form.register('reason')}>
+          {reasons.map((option) => (
+            <NativeSelectOption key={option.value} value={option.value}>
+              {option.label}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="adjust-quantity" label={reason.quantityLabel} error={errors.quantity?.message}>
+        <Input
+          id="adjust-quantity"
+          inputMode="numeric"
+          aria-invalid={Boolean(errors.quantity)}
+          {...form.register('quantity')}
+        />
+      </FormField>
+      <FormField id="adjust-note" label="Note" error={errors.note?.message} className="sm:col-span-2">
+        <Input id="adjust-note" placeholder="Delivery note, count sheet…" {...form.register('note')} />
+      </FormField>
+      {adjust.error && !adjust.error.details?.length && (
+        <Alert variant="destructive" className="sm:col-span-2">
+          <AlertDescription>{adjust.error.message}</AlertDescription>
+        </Alert>
+      )}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={adjust.isPending}>
+          {adjust.isPending && <LoaderCircle className="animate-spin" />}
+          Record Adjustment
+        </Button>
+      </div>
+    </form>
+  );
+}

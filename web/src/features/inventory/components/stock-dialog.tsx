@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-schemas';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Separator } from '@/components/ui/separator';
+import { StockAdjustmentForm } from './stock-adjustment-form';
+import { StockMovementHistory } from './stock-movement-history';
+
+interface StockDialogProps {
+  product: Product;
+  /** Whether this person may record adjustments; everyone who sees products sees the history. */
+  canAdjust: boolean;
+  onClose: () => void;
+  onAdjusted: (result: StockAdjustmentResult) => void;
+}
+
+/** A product's stock: the adjustment form and the movement ledger under it. */
+export function StockDialog({ product, canAdjust, onClose, onAdjusted }: StockDialogProps) {
+  const [stock, setStock] = useState(product.stock);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Stock — {product.name}</DialogTitle>
+          <DialogDescription>
+            <span className="font-mono">{product.sku}</span> · <span data-testid="stock-on-hand">{stock}</span> in stock
+            {product.reorderLevel !== null && ` · reorder level ${product.reorderLevel}`}
+          </DialogDescription>
+        </DialogHeader>
+        {canAdjust && (
+          <>
+            <StockAdjustmentForm
+              productId={product.id}
+              onAdjusted={(result) => {
+                setStock(result.product.stock);
+                onAdjusted(result);
+              }}
+            />
+            <Separator />
+          </>
+        )}
+        <h3 className="text-sm font-medium">Movement history</h3>
+        <StockMovementHistory productId={product.id} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { movementPageSize, useStockMovements } from '../api/get-stock-movements';
+
+const reasonLabels: Record<string, string> = {
+  initial: 'Opening stock',
+  sale: 'Sale',
+  refund: 'Refund',
+  received: 'Received',
+  counted: 'Counted',
+  damaged: 'Damaged',
+  other: 'Other',
+};
+
+const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
+
+/** The product's stock ledger, newest first: what moved, why, by whom, and the stock it left. */
+export function StockMovementHistory({ productId }: { productId: string }) {
+  const [page, setPage] = useState(1);
+  const movements = useStockMovements(productId, page);
+
+  if (movements.isPending) return <Skeleton className="h-40" />;
+  if (movements.isError) return <QueryError error={movements.error} onRetry={() => void movements.refetch()} />;
+  if (movements.data.items.length === 0) return <EmptyState title="No stock movements yet" />;
+  return (
+    <div className="space-y-2">
+      <Table aria-label="Stock movements">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Date</TableHead>
+            <TableHead>Reason</TableHead>
+            <TableHead className="text-right">Change</TableHead>
+            <TableHead className="text-right">Stock</TableHead>
+            <TableHead>By</TableHead>
+            <TableHead>Note</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {movements.data.items.map((movement) => (
+            <TableRow key={movement.id}>
+              <TableCell className="whitespace-nowrap">
+                {format(new Date(movement.createdAt), 'MMM dd, y HH:mm')}
+              </TableCell>
+              <TableCell>{reasonLabels[movement.reason] ?? movement.reason}</TableCell>
+              <TableCell
+                className={
+                  movement.quantityChange < 0
+                    ? 'text-right text-red-600 tabular-nums'
+                    : 'text-right text-green-700 tabular-nums'
+                }
+              >
+                {signed(movement.quantityChange)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
+              <TableCell>{movement.userName ?? '—'}</TableCell>
+              <TableCell className="max-w-48 truncate text-muted-foreground">
+                {movement.note ?? movement.reference ?? ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pager
+        page={page}
+        pageSize={movementPageSize}
+        total={movements.data.total}
+        noun={['movement', 'movements']}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}
