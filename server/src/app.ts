@@ -16,6 +16,7 @@ import inventory from './routes/inventory/index';
 import refund from './routes/refund/index';
 import report from './routes/report/index';
 import sale from './routes/sale/index';
+import search from './routes/search/index';
 import session from './routes/session/index';
 import settings from './routes/settings/index';
 
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(customer);
       await api.register(settings);
       await api.register(report);
+      await api.register(search);
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,7 @@ interface PagerProps {
 export function Pager({ page, pageSize, total, noun, onPageChange }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="flex items-center justify-between text-sm text-muted-foreground">
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
       <span>
         {total} {total === 1 ? noun[0] : noun[1]}
       </span>

@@ -20,11 +20,14 @@ export async function findStockMovements(db: Executor, productId: string, limit:
   const rows = await db
     .selectFrom('stock_movements')
     .leftJoin('users', 'users.id', 'stock_movements.user_id')
-    .select([
+    // A sale's or refund's movement names it by id; people know it by its number (ORD-1234, REF-001).
+    .leftJoin('orders', 'orders.id', 'stock_movements.reference')
+    .leftJoin('refunds', 'refunds.id', 'stock_movements.reference')
+    .select((eb) => [
       'stock_movements.id',
       'stock_movements.quantity_change',
       'stock_movements.reason',
-      'stock_movements.reference',
+      eb.fn.coalesce('orders.number', 'refunds.number', 'stock_movements.reference').as('reference'),
       'stock_movements.note',
       'stock_movements.created_at',
       'users.name as user_name',

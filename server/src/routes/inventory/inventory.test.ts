@@ -110,5 +110,8 @@ describe('GET /api/products/:id/stock-movements', () => {
     ).json();
     expect(all.total).toBe(all.items.length);
     expect(all.items.at(-1).stockAfter).toBe(all.items.at(-1).quantityChange);
+    const sales = all.items.filter((m: { reason: string }) => m.reason === 'sale');
+    expect(sales.length).toBeGreaterThan(0);
+    for (const sale of sales) expect(sale.reference).toMatch(/^ORD-\d+$/);
   });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
-import { SearchInput } from '@/components/search-input';
+import { GlobalSearch } from '@/features/search/components/global-search';
+import type { SearchHit } from '@/features/search/components/search-result-groups';
 import { NotificationsButton } from './notifications-button';
 import { UserMenuButton } from './user-menu-button';
 
@@ -13,6 +15,18 @@ const preloadMenus = () => {
   void import('./user-menu');
   void import('./notifications-menu');
 };
+
+/** Where each kind of search result opens: the screen that owns it, showing that one item. */
+function pathOf(hit: SearchHit): string {
+  switch (hit.kind) {
+    case 'product':
+      return `/products?q=${encodeURIComponent(hit.item.sku)}`;
+    case 'order':
+      return `/orders?sale=${encodeURIComponent(hit.item.id)}`;
+    case 'customer':
+      return `/customers?customer=${encodeURIComponent(hit.item.id)}`;
+  }
+}
 
 interface HeaderProps {
   session: Session;
@@ -25,6 +39,7 @@ interface HeaderProps {
 /** Product name (wide screens), global search, notifications and the user menu. */
 export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLogout }: HeaderProps) {
   const [opened, setOpened] = useState({ user: false, notifications: false });
+  const navigate = useNavigate();
   const userButton = (
     <UserMenuButton
       user={session.user}
@@ -56,11 +71,7 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
         <Menu />
       </Button>
       <span className="hidden text-lg font-semibold tracking-tight md:inline">{session.productName}</span>
-      <SearchInput
-        className="ml-auto w-full max-w-md flex-1 md:ml-4"
-        placeholder="Search products, orders, customers..."
-        aria-label="Search"
-      />
+      <GlobalSearch className="ml-auto w-full max-w-md flex-1 md:ml-4" onOpen={(hit) => void navigate(pathOf(hit))} />
       <div className="ml-auto flex items-center gap-1">
         {opened.notifications ? (
           <Suspense fallback={notificationsButton}>

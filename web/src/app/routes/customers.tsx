@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +15,9 @@ import { useSession } from '@/features/session/api/get-session';
 
 export function CustomersRoute() {
   const [filter, setFilter] = useState<(typeof customerFilters)[number]>('all');
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const viewing = params.get('customer');
+  const setViewing = (id: string | null) => setParams(id ? { customer: id } : {}, { replace: true });
   const [adding, setAdding] = useState(false);
   const summary = useCustomerSummary();
   const canAdd = useSession().data?.permissions.includes('customers:manage') ?? false;

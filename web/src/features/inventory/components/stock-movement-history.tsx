@@ -36,8 +36,8 @@ export function StockMovementHistory({ productId }: { productId: string }) {
             <TableHead>Reason</TableHead>
             <TableHead className="text-right">Change</TableHead>
             <TableHead className="text-right">Stock</TableHead>
-            <TableHead>By</TableHead>
-            <TableHead>Note</TableHead>
+            <TableHead className="hidden sm:table-cell">By</TableHead>
+            <TableHead className="hidden sm:table-cell">Note</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -57,8 +57,8 @@ export function StockMovementHistory({ productId }: { productId: string }) {
                 {signed(movement.quantityChange)}
               </TableCell>
               <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
-              <TableCell>{movement.userName ?? '—'}</TableCell>
-              <TableCell className="max-w-48 truncate text-muted-foreground">
+              <TableCell className="hidden sm:table-cell">{movement.userName ?? '—'}</TableCell>
+              <TableCell className="hidden max-w-48 truncate text-muted-foreground sm:table-cell">
                 {movement.note ?? movement.reference ?? ''}
               </TableCell>
             </TableRow>

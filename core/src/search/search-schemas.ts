@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { productSchema } from '../catalog/catalog-schemas';
+import { customerSchema } from '../customer/customer-schemas';
+import { saleSummarySchema } from '../sale/sale-schemas';
+
+/** The header search: one text matched against products, orders and customers at once. */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(100),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** How many of each kind the header search shows. */
+export const searchResultLimit = 5;
+
+/** The best matches of each kind this person may see; a kind they may not see is left empty. */
+export const searchResultsSchema = z.object({
+  products: z.array(productSchema),
+  orders: z.array(saleSummarySchema),
+  customers: z.array(customerSchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
+import { useSearchEverything } from '../api/search-everything';
+import { flattenResults, optionId, SearchResultGroups } from './search-result-groups';
+import type { SearchHit } from './search-result-groups';
+
+/** The header search: products, orders and customers as you type, grouped; arrows move, Enter opens, Escape closes. */
+export function GlobalSearch({ className, onOpen }: { className?: string; onOpen: (hit: SearchHit) => void }) {
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const q = useDebouncedValue(text.trim(), 150);
+  const results = useSearchEverything(q);
+  const hits = q ? flattenResults(results.data) : [];
+  const showPanel = open && q.length > 0 && !results.isPending;
+  const activeIndex = Math.min(active, hits.length - 1);
+
+  const choose = (hit: SearchHit) => {
+    setOpen(false);
+    setText('');
+    onOpen(hit);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length > 0) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((activeIndex + step + hits.length) % hits.length);
+      }
+    } else if (event.key === 'Enter') {
+      const hit = hits[activeIndex];
+      if (showPanel && hit) {
+        event.preventDefault();
+        choose(hit);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className={cn('relative', className)}>
+      <SearchInput
+        placeholder="Search products, orders, customers..."
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-activedescendant={showPanel && hits.length > 0 ? optionId(listId, activeIndex) : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {showPanel && (
+        <div className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 rounded-md border bg-popover text-popover-foreground shadow-md">
+          {hits.length > 0 ? (
+            <SearchResultGroups
+              listId={listId}
+              hits={hits}
+              activeIndex={activeIndex}
+              onHover={setActive}
+              onChoose={choose}
+            />
+          ) : (
+            <p className="px-3 py-4 text-center text-sm text-muted-foreground">No matches for “{q}”</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { SearchResults } from '@tillwise/core/search/search-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { cn } from '@/lib/cn';
+
+export type SearchHit =
+  | { kind: 'product'; item: SearchResults['products'][number] }
+  | { kind: 'order'; item: SearchResults['orders'][number] }
+  | { kind: 'customer'; item: SearchResults['customers'][number] };
+
+/** The results in display order: products, then orders, then customers; arrow keys walk this list. */
+export function flattenResults(results: SearchResults | undefined): SearchHit[] {
+  if (!results) return [];
+  return [
+    ...results.products.map((item) => ({ kind: 'product' as const, item })),
+    ...results.orders.map((item) => ({ kind: 'order' as const, item })),
+    ...results.customers.map((item) => ({ kind: 'customer' as const, item })),
+  ];
+}
+
+const groups = [
+  { kind: 'product', label: 'Products' },
+  { kind: 'order', label: 'Orders' },
+  { kind: 'customer', label: 'Customers' },
+] as const;
+
+function describe(hit: SearchHit): { title: string; detail: string } {
+  switch (hit.kind) {
+    case 'product':
+      return { title: hit.item.name, detail: `${hit.item.sku} · ${formatMoney(hit.item.priceCents)}` };
+    case 'order':
+      return {
+        title: hit.item.number,
+        detail: `${hit.item.customer?.name ?? 'Walk-in Customer'} · ${formatMoney(hit.item.totalCents)}`,
+      };
+    case 'customer':
+      return { title: hit.item.name, detail: hit.item.email ?? hit.item.phone ?? '' };
+  }
+}
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+interface SearchResultGroupsProps {
+  listId: string;
+  hits: SearchHit[];
+  activeIndex: number;
+  onHover: (index: number) => void;
+  onChoose: (hit: SearchHit) => void;
+}
+
+/** The grouped listbox under the header search; the input keeps focus and points at the active option. */
+export function SearchResultGroups({ listId, hits, activeIndex, onHover, onChoose }: SearchResultGroupsProps) {
+  return (
+    <div id={listId} role="listbox" aria-label="Search results" className="max-h-[70dvh] overflow-y-auto p-1">
+      {groups.map((group) => {
+        const members = hits.map((hit, index) => ({ hit, index })).filter(({ hit }) => hit.kind === group.kind);
+        if (members.length === 0) return null;
+        return (
+          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+            <div id={`${listId}-${group.kind}`} className="px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground">
+              {group.label}
+            </div>
+            {members.map(({ hit, index }) => {
+              const { title, detail } = describe(hit);
+              return (
+                <div
+                  key={`${hit.kind}-${hit.item.id}`}
+                  id={optionId(listId, index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={cn(
+                    'flex cursor-pointer flex-col rounded-sm px-2 py-1.5 text-sm',
+                    index === activeIndex && 'bg-accent text-accent-foreground',
+                  )}
+                  // Keeps focus in the input so typing can go on after a click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => onHover(index)}
+                  onClick={() => onChoose(hit)}
+                >
+                  <span className="truncate font-medium">{title}</span>
+                  <span className="truncate text-xs text-muted-foreground">{detail}</span>
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
