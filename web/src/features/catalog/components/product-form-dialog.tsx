@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { ApiRequestError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFormFields } from './product-form-fields';
@@ -43,9 +44,6 @@ function formValues(product: Product | null, defaultTaxRate: number): ProductFor
   };
 }
 
-// The API names money in cents; the form names the fields people type in dollars.
-const formPath = (path: string) => ({ priceCents: 'price', costCents: 'cost' })[path] ?? path;
-
 interface ProductFormDialogProps {
   /** The product to edit, or null to add one. */
   product: Product | null;
@@ -61,12 +59,8 @@ export function ProductFormDialog({ product, categories, defaultTaxRate, onClose
     resolver: zodResolver(productFormSchema),
     defaultValues: formValues(product, defaultTaxRate),
   });
-  const onError = (error: ApiRequestError) => {
-    for (const detail of error.details ?? []) {
-      const path = formPath(detail.path);
-      if (path in form.getValues()) form.setError(path as keyof ProductFormValues, { message: detail.message });
-    }
-  };
+  const onError = (error: ApiRequestError) =>
+    showServerErrors(form.setError, form.getValues(), error, { priceCents: 'price', costCents: 'cost' });
   const create = useCreateProduct({ onSuccess: onSaved, onError });
   const update = useUpdateProduct({ onSuccess: onSaved, onError });
   const saving = create.isPending || update.isPending;

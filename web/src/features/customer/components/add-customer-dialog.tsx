@@ -6,6 +6,7 @@ import { createCustomerInputSchema } from '@tillwise/core/customer/customer-sche
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { showServerErrors } from '@/lib/form-errors';
 import {
   Dialog,
   DialogContent,
@@ -40,12 +41,7 @@ export function AddCustomerDialog({
   });
   const create = useCreateCustomer({
     onSuccess: onAdded,
-    onError: (error) => {
-      for (const detail of error.details ?? []) {
-        if (detail.path in form.getValues())
-          form.setError(detail.path as keyof FormValues, { message: detail.message });
-      }
-    },
+    onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
   const errors = form.formState.errors;
 

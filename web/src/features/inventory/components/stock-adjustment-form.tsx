@@ -7,6 +7,7 @@ import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-s
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { showServerErrors } from '@/lib/form-errors';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useAdjustStock } from '../api/adjust-stock';
@@ -38,11 +39,7 @@ export function StockAdjustmentForm({
       form.reset({ reason: form.getValues('reason'), quantity: '', note: '' });
       onAdjusted(result);
     },
-    onError: (error) => {
-      for (const detail of error.details ?? [])
-        if (detail.path in form.getValues())
-          form.setError(detail.path as keyof FormValues, { message: detail.message });
-    },
+    onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
   const errors = form.formState.errors;
   const watchedReason = useWatch({ control: form.control, name: 'reason' });
