@@ -10,9 +10,20 @@ const minTrigramLength = 3;
  * or more are answered from the trigram index (migration 002), shorter text by a scan.
  */
 export function productMatches(text: string): RawBuilder<boolean> {
-  if ([...text].length < minTrigramLength) {
+  if (!usesIndex(text)) {
     return sql<boolean>`(${containsIgnoringCase('products.name', text)} or ${containsIgnoringCase('products.sku', text)} or ${contains('products.barcode', text)})`;
   }
-  const phrase = `"${text.replaceAll('"', '""')}"`;
-  return sql<boolean>`products.rowid in (select rowid from products_search where products_search match ${phrase})`;
+  return sql<boolean>`products.rowid in (select rowid from products_search where products_search match ${phrase(text)})`;
+}
+
+const usesIndex = (text: string) => [...text].length >= minTrigramLength;
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * How many products match, counted in the index alone: twice as fast as counting the joined rows, which matters
+ * for common words with thousands of matches. Null when the text is too short for the index.
+ */
+export function countProductMatches(text: string): RawBuilder<number> | null {
+  if (!usesIndex(text)) return null;
+  return sql<number>`(select count(*) from products_search where products_search match ${phrase(text)})`;
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
-import { productMatches } from '../product-search';
+import { countProductMatches, productMatches } from '../product-search';
 import type { Database, ProductsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -26,9 +26,12 @@ export async function findProducts(
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
   if (filter.activeOnly) query = query.where('is_active', '=', 1);
   if (filter.q) query = query.where(productMatches(filter.q));
+  const indexCount = filter.q && !filter.categoryId && !filter.activeOnly ? countProductMatches(filter.q) : null;
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('name').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    indexCount
+      ? db.selectNoFrom(indexCount.as('total')).executeTakeFirstOrThrow()
+      : query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
