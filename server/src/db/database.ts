@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as productSearch from './migrations/002-product-search';
+import * as businessDays from './migrations/003-business-days';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-product-search': productSearch,
+  '003-business-days': businessDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

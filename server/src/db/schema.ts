@@ -13,6 +13,7 @@ export interface StoreTable {
   tax_name: string;
   is_demo: number;
   created_at: string;
+  time_zone: Generated<string>;
 }
 
 export interface StorePreferencesTable {
@@ -102,6 +103,8 @@ export interface OrdersTable {
   note: string | null;
   created_at: string;
   completed_at: string | null;
+  /** The store-local date the sale completed on; null while parked. */
+  business_date: string | null;
 }
 
 export interface OrderLinesTable {
@@ -145,6 +148,7 @@ export interface RefundsTable {
   amount_cents: number;
   loyalty_reversed: number;
   created_at: string;
+  business_date: string | null;
 }
 
 export interface RefundLinesTable {
@@ -194,6 +198,38 @@ export interface IntegrationsTable {
   sort_order: number;
 }
 
+export interface DailySalesTable {
+  business_date: string;
+  user_id: string;
+  transactions: number;
+  items: number;
+  gross_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  refund_count: number;
+  refunded_cents: number;
+  refunded_tax_cents: number;
+  loyalty_earned: number;
+  loyalty_redeemed: number;
+}
+
+export interface DailyProductSalesTable {
+  business_date: string;
+  product_id: string;
+  tax_rate_bps: number;
+  quantity: number;
+  net_cents: number;
+  tax_cents: number;
+  cost_cents: number;
+}
+
+export interface DailyPaymentsTable {
+  business_date: string;
+  method: string;
+  amount_cents: number;
+  payment_count: number;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -210,5 +246,8 @@ export interface Database {
   refund_lines: RefundLinesTable;
   stock_movements: StockMovementsTable;
   receipt_settings: ReceiptSettingsTable;
+  daily_sales: DailySalesTable;
+  daily_product_sales: DailyProductSalesTable;
+  daily_payments: DailyPaymentsTable;
   integrations: IntegrationsTable;
 }

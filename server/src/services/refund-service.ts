@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { businessDate } from '@tillwise/core/report/business-date';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
@@ -8,6 +9,8 @@ import type { GroupCommit } from '../db/group-commit';
 import * as refundRepository from '../db/repositories/refund-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { recordRefundInReports } from './report-rollup-service';
+import { getStoreTimeZone } from './settings-service';
 
 const refundableStatuses = ['completed', 'partially_refunded'];
 
@@ -24,6 +27,7 @@ export async function refundSale(
   staff: StaffMember,
   now: Date,
 ): Promise<Refund> {
+  const day = businessDate(now, await getStoreTimeZone(db));
   const id = await writer.run(async (trx) => {
     const existing = await refundRepository.findRefund(trx, input.id);
     if (existing) {
@@ -99,6 +103,7 @@ export async function refundSale(
         amount_cents: amountCents,
         loyalty_reversed: loyaltyReversed,
         created_at: createdAt,
+        business_date: day,
       },
       refundLines.map((entry) => ({
         id: randomUUID(),
@@ -128,6 +133,19 @@ export async function refundSale(
       status: refundedCents >= order.total_cents ? 'refunded' : 'partially_refunded',
     });
     if (customer) await saleRepository.adjustLoyaltyPoints(trx, customer.id, -loyaltyReversed);
+    await recordRefundInReports(trx, {
+      businessDate: day,
+      userId: staff.id,
+      amountCents,
+      taxCents: sum((entry) => entry.money.taxCents),
+      loyaltyReversed,
+      lines: refundLines.map((entry) => ({
+        ...entry.line,
+        refunded_quantity: entry.quantity,
+        refunded_amount_cents: entry.money.amountCents,
+        refunded_tax_cents: entry.money.taxCents,
+      })),
+    });
     return input.id;
   });
   return getRefund(db, id);

@@ -1,49 +1,41 @@
 import { lowStockStatus } from '@tillwise/core/inventory/stock-status';
 import { dashboardWindowDays } from '@tillwise/core/report/dashboard-schemas';
 import type { Dashboard, StockAlerts } from '@tillwise/core/report/dashboard-schemas';
+import { addDays, businessDate, datesBetween } from '@tillwise/core/report/business-date';
 import type { Db } from '../db/database';
 import * as reportRepository from '../db/repositories/report-repository';
+import { getStoreTimeZone } from './settings-service';
 
-const dayMs = 86_400_000;
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Net sales per day (sales less refunds) for `days` UTC days ending with `now`'s day. */
-async function netSalesByDay(db: Db, firstDay: Date, days: number) {
-  const from = firstDay.toISOString();
-  const to = new Date(firstDay.getTime() + days * dayMs).toISOString();
-  const [sales, refunds] = await Promise.all([
-    reportRepository.salesByDay(db, from, to),
-    reportRepository.refundsByDay(db, from, to),
-  ]);
-  const net = new Map<string, number>();
-  for (const row of sales) net.set(row.day, (net.get(row.day) ?? 0) + Number(row.cents));
-  for (const row of refunds) net.set(row.day, (net.get(row.day) ?? 0) - Number(row.cents));
-  return Array.from({ length: days }, (_, index) => {
-    const date = utcDay(new Date(firstDay.getTime() + index * dayMs));
-    return { day: index + 1, date, amountCents: net.get(date) ?? 0 };
-  });
+/** Net sales (after discounts and refunds, before tax) of each business day from `first`, for `days` days. */
+async function netSalesByDay(db: Db, first: string, days: number) {
+  const last = addDays(first, days - 1);
+  const rows = await reportRepository.dailyNetSales(db, first, last);
+  const net = new Map(rows.map((row) => [row.business_date, Number(row.sales_cents) - Number(row.refunds_cents)]));
+  return datesBetween(first, last).map((date, index) => ({ day: index + 1, date, amountCents: net.get(date) ?? 0 }));
 }
 
 /**
- * The dashboard: net sales of the last 14 days (today included) against the 14 before, average per day, products,
- * low stock, the 5 products closest to running out, the 4 latest sales and the 4 best sellers of the window.
+ * The dashboard: net sales of the last 14 business days (today included) against the 14 before, average per day,
+ * products, low stock, the 5 products closest to running out, the 4 latest sales and the 4 best sellers of the
+ * window. Days are the store's business days, as in Reports.
  */
 export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
-  const windowStart = new Date(today.getTime() - (dashboardWindowDays - 1) * dayMs);
-  const previousStart = new Date(windowStart.getTime() - dashboardWindowDays * dayMs);
-  const windowEnd = new Date(today.getTime() + dayMs).toISOString();
+  const today = businessDate(now, await getStoreTimeZone(db));
+  const windowStart = addDays(today, -(dashboardWindowDays - 1));
+  const previousStart = addDays(windowStart, -dashboardWindowDays);
+  // Products added before the window's first local midnight, near enough: a day either way moves no percentage.
+  const windowStartInstant = new Date(now.getTime() - (dashboardWindowDays - 1) * 86_400_000).toISOString();
 
   const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular] =
     await Promise.all([
       netSalesByDay(db, windowStart, dashboardWindowDays),
       netSalesByDay(db, previousStart, dashboardWindowDays),
       reportRepository.countProducts(db),
-      reportRepository.countProducts(db, windowStart.toISOString()),
+      reportRepository.countProducts(db, windowStartInstant),
       reportRepository.countLowStock(db),
       reportRepository.lowestStock(db, 5),
       reportRepository.latestSales(db, 4),
-      reportRepository.bestSellers(db, windowStart.toISOString(), windowEnd, 4),
+      reportRepository.bestSellers(db, windowStart, today, 4),
     ]);
   const sum = (days: { amountCents: number }[]) => days.reduce((acc, day) => acc + day.amountCents, 0);
   const totalSalesCents = sum(daily);

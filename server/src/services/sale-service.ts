@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import { settleTenders } from '@tillwise/core/payment/tender';
@@ -18,7 +19,8 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
-import { getPaymentSettings } from './settings-service';
+import { recordSaleInReports } from './report-rollup-service';
+import { getPaymentSettings, getStoreTimeZone } from './settings-service';
 
 /**
  * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
@@ -32,6 +34,7 @@ export async function completeSale(
   staff: StaffMember,
   now: Date,
 ): Promise<Sale> {
+  const day = businessDate(now, await getStoreTimeZone(db));
   const recorded = await writer.run(async (trx): Promise<Sale | null> => {
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') {
@@ -59,6 +62,7 @@ export async function completeSale(
       loyalty_earned: loyaltyEarned,
       loyalty_redeemed: tender.loyaltyPointsRedeemed,
       completed_at: createdAt,
+      business_date: day,
     };
     const row = existing
       ? { ...existing, ...order }
@@ -105,6 +109,7 @@ export async function completeSale(
     if (cart.customer) {
       await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - tender.loyaltyPointsRedeemed);
     }
+    await recordSaleInReports(trx, { businessDate: day, userId: staff.id, order: row, lines, payments });
     // Answer from what was just written rather than reading it back: the read would cost as much as the write.
     const customerPoints = cart.customer
       ? cart.customer.loyalty_points + loyaltyEarned - tender.loyaltyPointsRedeemed
@@ -142,6 +147,7 @@ export async function parkSale(
         number,
         created_at: now.toISOString(),
         completed_at: null,
+        business_date: null,
       });
     }
     if (existing) await saleRepository.deleteOrderLines(trx, input.id);

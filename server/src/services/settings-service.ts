@@ -32,3 +32,21 @@ export async function getReceiptSettings(db: Db): Promise<ReceiptSettings> {
     returnPolicy: row.return_policy,
   };
 }
+
+const timeZones = new WeakMap<Db, string>();
+
+/** The store's time zone, which decides the business day of every sale; read once, then kept. */
+export async function getStoreTimeZone(db: Db): Promise<string> {
+  let zone = timeZones.get(db);
+  if (!zone) {
+    const store = await db.selectFrom('store').select('time_zone').executeTakeFirst();
+    zone = store?.time_zone ?? 'UTC';
+    timeZones.set(db, zone);
+  }
+  return zone;
+}
+
+/** Forgets the kept time zone after the store's settings change. */
+export function forgetStoreTimeZone(db: Db) {
+  timeZones.delete(db);
+}

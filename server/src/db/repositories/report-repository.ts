@@ -1,36 +1,184 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
+import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 
 type Executor = Db | Transaction<Database>;
 
-/** Orders that count as sales: completed, even if later refunded (refunds are subtracted on their own day). */
-export const soldStatuses = ['completed', 'partially_refunded', 'refunded'];
-
-// Times are ISO-8601 UTC text, so the first ten characters are the UTC day in SQLite and PostgreSQL alike.
-const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-
-/** Sales per UTC day in [from, to), before refunds. */
-export function salesByDay(db: Executor, from: string, to: string) {
+/** Per business day in [from, to]: sales after discounts (before tax) and refunds (before tax). */
+export function dailyNetSales(db: Executor, from: string, to: string) {
   return db
-    .selectFrom('orders')
-    .select([dayOf('completed_at').as('day'), (eb) => eb.fn.sum<number>('total_cents').as('cents')])
-    .where('status', 'in', soldStatuses)
-    .where('completed_at', '>=', from)
-    .where('completed_at', '<', to)
-    .groupBy(dayOf('completed_at'))
+    .selectFrom('daily_sales')
+    .select((eb) => [
+      'business_date',
+      eb.fn.sum<number>(eb('gross_cents', '-', eb.ref('discount_cents'))).as('sales_cents'),
+      eb.fn.sum<number>(eb('refunded_cents', '-', eb.ref('refunded_tax_cents'))).as('refunds_cents'),
+    ])
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .groupBy('business_date')
     .execute();
 }
 
-/** Refunds per UTC day in [from, to). */
-export function refundsByDay(db: Executor, from: string, to: string) {
+/** Every figure of the sales summary, summed over [from, to]. */
+export function salesTotals(db: Executor, from: string, to: string) {
   return db
-    .selectFrom('refunds')
-    .select([dayOf('created_at').as('day'), (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .groupBy(dayOf('created_at'))
+    .selectFrom('daily_sales')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('transactions'), eb.lit(0)).as('transactions'),
+      eb.fn.coalesce(eb.fn.sum<number>('items'), eb.lit(0)).as('items'),
+      eb.fn.coalesce(eb.fn.sum<number>('gross_cents'), eb.lit(0)).as('gross_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('discount_cents'), eb.lit(0)).as('discount_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('tax_cents'), eb.lit(0)).as('tax_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('refunded_cents'), eb.lit(0)).as('refunded_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('refunded_tax_cents'), eb.lit(0)).as('refunded_tax_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('loyalty_earned'), eb.lit(0)).as('loyalty_earned'),
+      eb.fn.coalesce(eb.fn.sum<number>('loyalty_redeemed'), eb.lit(0)).as('loyalty_redeemed'),
+    ])
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .executeTakeFirstOrThrow();
+}
+
+export function paymentTotals(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('daily_payments')
+    .select((eb) => [
+      'method',
+      eb.fn.sum<number>('amount_cents').as('amount_cents'),
+      eb.fn.sum<number>('payment_count').as('payment_count'),
+    ])
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .groupBy('method')
+    .execute();
+}
+
+/** Units, sales after discounts, tax and cost per product over [from, to], refunds taken off. */
+export function productTotals(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('daily_product_sales as d')
+    .innerJoin('products as p', 'p.id', 'd.product_id')
+    .select((eb) => [
+      'd.product_id',
+      'p.name',
+      'p.sku',
+      'p.category_id',
+      eb.fn.sum<number>('d.quantity').as('quantity'),
+      eb.fn.sum<number>('d.net_cents').as('net_cents'),
+      eb.fn.sum<number>('d.cost_cents').as('cost_cents'),
+    ])
+    .where('d.business_date', '>=', from)
+    .where('d.business_date', '<=', to)
+    .groupBy(['d.product_id', 'p.name', 'p.sku', 'p.category_id'])
+    .orderBy('net_cents', 'desc')
+    .orderBy('p.name')
+    .execute();
+}
+
+export function taxBandTotals(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('daily_product_sales')
+    .select((eb) => [
+      'tax_rate_bps',
+      eb.fn.sum<number>('net_cents').as('net_cents'),
+      eb.fn.sum<number>('tax_cents').as('tax_cents'),
+    ])
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .groupBy('tax_rate_bps')
+    .orderBy('tax_rate_bps', 'desc')
+    .execute();
+}
+
+/** Sales per seller over [from, to]; every active member of staff appears, with zeros when they sold nothing. */
+export function staffTotals(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('daily_sales')
+          .select((inner) => [
+            'user_id',
+            inner.fn.sum<number>('transactions').as('transactions'),
+            inner.fn.sum<number>(inner('gross_cents', '-', inner.ref('discount_cents'))).as('sales_cents'),
+          ])
+          .where('business_date', '>=', from)
+          .where('business_date', '<=', to)
+          .groupBy('user_id')
+          .as('s'),
+      (join) => join.onRef('s.user_id', '=', 'u.id'),
+    )
+    .select((eb) => [
+      'u.id',
+      'u.name',
+      'u.role',
+      eb.fn.coalesce('s.transactions', eb.lit(0)).as('transactions'),
+      eb.fn.coalesce('s.sales_cents', eb.lit(0)).as('sales_cents'),
+    ])
+    .where((eb) => eb.or([eb('u.is_active', '=', 1), eb('s.transactions', '>', 0)]))
+    .orderBy('sales_cents', 'desc')
+    .orderBy('u.name')
+    .execute();
+}
+
+export function refundsBetween(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('refunds as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => [
+      'r.id',
+      'r.number',
+      'r.order_id',
+      'r.created_at',
+      'r.amount_cents',
+      'r.reason',
+      'u.name as staff',
+      eb
+        .selectFrom('refund_lines')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n'))
+        .whereRef('refund_lines.refund_id', '=', 'r.id')
+        .as('items'),
+    ])
+    .where('r.business_date', '>=', from)
+    .where('r.business_date', '<=', to)
+    .orderBy('r.created_at', 'desc')
+    .execute();
+}
+
+export async function loyaltyCounts(db: Executor, from: string, to: string) {
+  const [customers, active] = await Promise.all([
+    db
+      .selectFrom('customers')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('enrolled'),
+        eb.fn.coalesce(eb.fn.sum<number>('loyalty_points'), eb.lit(0)).as('outstanding'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.count<number>('customer_id').distinct().as('active'))
+      .where('business_date', '>=', from)
+      .where('business_date', '<=', to)
+      .where('status', 'in', [...soldStatuses])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    enrolled: Number(customers.enrolled),
+    outstanding: Number(customers.outstanding),
+    active: Number(active.active),
+  };
+}
+
+/** Every product with its stock and cost (or price, for the 60 % rule), for the inventory on hand. */
+export function inventoryOnHand(db: Executor) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'sku', 'stock', 'reorder_level', 'cost_cents', 'price_cents'])
+    .where('is_active', '=', 1)
+    .orderBy('name')
     .execute();
 }
 
@@ -71,28 +219,24 @@ export function latestSales(db: Executor, limit: number) {
   return db
     .selectFrom('orders')
     .select(['id', 'number', 'total_cents', 'completed_at'])
-    .where('status', 'in', soldStatuses)
+    .where('status', 'in', [...soldStatuses])
     .where('completed_at', 'is not', null)
     .orderBy('completed_at', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** Products by units sold in [from, to). */
+/** Products by units sold over the business days [from, to], refunds taken off. */
 export function bestSellers(db: Executor, from: string, to: string, limit: number) {
   return db
-    .selectFrom('order_lines')
-    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select([
-      'order_lines.product_id',
-      (eb) => eb.fn.max('order_lines.name').as('name'),
-      (eb) => eb.fn.sum<number>('order_lines.quantity').as('sold'),
-    ])
-    .where('orders.status', 'in', soldStatuses)
-    .where('orders.completed_at', '>=', from)
-    .where('orders.completed_at', '<', to)
-    .groupBy('order_lines.product_id')
+    .selectFrom('daily_product_sales as d')
+    .innerJoin('products as p', 'p.id', 'd.product_id')
+    .select(['d.product_id', 'p.name', (eb) => eb.fn.sum<number>('d.quantity').as('sold')])
+    .where('d.business_date', '>=', from)
+    .where('d.business_date', '<=', to)
+    .groupBy(['d.product_id', 'p.name'])
     .orderBy('sold', 'desc')
+    .orderBy('p.name')
     .limit(limit)
     .execute();
 }

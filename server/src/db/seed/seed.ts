@@ -12,6 +12,8 @@ import {
   demoStore,
   demoUsers,
 } from './demo-catalog';
+import { businessDate } from '@tillwise/core/report/business-date';
+import { rebuildReportRollups } from '../report-rollups';
 import { generateSalesHistory } from './sales-history';
 
 type Executor = Kysely<Database>;
@@ -33,6 +35,11 @@ async function insertInBatches<T extends keyof Database & string>(
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
+/** A new store keeps the time of the machine it is set up on until someone changes it. */
+function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 /** Whether the database already holds a store (then start never seeds again). */
 export async function isSeeded(db: Executor): Promise<boolean> {
   return (await db.selectFrom('store').select('id').executeTakeFirst()) !== undefined;
@@ -52,13 +59,14 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
     demoUsers.map((user) => hashPin(demoPins.find((p) => p.role === user.role)?.pin ?? '')),
   );
   const history = generateSalesHistory(now, demoProducts, demoCustomers);
+  const timeZone = serverTimeZone();
   const openedAt = daysBefore(now, 91);
   const nowText = now.toISOString();
 
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('store')
-      .values({ ...demoStore, is_demo: 1, created_at: openedAt })
+      .values({ ...demoStore, time_zone: timeZone, is_demo: 1, created_at: openedAt })
       .execute();
     await insertInBatches(
       trx,
@@ -109,12 +117,22 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
         created_at: daysBefore(now, addedDaysAgo),
       })),
     );
-    await insertInBatches(trx, 'orders', history.orders);
+    const dateOf = (instant: string | null | undefined) => (instant ? businessDate(new Date(instant), timeZone) : null);
+    await insertInBatches(
+      trx,
+      'orders',
+      history.orders.map((order) => ({ ...order, business_date: dateOf(order.completed_at) })),
+    );
     await insertInBatches(trx, 'order_lines', history.lines);
     await insertInBatches(trx, 'payments', history.payments);
-    await insertInBatches(trx, 'refunds', history.refunds);
+    await insertInBatches(
+      trx,
+      'refunds',
+      history.refunds.map((refund) => ({ ...refund, business_date: dateOf(refund.created_at) })),
+    );
     await insertInBatches(trx, 'refund_lines', history.refundLines);
     await insertInBatches(trx, 'stock_movements', history.movements);
+    await rebuildReportRollups(trx);
     await trx
       .insertInto('counters')
       .values([
@@ -151,6 +169,7 @@ export async function seedEmptyStore(
         zip: '',
         tax_rate_bps: 825,
         tax_name: 'Sales Tax',
+        time_zone: serverTimeZone(),
         is_demo: 0,
         created_at: nowText,
       })

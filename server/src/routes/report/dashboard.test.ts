@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isLowStock, lowStockRank, lowStockStatus } from '@tillwise/core/inventory/stock-status';
+import { businessDate } from '@tillwise/core/report/business-date';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
@@ -21,7 +22,8 @@ describe('GET /api/dashboard', () => {
     const d = await dashboard();
     expect(d.daily).toHaveLength(14);
     expect(d.daily.map((day: { day: number }) => day.day)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    expect(d.daily[13].date).toBe(new Date().toISOString().slice(0, 10));
+    const store = await t.db.selectFrom('store').select('time_zone').executeTakeFirstOrThrow();
+    expect(d.daily[13].date).toBe(businessDate(new Date(), store.time_zone));
     expect(d.totalSalesCents).toBe(
       d.daily.reduce((sum: number, day: { amountCents: number }) => sum + day.amountCents, 0),
     );
@@ -51,7 +53,12 @@ describe('GET /api/dashboard', () => {
   it('moves with a new sale and its refund: today, recent activity and popular products', async () => {
     const before = await dashboard();
     const bistro = await t.db.selectFrom('products').selectAll().where('sku', '=', 'FUR-001').executeTakeFirstOrThrow();
-    const total = cartTotals([{ unitPriceCents: bistro.price_cents, quantity: 2, taxRate: 20 }]).totalCents;
+    const totals = cartTotals([
+      { unitPriceCents: bistro.price_cents, quantity: 2, taxRate: bistro.tax_rate_bps / 100 },
+    ]);
+    const total = totals.totalCents;
+    // The dashboard counts sales as Reports do: after discounts and refunds, before tax.
+    const netOfTax = total - totals.taxCents;
     const sale = (
       await t.app.inject({
         method: 'POST',
@@ -66,8 +73,8 @@ describe('GET /api/dashboard', () => {
       })
     ).json();
     const after = await dashboard();
-    expect(after.daily[13].amountCents).toBe(before.daily[13].amountCents + total);
-    expect(after.totalSalesCents).toBe(before.totalSalesCents + total);
+    expect(after.daily[13].amountCents).toBe(before.daily[13].amountCents + netOfTax);
+    expect(after.totalSalesCents).toBe(before.totalSalesCents + netOfTax);
     expect(after.recentSales[0]).toMatchObject({ id: sale.id, number: sale.number, totalCents: total });
     expect(after.recentSales).toHaveLength(4);
 
@@ -84,7 +91,14 @@ describe('GET /api/dashboard', () => {
         },
       })
     ).json();
-    expect((await dashboard()).daily[13].amountCents).toBe(after.daily[13].amountCents - refund.amountCents);
+    const refundDetails = await t.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('id', '=', refund.id)
+      .executeTakeFirstOrThrow();
+    expect((await dashboard()).daily[13].amountCents).toBe(
+      after.daily[13].amountCents - (refundDetails.amount_cents - refundDetails.tax_cents),
+    );
   });
 
   it('is open to every role (cashier) and closed without a session', async () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, businessDate, datesBetween, isTimeZone } from './business-date';
+
+describe('businessDate', () => {
+  it.each([
+    ['2026-03-10T23:59:00-04:00', 'America/New_York', '2026-03-10'],
+    ['2026-03-11T00:00:00-04:00', 'America/New_York', '2026-03-11'],
+    ['2026-03-08T06:30:00Z', 'America/New_York', '2026-03-08'], // the morning clocks go forward
+    ['2026-11-01T05:30:00Z', 'America/New_York', '2026-11-01'], // the night clocks go back
+    ['2026-06-30T23:30:00Z', 'Europe/London', '2026-07-01'],
+    ['2026-06-30T23:30:00Z', 'UTC', '2026-06-30'],
+    ['2026-01-01T10:00:00Z', 'Pacific/Auckland', '2026-01-01'],
+    ['2026-01-01T11:00:00Z', 'Pacific/Auckland', '2026-01-02'],
+  ])('%s in %s is %s', (instant, zone, date) => {
+    expect(businessDate(new Date(instant), zone)).toBe(date);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('lists the dates of a range, both ends included', () => {
+    expect(datesBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesBetween('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('knows real time zones', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { averageCents, inventoryStatus, loyaltyLiabilityCents, marginPercent, unitCostCents } from './report-maths';
+
+describe('report maths', () => {
+  it('takes the recorded cost, or 60 % of the price to the cent', () => {
+    expect(unitCostCents(450, 999)).toBe(450);
+    expect(unitCostCents(null, 999)).toBe(599); // 599.4
+    expect(unitCostCents(null, 1249)).toBe(749); // 749.4
+    expect(unitCostCents(null, 1025)).toBe(615);
+    expect(unitCostCents(0, 1000)).toBe(0);
+  });
+
+  it.each([
+    [0, null, 'low'],
+    [5, null, 'low'],
+    [6, null, 'medium'],
+    [10, null, 'medium'],
+    [11, null, 'good'],
+    [3, 3, 'low'],
+    [6, 3, 'medium'],
+    [7, 3, 'good'],
+    [0, 0, 'low'],
+    [1, 0, 'good'],
+  ] as const)('stock %i with level %s is %s', (stock, level, status) => {
+    expect(inventoryStatus(stock, level)).toBe(status);
+  });
+
+  it('computes margin, averages and the points liability', () => {
+    expect(marginPercent(10_000, 6_000)).toBe(40);
+    expect(marginPercent(2_999, 1_799)).toBe(40);
+    expect(marginPercent(0, 500)).toBe(0);
+    expect(averageCents(10_000, 3)).toBe(3333);
+    expect(averageCents(10_001, 2)).toBe(5001);
+    expect(averageCents(0, 0)).toBe(0);
+    expect(loyaltyLiabilityCents(1_000)).toBe(700); // 1,000 points = $10.00, 30 % breakage
+    expect(loyaltyLiabilityCents(15)).toBe(11); // 10.5 rounds half away from zero
+  });
+});

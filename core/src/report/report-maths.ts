@@ -1,0 +1,44 @@
+import { roundCents } from '../money/money';
+
+/** When a product has no cost, reports assume it cost 60 % of its price. */
+export const defaultCostShare = 0.6;
+/** Reports' inventory status uses this reorder level when a product has none. */
+export const defaultReportReorderLevel = 5;
+/** What a loyalty point is worth, in dollars. */
+export const pointValue = 0.01;
+/** The share of issued points expected never to be redeemed. */
+export const breakageRate = 0.3;
+
+/** A unit's cost for reports: its recorded cost, or 60 % of its price (to the cent) when it has none. */
+export function unitCostCents(unitCostCents: number | null, unitPriceCents: number): number {
+  return unitCostCents ?? roundCents(unitPriceCents * defaultCostShare);
+}
+
+export type InventoryStatus = 'low' | 'medium' | 'good';
+
+/** Reports' inventory status: 'low' at or below the level (default 5), 'medium' at or below twice it, else 'good'. */
+export function inventoryStatus(stock: number, reorderLevel: number | null): InventoryStatus {
+  const level = reorderLevel ?? defaultReportReorderLevel;
+  if (stock <= level) return 'low';
+  if (stock <= 2 * level) return 'medium';
+  return 'good';
+}
+
+/** Margin as a percentage of revenue, one decimal; 0 when there was no revenue. */
+export function marginPercent(revenueCents: number, costCents: number): number {
+  if (revenueCents === 0) return 0;
+  return Math.round(((revenueCents - costCents) / revenueCents) * 1000) / 10;
+}
+
+/** An average in whole cents; 0 when there is nothing to average. */
+export function averageCents(totalCents: number, count: number): number {
+  return count === 0 ? 0 : roundCents(totalCents / count);
+}
+
+/**
+ * What the store owes for points not yet spent: outstanding points at $0.01, less the 30 % expected never to be
+ * redeemed (breakage).
+ */
+export function loyaltyLiabilityCents(outstandingPoints: number): number {
+  return roundCents(outstandingPoints * pointValue * 100 * (1 - breakageRate));
+}

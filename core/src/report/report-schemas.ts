@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { paymentMethods } from '../payment/tender';
+import { roles } from '../staff/permissions';
+
+export const reportTabs = ['sales', 'products', 'staff', 'inventory', 'finance'] as const;
+export type ReportTab = (typeof reportTabs)[number];
+
+/** The longest range a report covers, in days: ten years. */
+export const maxReportDays = 3660;
+
+const dateText = z.iso.date({ error: 'Use a date like 2026-11-22' });
+
+/** A report's business days, both ends included ('yyyy-MM-dd' in the store's time zone). */
+export const reportRangeSchema = z
+  .object({ from: dateText, to: dateText })
+  .refine((range) => range.from <= range.to, { path: ['to'], message: 'The end date is before the start date' })
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < maxReportDays, {
+    path: ['from'],
+    message: 'Choose a range of at most ten years',
+  });
+export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+const cents = z.number().int();
+
+export const salesSummarySchema = z.object({
+  grossSalesCents: cents,
+  discountsCents: cents,
+  refundsCents: cents,
+  netSalesCents: cents,
+  taxCents: cents,
+  transactions: z.number().int(),
+  avgOrderCents: cents,
+  itemsSold: z.number().int(),
+});
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
+
+export const salesReportSchema = z.object({
+  summary: salesSummarySchema,
+  /** Every day of the range, oldest first, including days without sales. */
+  daily: z.array(z.object({ date: z.string(), salesCents: cents, refundsCents: cents, netSalesCents: cents })),
+  paymentMethods: z.array(z.object({ method: z.enum(paymentMethods), amountCents: cents, count: z.number().int() })),
+  categorySales: z.array(
+    z.object({
+      categoryId: z.string(),
+      name: z.string(),
+      color: z.string().nullable(),
+      quantity: z.number().int(),
+      netSalesCents: cents,
+    }),
+  ),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+export const productsReportSchema = z.object({
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      quantitySold: z.number().int(),
+      revenueCents: cents,
+      costCents: cents,
+      marginCents: cents,
+      marginPercent: z.number(),
+    }),
+  ),
+});
+export type ProductsReport = z.infer<typeof productsReportSchema>;
+
+export const staffReportSchema = z.object({
+  staff: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      role: z.enum(roles),
+      transactions: z.number().int(),
+      salesCents: cents,
+      averageSaleCents: cents,
+    }),
+  ),
+});
+export type StaffReport = z.infer<typeof staffReportSchema>;
+
+export const inventoryReportSchema = z.object({
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+      /** The product's level, or 5 when it has none. */
+      reorderLevel: z.number().int(),
+      status: z.enum(['low', 'medium', 'good']),
+      stockValueCents: cents,
+    }),
+  ),
+  totalStockValueCents: cents,
+});
+export type InventoryReport = z.infer<typeof inventoryReportSchema>;
+
+export const financeReportSchema = z.object({
+  taxBands: z.array(z.object({ rate: z.number(), taxableAmountCents: cents, taxCollectedCents: cents })),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      saleId: z.string(),
+      date: z.string(),
+      amountCents: cents,
+      reason: z.string(),
+      items: z.number().int(),
+      staff: z.string(),
+    }),
+  ),
+  loyalty: z.object({
+    enrolledCustomers: z.number().int(),
+    activeCustomers: z.number().int(),
+    pointsIssued: z.number().int(),
+    pointsRedeemed: z.number().int(),
+    pointValue: z.number(),
+    breakageRate: z.number(),
+    outstandingPoints: z.number().int(),
+    liabilityCents: cents,
+  }),
+});
+export type FinanceReport = z.infer<typeof financeReportSchema>;

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { migrateToLatest, openDatabase } from '../../db/database';
+import { GroupCommit } from '../../db/group-commit';
+import { rebuildReportRollups } from '../../db/report-rollups';
+import { seedEmptyStore } from '../../db/seed/seed';
+import { refundSale } from '../../services/refund-service';
+import { completeSale } from '../../services/sale-service';
+import { buildTestApp } from '../../test/build-test-app';
+
+// A small store whose report figures are worked out by hand below. The store is in New York (UTC-4 in March 2026).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-reports-'));
+const db = openDatabase(dataDir);
+const writer = new GroupCommit(db);
+const admin = { id: 'user-admin', name: 'Ada Admin', email: 'ada@example.com', role: 'admin' as const };
+const cashier = { id: 'user-cashier', name: 'Cal Cashier', email: 'cal@example.com', role: 'cashier' as const };
+let app: Awaited<ReturnType<typeof buildApp>>;
+let cookie: string;
+
+const product = (
+  id: string,
+  price: number,
+  cost: number | null,
+  taxBps: number,
+  category: string,
+  stock: number,
+  level: number | null,
+) => ({
+  id,
+  name: `Product ${id}`,
+  sku: id.toUpperCase(),
+  barcode: null,
+  price_cents: price,
+  cost_cents: cost,
+  tax_rate_bps: taxBps,
+  category_id: category,
+  image: null,
+  stock,
+  reorder_level: level,
+  description: '',
+  supplier: '',
+  is_active: 1,
+  created_at: '2026-03-01T00:00:00.000Z',
+  updated_at: '2026-03-01T00:00:00.000Z',
+});
+
+async function sell(at: string, staff: typeof admin | typeof cashier, input: Omit<CompleteSaleInput, 'id'>) {
+  return completeSale(writer, db, { id: randomUUID(), ...input }, staff, new Date(at));
+}
+
+let firstSale: Awaited<ReturnType<typeof sell>>;
+beforeAll(async () => {
+  await migrateToLatest(db);
+  await seedEmptyStore(db, new Date('2026-03-01T12:00:00Z'), { name: admin.name, email: admin.email, pin: '1111' });
+  await db.updateTable('store').set({ time_zone: 'America/New_York' }).execute();
+  await db
+    .insertInto('users')
+    .values({ ...cashier, pin_hash: 'x', created_at: '2026-03-01T00:00:00.000Z' })
+    .execute();
+  await db
+    .insertInto('categories')
+    .values([
+      { id: 'cat-a', name: 'Aardvarks', color: null, icon: 'Box', sort_order: 0 },
+      { id: 'cat-b', name: 'Bees', color: '#ca8a04', icon: 'Box', sort_order: 1 },
+    ])
+    .execute();
+  await db
+    .insertInto('products')
+    .values([
+      product('a', 1000, 400, 2000, 'cat-a', 10, null),
+      product('b', 500, null, 1000, 'cat-b', 3, 4),
+      product('c', 250, null, 0, 'cat-b', 20, 2),
+    ])
+    .execute();
+  await db
+    .insertInto('customers')
+    .values({
+      id: 'cust-1',
+      name: 'Cora',
+      email: null,
+      phone: null,
+      address: null,
+      notes: null,
+      loyalty_points: 0,
+      created_at: '2026-03-01T00:00:00.000Z',
+    })
+    .execute();
+
+  // S1: 23:59 on 10 March, local. A×2: 2,000 + 400 tax.
+  firstSale = await sell('2026-03-11T03:59:00Z', cashier, {
+    lines: [{ productId: 'a', quantity: 2 }],
+    payments: [{ method: 'card', amountCents: 2400 }],
+    expectedTotalCents: 2400,
+  });
+  // S2: midnight starting 11 March, local. B + C×2: 1,000 + 50 tax, for Cora (10 points).
+  await sell('2026-03-11T04:00:00Z', admin, {
+    lines: [
+      { productId: 'b', quantity: 1 },
+      { productId: 'c', quantity: 2 },
+    ],
+    customerId: 'cust-1',
+    payments: [{ method: 'cash', amountCents: 1050, tenderedCents: 2000 }],
+    expectedTotalCents: 1050,
+  });
+  // S3: noon on 12 March. A×1: 1,000 + 200 tax.
+  await sell('2026-03-12T16:00:00Z', cashier, {
+    lines: [{ productId: 'a', quantity: 1 }],
+    payments: [{ method: 'card', amountCents: 1200 }],
+    expectedTotalCents: 1200,
+  });
+  // R1: 3 pm on 12 March, one A of S1 back: 1,000 + 200 tax.
+  await refundSale(
+    writer,
+    db,
+    {
+      id: randomUUID(),
+      saleId: firstSale.id,
+      lines: [{ saleLineId: firstSale.lines[0]?.id ?? '', quantity: 1 }],
+      reason: 'Chipped',
+    },
+    admin,
+    new Date('2026-03-12T19:00:00Z'),
+  );
+
+  app = await buildApp({ db, productName: 'Tillwise', dataDir });
+  const signIn = await app.inject({ method: 'POST', url: '/api/session', payload: { userId: admin.id, pin: '1111' } });
+  cookie = `tillwise_session=${signIn.cookies.find((c) => c.name === 'tillwise_session')?.value}`;
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const report = async (tab: string, from: string, to: string) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/reports/${tab}?from=${from}&to=${to}`,
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe('report figures on a hand-built store', () => {
+  it('files 23:59 and 00:00 local time under their own business days', async () => {
+    expect((await report('sales', '2026-03-10', '2026-03-10')).summary).toMatchObject({
+      transactions: 1,
+      grossSalesCents: 2000,
+      taxCents: 400,
+    });
+    expect((await report('sales', '2026-03-11', '2026-03-11')).summary).toMatchObject({
+      transactions: 1,
+      grossSalesCents: 1000,
+      taxCents: 50,
+    });
+  });
+
+  it('Sales: summary, daily series, payment methods and category sales over 11–12 March', async () => {
+    const sales = await report('sales', '2026-03-11', '2026-03-12');
+    expect(sales.summary).toEqual({
+      grossSalesCents: 2000,
+      discountsCents: 0,
+      refundsCents: 1000,
+      netSalesCents: 1000,
+      taxCents: 50,
+      transactions: 2,
+      avgOrderCents: 1000,
+      itemsSold: 4,
+    });
+    expect(sales.daily).toEqual([
+      { date: '2026-03-11', salesCents: 1000, refundsCents: 0, netSalesCents: 1000 },
+      { date: '2026-03-12', salesCents: 1000, refundsCents: 1000, netSalesCents: 0 },
+    ]);
+    expect(sales.paymentMethods).toEqual([
+      { method: 'card', amountCents: 1200, count: 1 },
+      { method: 'cash', amountCents: 1050, count: 1 },
+      { method: 'voucher', amountCents: 0, count: 0 },
+      { method: 'loyalty', amountCents: 0, count: 0 },
+    ]);
+    expect(sales.categorySales).toEqual([
+      { categoryId: 'cat-a', name: 'Aardvarks', color: null, quantity: 0, netSalesCents: 0 },
+      { categoryId: 'cat-b', name: 'Bees', color: '#ca8a04', quantity: 3, netSalesCents: 1000 },
+    ]);
+  });
+
+  it('Products: quantity, revenue, cost (60 % of price when missing) and margin', async () => {
+    const { products } = await report('products', '2026-03-10', '2026-03-12');
+    expect(products).toEqual([
+      {
+        productId: 'a',
+        name: 'Product a',
+        sku: 'A',
+        quantitySold: 2,
+        revenueCents: 2000,
+        costCents: 800,
+        marginCents: 1200,
+        marginPercent: 60,
+      },
+      {
+        productId: 'b',
+        name: 'Product b',
+        sku: 'B',
+        quantitySold: 1,
+        revenueCents: 500,
+        costCents: 300,
+        marginCents: 200,
+        marginPercent: 40,
+      },
+      {
+        productId: 'c',
+        name: 'Product c',
+        sku: 'C',
+        quantitySold: 2,
+        revenueCents: 500,
+        costCents: 300,
+        marginCents: 200,
+        marginPercent: 40,
+      },
+    ]);
+  });
+
+  it('Staff: transactions, sales and average sale per seller', async () => {
+    const { staff } = await report('staff', '2026-03-10', '2026-03-12');
+    expect(staff).toEqual([
+      {
+        userId: 'user-cashier',
+        name: 'Cal Cashier',
+        role: 'cashier',
+        transactions: 2,
+        salesCents: 3000,
+        averageSaleCents: 1500,
+      },
+      {
+        userId: 'user-admin',
+        name: 'Ada Admin',
+        role: 'admin',
+        transactions: 1,
+        salesCents: 1000,
+        averageSaleCents: 1000,
+      },
+    ]);
+  });
+
+  it('Inventory: stock now, level 5 when missing, low / medium / good and value at cost', async () => {
+    const inventory = await report('inventory', '2026-03-10', '2026-03-12');
+    expect(inventory.items).toEqual([
+      {
+        productId: 'a',
+        name: 'Product a',
+        sku: 'A',
+        stock: 8,
+        reorderLevel: 5,
+        status: 'medium',
+        stockValueCents: 3200,
+      },
+      { productId: 'b', name: 'Product b', sku: 'B', stock: 2, reorderLevel: 4, status: 'low', stockValueCents: 600 },
+      {
+        productId: 'c',
+        name: 'Product c',
+        sku: 'C',
+        stock: 18,
+        reorderLevel: 2,
+        status: 'good',
+        stockValueCents: 2700,
+      },
+    ]);
+    expect(inventory.totalStockValueCents).toBe(6500);
+  });
+
+  it('Finance: tax by band, refunds given, and the loyalty programme', async () => {
+    const finance = await report('finance', '2026-03-10', '2026-03-12');
+    expect(finance.taxBands).toEqual([
+      { rate: 20, taxableAmountCents: 2000, taxCollectedCents: 400 },
+      { rate: 10, taxableAmountCents: 500, taxCollectedCents: 50 },
+      { rate: 0, taxableAmountCents: 500, taxCollectedCents: 0 },
+    ]);
+    expect(finance.refunds).toEqual([
+      {
+        id: expect.any(String),
+        number: 'REF-001',
+        saleId: firstSale.id,
+        date: '2026-03-12T19:00:00.000Z',
+        amountCents: 1200,
+        reason: 'Chipped',
+        items: 1,
+        staff: 'Ada Admin',
+      },
+    ]);
+    expect(finance.loyalty).toEqual({
+      enrolledCustomers: 1,
+      activeCustomers: 1,
+      pointsIssued: 10,
+      pointsRedeemed: 0,
+      pointValue: 0.01,
+      breakageRate: 0.3,
+      outstandingPoints: 10,
+      liabilityCents: 7,
+    });
+    expect((await report('finance', '2026-03-13', '2026-03-20')).refunds).toEqual([]);
+  });
+
+  it('keeps the running rollups equal to a rebuild from the orders and refunds', async () => {
+    const snapshot = async () => ({
+      sales: await db.selectFrom('daily_sales').selectAll().orderBy('business_date').orderBy('user_id').execute(),
+      products: await db
+        .selectFrom('daily_product_sales')
+        .selectAll()
+        .orderBy('business_date')
+        .orderBy('product_id')
+        .execute(),
+      payments: await db.selectFrom('daily_payments').selectAll().orderBy('business_date').orderBy('method').execute(),
+    });
+    const running = await snapshot();
+    await rebuildReportRollups(db);
+    expect(await snapshot()).toEqual(running);
+  });
+
+  it.each([
+    ['from=2026-03-12&to=2026-03-11', 'to'],
+    ['from=2026-02-30&to=2026-03-11', 'from'],
+    ['from=yesterday&to=2026-03-11', 'from'],
+    ['to=2026-03-11', 'from'],
+    ['from=2000-01-01&to=2026-03-11', 'from'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const response = await app.inject({ method: 'GET', url: `/api/reports/sales?${query}`, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { path: string }) => d.path)).toContain(field);
+  });
+});
+
+describe('report permissions', () => {
+  it('closes reports to cashiers and opens only the inventory tab to the inventory role', async () => {
+    const t = await buildTestApp();
+    try {
+      const range = 'from=2026-01-01&to=2026-01-31';
+      const get = async (role: 'cashier' | 'inventory' | 'manager', tab: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/reports/${tab}?${range}`,
+            headers: { cookie: await t.signInAs(role) },
+          })
+        ).statusCode;
+      expect(await get('cashier', 'sales')).toBe(403);
+      expect(await get('cashier', 'inventory')).toBe(403);
+      expect(await get('inventory', 'inventory')).toBe(200);
+      expect(await get('inventory', 'finance')).toBe(403);
+      expect(await get('manager', 'finance')).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { unitCostCents } from '@tillwise/core/report/report-maths';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, OrderLinesTable } from '../db/schema';
+import * as rollups from '../db/repositories/report-rollup-repository';
+
+type Trx = Transaction<Database>;
+type Line = Pick<
+  Insertable<OrderLinesTable>,
+  'product_id' | 'tax_rate_bps' | 'quantity' | 'total_cents' | 'tax_cents' | 'unit_cost_cents' | 'unit_price_cents'
+>;
+
+interface SaleFigures {
+  businessDate: string;
+  userId: string;
+  order: {
+    item_count: number;
+    subtotal_cents: number;
+    discount_cents: number;
+    tax_cents: number;
+    loyalty_earned: number;
+    loyalty_redeemed: number;
+  };
+  lines: Line[];
+  payments: { method: string; amount_cents: number }[];
+}
+
+/** Adds a completed sale to its day's report figures, inside the sale's own transaction. */
+export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
+  await rollups.addToDailySales(trx, {
+    business_date: sale.businessDate,
+    user_id: sale.userId,
+    transactions: 1,
+    items: sale.order.item_count,
+    gross_cents: sale.order.subtotal_cents,
+    discount_cents: sale.order.discount_cents,
+    tax_cents: sale.order.tax_cents,
+    refund_count: 0,
+    refunded_cents: 0,
+    refunded_tax_cents: 0,
+    loyalty_earned: sale.order.loyalty_earned,
+    loyalty_redeemed: sale.order.loyalty_redeemed,
+  });
+  await rollups.addToDailyProductSales(trx, productRows(sale.businessDate, sale.lines, 1));
+  const byMethod = new Map<string, { amount: number; count: number }>();
+  for (const payment of sale.payments) {
+    const entry = byMethod.get(payment.method) ?? { amount: 0, count: 0 };
+    byMethod.set(payment.method, { amount: entry.amount + payment.amount_cents, count: entry.count + 1 });
+  }
+  await rollups.addToDailyPayments(
+    trx,
+    [...byMethod].map(([method, entry]) => ({
+      business_date: sale.businessDate,
+      method,
+      amount_cents: entry.amount,
+      payment_count: entry.count,
+    })),
+  );
+}
+
+/** Takes a refund off its own day's figures (not the sale's), inside the refund's transaction. */
+export async function recordRefundInReports(
+  trx: Trx,
+  refund: {
+    businessDate: string;
+    userId: string;
+    amountCents: number;
+    taxCents: number;
+    loyaltyReversed: number;
+    lines: (Line & { refunded_quantity: number; refunded_amount_cents: number; refunded_tax_cents: number })[];
+  },
+) {
+  await rollups.addToDailySales(trx, {
+    business_date: refund.businessDate,
+    user_id: refund.userId,
+    transactions: 0,
+    items: 0,
+    gross_cents: 0,
+    discount_cents: 0,
+    tax_cents: 0,
+    refund_count: 1,
+    refunded_cents: refund.amountCents,
+    refunded_tax_cents: refund.taxCents,
+    loyalty_earned: -refund.loyaltyReversed,
+    loyalty_redeemed: 0,
+  });
+  await rollups.addToDailyProductSales(
+    trx,
+    productRows(
+      refund.businessDate,
+      refund.lines.map((line) => ({
+        ...line,
+        quantity: line.refunded_quantity,
+        total_cents: line.refunded_amount_cents,
+        tax_cents: line.refunded_tax_cents,
+      })),
+      -1,
+    ),
+  );
+}
+
+/** One row per product and tax rate; lines of the same product in one sale add up. */
+function productRows(businessDate: string, lines: Line[], sign: 1 | -1) {
+  const rows = new Map<
+    string,
+    { product_id: string; tax_rate_bps: number; quantity: number; net: number; tax: number; cost: number }
+  >();
+  for (const line of lines) {
+    const key = `${line.product_id}|${line.tax_rate_bps}`;
+    const row = rows.get(key) ?? {
+      product_id: line.product_id,
+      tax_rate_bps: line.tax_rate_bps,
+      quantity: 0,
+      net: 0,
+      tax: 0,
+      cost: 0,
+    };
+    row.quantity += line.quantity;
+    row.net += line.total_cents - line.tax_cents;
+    row.tax += line.tax_cents;
+    row.cost += unitCostCents(line.unit_cost_cents ?? null, line.unit_price_cents) * line.quantity;
+    rows.set(key, row);
+  }
+  return [...rows.values()].map((row) => ({
+    business_date: businessDate,
+    product_id: row.product_id,
+    tax_rate_bps: row.tax_rate_bps,
+    quantity: sign * row.quantity,
+    net_cents: sign * row.net,
+    tax_cents: sign * row.tax,
+    cost_cents: sign * row.cost,
+  }));
+}
