@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate, datesBetween, isTimeZone } from './business-date';
+import { addDays, businessDate, datesBetween, isTimeZone, splitByMonth } from './business-date';
 
 describe('businessDate', () => {
   it.each([
@@ -31,5 +31,29 @@ describe('calendar helpers', () => {
   it('knows real time zones', () => {
     expect(isTimeZone('America/Chicago')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('splitByMonth', () => {
+  it('keeps whole months whole and the loose days at either end as day ranges', () => {
+    expect(splitByMonth('2025-11-22', '2026-02-10')).toEqual({
+      months: ['2025-12', '2026-01'],
+      days: [
+        { from: '2025-11-22', to: '2025-11-30' },
+        { from: '2026-02-01', to: '2026-02-10' },
+      ],
+    });
+    expect(splitByMonth('2028-02-01', '2028-02-29')).toEqual({ months: ['2028-02'], days: [] });
+    expect(splitByMonth('2026-03-11', '2026-03-12')).toEqual({
+      months: [],
+      days: [{ from: '2026-03-11', to: '2026-03-12' }],
+    });
+    expect(splitByMonth('2026-01-31', '2026-03-01')).toEqual({
+      months: ['2026-02'],
+      days: [
+        { from: '2026-01-31', to: '2026-01-31' },
+        { from: '2026-03-01', to: '2026-03-01' },
+      ],
+    });
   });
 });

@@ -41,3 +41,24 @@ export function datesBetween(from: string, to: string): string[] {
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
+
+/**
+ * Splits a range into whole calendar months ('yyyy-MM') and the loose days before and after them, so a report
+ * reads a month's rollup instead of each of its days.
+ */
+export function splitByMonth(from: string, to: string): { months: string[]; days: { from: string; to: string }[] } {
+  const months: string[] = [];
+  const days: { from: string; to: string }[] = [];
+  let cursor = from;
+  while (cursor <= to) {
+    const monthStart = `${cursor.slice(0, 7)}-01`;
+    const monthEnd = addDays(addDays(monthStart, 32).slice(0, 7) + '-01', -1);
+    if (cursor === monthStart && monthEnd <= to) {
+      months.push(cursor.slice(0, 7));
+    } else {
+      days.push({ from: cursor, to: monthEnd < to ? monthEnd : to });
+    }
+    cursor = addDays(monthEnd, 1);
+  }
+  return { months, days };
+}

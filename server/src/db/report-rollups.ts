@@ -15,7 +15,7 @@ const unitCost = sql`coalesce(l.unit_cost_cents, round(l.unit_price_cents * 0.6)
  */
 export async function rebuildReportRollups(db: Kysely<unknown> | Kysely<Database> | Transaction<Database>) {
   const sold = sql.join(soldStatuses.map((status) => sql.lit(status)));
-  for (const table of ['daily_sales', 'daily_product_sales', 'daily_payments']) {
+  for (const table of ['daily_sales', 'daily_product_sales', 'monthly_product_sales', 'daily_payments']) {
     await sql`delete from ${sql.table(table)}`.execute(db);
   }
   await sql`
@@ -52,6 +52,12 @@ export async function rebuildReportRollups(db: Kysely<unknown> | Kysely<Database
       group by r.business_date, l.product_id, l.tax_rate_bps
     ) line_figures
     group by business_date, product_id, tax_rate_bps`.execute(db);
+  await sql`
+    insert into monthly_product_sales (month, product_id, tax_rate_bps, quantity, net_cents, tax_cents, cost_cents)
+    select substr(business_date, 1, 7), product_id, tax_rate_bps, sum(quantity), sum(net_cents), sum(tax_cents),
+      sum(cost_cents)
+    from daily_product_sales
+    group by substr(business_date, 1, 7), product_id, tax_rate_bps`.execute(db);
   await sql`
     insert into daily_payments (business_date, method, amount_cents, payment_count)
     select o.business_date, p.method, sum(p.amount_cents), count(*)

@@ -223,6 +223,17 @@ export interface DailyProductSalesTable {
   cost_cents: number;
 }
 
+export interface MonthlyProductSalesTable {
+  /** 'yyyy-MM' */
+  month: string;
+  product_id: string;
+  tax_rate_bps: number;
+  quantity: number;
+  net_cents: number;
+  tax_cents: number;
+  cost_cents: number;
+}
+
 export interface DailyPaymentsTable {
   business_date: string;
   method: string;
@@ -249,5 +260,6 @@ export interface Database {
   daily_sales: DailySalesTable;
   daily_product_sales: DailyProductSalesTable;
   daily_payments: DailyPaymentsTable;
+  monthly_product_sales: MonthlyProductSalesTable;
   integrations: IntegrationsTable;
 }

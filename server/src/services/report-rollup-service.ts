@@ -40,7 +40,7 @@ export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
     loyalty_earned: sale.order.loyalty_earned,
     loyalty_redeemed: sale.order.loyalty_redeemed,
   });
-  await rollups.addToDailyProductSales(trx, productRows(sale.businessDate, sale.lines, 1));
+  await rollups.addToProductSales(trx, productRows(sale.businessDate, sale.lines, 1));
   const byMethod = new Map<string, { amount: number; count: number }>();
   for (const payment of sale.payments) {
     const entry = byMethod.get(payment.method) ?? { amount: 0, count: 0 };
@@ -83,7 +83,7 @@ export async function recordRefundInReports(
     loyalty_earned: -refund.loyaltyReversed,
     loyalty_redeemed: 0,
   });
-  await rollups.addToDailyProductSales(
+  await rollups.addToProductSales(
     trx,
     productRows(
       refund.businessDate,

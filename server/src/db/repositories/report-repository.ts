@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
+import { splitByMonth } from '@tillwise/core/report/business-date';
 import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 
@@ -55,38 +56,59 @@ export function paymentTotals(db: Executor, from: string, to: string) {
     .execute();
 }
 
-/** Units, sales after discounts, tax and cost per product over [from, to], refunds taken off. */
+const productFigures = ['product_id', 'tax_rate_bps', 'quantity', 'net_cents', 'tax_cents', 'cost_cents'] as const;
+
+/** The rollup rows covering [from, to]: monthly rows for whole months, daily rows for the days around them. */
+function productSalesRows(db: Executor, from: string, to: string) {
+  const { months, days } = splitByMonth(from, to);
+  const monthly =
+    months.length > 0
+      ? db.selectFrom('monthly_product_sales').select(productFigures).where('month', 'in', months)
+      : null;
+  const [first, ...rest] = days.map((span) =>
+    db
+      .selectFrom('daily_product_sales')
+      .select(productFigures)
+      .where('business_date', '>=', span.from)
+      .where('business_date', '<=', span.to),
+  );
+  if (!first) {
+    if (!monthly) throw new Error('A report range has at least one day');
+    return monthly.as('rows');
+  }
+  const union = rest.reduce((rows, part) => rows.unionAll(part), first);
+  return (monthly ? union.unionAll(monthly) : union).as('rows');
+}
+
+/** Units, sales after discounts (before tax) and cost per product over [from, to], refunds taken off. */
 export function productTotals(db: Executor, from: string, to: string) {
-  return db
-    .selectFrom('daily_product_sales as d')
-    .innerJoin('products as p', 'p.id', 'd.product_id')
+  const perProduct = db
+    .selectFrom(productSalesRows(db, from, to))
     .select((eb) => [
-      'd.product_id',
-      'p.name',
-      'p.sku',
-      'p.category_id',
-      eb.fn.sum<number>('d.quantity').as('quantity'),
-      eb.fn.sum<number>('d.net_cents').as('net_cents'),
-      eb.fn.sum<number>('d.cost_cents').as('cost_cents'),
+      'product_id',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('net_cents').as('net_cents'),
+      eb.fn.sum<number>('cost_cents').as('cost_cents'),
     ])
-    .where('d.business_date', '>=', from)
-    .where('d.business_date', '<=', to)
-    .groupBy(['d.product_id', 'p.name', 'p.sku', 'p.category_id'])
-    .orderBy('net_cents', 'desc')
+    .groupBy('product_id')
+    .as('t');
+  return db
+    .selectFrom(perProduct)
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .select(['t.product_id', 'p.name', 'p.sku', 'p.category_id', 't.quantity', 't.net_cents', 't.cost_cents'])
+    .orderBy('t.net_cents', 'desc')
     .orderBy('p.name')
     .execute();
 }
 
 export function taxBandTotals(db: Executor, from: string, to: string) {
   return db
-    .selectFrom('daily_product_sales')
+    .selectFrom(productSalesRows(db, from, to))
     .select((eb) => [
       'tax_rate_bps',
       eb.fn.sum<number>('net_cents').as('net_cents'),
       eb.fn.sum<number>('tax_cents').as('tax_cents'),
     ])
-    .where('business_date', '>=', from)
-    .where('business_date', '<=', to)
     .groupBy('tax_rate_bps')
     .orderBy('tax_rate_bps', 'desc')
     .execute();
@@ -228,14 +250,16 @@ export function latestSales(db: Executor, limit: number) {
 
 /** Products by units sold over the business days [from, to], refunds taken off. */
 export function bestSellers(db: Executor, from: string, to: string, limit: number) {
+  const perProduct = db
+    .selectFrom(productSalesRows(db, from, to))
+    .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('sold')])
+    .groupBy('product_id')
+    .as('t');
   return db
-    .selectFrom('daily_product_sales as d')
-    .innerJoin('products as p', 'p.id', 'd.product_id')
-    .select(['d.product_id', 'p.name', (eb) => eb.fn.sum<number>('d.quantity').as('sold')])
-    .where('d.business_date', '>=', from)
-    .where('d.business_date', '<=', to)
-    .groupBy(['d.product_id', 'p.name'])
-    .orderBy('sold', 'desc')
+    .selectFrom(perProduct)
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .select(['t.product_id', 'p.name', 't.sold'])
+    .orderBy('t.sold', 'desc')
     .orderBy('p.name')
     .limit(limit)
     .execute();

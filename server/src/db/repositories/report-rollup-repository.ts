@@ -25,8 +25,8 @@ export async function addToDailySales(trx: Trx, row: Insertable<DailySalesTable>
     .execute();
 }
 
-/** Adds lines (or, negative, refunded lines) to their product's day at their tax rate. */
-export async function addToDailyProductSales(trx: Trx, rows: Insertable<DailyProductSalesTable>[]) {
+/** Adds lines (or, negative, refunded lines) to their product's day and month at their tax rate. */
+export async function addToProductSales(trx: Trx, rows: Insertable<DailyProductSalesTable>[]) {
   if (rows.length === 0) return;
   await trx
     .insertInto('daily_product_sales')
@@ -37,6 +37,18 @@ export async function addToDailyProductSales(trx: Trx, rows: Insertable<DailyPro
         net_cents: eb('daily_product_sales.net_cents', '+', eb.ref('excluded.net_cents')),
         tax_cents: eb('daily_product_sales.tax_cents', '+', eb.ref('excluded.tax_cents')),
         cost_cents: eb('daily_product_sales.cost_cents', '+', eb.ref('excluded.cost_cents')),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('monthly_product_sales')
+    .values(rows.map(({ business_date, ...figures }) => ({ ...figures, month: business_date.slice(0, 7) })))
+    .onConflict((oc) =>
+      oc.columns(['month', 'product_id', 'tax_rate_bps']).doUpdateSet((eb) => ({
+        quantity: eb('monthly_product_sales.quantity', '+', eb.ref('excluded.quantity')),
+        net_cents: eb('monthly_product_sales.net_cents', '+', eb.ref('excluded.net_cents')),
+        tax_cents: eb('monthly_product_sales.tax_cents', '+', eb.ref('excluded.tax_cents')),
+        cost_cents: eb('monthly_product_sales.cost_cents', '+', eb.ref('excluded.cost_cents')),
       })),
     )
     .execute();

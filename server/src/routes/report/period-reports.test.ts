@@ -224,6 +224,15 @@ describe('report figures on a hand-built store', () => {
     ]);
   });
 
+  it('reads whole months from the monthly rollup and the days around them from the daily one, with equal figures', async () => {
+    const days = await report('products', '2026-03-10', '2026-03-12');
+    expect(await report('products', '2026-03-01', '2026-03-31')).toEqual(days);
+    expect(await report('products', '2026-02-15', '2026-04-15')).toEqual(days);
+    expect((await report('finance', '2026-02-15', '2026-04-15')).taxBands).toEqual(
+      (await report('finance', '2026-03-10', '2026-03-12')).taxBands,
+    );
+  });
+
   it('Staff: transactions, sales and average sale per seller', async () => {
     const { staff } = await report('staff', '2026-03-10', '2026-03-12');
     expect(staff).toEqual([
@@ -313,6 +322,7 @@ describe('report figures on a hand-built store', () => {
         .orderBy('business_date')
         .orderBy('product_id')
         .execute(),
+      months: await db.selectFrom('monthly_product_sales').selectAll().orderBy('month').orderBy('product_id').execute(),
       payments: await db.selectFrom('daily_payments').selectAll().orderBy('business_date').orderBy('method').execute(),
     });
     const running = await snapshot();
