@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import reportScheduler from './plugins/report-scheduler';
 import webApp from './plugins/web-app';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
@@ -23,8 +24,10 @@ import settings from './routes/settings/index';
 export interface AppOptions {
   db: Db;
   productName: string;
-  /** Where uploaded files (product images) are kept: the store's DATA_DIR. */
+  /** Where uploaded files (product images) and scheduled reports are kept: the store's DATA_DIR. */
   dataDir: string;
+  /** Run the report schedules once a minute (the server does; API tests call the runner themselves). */
+  runScheduledReports?: boolean;
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -55,12 +58,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(refund);
       await api.register(customer);
       await api.register(settings);
-      await api.register(report);
+      await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });
       await api.register(search);
     },
     { prefix: '/api' },
   );
 
+  await app.register(reportScheduler, {
+    reportsDir: path.join(options.dataDir, 'reports'),
+    enabled: options.runScheduledReports ?? false,
+  });
   await app.register(webApp, { distDir: options.webDistDir ?? '' });
   return app;
 }

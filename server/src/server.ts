@@ -9,6 +9,7 @@ const app = await buildApp({
   db,
   productName: config.productName,
   dataDir: config.dataDir,
+  runScheduledReports: true,
   webDistDir: config.webDistDir,
   logger: { level: config.logLevel },
 });

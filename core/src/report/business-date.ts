@@ -62,3 +62,31 @@ export function splitByMonth(from: string, to: string): { months: string[]; days
   }
   return { months, days };
 }
+
+/** The store's wall clock at an instant: its date, its time ('HH:mm') and its weekday (0 = Sunday). */
+export function localClock(instant: Date, timeZone: string): { date: string; time: string; weekday: number } {
+  const parts = clockFormatterFor(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = part('hour') === '24' ? '00' : part('hour');
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return { date, time: `${hour}:${part('minute')}`, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}

@@ -6,6 +6,7 @@ import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as productSearch from './migrations/002-product-search';
 import * as businessDays from './migrations/003-business-days';
+import * as reportSchedules from './migrations/004-report-schedules';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-product-search': productSearch,
   '003-business-days': businessDays,
+  '004-report-schedules': reportSchedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -241,6 +241,29 @@ export interface DailyPaymentsTable {
   payment_count: number;
 }
 
+export interface ReportSchedulesTable {
+  id: string;
+  tab: string;
+  frequency: string;
+  /** 'HH:mm', store-local. */
+  time: string;
+  /** The period (day or month) last run, so each runs once. */
+  last_period: string | null;
+  last_run_at: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface ReportFilesTable {
+  id: string;
+  schedule_id: string | null;
+  tab: string;
+  from_date: string;
+  to_date: string;
+  file_name: string;
+  created_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -261,5 +284,7 @@ export interface Database {
   daily_product_sales: DailyProductSalesTable;
   daily_payments: DailyPaymentsTable;
   monthly_product_sales: MonthlyProductSalesTable;
+  report_schedules: ReportSchedulesTable;
+  report_files: ReportFilesTable;
   integrations: IntegrationsTable;
 }

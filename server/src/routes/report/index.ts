@@ -10,6 +10,7 @@ import {
   staffReportSchema,
 } from '@tillwise/core/report/report-schemas';
 import { getDashboard, getStockAlerts } from '../../services/report-service';
+import schedules from './schedules';
 import {
   getFinanceReport,
   getInventoryReport,
@@ -20,7 +21,9 @@ import {
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 
-const report: FastifyPluginAsyncZod = async (app) => {
+const report: FastifyPluginAsyncZod<{ reportsDir: string }> = async (app, { reportsDir }) => {
+  await app.register(schedules, { reportsDir });
+
   app.get(
     '/dashboard',
     { config: { anyOf: ['dashboard:view'] }, schema: { response: { 200: dashboardSchema } } },

@@ -1,5 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { reportTabs } from '@tillwise/core/report/report-schemas';
+import type { ReportTab } from '@tillwise/core/report/report-schemas';
 import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { exportReportCsv } from '@/features/report/components/export-report';
+import { ReportDateRangePicker } from '@/features/report/components/report-date-range-picker';
+import { ReportTabPanel } from '@/features/report/components/report-tab-panel';
+import { ScheduleReportsButton } from '@/features/report/components/schedule-reports-button';
+import { useReportRange } from '@/features/report/hooks/use-report-range';
+import { useSession } from '@/features/session/api/get-session';
+
+const tabLabels: Record<ReportTab, string> = {
+  sales: 'Sales',
+  products: 'Products',
+  staff: 'Staff',
+  inventory: 'Inventory',
+  finance: 'Finance',
+};
 
 export function ReportsRoute() {
-  return <PageHeader title="Reports" description="Analyze your sales and business performance." />;
+  const [params, setParams] = useSearchParams();
+  const permissions = useSession().data?.permissions ?? [];
+  const allowed = reportTabs.filter((tab) => permissions.includes('reports:view') || tab === 'inventory');
+  const requested = params.get('tab') as ReportTab | null;
+  const tab = requested && allowed.includes(requested) ? requested : (allowed[0] ?? 'inventory');
+  const { range, dates, error, setRange } = useReportRange();
+  const queryClient = useQueryClient();
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Analyze your sales and business performance."
+        actions={
+          <>
+            <ReportDateRangePicker value={dates} onApply={setRange} />
+            <Button
+              variant="outline"
+              disabled={!range}
+              onClick={() =>
+                range &&
+                exportReportCsv(queryClient, tab, range).catch(() => toast.error('The report could not be exported'))
+              }
+            >
+              <Download /> Export
+            </Button>
+            <ScheduleReportsButton defaultTab={tab} tabs={allowed} />
+          </>
+        }
+      />
+      {error && (
+        <Alert variant="destructive">
+          <AlertTitle>{error}</AlertTitle>
+          <AlertDescription>
+            The dates in this address are not valid. Pick a date range to see the reports.
+          </AlertDescription>
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
+          const updated = new URLSearchParams(params);
+          updated.set('tab', next);
+          setParams(updated, { replace: true });
+        }}
+      >
+        <TabsList className="max-w-full justify-start overflow-x-auto">
+          {allowed.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {tabLabels[name]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {range &&
+          allowed.map((name) => (
+            <TabsContent key={name} value={name} className="mt-2">
+              {name === tab && <ReportTabPanel tab={name} range={range} />}
+            </TabsContent>
+          ))}
+      </Tabs>
+    </>
+  );
 }

@@ -1,0 +1,106 @@
+import type {
+  FinanceReport,
+  InventoryReport,
+  ProductsReport,
+  ReportTab,
+  SalesReport,
+  StaffReport,
+} from './report-schemas';
+
+export type ReportData = {
+  sales: SalesReport;
+  products: ProductsReport;
+  staff: StaffReport;
+  inventory: InventoryReport;
+  finance: FinanceReport;
+};
+
+export interface CsvTable {
+  fields: string[];
+  rows: (string | number)[][];
+}
+
+/** Cents as a plain decimal for spreadsheets (1234 → "12.34"), never with a currency sign or separators. */
+export const csvMoney = (cents: number) => (cents / 100).toFixed(2);
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The rows a tab exports as CSV: one shape for the Export button and for scheduled reports, so a downloaded file
+ * and a scheduled one always agree. Sections of a tab follow each other, each with a first column naming it.
+ */
+export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): CsvTable {
+  switch (tab) {
+    case 'sales': {
+      const sales = data as SalesReport;
+      return {
+        fields: ['Date', 'Sales', 'Refunds', 'Net Sales'],
+        rows: sales.daily.map((day) => [
+          day.date,
+          csvMoney(day.salesCents),
+          csvMoney(day.refundsCents),
+          csvMoney(day.netSalesCents),
+        ]),
+      };
+    }
+    case 'products':
+      return {
+        fields: ['Product', 'SKU', 'Quantity Sold', 'Revenue', 'Cost', 'Margin', 'Margin %'],
+        rows: (data as ProductsReport).products.map((p) => [
+          p.name,
+          p.sku,
+          p.quantitySold,
+          csvMoney(p.revenueCents),
+          csvMoney(p.costCents),
+          csvMoney(p.marginCents),
+          p.marginPercent,
+        ]),
+      };
+    case 'staff':
+      return {
+        fields: ['Name', 'Role', 'Transactions', 'Sales', 'Average Sale'],
+        rows: (data as StaffReport).staff.map((s) => [
+          s.name,
+          capitalised(s.role),
+          s.transactions,
+          csvMoney(s.salesCents),
+          csvMoney(s.averageSaleCents),
+        ]),
+      };
+    case 'inventory':
+      return {
+        fields: ['Product', 'SKU', 'Stock', 'Reorder Level', 'Status', 'Stock Value'],
+        rows: (data as InventoryReport).items.map((i) => [
+          i.name,
+          i.sku,
+          i.stock,
+          i.reorderLevel,
+          i.status,
+          csvMoney(i.stockValueCents),
+        ]),
+      };
+    default: {
+      const finance = data as FinanceReport;
+      return {
+        fields: ['Section', 'Item', 'Amount', 'Detail'],
+        rows: [
+          ...finance.taxBands.map((band) => [
+            'Tax',
+            `${band.rate}%`,
+            csvMoney(band.taxCollectedCents),
+            `taxable ${csvMoney(band.taxableAmountCents)}`,
+          ]),
+          ...finance.refunds.map((refund) => [
+            'Refund',
+            refund.number,
+            csvMoney(refund.amountCents),
+            `${refund.date.slice(0, 10)} · ${refund.items} items · ${refund.staff} · ${refund.reason}`,
+          ]),
+          ['Loyalty', 'Points issued', finance.loyalty.pointsIssued, ''],
+          ['Loyalty', 'Points redeemed', finance.loyalty.pointsRedeemed, ''],
+          ['Loyalty', 'Outstanding liability', csvMoney(finance.loyalty.liabilityCents), '30% breakage'],
+        ],
+      };
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { localClock } from '@tillwise/core/report/business-date';
+import { reportCsv } from '@tillwise/core/report/report-csv';
+import type { ReportData } from '@tillwise/core/report/report-csv';
+import { dueReport } from '@tillwise/core/report/report-schedule';
+import type {
+  ReportFile,
+  ReportSchedule,
+  ReportScheduleInput,
+  ScheduleFrequency,
+} from '@tillwise/core/report/report-schedule';
+import type { ReportRange, ReportTab } from '@tillwise/core/report/report-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db } from '../db/database';
+import type { ReportFilesTable, ReportSchedulesTable } from '../db/schema';
+import * as repository from '../db/repositories/report-schedule-repository';
+import { notFound } from '../lib/errors';
+import {
+  getFinanceReport,
+  getInventoryReport,
+  getProductsReport,
+  getSalesReport,
+  getStaffReport,
+} from './period-report-service';
+import { getStoreTimeZone } from './settings-service';
+
+const toSchedule = (row: ReportSchedulesTable): ReportSchedule => ({
+  id: row.id,
+  tab: row.tab as ReportTab,
+  frequency: row.frequency as ScheduleFrequency,
+  time: row.time,
+  createdAt: row.created_at,
+  lastRunAt: row.last_run_at,
+});
+
+const toFile = (row: ReportFilesTable): ReportFile => ({
+  id: row.id,
+  tab: row.tab as ReportTab,
+  from: row.from_date,
+  to: row.to_date,
+  fileName: row.file_name,
+  createdAt: row.created_at,
+});
+
+export async function listSchedules(db: Db): Promise<ReportSchedule[]> {
+  return (await repository.findSchedules(db)).map(toSchedule);
+}
+
+/** Saves a schedule; it first runs at its next time (a daily one set for 07:00 at 09:00 runs tomorrow). */
+export async function createSchedule(
+  db: Db,
+  input: ReportScheduleInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<ReportSchedule> {
+  const clock = localClock(now, await getStoreTimeZone(db));
+  const alreadyPast = dueReport({ ...input, lastPeriod: null }, clock);
+  const row = {
+    id: randomUUID(),
+    ...input,
+    last_period: alreadyPast?.period ?? null,
+    last_run_at: null,
+    created_by: staff.id,
+    created_at: now.toISOString(),
+  };
+  await repository.insertSchedule(db, row);
+  return toSchedule(row);
+}
+
+export async function deleteSchedule(db: Db, id: string): Promise<void> {
+  if (!(await repository.deleteSchedule(db, id))) throw notFound('Schedule not found');
+}
+
+export async function listReportFiles(db: Db): Promise<ReportFile[]> {
+  return (await repository.findFiles(db, 100)).map(toFile);
+}
+
+/** The path of a written report on disk, for download. */
+export async function reportFilePath(db: Db, reportsDir: string, id: string) {
+  const row = await repository.findFile(db, id);
+  if (!row) throw notFound('Report file not found');
+  return { file: path.join(reportsDir, row.file_name), fileName: row.file_name };
+}
+
+const reports: { [T in ReportTab]: (db: Db, range: ReportRange) => Promise<ReportData[T]> } = {
+  sales: getSalesReport,
+  products: getProductsReport,
+  staff: getStaffReport,
+  inventory: (db) => getInventoryReport(db),
+  finance: getFinanceReport,
+};
+
+/** Writes every report that is due at `now` as CSV under reportsDir and records it; returns what was written. */
+export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Promise<ReportFile[]> {
+  const clock = localClock(now, await getStoreTimeZone(db));
+  const written: ReportFile[] = [];
+  for (const schedule of await repository.findSchedules(db)) {
+    const due = dueReport(
+      { frequency: schedule.frequency as ScheduleFrequency, time: schedule.time, lastPeriod: schedule.last_period },
+      clock,
+    );
+    if (!due) continue;
+    const tab = schedule.tab as ReportTab;
+    const data = await reports[tab](db, { from: due.from, to: due.to });
+    const table = reportCsv(tab, data);
+    const id = randomUUID();
+    const fileName = `${tab}-report-${due.from}-to-${due.to}-${id.slice(0, 8)}.csv`;
+    await fs.mkdir(reportsDir, { recursive: true });
+    await fs.writeFile(path.join(reportsDir, fileName), Papa.unparse({ fields: table.fields, data: table.rows }));
+    const row = {
+      id,
+      schedule_id: schedule.id,
+      tab,
+      from_date: due.from,
+      to_date: due.to,
+      file_name: fileName,
+      created_at: now.toISOString(),
+    };
+    await db.transaction().execute(async (trx) => {
+      await repository.insertFile(trx, row);
+      await repository.updateSchedule(trx, schedule.id, { last_period: due.period, last_run_at: now.toISOString() });
+    });
+    written.push(toFile(row));
+  }
+  return written;
+}

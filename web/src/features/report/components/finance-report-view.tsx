@@ -1,0 +1,59 @@
+import { format } from 'date-fns';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { FinanceReport } from '@tillwise/core/report/report-schemas';
+import { ReportFigures } from './report-figures';
+import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
+
+/** Finance tab: Tax Report by band, Refunds & Returns, Loyalty Program. */
+export function FinanceReportView({ report }: { report: FinanceReport }) {
+  const l = report.loyalty;
+  const loyalty: [string, string][] = [
+    ['Enrolled Customers', String(l.enrolledCustomers)],
+    ['Active Customers', String(l.activeCustomers)],
+    ['Points Issued', String(l.pointsIssued)],
+    ['Points Redeemed', String(l.pointsRedeemed)],
+    ['Point Value', formatMoney(Math.round(l.pointValue * 100))],
+    ['Breakage Rate', `${Math.round(l.breakageRate * 100)}%`],
+    ['Outstanding Points', String(l.outstandingPoints)],
+    ['Points Liability', formatMoney(l.liabilityCents)],
+  ];
+  return (
+    <div className="space-y-4">
+      <ReportSection title="Tax Report">
+        <ReportTable
+          label="Tax report"
+          rowKey={(row) => String(row.rate)}
+          rows={report.taxBands}
+          columns={[
+            { header: 'Rate', cell: (row) => `${row.rate}%` },
+            { header: 'Taxable Amount', numeric: true, cell: (row) => formatMoney(row.taxableAmountCents) },
+            { header: 'Tax Collected', numeric: true, cell: (row) => formatMoney(row.taxCollectedCents) },
+          ]}
+        />
+      </ReportSection>
+      <ReportSection title="Refunds & Returns">
+        <ReportTable
+          label="Refunds and returns"
+          rowKey={(row) => row.id}
+          rows={report.refunds}
+          empty="No refunds in this range"
+          columns={[
+            { header: 'Refund', cell: (row) => <span className="font-mono text-xs">{row.number}</span> },
+            { header: 'Date', cell: (row) => format(new Date(row.date), 'MMM dd, y') },
+            { header: 'Amount', numeric: true, cell: (row) => formatMoney(row.amountCents) },
+            { header: 'Reason', cell: (row) => row.reason || '—' },
+            { header: 'Items', numeric: true, cell: (row) => row.items },
+            { header: 'Staff', cell: (row) => row.staff },
+          ]}
+        />
+      </ReportSection>
+      <ReportSection
+        title="Loyalty Program"
+        description="Points are worth $0.01; 30 % are expected never to be redeemed."
+      >
+        <ReportFigures label="Loyalty figures" figures={loyalty} />
+      </ReportSection>
+    </div>
+  );
+}

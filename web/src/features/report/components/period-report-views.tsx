@@ -1,0 +1,77 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import type { InventoryReport, ProductsReport, StaffReport } from '@tillwise/core/report/report-schemas';
+import { Badge } from '@/components/ui/badge';
+import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Products tab: Product Performance. */
+export function ProductsReportView({ report }: { report: ProductsReport }) {
+  return (
+    <ReportSection
+      title="Product Performance"
+      description="Revenue after discounts, before tax; cost is 60 % of price when unknown."
+    >
+      <ReportTable
+        label="Product performance"
+        rowKey={(row) => row.productId}
+        rows={report.products}
+        columns={[
+          { header: 'Product', cell: (row) => row.name },
+          { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
+          { header: 'Quantity Sold', numeric: true, cell: (row) => row.quantitySold },
+          { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenueCents) },
+          { header: 'Cost', numeric: true, cell: (row) => formatMoney(row.costCents) },
+          { header: 'Margin', numeric: true, cell: (row) => `${formatMoney(row.marginCents)} (${row.marginPercent}%)` },
+        ]}
+      />
+    </ReportSection>
+  );
+}
+
+/** Staff tab: Employee Sales, with the role capitalised. */
+export function StaffReportView({ report }: { report: StaffReport }) {
+  return (
+    <ReportSection title="Employee Sales">
+      <ReportTable
+        label="Employee sales"
+        rowKey={(row) => row.userId}
+        rows={report.staff}
+        columns={[
+          { header: 'Name', cell: (row) => row.name },
+          { header: 'Role', cell: (row) => capitalised(row.role) },
+          { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
+          { header: 'Sales', numeric: true, cell: (row) => formatMoney(row.salesCents) },
+          { header: 'Average Sale', numeric: true, cell: (row) => formatMoney(row.averageSaleCents) },
+        ]}
+      />
+    </ReportSection>
+  );
+}
+
+const statusLook = { low: 'destructive', medium: 'warning', good: 'success' } as const;
+
+/** Inventory tab: Inventory On-Hand, now (the range does not apply to stock on hand). */
+export function InventoryReportView({ report }: { report: InventoryReport }) {
+  return (
+    <ReportSection
+      title="Inventory On-Hand"
+      description={`Stock now, valued at cost: ${formatMoney(report.totalStockValueCents)}. The reorder level is 5 where none is set.`}
+    >
+      <ReportTable
+        label="Inventory on hand"
+        rowKey={(row) => row.productId}
+        rows={report.items}
+        columns={[
+          { header: 'Product', cell: (row) => row.name },
+          { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
+          { header: 'Stock', numeric: true, cell: (row) => row.stock },
+          { header: 'Reorder Level', numeric: true, cell: (row) => row.reorderLevel },
+          { header: 'Status', cell: (row) => <Badge variant={statusLook[row.status]}>{row.status}</Badge> },
+          { header: 'Stock Value', numeric: true, cell: (row) => formatMoney(row.stockValueCents) },
+        ]}
+      />
+    </ReportSection>
+  );
+}

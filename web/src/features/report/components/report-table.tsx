@@ -1,0 +1,56 @@
+import type * as React from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+
+export interface ReportColumn<T> {
+  header: string;
+  cell: (row: T) => React.ReactNode;
+  numeric?: boolean;
+}
+
+/** A report's table: headers, one row per item, numbers right-aligned; an empty state inside the table. */
+export function ReportTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty = 'Nothing in this range',
+}: {
+  label: string;
+  columns: ReportColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  empty?: string;
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.header} className={cn(column.numeric && 'text-right')}>
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
+              {empty}
+            </TableCell>
+          </TableRow>
+        )}
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={cn(column.numeric && 'text-right tabular-nums')}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

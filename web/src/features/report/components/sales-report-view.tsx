@@ -1,0 +1,102 @@
+import { lazy, Suspense, useState } from 'react';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { SalesReport } from '@tillwise/core/report/report-schemas';
+import { paymentSettingOptions } from '@tillwise/core/settings/payment-settings';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ReportFigures } from './report-figures';
+import { ReportSection } from './report-section';
+import { ReportTable } from './report-table';
+
+const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
+
+const methodLabel = (method: string) =>
+  paymentSettingOptions.find((option) => option.method === method)?.label ?? method;
+
+/** The Sales tab: Sales Summary (chart by default, or table), Payment Methods and Category Sales. */
+export function SalesReportView({ report }: { report: SalesReport }) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const s = report.summary;
+  const figures: [string, string][] = [
+    ['Gross Sales', formatMoney(s.grossSalesCents)],
+    ['Discounts', formatMoney(s.discountsCents)],
+    ['Refunds', formatMoney(s.refundsCents)],
+    ['Net Sales', formatMoney(s.netSalesCents)],
+    ['Tax', formatMoney(s.taxCents)],
+    ['Transactions', String(s.transactions)],
+    ['Average Order', formatMoney(s.avgOrderCents)],
+    ['Items Sold', String(s.itemsSold)],
+  ];
+  const toggle = (
+    <div role="group" aria-label="Sales Summary view" className="flex rounded-md border p-0.5">
+      {(['chart', 'table'] as const).map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant={view === option ? 'secondary' : 'ghost'}
+          aria-pressed={view === option}
+          onClick={() => setView(option)}
+        >
+          {option === 'chart' ? 'Chart' : 'Table'}
+        </Button>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <ReportSection
+        title="Sales Summary"
+        description="Before tax; refunds count on the day they were given."
+        action={toggle}
+      >
+        <div className="mb-4">
+          <ReportFigures label="Sales figures" figures={figures} />
+        </div>
+        {view === 'chart' ? (
+          <Suspense fallback={<Skeleton className="h-[300px]" />}>
+            <SalesTrendChart daily={report.daily} />
+          </Suspense>
+        ) : (
+          <ReportTable
+            label="Daily sales"
+            rowKey={(day) => day.date}
+            rows={report.daily}
+            columns={[
+              { header: 'Date', cell: (day) => day.date },
+              { header: 'Sales', numeric: true, cell: (day) => formatMoney(day.salesCents) },
+              { header: 'Refunds', numeric: true, cell: (day) => formatMoney(day.refundsCents) },
+              { header: 'Net Sales', numeric: true, cell: (day) => formatMoney(day.netSalesCents) },
+            ]}
+          />
+        )}
+      </ReportSection>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReportSection title="Payment Methods">
+          <ReportTable
+            label="Payment methods"
+            rowKey={(row) => row.method}
+            rows={report.paymentMethods}
+            columns={[
+              { header: 'Method', cell: (row) => methodLabel(row.method) },
+              { header: 'Transactions', numeric: true, cell: (row) => row.count },
+              { header: 'Amount', numeric: true, cell: (row) => formatMoney(row.amountCents) },
+            ]}
+          />
+        </ReportSection>
+        <ReportSection title="Category Sales">
+          <ReportTable
+            label="Category sales"
+            rowKey={(row) => row.categoryId}
+            rows={report.categorySales}
+            columns={[
+              { header: 'Category', cell: (row) => row.name },
+              { header: 'Items', numeric: true, cell: (row) => row.quantity },
+              { header: 'Net Sales', numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
+            ]}
+          />
+        </ReportSection>
+      </div>
+    </div>
+  );
+}

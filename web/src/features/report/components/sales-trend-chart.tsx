@@ -1,0 +1,35 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { SalesReport } from '@tillwise/core/report/report-schemas';
+
+/** The Sales Summary chart: each day's sales, refunds and net sales. */
+export function SalesTrendChart({ daily }: { daily: SalesReport['daily'] }) {
+  const data = daily.map((day) => ({
+    date: day.date.slice(5),
+    sales: day.salesCents / 100,
+    refunds: day.refundsCents / 100,
+    netSales: day.netSalesCents / 100,
+  }));
+  return (
+    <div style={{ height: 300 }} data-testid="sales-summary-chart">
+      <ResponsiveContainer width="100%" height={300}>
+        <BarChart data={data} margin={{ top: 10, right: 12, left: 4, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
+          <XAxis dataKey="date" tickLine={false} axisLine={false} fontSize={12} minTickGap={16} />
+          <YAxis
+            tickFormatter={(value: number) => `$${value}`}
+            tickLine={false}
+            axisLine={false}
+            fontSize={12}
+            width={64}
+          />
+          <Tooltip formatter={(value, name) => [formatMoney(Math.round(Number(value) * 100)), name]} />
+          <Legend />
+          <Bar dataKey="sales" name="Sales" fill="var(--primary)" animationDuration={1500} />
+          <Bar dataKey="refunds" name="Refunds" fill="var(--destructive)" animationDuration={1500} />
+          <Bar dataKey="netSales" name="Net Sales" fill="var(--chart-2, #0ea5e9)" animationDuration={1500} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
