@@ -20,6 +20,7 @@ import sale from './routes/sale/index';
 import search from './routes/search/index';
 import session from './routes/session/index';
 import settings from './routes/settings/index';
+import staff from './routes/staff/index';
 
 export interface AppOptions {
   db: Db;
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settings);
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });
       await api.register(search);
+      await api.register(staff);
     },
     { prefix: '/api' },
   );

@@ -78,3 +78,16 @@ describe('quickCashAmounts', () => {
     expect(quickCashAmounts(2000)).toEqual([2000, 5000, 10000]);
   });
 });
+
+describe('voucher prefix', () => {
+  it('accepts codes with the store prefix, ignoring case, and refuses others', () => {
+    const voucher = (reference: string) => [{ method: 'voucher' as const, amountCents: 500, reference }];
+    const context = { customerPoints: null, voucherPrefix: 'GV-' };
+    expect(settleTenders(500, voucher('gv-10442'), context).ok).toBe(true);
+    expect(settleTenders(500, voucher('XX-10442'), context)).toEqual({
+      ok: false,
+      error: 'Gift card codes start with GV-',
+    });
+    expect(settleTenders(500, voucher('XX-10442'), { customerPoints: null, voucherPrefix: '' }).ok).toBe(true);
+  });
+});

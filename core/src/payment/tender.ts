@@ -40,6 +40,8 @@ export interface TenderContext {
   /** Points of the attached customer, or null when the sale is for a walk-in customer. */
   customerPoints: number | null;
   enabledMethods?: readonly PaymentMethod[];
+  /** Gift card codes must start with this, ignoring case (Settings → Payments → Configure). */
+  voucherPrefix?: string;
 }
 
 /**
@@ -70,6 +72,10 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
     }
     if (tender.method === 'voucher' && !tender.reference?.trim()) {
       return { ok: false, error: 'Enter the voucher code' };
+    }
+    const prefix = context.voucherPrefix?.trim().toUpperCase();
+    if (tender.method === 'voucher' && prefix && !tender.reference?.trim().toUpperCase().startsWith(prefix)) {
+      return { ok: false, error: `Gift card codes start with ${prefix}` };
     }
     if (tender.method === 'loyalty') {
       if (context.customerPoints === null) return { ok: false, error: 'Attach a customer to pay with loyalty points' };

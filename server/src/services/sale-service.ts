@@ -47,9 +47,11 @@ export async function completeSale(
         `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
       );
     }
+    const paymentSettings = await getPaymentSettings(trx);
     const tender = settleTenders(cart.totals.totalCents, input.payments, {
       customerPoints: cart.customer?.loyalty_points ?? null,
-      enabledMethods: (await getPaymentSettings(trx)).enabledMethods,
+      enabledMethods: paymentSettings.enabledMethods,
+      voucherPrefix: paymentSettings.voucherPrefix,
     });
     if (!tender.ok) throw badRequest(tender.error, [{ path: 'payments', message: tender.error }]);
 

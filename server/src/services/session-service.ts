@@ -18,6 +18,11 @@ function toStaffMember(row: { id: string; name: string; email: string; role: str
   return { id: row.id, name: row.name, email: row.email, role: row.role as Role };
 }
 
+/** Forgets every remembered session, so a changed role or a deactivated member of staff takes effect at once. */
+export function forgetSignedInStaff(db: Db) {
+  sessionCacheOf(db).clear();
+}
+
 /** Who can sign in, and the demo PINs while the store still runs on demo data. */
 export async function getSignInRoster(db: Db, productName: string): Promise<SignInRoster> {
   const [users, store] = await Promise.all([staffRepository.findActiveUsers(db), staffRepository.findStore(db)]);

@@ -1,21 +1,33 @@
 import { defaultPaymentSettings, paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
-import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { defaultPreferences, preferencesSchema } from '@tillwise/core/settings/preferences';
+import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
+import type { ReceiptSettings, ReceiptSettingsInput } from '@tillwise/core/settings/receipt-settings';
+import type { Integration } from '@tillwise/core/settings/integration-schemas';
+import type { StoreSettings, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { findPreference } from '../db/repositories/settings-repository';
+import * as settingsRepository from '../db/repositories/settings-repository';
 import { notFound } from '../lib/errors';
 
+type Executor = Db | Transaction<Database>;
+
 /** The payment methods the till offers; all of them until the store changes it. */
-export async function getPaymentSettings(db: Db | Transaction<Database>): Promise<PaymentSettings> {
-  const parsed = paymentSettingsSchema.safeParse(await findPreference(db, 'payments'));
+export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
+  const parsed = paymentSettingsSchema.safeParse(await settingsRepository.findPreference(db, 'payments'));
   return parsed.success ? parsed.data : defaultPaymentSettings;
+}
+
+/** Saves which methods the till offers (at least one) and their options. */
+export async function savePaymentSettings(db: Db, input: PaymentSettings, now: Date): Promise<PaymentSettings> {
+  await settingsRepository.savePreference(db, 'payments', input, now.toISOString());
+  return getPaymentSettings(db);
 }
 
 /** What the printed receipt shows. */
 export async function getReceiptSettings(db: Db): Promise<ReceiptSettings> {
-  const row = await db.selectFrom('receipt_settings').selectAll().executeTakeFirst();
+  const row = await settingsRepository.findReceiptSettingsRow(db);
   if (!row) throw notFound('Receipt settings not found');
   return {
     logo: row.logo,
@@ -31,6 +43,96 @@ export async function getReceiptSettings(db: Db): Promise<ReceiptSettings> {
     showBarcode: row.show_barcode === 1,
     returnPolicy: row.return_policy,
   };
+}
+
+/** Saves the receipt customisation; every receipt printed afterwards uses it. */
+export async function saveReceiptSettings(db: Db, input: ReceiptSettingsInput, now: Date): Promise<ReceiptSettings> {
+  await settingsRepository.updateReceiptSettings(db, {
+    logo: input.logo,
+    business_name: input.businessName,
+    show_phone: input.showPhone ? 1 : 0,
+    phone: input.phone,
+    show_email: input.showEmail ? 1 : 0,
+    email: input.email,
+    show_address: input.showAddress ? 1 : 0,
+    address: input.address,
+    header_message: input.headerMessage,
+    footer_message: input.footerMessage,
+    show_barcode: input.showBarcode ? 1 : 0,
+    return_policy: input.returnPolicy,
+    updated_at: now.toISOString(),
+  });
+  return getReceiptSettings(db);
+}
+
+/** The General tab: business information, tax defaults and time zone. */
+export async function getStoreSettings(db: Db): Promise<StoreSettings> {
+  const row = await settingsRepository.findStoreRow(db);
+  if (!row) throw notFound('Store not found');
+  return {
+    name: row.name,
+    type: row.type as StoreSettings['type'],
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    taxRate: row.tax_rate_bps / 100,
+    taxName: row.tax_name,
+    timeZone: row.time_zone,
+  };
+}
+
+/** Saves the General tab; the default tax rate applies to products added from now on. */
+export async function saveStoreSettings(db: Db, input: StoreSettingsInput): Promise<StoreSettings> {
+  await settingsRepository.updateStore(db, {
+    name: input.name,
+    type: input.type,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    tax_rate_bps: Math.round(input.taxRate * 100),
+    tax_name: input.taxName,
+    time_zone: input.timeZone,
+  });
+  forgetStoreTimeZone(db);
+  return getStoreSettings(db);
+}
+
+/** Hardware, report, alert and security preferences, each group falling back to its defaults. */
+export async function getPreferences(db: Executor): Promise<Preferences> {
+  const stored = await settingsRepository.findPreferences(db);
+  const group = <G extends PreferenceGroup>(name: G): Preferences[G] => {
+    const parsed = preferencesSchema.shape[name].safeParse(stored.get(name));
+    return (parsed.success ? parsed.data : defaultPreferences[name]) as Preferences[G];
+  };
+  return {
+    hardware: group('hardware'),
+    reports: group('reports'),
+    alerts: group('alerts'),
+    security: group('security'),
+  };
+}
+
+export async function savePreferenceGroup<G extends PreferenceGroup>(
+  db: Db,
+  group: G,
+  value: Preferences[G],
+  now: Date,
+): Promise<Preferences> {
+  await settingsRepository.savePreference(db, group, value, now.toISOString());
+  return getPreferences(db);
+}
+
+export async function listIntegrations(db: Db): Promise<Integration[]> {
+  return (await settingsRepository.findIntegrations(db)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind as Integration['kind'],
+    description: row.description,
+    logo: row.logo,
+    status: row.status as Integration['status'],
+  }));
 }
 
 const timeZones = new WeakMap<Db, string>();

@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
-import type { Database } from '../schema';
+import type { Database, ReceiptSettingsTable, StoreTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
 
@@ -8,4 +8,38 @@ type Executor = Db | Transaction<Database>;
 export async function findPreference(db: Executor, key: string): Promise<unknown> {
   const row = await db.selectFrom('store_preferences').select('value').where('key', '=', key).executeTakeFirst();
   return row ? (JSON.parse(row.value) as unknown) : undefined;
+}
+
+export async function findPreferences(db: Executor): Promise<Map<string, unknown>> {
+  const rows = await db.selectFrom('store_preferences').select(['key', 'value']).execute();
+  return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+}
+
+/** Stores a preference (insert or replace). */
+export async function savePreference(db: Executor, key: string, value: unknown, updatedAt: string) {
+  await db
+    .insertInto('store_preferences')
+    .values({ key, value: JSON.stringify(value), updated_at: updatedAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: updatedAt }))
+    .execute();
+}
+
+export function findStoreRow(db: Executor) {
+  return db.selectFrom('store').selectAll().executeTakeFirst();
+}
+
+export async function updateStore(db: Executor, changes: Updateable<StoreTable>) {
+  await db.updateTable('store').set(changes).execute();
+}
+
+export function findReceiptSettingsRow(db: Executor) {
+  return db.selectFrom('receipt_settings').selectAll().executeTakeFirst();
+}
+
+export async function updateReceiptSettings(db: Executor, changes: Updateable<ReceiptSettingsTable>) {
+  await db.updateTable('receipt_settings').set(changes).execute();
+}
+
+export function findIntegrations(db: Executor) {
+  return db.selectFrom('integrations').selectAll().orderBy('sort_order').execute();
 }

@@ -1,9 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import { integrationSchema } from '@tillwise/core/settings/integration-schemas';
 import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
-import { receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
-import { getPaymentSettings, getReceiptSettings } from '../../services/settings-service';
+import { preferenceGroups, preferencesSchema } from '@tillwise/core/settings/preferences';
+import { receiptSettingsInputSchema, receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
+import { storeSettingsInputSchema, storeSettingsSchema } from '@tillwise/core/settings/store-settings';
+import {
+  getPaymentSettings,
+  getPreferences,
+  getReceiptSettings,
+  getStoreSettings,
+  listIntegrations,
+  savePaymentSettings,
+  savePreferenceGroup,
+  saveReceiptSettings,
+  saveStoreSettings,
+} from '../../services/settings-service';
 
 const readers = ['pos:sell', 'settings:manage'] as const;
+const managers = { anyOf: ['settings:manage'] as const };
+const writeErrors = { 400: apiErrorSchema, 403: apiErrorSchema };
 
 const settings: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,10 +29,64 @@ const settings: FastifyPluginAsyncZod = async (app) => {
     async () => getPaymentSettings(app.db),
   );
 
+  app.put(
+    '/settings/payments',
+    {
+      config: managers,
+      schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema, ...writeErrors } },
+    },
+    async (request) => savePaymentSettings(app.db, request.body, new Date()),
+  );
+
   app.get(
     '/settings/receipt',
     { config: { anyOf: [...readers, 'orders:view'] }, schema: { response: { 200: receiptSettingsSchema } } },
     async () => getReceiptSettings(app.db),
+  );
+
+  app.put(
+    '/settings/receipt',
+    {
+      config: managers,
+      schema: { body: receiptSettingsInputSchema, response: { 200: receiptSettingsSchema, ...writeErrors } },
+    },
+    async (request) => saveReceiptSettings(app.db, request.body, new Date()),
+  );
+
+  app.get(
+    '/settings/store',
+    // The product form reads the default tax rate from here.
+    { config: { anyOf: ['settings:manage', 'products:manage'] }, schema: { response: { 200: storeSettingsSchema } } },
+    async () => getStoreSettings(app.db),
+  );
+
+  app.put(
+    '/settings/store',
+    {
+      config: managers,
+      schema: { body: storeSettingsInputSchema, response: { 200: storeSettingsSchema, ...writeErrors } },
+    },
+    async (request) => saveStoreSettings(app.db, request.body),
+  );
+
+  // Every signed-in person reads these: the till uses the paper width and auto-lock, the header the alerts flag.
+  app.get('/settings/preferences', { schema: { response: { 200: preferencesSchema } } }, async () =>
+    getPreferences(app.db),
+  );
+
+  for (const group of preferenceGroups) {
+    app.put(
+      `/settings/preferences/${group}`,
+      {
+        config: managers,
+        schema: { body: preferencesSchema.shape[group], response: { 200: preferencesSchema, ...writeErrors } },
+      },
+      async (request) => savePreferenceGroup(app.db, group, request.body as never, new Date()),
+    );
+  }
+
+  app.get('/integrations', { config: managers, schema: { response: { 200: z.array(integrationSchema) } } }, async () =>
+    listIntegrations(app.db),
   );
 };
 

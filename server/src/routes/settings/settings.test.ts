@@ -16,6 +16,8 @@ describe('settings the till reads', () => {
   it('offers every payment method until the store changes it', async () => {
     expect((await get('/api/settings/payments')).json()).toEqual({
       enabledMethods: ['card', 'cash', 'voucher', 'loyalty'],
+      cardTerminalLabel: '',
+      voucherPrefix: '',
     });
     await t.db
       .insertInto('store_preferences')
@@ -25,7 +27,11 @@ describe('settings the till reads', () => {
         updated_at: new Date().toISOString(),
       })
       .execute();
-    expect((await get('/api/settings/payments')).json()).toEqual({ enabledMethods: ['cash'] });
+    expect((await get('/api/settings/payments')).json()).toEqual({
+      enabledMethods: ['cash'],
+      cardTerminalLabel: '',
+      voucherPrefix: '',
+    });
   });
 
   it('serves the receipt settings with the spec defaults', async () => {

@@ -114,7 +114,7 @@ export function PointOfSaleRoute() {
             totalCents={totals.totalCents}
             itemCount={totals.itemCount}
             customerPoints={state.customer?.loyaltyPoints ?? null}
-            enabledMethods={paymentSettings.data?.enabledMethods ?? ['card']}
+            settings={paymentSettings.data ?? { enabledMethods: ['card'], cardTerminalLabel: '', voucherPrefix: '' }}
             onComplete={checkout.pay}
           />
         )}

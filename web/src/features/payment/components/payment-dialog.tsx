@@ -3,6 +3,7 @@ import { Banknote, CreditCard, Gift, LoaderCircle, Star } from 'lucide-react';
 import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
 import { dollarsToCents, formatMoney } from '@tillwise/core/money/money';
 import { paymentMethods, settleTenders } from '@tillwise/core/payment/tender';
+import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import type { PaymentMethod, Tender } from '@tillwise/core/payment/tender';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,8 @@ interface PaymentDialogProps {
   itemCount: number;
   /** Points of the attached customer, or null for a walk-in customer. */
   customerPoints: number | null;
-  enabledMethods: readonly PaymentMethod[];
+  /** The methods Settings turn on, the card terminal's name and the gift card prefix. */
+  settings: Pick<PaymentSettings, 'enabledMethods' | 'cardTerminalLabel' | 'voucherPrefix'>;
   /** Records the sale; rejects with the reason when the server refuses it. */
   onComplete: (tenders: Tender[]) => Promise<void>;
 }
@@ -47,9 +49,10 @@ export function PaymentDialog({
   totalCents,
   itemCount,
   customerPoints,
-  enabledMethods,
+  settings,
   onComplete,
 }: PaymentDialogProps) {
+  const { enabledMethods, voucherPrefix } = settings;
   const offered = paymentMethods.filter((method) => enabledMethods.includes(method));
   const [method, setMethod] = useState<PaymentMethod>(offered.includes('card') ? 'card' : (offered[0] ?? 'card'));
   const [tendered, setTendered] = useState('');
@@ -67,7 +70,7 @@ export function PaymentDialog({
       : method === 'voucher'
         ? { method, amountCents: totalCents, reference: voucher }
         : { method, amountCents: totalCents };
-  const check = settleTenders(totalCents, [tender], { customerPoints, enabledMethods });
+  const check = settleTenders(totalCents, [tender], { customerPoints, enabledMethods, voucherPrefix });
   const problem = check.ok ? null : check.error;
 
   const complete = async () => {
@@ -114,7 +117,8 @@ export function PaymentDialog({
             })}
           </TabsList>
           <TabsContent value="card" className="py-3 text-sm text-muted-foreground">
-            Ask the customer to tap, insert or swipe their card on the terminal.
+            Ask the customer to tap, insert or swipe their card on the terminal
+            {settings.cardTerminalLabel ? ` (${settings.cardTerminalLabel})` : ''}.
           </TabsContent>
           <TabsContent value="cash" className="py-3">
             <CashTender dueCents={totalCents} tendered={tendered} onTenderedChange={setTendered} />

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const reportRangePresets = [
+  'today',
+  'yesterday',
+  'this-week',
+  'last-7-days',
+  'last-30-days',
+  'this-month',
+] as const;
+export type ReportRangePreset = (typeof reportRangePresets)[number];
+
+/** Hardware: the receipt printer's paper, a note for whoever opens the cash drawer. */
+export const hardwarePreferencesSchema = z.object({
+  paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'Choose 58 mm or 80 mm' }),
+  cashDrawerNote: z.string().trim().max(200, 'Keep the note under 200 characters'),
+});
+
+/** Reports: the range the Reports screen opens with. */
+export const reportPreferencesSchema = z.object({
+  defaultRange: z.enum(reportRangePresets, { error: 'Choose a range' }),
+});
+
+/** Alerts: whether the header bell shows low-stock alerts. */
+export const alertPreferencesSchema = z.object({ lowStockAlerts: z.boolean() });
+
+/** Security: lock an idle till back to the PIN screen after N minutes (0 = never), and the PIN length for new PINs. */
+export const securityPreferencesSchema = z.object({
+  autoLockMinutes: z.coerce
+    .number({ error: 'Enter minutes' })
+    .int('Use whole minutes')
+    .min(0, 'Use 0 (never) to 240 minutes')
+    .max(240, 'Use 0 (never) to 240 minutes'),
+  pinLength: z.coerce.number().int().min(4, 'PINs are 4 to 6 digits').max(6, 'PINs are 4 to 6 digits'),
+});
+
+export const preferencesSchema = z.object({
+  hardware: hardwarePreferencesSchema,
+  reports: reportPreferencesSchema,
+  alerts: alertPreferencesSchema,
+  security: securityPreferencesSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferenceGroup = keyof Preferences;
+export const preferenceGroups = [
+  'hardware',
+  'reports',
+  'alerts',
+  'security',
+] as const satisfies readonly PreferenceGroup[];
+
+export const defaultPreferences: Preferences = {
+  hardware: { paperWidth: 80, cashDrawerNote: '' },
+  reports: { defaultRange: 'last-30-days' },
+  alerts: { lowStockAlerts: true },
+  security: { autoLockMinutes: 0, pinLength: 4 },
+};
+
+/** A PIN of exactly the store's length. */
+export function pinOfLength(length: number) {
+  return z.string().regex(new RegExp(`^\\d{${length}}$`), `The PIN is ${length} digits`);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isTimeZone } from '../report/business-date';
+import { businessTypes } from '../store/store-schemas';
+
+/** The Business Type select's labels, in the order of the list. */
+export const businessTypeLabels: Record<(typeof businessTypes)[number], string> = {
+  garden_centre: 'Garden Centre',
+  farm_shop: 'Farm Shop',
+  pharmacy: 'Pharmacy',
+  health_food: 'Health Food Store',
+  cafe: 'Café',
+  restaurant: 'Restaurant',
+  hardware: 'Hardware Store',
+  mobility: 'Mobility Store',
+  deli: 'Delicatessen',
+  charity: 'Charity Shop',
+};
+
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+
+/** The General tab: Business Information and Tax Settings, plus the time zone that decides business days. */
+export const storeSettingsInputSchema = z.object({
+  name: text(120).min(1, 'Enter the business name'),
+  type: z.enum(businessTypes, { error: 'Choose a business type' }),
+  address: text(200),
+  city: text(100),
+  state: text(100),
+  zip: text(20),
+  taxRate: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
+      .number({ error: 'Enter a tax rate' })
+      .min(0, 'The tax rate is 0 to 100')
+      .max(100, 'The tax rate is 0 to 100')
+      .multipleOf(0.01, 'Use at most two decimals'),
+  ),
+  taxName: text(40).min(1, 'Enter the tax name'),
+  timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
+});
+export type StoreSettingsInput = z.output<typeof storeSettingsInputSchema>;
+export type StoreSettingsFormValues = z.input<typeof storeSettingsInputSchema>;
+
+export const storeSettingsSchema = z.object({
+  name: z.string(),
+  type: z.enum(businessTypes),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  taxRate: z.number(),
+  taxName: z.string(),
+  timeZone: z.string(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;

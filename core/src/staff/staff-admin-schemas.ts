@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { roles } from './permissions';
+
+/** A member of staff as the Team tab lists them. */
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+const name = z.string().trim().min(1, 'Enter a name').max(120);
+const email = z.email('Enter a valid email address').transform((value) => value.toLowerCase());
+const pin = z.string().regex(/^\d{4,6}$/, 'PINs are 4 to 6 digits');
+
+/** Add staff: the PIN's exact length is the store's setting, checked by the server. */
+export const createStaffInputSchema = z.object({ name, email, role: z.enum(roles, { error: 'Choose a role' }), pin });
+export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
+
+export const updateStaffInputSchema = z.object({
+  role: z.enum(roles, { error: 'Choose a role' }).optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
+
+export const resetPinInputSchema = z.object({ pin });
+export type ResetPinInput = z.infer<typeof resetPinInputSchema>;

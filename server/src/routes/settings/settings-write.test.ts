@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let manager: string;
+let cashier: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [manager, cashier] = await Promise.all([t.signInAs('manager'), t.signInAs('cashier')]);
+});
+afterAll(() => t?.close());
+
+const put = (url: string, payload: object, cookie = manager) =>
+  t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+const get = (url: string, cookie = manager) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const storeRow = () => t.db.selectFrom('store').selectAll().executeTakeFirstOrThrow();
+
+const general = {
+  name: 'Greenleaf Garden Centre',
+  type: 'garden_centre',
+  address: '12 Orchard Lane',
+  city: 'Asheville',
+  state: 'NC',
+  zip: '28801',
+  taxRate: 7.5,
+  taxName: 'Sales Tax',
+  timeZone: 'America/New_York',
+};
+
+describe('General settings', () => {
+  it('saves business information and the default tax rate', async () => {
+    const response = await put('/api/settings/store', general);
+    expect(response.statusCode).toBe(200);
+    expect(await storeRow()).toMatchObject({ city: 'Asheville', tax_rate_bps: 750, time_zone: 'America/New_York' });
+    expect((await get('/api/settings/store', await t.signInAs('inventory'))).json().taxRate).toBe(7.5);
+  });
+
+  it.each([
+    [{ taxRate: 101 }, 'taxRate'],
+    [{ taxRate: -1 }, 'taxRate'],
+    [{ name: '' }, 'name'],
+    [{ type: 'casino' }, 'type'],
+    [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+  ])('refuses %j with 400 and writes nothing', async (change, field) => {
+    const before = await storeRow();
+    const response = await put('/api/settings/store', { ...general, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { path: string }) => d.path)).toContain(field);
+    expect(await storeRow()).toEqual(before);
+  });
+
+  it('is refused to cashiers (403) and writes nothing', async () => {
+    const before = await storeRow();
+    expect((await put('/api/settings/store', { ...general, taxRate: 1 }, cashier)).statusCode).toBe(403);
+    expect((await put('/api/settings/payments', { enabledMethods: ['cash'] }, cashier)).statusCode).toBe(403);
+    expect(await storeRow()).toEqual(before);
+  });
+});
+
+describe('Payments and preferences', () => {
+  it('keeps at least one method, saves the options, and the till reads them', async () => {
+    expect((await put('/api/settings/payments', { enabledMethods: [] })).statusCode).toBe(400);
+    const saved = await put('/api/settings/payments', {
+      enabledMethods: ['card', 'voucher'],
+      cardTerminalLabel: 'Counter 1',
+      voucherPrefix: 'GV-',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/api/settings/payments', cashier)).json()).toEqual({
+      enabledMethods: ['card', 'voucher'],
+      cardTerminalLabel: 'Counter 1',
+      voucherPrefix: 'GV-',
+    });
+  });
+
+  it('saves each preference group with validation, readable by everyone signed in', async () => {
+    expect(
+      (await put('/api/settings/preferences/hardware', { paperWidth: 58, cashDrawerNote: 'Key in the safe' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await put('/api/settings/preferences/hardware', { paperWidth: 72, cashDrawerNote: '' })).statusCode).toBe(
+      400,
+    );
+    expect((await put('/api/settings/preferences/security', { autoLockMinutes: 500, pinLength: 4 })).statusCode).toBe(
+      400,
+    );
+    expect((await put('/api/settings/preferences/alerts', { lowStockAlerts: false })).statusCode).toBe(200);
+    expect((await put('/api/settings/preferences/reports', { defaultRange: 'this-month' })).statusCode).toBe(200);
+    expect((await get('/api/settings/preferences', cashier)).json()).toEqual({
+      hardware: { paperWidth: 58, cashDrawerNote: 'Key in the safe' },
+      reports: { defaultRange: 'this-month' },
+      alerts: { lowStockAlerts: false },
+      security: { autoLockMinutes: 0, pinLength: 4 },
+    });
+  });
+});
+
+describe('Receipt settings', () => {
+  const receipt = {
+    logo: null,
+    businessName: 'Greenleaf',
+    showPhone: true,
+    phone: '(828) 555-0100',
+    showEmail: false,
+    email: 'hello@greenleaf.example',
+    showAddress: true,
+    address: '12 Orchard Lane',
+    headerMessage: 'Welcome!',
+    footerMessage: 'Thank you for your business!',
+    showBarcode: false,
+    returnPolicy: 'Returns accepted within 30 days with receipt.',
+  };
+
+  it('saves and serves them; the logo must be an image data URL', async () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    expect((await put('/api/settings/receipt', { ...receipt, logo })).statusCode).toBe(200);
+    expect((await get('/api/settings/receipt', cashier)).json()).toEqual({ ...receipt, logo });
+    const refused = await put('/api/settings/receipt', { ...receipt, logo: 'data:text/html;base64,PHNjcmlwdD4=' });
+    expect(refused.statusCode).toBe(400);
+    expect((await get('/api/settings/receipt', cashier)).json().logo).toBe(logo);
+  });
+});
+
+describe('Integrations', () => {
+  it('lists the cards with one connected card payment provider', async () => {
+    const integrations = (await get('/api/integrations')).json();
+    expect(integrations.map((i: { kind: string }) => i.kind)).toEqual(
+      expect.arrayContaining(['accounting', 'ecommerce', 'payments']),
+    );
+    expect(integrations.filter((i: { status: string }) => i.status === 'connected')).toHaveLength(1);
+  });
+});
