@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { useSignOut } from '@/features/session/api/sign-out';
+import { usePreferences } from '@/features/settings/api/get-preferences';
+import { useAutoLock } from './use-auto-lock';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -11,6 +13,8 @@ export function AppLayout({ session }: { session: Session }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const signOut = useSignOut();
   const endSession = () => signOut.mutate();
+  const preferences = usePreferences();
+  useAutoLock(preferences.data?.security.autoLockMinutes ?? 0, endSession);
 
   return (
     <div className="flex min-h-svh bg-muted/30">

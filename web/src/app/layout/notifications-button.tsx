@@ -2,10 +2,13 @@ import type * as React from 'react';
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 
-/** The bell, with the number of stock alerts when there are any. */
+/** The bell, with the number of stock alerts when there are any (and low-stock alerts are on in Settings). */
 export function NotificationsButton(props: React.ComponentProps<typeof Button>) {
-  const count = useStockAlerts().data?.count ?? 0;
+  const alertsOn = usePreferences().data?.alerts.lowStockAlerts ?? true;
+  const stockCount = useStockAlerts().data?.count ?? 0;
+  const count = alertsOn ? stockCount : 0;
   return (
     <Button
       variant="ghost"

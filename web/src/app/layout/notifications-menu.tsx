@@ -9,11 +9,13 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Badge } from '@/components/ui/badge';
 import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 import { NotificationsButton } from './notifications-button';
 
 /** Real alerts: products at or below their reorder level, the most urgent first; choosing one finds it. */
 export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const alerts = useStockAlerts().data;
+  const alertsOn = usePreferences().data?.alerts.lowStockAlerts ?? true;
   const navigate = useNavigate();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -23,7 +25,11 @@ export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel>Notifications</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {!alerts || alerts.count === 0 ? (
+        {!alertsOn ? (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+            Low-stock alerts are off (Settings → Alerts).
+          </p>
+        ) : !alerts || alerts.count === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
         ) : (
           <div className="max-h-80 overflow-y-auto">

@@ -13,6 +13,7 @@ import { OrdersOverview } from '@/features/sale/components/orders-overview';
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { SaleDetailsDialog } from '@/features/sale/components/sale-details-dialog';
 import { useSession } from '@/features/session/api/get-session';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 
 const RefundDialog = lazy(() =>
   import('@/features/refund/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
@@ -24,7 +25,8 @@ export function OrdersRoute() {
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<string | null>(null);
   const overview = useSalesOverview();
-  const printer = useReceiptPrinter();
+  const paperWidth = usePreferences().data?.hardware.paperWidth;
+  const printer = useReceiptPrinter(paperWidth);
   const queryClient = useQueryClient();
   const canRefund = useSession().data?.permissions.includes('pos:refund') ?? false;
   const openSale = params.get('sale');

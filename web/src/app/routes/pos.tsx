@@ -13,6 +13,7 @@ import { CustomerPicker } from '@/features/customer/components/customer-picker';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { useSession } from '@/features/session/api/get-session';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 import { cartFromSale, useCheckout } from './use-checkout';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
@@ -36,7 +37,8 @@ export function PointOfSaleRoute() {
   const totals = cartTotals(state.lines, state.discount);
   const permissions = useSession().data?.permissions ?? [];
   const paymentSettings = usePaymentSettings();
-  const printer = useReceiptPrinter();
+  const paperWidth = usePreferences().data?.hardware.paperWidth;
+  const printer = useReceiptPrinter(paperWidth);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [lastSale, setLastSale] = useState<Sale | null>(null);
   const checkout = useCheckout(state, totals, (sale) => {

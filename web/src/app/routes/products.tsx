@@ -13,6 +13,7 @@ import { ProductBrowser } from '@/features/catalog/components/product-browser';
 import { ProductFormDialog } from '@/features/catalog/components/product-form-dialog';
 import { StockDialog } from '@/features/inventory/components/stock-dialog';
 import { useSession } from '@/features/session/api/get-session';
+import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 
 export function ProductsRoute() {
   const [params] = useSearchParams();
@@ -22,6 +23,7 @@ export function ProductsRoute() {
   const categories = useCategories();
   const queryClient = useQueryClient();
   const canManage = useSession().data?.permissions.includes('products:manage') ?? false;
+  const store = useStoreSettings(canManage);
 
   return (
     <>
@@ -39,7 +41,7 @@ export function ProductsRoute() {
         <ProductFormDialog
           product={editing === 'new' ? null : editing}
           categories={categories.data ?? []}
-          defaultTaxRate={defaultTaxRate}
+          defaultTaxRate={store.data?.taxRate ?? defaultTaxRate}
           onClose={() => setEditing(null)}
           onSaved={(product) => {
             setEditing(null);

@@ -13,7 +13,9 @@ import { ReportDateRangePicker } from '@/features/report/components/report-date-
 import { ReportTabPanel } from '@/features/report/components/report-tab-panel';
 import { ScheduleReportsButton } from '@/features/report/components/schedule-reports-button';
 import { useReportRange } from '@/features/report/hooks/use-report-range';
+import { presetOfSetting } from '@/features/report/utils/date-range';
 import { useSession } from '@/features/session/api/get-session';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 
 const tabLabels: Record<ReportTab, string> = {
   sales: 'Sales',
@@ -29,7 +31,8 @@ export function ReportsRoute() {
   const allowed = reportTabs.filter((tab) => permissions.includes('reports:view') || tab === 'inventory');
   const requested = params.get('tab') as ReportTab | null;
   const tab = requested && allowed.includes(requested) ? requested : (allowed[0] ?? 'inventory');
-  const { range, dates, error, setRange } = useReportRange();
+  const defaultRange = usePreferences().data?.reports.defaultRange;
+  const { range, dates, error, setRange } = useReportRange(presetOfSetting(defaultRange));
   const queryClient = useQueryClient();
 
   return (

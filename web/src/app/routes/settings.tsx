@@ -1,5 +1,108 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Receipt } from '@/features/sale/components/receipt';
+import { sampleSale } from '@/features/sale/components/sample-sale';
+import { useSale } from '@/features/sale/api/get-sale';
+import { useSales } from '@/features/sale/api/get-sales';
+import { useSession } from '@/features/session/api/get-session';
+import { useIntegrations } from '@/features/settings/api/get-integrations';
+import { usePaymentSettings } from '@/features/settings/api/get-payment-settings';
+import { usePreferences } from '@/features/settings/api/get-preferences';
+import { useReceiptSettings } from '@/features/settings/api/get-receipt-settings';
+import { useStoreSettings } from '@/features/settings/api/get-store-settings';
+import { GeneralSettings } from '@/features/settings/components/general-settings';
+import { IntegrationSettings } from '@/features/settings/components/integration-settings';
+import { PaymentSettingsForm } from '@/features/settings/components/payment-settings-form';
+import {
+  AlertSettings,
+  HardwareSettings,
+  ReportSettings,
+  SecuritySettings,
+} from '@/features/settings/components/preference-settings';
+import { ReceiptSettingsForm } from '@/features/settings/components/receipt-settings-form';
+import { TeamSettings } from '@/features/settings/components/team-settings';
+
+const tabs = ['General', 'Payments', 'Team', 'Receipts', 'Hardware', 'Reports', 'Alerts', 'Security', 'Integrations'];
+
+function Loading({ query }: { query: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
+  return query.isError && query.error ? (
+    <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <Skeleton className="h-64" />
+  );
+}
 
 export function SettingsRoute() {
-  return <PageHeader title="Settings" description="Manage your store settings and preferences." />;
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.includes(params.get('tab') ?? '') ? (params.get('tab') ?? 'General') : 'General';
+  const canManageStaff = useSession().data?.permissions.includes('staff:manage') ?? false;
+  const store = useStoreSettings();
+  const payments = usePaymentSettings();
+  const receipt = useReceiptSettings();
+  const preferences = usePreferences();
+  const integrations = useIntegrations();
+  const latest = useSales({ status: 'completed', page: 1, pageSize: 1 }, tab === 'Receipts');
+  const latestSale = useSale(latest.data?.items[0]?.id ?? null);
+  const [now] = useState(() => new Date());
+  const paperWidth = preferences.data?.hardware.paperWidth ?? 80;
+  const p = preferences.data;
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your store settings and preferences." />
+      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
+          {tabs.map((name) => (
+            <TabsTrigger key={name} value={name} className="flex-none">
+              {name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="General">
+          {store.data ? <GeneralSettings store={store.data} /> : <Loading query={store} />}
+        </TabsContent>
+        <TabsContent value="Payments">
+          {payments.data ? <PaymentSettingsForm settings={payments.data} /> : <Loading query={payments} />}
+        </TabsContent>
+        <TabsContent value="Team">
+          <TeamSettings canManage={canManageStaff} pinLength={p?.security.pinLength ?? 4} />
+        </TabsContent>
+        <TabsContent value="Receipts">
+          {receipt.data ? (
+            <ReceiptSettingsForm
+              settings={receipt.data}
+              renderPreview={(draft) => (
+                <Receipt sale={latestSale.data ?? sampleSale(now)} settings={draft} paperWidth={paperWidth} />
+              )}
+            />
+          ) : (
+            <Loading query={receipt} />
+          )}
+        </TabsContent>
+        <TabsContent value="Hardware">
+          {p ? <HardwareSettings initial={p.hardware} /> : <Loading query={preferences} />}
+        </TabsContent>
+        <TabsContent value="Reports">
+          {p ? <ReportSettings initial={p.reports} /> : <Loading query={preferences} />}
+        </TabsContent>
+        <TabsContent value="Alerts">
+          {p ? <AlertSettings initial={p.alerts} /> : <Loading query={preferences} />}
+        </TabsContent>
+        <TabsContent value="Security">
+          {p ? <SecuritySettings initial={p.security} /> : <Loading query={preferences} />}
+        </TabsContent>
+        <TabsContent value="Integrations">
+          {integrations.data ? (
+            <IntegrationSettings integrations={integrations.data} />
+          ) : (
+            <Loading query={integrations} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

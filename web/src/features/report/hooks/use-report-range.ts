@@ -1,15 +1,16 @@
 import { useSearchParams } from 'react-router';
 import type { ReportRange } from '@tillwise/core/report/report-schemas';
 import { defaultReportRange, fromDateParam, rangeLabel, toDateParam } from '../utils/date-range';
-import type { DateRange } from '../utils/date-range';
+import type { DatePreset, DateRange } from '../utils/date-range';
 
 /**
  * The report range, kept in the address (?from=…&to=…) so a report can be bookmarked and shared; the last 30 days
- * when the address has none. A bad date in the address becomes a message, never a crash.
+ * (or the store's chosen preset) when the address has none. A bad date in the address becomes a message, never a
+ * crash.
  */
-export function useReportRange(now: () => Date = () => new Date()) {
+export function useReportRange(defaultPreset?: DatePreset) {
   const [params, setParams] = useSearchParams();
-  const fallback = defaultReportRange(now());
+  const fallback = defaultReportRange(new Date(), defaultPreset);
   const fromText = params.get('from');
   const toText = params.get('to');
   const dates: DateRange =

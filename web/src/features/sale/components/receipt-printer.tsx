@@ -8,9 +8,10 @@ const Receipt = lazy(() => import('./receipt').then((m) => ({ default: m.Receipt
 
 /**
  * Prints a sale's receipt with the browser's print dialog: the receipt is drawn into a print-only area
- * (the 80 mm print stylesheet hides everything else), and printing starts once its barcode is drawn.
+ * (the print stylesheet hides everything else), on paper of the width set under Settings → Hardware, and
+ * printing starts once its barcode is drawn.
  */
-export function useReceiptPrinter() {
+export function useReceiptPrinter(paperWidth: 58 | 80 = 80) {
   const settings = useReceiptSettings();
   const [sale, setSale] = useState<Sale | null>(null);
 
@@ -23,9 +24,10 @@ export function useReceiptPrinter() {
   const printArea =
     sale && settings.data
       ? createPortal(
-          <div className="print-receipt" data-testid="print-receipt">
+          <div className="print-receipt" data-testid="print-receipt" data-paper-width={paperWidth}>
+            <style>{`@media print { @page { size: ${paperWidth}mm auto; margin: 2mm; } }`}</style>
             <Suspense fallback={null}>
-              <Receipt sale={sale} settings={settings.data} onReady={onReady} />
+              <Receipt sale={sale} settings={settings.data} paperWidth={paperWidth} onReady={onReady} />
             </Suspense>
           </div>,
           document.body,

@@ -4,10 +4,13 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { cn } from '@/lib/cn';
 
 interface ReceiptProps {
   sale: Sale;
   settings: ReceiptSettings;
+  /** The receipt printer's paper (Settings → Hardware). */
+  paperWidth?: 58 | 80;
   /** Called once the barcode is drawn, so printing waits for it. */
   onReady?: () => void;
 }
@@ -20,7 +23,7 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
 );
 
 /** The printed receipt, built from the receipt settings: each contact line only when its toggle is on. */
-export function Receipt({ sale, settings, onReady }: ReceiptProps) {
+export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptProps) {
   const barcodeRef = useRef<SVGSVGElement>(null);
 
   useEffect(() => {
@@ -47,7 +50,12 @@ export function Receipt({ sale, settings, onReady }: ReceiptProps) {
   }, [sale.number, settings.showBarcode, onReady]);
 
   return (
-    <div className="mx-auto w-full max-w-[80mm] space-y-2 bg-white p-3 font-mono text-[11px] leading-snug text-black">
+    <div
+      className={cn(
+        'mx-auto w-full space-y-2 bg-white p-3 font-mono text-[11px] leading-snug text-black',
+        paperWidth === 58 ? 'max-w-[58mm]' : 'max-w-[80mm]',
+      )}
+    >
       <div className="space-y-0.5 text-center">
         {settings.logo && <img src={settings.logo} alt="" className="mx-auto max-h-16 max-w-full object-contain" />}
         <p className="text-sm font-bold">{settings.businessName}</p>

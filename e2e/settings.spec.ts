@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './support';
+
+// These tests share the e2e store with the files after them, so each puts back what it changed.
+
+async function setTaxRate(page: Page, rate: string) {
+  await page.goto('/settings');
+  await page.getByLabel('Default Tax Rate (%)').fill(rate);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+test('the default tax rate is validated, saved, and becomes the tax of a new product', async ({ page }) => {
+  await signIn(page, 'admin', '/settings');
+  await expect(page.getByText('Manage your store settings and preferences.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText([
+    'General',
+    'Payments',
+    'Team',
+    'Receipts',
+    'Hardware',
+    'Reports',
+    'Alerts',
+    'Security',
+    'Integrations',
+  ]);
+  await expect(page.getByLabel('Default Tax Rate (%)')).toHaveValue('8.25');
+  await setTaxRate(page, '101');
+  await expect(page.getByText('The tax rate is 0 to 100')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Default Tax Rate (%)')).toHaveValue('8.25');
+
+  await setTaxRate(page, '7.5');
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Default Tax Rate (%)')).toHaveValue('7.5');
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Tax (%)')).toHaveValue('7.5');
+
+  await setTaxRate(page, '8.25');
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
+test('unticking Cash takes it off the till; at least one method stays ticked', async ({ page }) => {
+  await signIn(page, 'manager', '/settings?tab=Payments');
+  const cash = page.getByRole('checkbox', { name: 'Cash' });
+  await expect(cash).toBeChecked();
+  for (const name of ['Cash', 'Credit Card', 'Gift Cards', 'Loyalty Points']) {
+    await page.getByRole('checkbox', { name }).click();
+  }
+  await expect(page.getByText('Keep at least one payment method')).toBeVisible();
+  for (const name of ['Credit Card', 'Gift Cards', 'Loyalty Points']) {
+    await page.getByRole('checkbox', { name }).click();
+  }
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+
+  await page.goto('/pos');
+  await page
+    .getByRole('group', { name: 'Products' })
+    .getByRole('button', { name: /Lavender/ })
+    .click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await expect(payment.getByRole('tab')).toHaveText(['Card', 'Voucher', 'Loyalty']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+
+  await page.goto('/settings?tab=Payments');
+  await page.getByRole('checkbox', { name: 'Cash' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+});
+
+test('receipt settings: live preview, fields off with their toggles, the save alert, and the printed receipt', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = document.querySelector('.print-receipt')?.textContent ?? '';
+    };
+  });
+  await signIn(page, 'manager', '/settings?tab=Receipts');
+  const preview = page.getByTestId('receipt-preview');
+  await expect(preview).toContainText('(828) 555-0100');
+  await expect(page.getByText('Recommended size: 300x100px, max 500KB')).toBeVisible();
+  await page.getByLabel('Header Message').fill('Spring sale all week');
+  await expect(preview).toContainText('Spring sale all week');
+  await page.getByRole('checkbox', { name: 'Show phone' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toBeDisabled();
+  await expect(preview).not.toContainText('(828) 555-0100');
+
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const alert = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Save Receipt Settings' }).click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe('Receipt settings saved successfully!');
+  await dialog.accept();
+  expect(logged.some((line) => line.includes('Receipt settings saved'))).toBe(true);
+
+  await page.goto('/orders');
+  await page.getByLabel('Status').selectOption('completed');
+  await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).click();
+  await page.getByRole('button', { name: 'Reprint receipt' }).click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain('Spring sale all week');
+  expect(await page.evaluate(() => document.body.dataset.printed ?? '')).not.toContain('(828) 555-0100');
+});
+
+test('integrations explain Connect and Disconnect without changing status; alerts can be turned off', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/settings?tab=Integrations');
+  for (const group of ['Accounting Software', 'E-commerce Platforms', 'Payment Gateways']) {
+    await expect(page.getByRole('region', { name: group })).toBeVisible();
+  }
+  const quickbooks = page
+    .getByRole('region', { name: 'Accounting Software' })
+    .locator('[data-slot="card"]')
+    .filter({ hasText: 'QuickBooks' });
+  await quickbooks.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Connecting to QuickBooks')).toBeVisible();
+  await expect(page.getByText(/redirected to QuickBooks's authorization page/)).toBeVisible();
+  const stripe = page
+    .getByRole('region', { name: 'Payment Gateways' })
+    .locator('[data-slot="card"]')
+    .filter({ hasText: 'Stripe' });
+  await stripe.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Disconnecting from Stripe')).toBeVisible();
+  await expect(page.getByText('Stripe has been disconnected from your account.')).toBeVisible();
+  await expect(stripe.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(quickbooks.getByText('Not connected')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Alerts' }).click();
+  await page.getByRole('checkbox', { name: 'Low-stock alerts' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByText('Low-stock alerts are off (Settings → Alerts).')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Low-stock alerts' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: /^Notifications \(\d+\)$/ })).toBeVisible();
+});

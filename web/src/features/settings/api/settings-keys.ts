@@ -1,0 +1,9 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  store: () => [...settingsKeys.all, 'store'] as const,
+  payments: () => [...settingsKeys.all, 'payments'] as const,
+  receipt: () => [...settingsKeys.all, 'receipt'] as const,
+  preferences: () => [...settingsKeys.all, 'preferences'] as const,
+  integrations: () => [...settingsKeys.all, 'integrations'] as const,
+  staff: () => [...settingsKeys.all, 'staff'] as const,
+};
