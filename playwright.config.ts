@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-// Every run starts on an empty data folder, so the demo store is seeded fresh.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-e2e-'));
+// Every run starts on an empty data folder, so the demo store is seeded fresh. The workers inherit the folder
+// through the environment, so a test can compare the screen with what the database holds.
+process.env.TILLWISE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-e2e-'));
+const dataDir = process.env.TILLWISE_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

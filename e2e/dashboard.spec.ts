@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openStoreDatabase } from './database';
 import { signIn } from './support';
 
 test('the dashboard shows real figures: four cards, the 14-day chart, low stock, recent activity, best sellers', async ({
@@ -47,4 +48,55 @@ test('the notification button counts low-stock alerts and lists them; choosing o
   await menu.getByRole('menuitem').filter({ hasText: 'Terracotta Pot 30cm' }).click();
   await expect(page).toHaveURL(/\/products\?q=POT-001$/);
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+});
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+test('the dashboard cards and recent activity equal what the database holds', async ({ page }) => {
+  await signIn(page, 'manager');
+  const db = openStoreDatabase();
+  try {
+    const { time_zone: zone } = db.prepare('select time_zone from store').get() as { time_zone: string };
+    const day = (offset: number) => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+      const date = new Date(`${today}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + offset);
+      return date.toISOString().slice(0, 10);
+    };
+    // Net sales as Reports define them: after discounts and refunds, before tax, by business day.
+    const sold = db
+      .prepare(
+        `select coalesce(sum(subtotal_cents - discount_cents), 0) as cents from orders
+         where status in ('completed', 'partially_refunded', 'refunded') and business_date between ? and ?`,
+      )
+      .get(day(-13), day(0)) as { cents: number };
+    const refunded = db
+      .prepare(
+        'select coalesce(sum(amount_cents - tax_cents), 0) as cents from refunds where business_date between ? and ?',
+      )
+      .get(day(-13), day(0)) as { cents: number };
+    const totalSales = sold.cents - refunded.cents;
+    const products = db.prepare('select count(*) as n from products where is_active = 1').get() as { n: number };
+    const low = db
+      .prepare('select count(*) as n from products where is_active = 1 and stock <= coalesce(reorder_level, 0)')
+      .get() as { n: number };
+    const latest = db
+      .prepare(
+        `select number, total_cents from orders where status in ('completed', 'partially_refunded', 'refunded')
+         order by completed_at desc limit 4`,
+      )
+      .all() as { number: string; total_cents: number }[];
+
+    const card = (title: string) => page.getByText(title, { exact: true }).locator('xpath=../..');
+    await expect(card('Total Sales')).toContainText(usd(totalSales));
+    await expect(card('Average Daily Sales')).toContainText(usd(Math.round(totalSales / 14)));
+    await expect(card('Total Products')).toContainText(String(products.n));
+    await expect(card('Low Stock Items')).toContainText(String(low.n));
+    const activity = page.getByRole('list').filter({ hasText: 'New sale completed' });
+    for (const order of latest) await expect(activity).toContainText(order.number);
+    for (const order of latest) await expect(activity).toContainText(usd(order.total_cents));
+  } finally {
+    db.close();
+  }
 });
