@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './support';
 
+const onePixelPng = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d4f6a80000000049454e44ae426082',
+  'hex',
+);
+
 // These tests share the e2e store with the files after them, so each puts back what it changed.
 
 async function setTaxRate(page: Page, rate: string) {
@@ -85,6 +90,10 @@ test('receipt settings: live preview, fields off with their toggles, the save al
   const preview = page.getByTestId('receipt-preview');
   await expect(preview).toContainText('(828) 555-0100');
   await expect(page.getByText('Recommended size: 300x100px, max 500KB')).toBeVisible();
+  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByRole('img', { name: 'Receipt logo' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByRole('img', { name: 'Receipt logo' })).toHaveCount(0);
   await page.getByLabel('Header Message').fill('Spring sale all week');
   await expect(preview).toContainText('Spring sale all week');
   await page.getByRole('checkbox', { name: 'Show phone' }).click();
