@@ -24,9 +24,6 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
           <TableHead className="text-right">Price</TableHead>
           <TableHead className="text-right">Stock</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -41,22 +38,30 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
             <TableCell className="text-right tabular-nums">{formatMoney(product.priceCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
             <TableCell>
-              <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={`Stock of ${product.name}`}
-                onClick={() => onStock(product)}
-              >
-                <PackageSearch />
-              </Button>
-              {onEdit && (
-                <Button size="icon" variant="ghost" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-                  <Pencil />
-                </Button>
-              )}
+              {/* The spec's six columns: Stock and Edit sit in the Status cell rather than a seventh column. */}
+              <div className="flex items-center justify-between gap-2">
+                <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
+                <span className="whitespace-nowrap">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Stock of ${product.name}`}
+                    onClick={() => onStock(product)}
+                  >
+                    <PackageSearch />
+                  </Button>
+                  {onEdit && (
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Edit ${product.name}`}
+                      onClick={() => onEdit(product)}
+                    >
+                      <Pencil />
+                    </Button>
+                  )}
+                </span>
+              </div>
             </TableCell>
           </TableRow>
         ))}

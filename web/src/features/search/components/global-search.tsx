@@ -34,7 +34,10 @@ export function GlobalSearch({ className, onOpen }: { className?: string; onOpen
       }
     } else if (event.key === 'Enter') {
       const hit = hits[activeIndex];
-      if (showPanel && hit) {
+      // While the answer for the newest text is on its way the list still shows the previous one; Enter waits.
+      if (results.isPlaceholderData) {
+        event.preventDefault();
+      } else if (showPanel && hit) {
         event.preventDefault();
         choose(hit);
       }
@@ -65,7 +68,10 @@ export function GlobalSearch({ className, onOpen }: { className?: string; onOpen
         onKeyDown={onKeyDown}
       />
       {showPanel && (
-        <div className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 rounded-md border bg-popover text-popover-foreground shadow-md">
+        <div
+          aria-busy={results.isPlaceholderData}
+          className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 rounded-md border bg-popover text-popover-foreground shadow-md"
+        >
           {hits.length > 0 ? (
             <SearchResultGroups
               listId={listId}
