@@ -10,6 +10,16 @@ export const reportRangePresets = [
 ] as const;
 export type ReportRangePreset = (typeof reportRangePresets)[number];
 
+/** Each preset's name on screen, as the Reports date picker shows it. */
+export const reportRangePresetLabels = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  'this-week': 'This Week',
+  'last-7-days': 'Last 7 Days',
+  'last-30-days': 'Last 30 Days',
+  'this-month': 'This Month',
+} as const satisfies Record<ReportRangePreset, string>;
+
 /** Hardware: the receipt printer's paper, a note for whoever opens the cash drawer. */
 export const hardwarePreferencesSchema = z.object({
   paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'Choose 58 mm or 80 mm' }),

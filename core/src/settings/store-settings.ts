@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../report/business-date';
-import { businessTypes } from '../store/store-schemas';
+import { businessTypes, storeSchema } from '../store/store-schemas';
+import type { Store } from '../store/store-schemas';
 
 /** The Business Type select's labels, in the order of the list. */
 export const businessTypeLabels: Record<(typeof businessTypes)[number], string> = {
@@ -40,15 +41,5 @@ export const storeSettingsInputSchema = z.object({
 export type StoreSettingsInput = z.output<typeof storeSettingsInputSchema>;
 export type StoreSettingsFormValues = z.input<typeof storeSettingsInputSchema>;
 
-export const storeSettingsSchema = z.object({
-  name: z.string(),
-  type: z.enum(businessTypes),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  taxRate: z.number(),
-  taxName: z.string(),
-  timeZone: z.string(),
-});
-export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export const storeSettingsSchema = storeSchema;
+export type StoreSettings = Store;

@@ -14,8 +14,8 @@ export const businessTypes = [
   'charity',
 ] as const;
 
+/** The store as Settings → General shows it. */
 export const storeSchema = z.object({
-  id: z.string(),
   name: z.string(),
   type: z.enum(businessTypes),
   address: z.string(),
@@ -25,6 +25,8 @@ export const storeSchema = z.object({
   /** Default tax rate for new products, in percent. */
   taxRate: z.number().min(0).max(100),
   taxName: z.string(),
+  /** The IANA time zone that decides which business day a sale counts on. */
+  timeZone: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

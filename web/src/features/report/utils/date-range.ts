@@ -1,3 +1,5 @@
+import { reportRangePresetLabels } from '@tillwise/core/settings/preferences';
+import type { ReportRangePreset } from '@tillwise/core/settings/preferences';
 import { endOfMonth, format, isValid, parseISO, startOfDay, startOfMonth, startOfWeek, subDays } from 'date-fns';
 
 export interface DateRange {
@@ -33,17 +35,9 @@ export function presetRange(preset: DatePreset, now: Date): { from: Date; to: Da
 /** The default report range: the last 30 days, unless Settings → Reports chose another preset. */
 export const defaultReportRange = (now: Date, preset: DatePreset = 'Last 30 Days') => presetRange(preset, now);
 
-const presetIds: Record<string, DatePreset> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  'this-week': 'This Week',
-  'last-7-days': 'Last 7 Days',
-  'last-30-days': 'Last 30 Days',
-  'this-month': 'This Month',
-};
-
 /** The preset a stored setting names ('last-7-days' → 'Last 7 Days'). */
-export const presetOfSetting = (id: string | undefined): DatePreset => (id && presetIds[id]) || 'Last 30 Days';
+export const presetOfSetting = (id: ReportRangePreset | undefined): DatePreset =>
+  id ? reportRangePresetLabels[id] : 'Last 30 Days';
 
 /** The picker's button: 'LLL dd, y - LLL dd, y', or 'Pick a date' when empty; throws 'Invalid time value' on bad dates. */
 export function rangeLabel(range: DateRange): string {

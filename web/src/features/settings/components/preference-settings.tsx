@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { reportRangePresets } from '@tillwise/core/settings/preferences';
+import { reportRangePresetLabels, reportRangePresets } from '@tillwise/core/settings/preferences';
 import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,15 +23,6 @@ function usePreferenceGroup<G extends PreferenceGroup>(group: G, initial: Prefer
     save: () => save.mutate({ path: `preferences/${group}`, body: draft }),
   };
 }
-
-const presetLabels: Record<(typeof reportRangePresets)[number], string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  'this-week': 'This Week',
-  'last-7-days': 'Last 7 Days',
-  'last-30-days': 'Last 30 Days',
-  'this-month': 'This Month',
-};
 
 /** Hardware: receipt paper width (the print stylesheet uses it), a scanner test field, and the cash drawer note. */
 export function HardwareSettings({ initial }: { initial: Preferences['hardware'] }) {
@@ -112,7 +103,7 @@ export function ReportSettings({ initial }: { initial: Preferences['reports'] })
         >
           {reportRangePresets.map((preset) => (
             <NativeSelectOption key={preset} value={preset}>
-              {presetLabels[preset]}
+              {reportRangePresetLabels[preset]}
             </NativeSelectOption>
           ))}
         </NativeSelect>
