@@ -152,3 +152,30 @@ test('integrations explain Connect and Disconnect without changing status; alert
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: /^Notifications \(\d+\)$/ })).toBeVisible();
 });
+
+test('hardware: the cash drawer note shows on the till and the scanner test reads a code', async ({ page }) => {
+  await signIn(page, 'manager', '/settings?tab=Hardware');
+  await page.getByLabel('Cash drawer note').fill('Drawer key is in the office safe');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.getByLabel('Barcode scanner test').pressSequentially('5012345678955');
+  await page.getByLabel('Barcode scanner test').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Read “5012345678955” (13 characters' })).toBeVisible();
+
+  await page.goto('/pos');
+  await page
+    .getByRole('group', { name: 'Products' })
+    .getByRole('button', { name: /Lavender/ })
+    .click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await payment.getByRole('tab', { name: 'Cash' }).click();
+  await expect(payment.getByTestId('cash-drawer-note')).toHaveText('Cash drawer: Drawer key is in the office safe');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+
+  await page.goto('/settings?tab=Hardware');
+  await page.getByLabel('Cash drawer note').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});

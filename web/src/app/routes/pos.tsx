@@ -37,8 +37,8 @@ export function PointOfSaleRoute() {
   const totals = cartTotals(state.lines, state.discount);
   const permissions = useSession().data?.permissions ?? [];
   const paymentSettings = usePaymentSettings();
-  const paperWidth = usePreferences().data?.hardware.paperWidth;
-  const printer = useReceiptPrinter(paperWidth);
+  const hardware = usePreferences().data?.hardware;
+  const printer = useReceiptPrinter(hardware?.paperWidth);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [lastSale, setLastSale] = useState<Sale | null>(null);
   const checkout = useCheckout(state, totals, (sale) => {
@@ -116,7 +116,10 @@ export function PointOfSaleRoute() {
             totalCents={totals.totalCents}
             itemCount={totals.itemCount}
             customerPoints={state.customer?.loyaltyPoints ?? null}
-            settings={paymentSettings.data ?? { enabledMethods: ['card'], cardTerminalLabel: '', voucherPrefix: '' }}
+            settings={{
+              ...(paymentSettings.data ?? { enabledMethods: ['card'], cardTerminalLabel: '', voucherPrefix: '' }),
+              cashDrawerNote: hardware?.cashDrawerNote,
+            }}
             onComplete={checkout.pay}
           />
         )}

@@ -24,7 +24,7 @@ import {
   SecuritySettings,
 } from '@/features/settings/components/preference-settings';
 import { ReceiptSettingsForm } from '@/features/settings/components/receipt-settings-form';
-import { TeamSettings } from '@/features/settings/components/team-settings';
+import { TeamSettings } from '@/features/staff/components/team-settings';
 
 const tabs = ['General', 'Payments', 'Team', 'Receipts', 'Hardware', 'Reports', 'Alerts', 'Security', 'Integrations'];
 

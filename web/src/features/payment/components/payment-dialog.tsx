@@ -37,7 +37,10 @@ interface PaymentDialogProps {
   /** Points of the attached customer, or null for a walk-in customer. */
   customerPoints: number | null;
   /** The methods Settings turn on, the card terminal's name and the gift card prefix. */
-  settings: Pick<PaymentSettings, 'enabledMethods' | 'cardTerminalLabel' | 'voucherPrefix'>;
+  settings: Pick<PaymentSettings, 'enabledMethods' | 'cardTerminalLabel' | 'voucherPrefix'> & {
+    /** Settings → Hardware's note for whoever opens the cash drawer. */
+    cashDrawerNote?: string;
+  };
   /** Records the sale; rejects with the reason when the server refuses it. */
   onComplete: (tenders: Tender[]) => Promise<void>;
 }
@@ -120,8 +123,13 @@ export function PaymentDialog({
             Ask the customer to tap, insert or swipe their card on the terminal
             {settings.cardTerminalLabel ? ` (${settings.cardTerminalLabel})` : ''}.
           </TabsContent>
-          <TabsContent value="cash" className="py-3">
+          <TabsContent value="cash" className="space-y-2 py-3">
             <CashTender dueCents={totalCents} tendered={tendered} onTenderedChange={setTendered} />
+            {settings.cashDrawerNote && (
+              <p className="text-xs text-muted-foreground" data-testid="cash-drawer-note">
+                Cash drawer: {settings.cashDrawerNote}
+              </p>
+            )}
           </TabsContent>
           <TabsContent value="voucher" className="space-y-2 py-3">
             <Label htmlFor="voucher-code">Voucher code</Label>

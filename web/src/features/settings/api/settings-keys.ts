@@ -5,5 +5,4 @@ export const settingsKeys = {
   receipt: () => [...settingsKeys.all, 'receipt'] as const,
   preferences: () => [...settingsKeys.all, 'preferences'] as const,
   integrations: () => [...settingsKeys.all, 'integrations'] as const,
-  staff: () => [...settingsKeys.all, 'staff'] as const,
 };

@@ -76,7 +76,7 @@ export function HardwareSettings({ initial }: { initial: Preferences['hardware']
       <FormField
         id="hardware-drawer"
         label="Cash drawer note"
-        hint="Shown to staff where the drawer matters, e.g. where the key is."
+        hint="Shown on the till’s Cash payment tab, e.g. where the key is."
       >
         <Textarea
           id="hardware-drawer"

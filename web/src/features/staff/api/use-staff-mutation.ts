@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ApiRequestError } from '@/lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { staffKeys } from './staff-keys';
 
 /** A staff change: the staff list and the sign-in roster refresh before the caller's onSuccess runs. */
 export function useStaffMutation<I, R>(
@@ -14,7 +14,7 @@ export function useStaffMutation<I, R>(
     ...rest,
     mutationFn: fn,
     onSuccess: (result, ...args) => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.staff() });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['session'] });
       return onSuccess?.(result, ...args);
     },

@@ -1,0 +1,4 @@
+export const staffKeys = {
+  all: ['staff'] as const,
+  lists: () => [...staffKeys.all, 'list'] as const,
+};
