@@ -102,11 +102,14 @@ test('receipt settings: live preview, fields off with their toggles, the save al
 
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
-  const alert = page.waitForEvent('dialog');
+  // Accept the alert inside the handler: once no handler is left, Playwright dismisses dialogs on its own.
+  let alerted = '';
+  page.once('dialog', (dialog) => {
+    alerted = dialog.message();
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Save Receipt Settings' }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Receipt settings saved successfully!');
-  await dialog.accept();
+  await expect.poll(() => alerted).toBe('Receipt settings saved successfully!');
   expect(logged.some((line) => line.includes('Receipt settings saved'))).toBe(true);
 
   await page.goto('/orders');
