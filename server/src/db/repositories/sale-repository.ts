@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
+import { fastInsert } from '../fast-insert';
 import { containsIgnoringCase } from '../like';
 import type { Database, OrderLinesTable, OrdersTable, PaymentsTable, StockMovementsTable } from '../schema';
 
@@ -32,7 +33,7 @@ export function findCustomer(db: Executor, id: string) {
 }
 
 export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
-  await db.insertInto('orders').values(order).execute();
+  await fastInsert(db, 'orders', [order]);
 }
 
 export async function updateOrder(db: Executor, id: string, changes: Partial<Insertable<OrdersTable>>) {
@@ -40,7 +41,7 @@ export async function updateOrder(db: Executor, id: string, changes: Partial<Ins
 }
 
 export async function insertOrderLines(db: Executor, lines: Insertable<OrderLinesTable>[]) {
-  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+  await fastInsert(db, 'order_lines', lines);
 }
 
 export async function deleteOrderLines(db: Executor, orderId: string) {
@@ -48,13 +49,13 @@ export async function deleteOrderLines(db: Executor, orderId: string) {
 }
 
 export async function insertPayments(db: Executor, payments: Insertable<PaymentsTable>[]) {
-  if (payments.length > 0) await db.insertInto('payments').values(payments).execute();
+  await fastInsert(db, 'payments', payments);
 }
 
 /** Records stock movements in the ledger and moves each product's stock by the same amount, in one update. */
 export async function moveStock(db: Executor, movements: Insertable<StockMovementsTable>[]) {
   if (movements.length === 0) return;
-  await db.insertInto('stock_movements').values(movements).execute();
+  await fastInsert(db, 'stock_movements', movements);
   const changeByProduct = new Map<string, number>();
   for (const m of movements)
     changeByProduct.set(m.product_id, (changeByProduct.get(m.product_id) ?? 0) + m.quantity_change);
