@@ -22,7 +22,7 @@ import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { Role } from '@tillwise/core/staff/permissions';
 import type { Db } from '../db/database';
 import { findCategories } from '../db/repositories/catalog-repository';
-import * as reportRepository from '../db/repositories/report-repository';
+import * as reportRepository from '../db/repositories/period-report-repository';
 
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 

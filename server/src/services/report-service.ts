@@ -3,13 +3,14 @@ import { dashboardWindowDays } from '@tillwise/core/report/dashboard-schemas';
 import type { Dashboard, StockAlerts } from '@tillwise/core/report/dashboard-schemas';
 import { addDays, businessDate, datesBetween } from '@tillwise/core/report/business-date';
 import type { Db } from '../db/database';
+import { dailyNetSales } from '../db/repositories/period-report-repository';
 import * as reportRepository from '../db/repositories/report-repository';
 import { getStoreTimeZone } from './settings-service';
 
 /** Net sales (after discounts and refunds, before tax) of each business day from `first`, for `days` days. */
 async function netSalesByDay(db: Db, first: string, days: number) {
   const last = addDays(first, days - 1);
-  const rows = await reportRepository.dailyNetSales(db, first, last);
+  const rows = await dailyNetSales(db, first, last);
   const net = new Map(rows.map((row) => [row.business_date, Number(row.sales_cents) - Number(row.refunds_cents)]));
   return datesBetween(first, last).map((date, index) => ({ day: index + 1, date, amountCents: net.get(date) ?? 0 }));
 }
