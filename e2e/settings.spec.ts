@@ -182,3 +182,14 @@ test('hardware: the cash drawer note shows on the till and the scanner test read
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 });
+
+test("the customers screen's loyalty buttons open the loyalty settings and the loyalty report", async ({ page }) => {
+  await signIn(page, 'manager', '/customers');
+  await page.getByRole('link', { name: 'Manage Loyalty Program' }).click();
+  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Loyalty Points' })).toBeVisible();
+  await page.goto('/customers');
+  await page.getByRole('link', { name: 'View Analytics' }).click();
+  await expect(page.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Loyalty Program', { exact: true })).toBeVisible();
+});

@@ -38,7 +38,8 @@ function Loading({ query }: { query: { isError: boolean; error: Error | null; re
 
 export function SettingsRoute() {
   const [params, setParams] = useSearchParams();
-  const tab = tabs.includes(params.get('tab') ?? '') ? (params.get('tab') ?? 'General') : 'General';
+  const requested = params.get('tab')?.toLowerCase();
+  const tab = tabs.find((name) => name.toLowerCase() === requested) ?? 'General';
   const canManageStaff = useSession().data?.permissions.includes('staff:manage') ?? false;
   const store = useStoreSettings();
   const payments = usePaymentSettings();
@@ -54,7 +55,7 @@ export function SettingsRoute() {
   return (
     <>
       <PageHeader title="Settings" description="Manage your store settings and preferences." />
-      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
+      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next.toLowerCase() }, { replace: true })}>
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
           {tabs.map((name) => (
             <TabsTrigger key={name} value={name} className="flex-none">
