@@ -9,6 +9,17 @@ const onePixelPng = Buffer.from(
 
 // These tests share the e2e store with the files after them, so each puts back what it changed.
 
+/** Puts one product in the till's cart and opens the payment dialog. */
+async function openPaymentAtTheTill(page: Page) {
+  await page.goto('/pos');
+  await page
+    .getByRole('group', { name: 'Products' })
+    .getByRole('button', { name: /Lavender/ })
+    .click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  return page.getByRole('dialog', { name: 'Payment' });
+}
+
 async function setTaxRate(page: Page, rate: string) {
   await page.goto('/settings');
   await page.getByLabel('Default Tax Rate (%)').fill(rate);
@@ -61,13 +72,7 @@ test('unticking Cash takes it off the till; at least one method stays ticked', a
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Payment settings saved')).toBeVisible();
 
-  await page.goto('/pos');
-  await page
-    .getByRole('group', { name: 'Products' })
-    .getByRole('button', { name: /Lavender/ })
-    .click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
+  const payment = await openPaymentAtTheTill(page);
   await expect(payment.getByRole('tab')).toHaveText(['Card', 'Voucher', 'Loyalty']);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Clear Cart' }).click();
@@ -165,13 +170,7 @@ test('hardware: the cash drawer note shows on the till and the scanner test read
   await page.getByLabel('Barcode scanner test').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Read “5012345678955” (13 characters' })).toBeVisible();
 
-  await page.goto('/pos');
-  await page
-    .getByRole('group', { name: 'Products' })
-    .getByRole('button', { name: /Lavender/ })
-    .click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
+  const payment = await openPaymentAtTheTill(page);
   await payment.getByRole('tab', { name: 'Cash' }).click();
   await expect(payment.getByTestId('cash-drawer-note')).toHaveText('Cash drawer: Drawer key is in the office safe');
   await page.keyboard.press('Escape');

@@ -35,25 +35,17 @@ export function GeneralSettings({ store }: { store: StoreSettings }) {
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((body) => save.mutate({ path: 'store', body }));
+  const textField = (field: (typeof textFields)[number]) => (
+    <FormField key={field.name} id={`store-${field.name}`} label={field.label} error={errors[field.name]?.message}>
+      <Input id={`store-${field.name}`} aria-invalid={Boolean(errors[field.name])} {...form.register(field.name)} />
+    </FormField>
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <SettingsCard title="Business Information" description="How your business appears across Tillwise.">
         <div className="grid gap-4 sm:grid-cols-2">
-          {textFields.slice(0, 1).map((field) => (
-            <FormField
-              key={field.name}
-              id={`store-${field.name}`}
-              label={field.label}
-              error={errors[field.name]?.message}
-            >
-              <Input
-                id={`store-${field.name}`}
-                aria-invalid={Boolean(errors[field.name])}
-                {...form.register(field.name)}
-              />
-            </FormField>
-          ))}
+          {textFields.slice(0, 1).map(textField)}
           <FormField id="store-type" label="Business Type" error={errors.type?.message}>
             <NativeSelect id="store-type" {...form.register('type')}>
               {businessTypes.map((type) => (
@@ -63,20 +55,7 @@ export function GeneralSettings({ store }: { store: StoreSettings }) {
               ))}
             </NativeSelect>
           </FormField>
-          {textFields.slice(1).map((field) => (
-            <FormField
-              key={field.name}
-              id={`store-${field.name}`}
-              label={field.label}
-              error={errors[field.name]?.message}
-            >
-              <Input
-                id={`store-${field.name}`}
-                aria-invalid={Boolean(errors[field.name])}
-                {...form.register(field.name)}
-              />
-            </FormField>
-          ))}
+          {textFields.slice(1).map(textField)}
         </div>
       </SettingsCard>
       <SettingsCard
