@@ -204,14 +204,14 @@ describe('POST /api/sales', () => {
   });
 
   it('offers only the payment methods enabled in Settings', async () => {
-    await t.db
-      .insertInto('store_preferences')
-      .values({
-        key: 'payments',
-        value: JSON.stringify({ enabledMethods: ['card'] }),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    const setMethods = (enabledMethods: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/payments',
+        headers: { cookie: manager },
+        payload: { enabledMethods },
+      });
+    expect((await setMethods(['card'])).statusCode).toBe(200);
     const body = await saleBody([{ sku: 'SED-001', quantity: 1 }]);
     const response = await post('/api/sales', {
       ...body,
@@ -221,7 +221,7 @@ describe('POST /api/sales', () => {
       error: 'Cash payments are turned off in Settings',
       details: [{ path: 'payments', message: 'Cash payments are turned off in Settings' }],
     });
-    await t.db.deleteFrom('store_preferences').where('key', '=', 'payments').execute();
+    expect((await setMethods(['card', 'cash', 'voucher', 'loyalty'])).statusCode).toBe(200);
   });
 
   it('is closed to the inventory role', async () => {
