@@ -192,3 +192,20 @@ test("the customers screen's loyalty buttons open the loyalty settings and the l
   await expect(page.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Loyalty Program', { exact: true })).toBeVisible();
 });
+
+test('security: an idle till locks back to the PIN screen after the set minutes', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'manager', '/settings?tab=security');
+  await page.getByLabel('Auto-lock after idle minutes').fill('1');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.clock.fastForward('00:50');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.clock.fastForward('00:15');
+  await expect(page.getByRole('radiogroup', { name: 'Staff member' })).toBeVisible();
+
+  await signIn(page, 'manager', '/settings?tab=security');
+  await page.getByLabel('Auto-lock after idle minutes').fill('0');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});
