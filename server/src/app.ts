@@ -20,7 +20,9 @@ import sale from './routes/sale/index';
 import search from './routes/search/index';
 import session from './routes/session/index';
 import settings from './routes/settings/index';
+import shift from './routes/shift/index';
 import staff from './routes/staff/index';
+import till from './routes/till/index';
 
 export interface AppOptions {
   db: Db;
@@ -62,6 +64,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });
       await api.register(search);
       await api.register(staff);
+      await api.register(till);
+      await api.register(shift);
     },
     { prefix: '/api' },
   );

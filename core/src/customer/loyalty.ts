@@ -7,6 +7,11 @@ export const loyaltyPointValueCents = 1;
 /** The share of issued points expected never to be redeemed, in percent. */
 export const loyaltyBreakageRatePercent = 30;
 
+/** The points that pay (or, refunded, give back) an amount: one point per cent at $0.01 a point. */
+export function loyaltyPointsFor(cents: number): number {
+  return Math.ceil(cents / loyaltyPointValueCents);
+}
+
 /** A completed sale earns one point per whole dollar paid. */
 export function loyaltyPointsEarned(totalPaidCents: number): number {
   return totalPaidCents > 0 ? Math.floor(totalPaidCents / 100) : 0;

@@ -1,5 +1,5 @@
 import { formatMoney } from '../money/money';
-import { loyaltyPointValueCents } from '../customer/loyalty';
+import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
 export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -79,7 +79,7 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
     }
     if (tender.method === 'loyalty') {
       if (context.customerPoints === null) return { ok: false, error: 'Attach a customer to pay with loyalty points' };
-      const points = Math.ceil(tender.amountCents / loyaltyPointValueCents);
+      const points = loyaltyPointsFor(tender.amountCents);
       if (loyaltyPointsRedeemed + points > context.customerPoints) {
         return {
           ok: false,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { paymentMethods } from '../payment/tender';
 
 export const refundInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same refund. */
   id: z.uuid(),
   saleId: z.string().min(1),
+  /** The till the money goes back at; its open shift takes the refund. */
+  tillId: z.string().min(1, 'Choose a till').max(64),
   lines: z
     .array(z.object({ saleLineId: z.string().min(1), quantity: z.number().int().min(1, 'Refund at least one unit') }))
     .min(1, 'Select at least one item to refund')
@@ -24,6 +27,10 @@ export const refundSchema = z.object({
   loyaltyReversed: z.number().int(),
   createdAt: z.string(),
   staffName: z.string(),
+  /** Where the money went back: the sale's own tenders, in proportion to what each paid. */
+  tenders: z.array(
+    z.object({ method: z.enum(paymentMethods), amountCents: z.number().int(), reference: z.string().nullable() }),
+  ),
   lines: z.array(
     z.object({ saleLineId: z.string(), name: z.string(), quantity: z.number().int(), amountCents: z.number().int() }),
   ),

@@ -27,6 +27,8 @@ export const tenderInputSchema = z.object({
 const cartInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same sale. */
   id: z.uuid(),
+  /** The till the sale is rung up on; its open shift takes the sale. */
+  tillId: z.string().min(1, 'Choose a till').max(64),
   lines: z.array(saleLineInputSchema).min(1, 'The cart is empty').max(200),
   customerId: z.string().min(1).nullish(),
   discount: discountSchema.nullish(),

@@ -44,11 +44,30 @@ export const securityPreferencesSchema = z.object({
   pinLength: z.coerce.number().int().min(4, 'PINs are 4 to 6 digits').max(6, 'PINs are 4 to 6 digits'),
 });
 
+const dollarsLimit = (what: string) =>
+  z
+    .number({ error: `Enter ${what}` })
+    .int('Enter whole cents')
+    .min(0, `${what.charAt(0).toUpperCase()}${what.slice(1)} cannot be negative`)
+    .max(1_000_000, 'Enter at most $10,000.00');
+
+/**
+ * Cash: whether the counter sees the expected cash before counting (off = a blind count), the over/short beyond
+ * which a close needs a reason, the pay-in/out or drop above which a manager's PIN is needed, and the usual float.
+ */
+export const cashPreferencesSchema = z.object({
+  showExpectedCash: z.boolean(),
+  overShortReasonCents: dollarsLimit('the over/short threshold'),
+  approvalLimitCents: dollarsLimit('the approval limit'),
+  defaultFloatCents: dollarsLimit('the float'),
+});
+
 export const preferencesSchema = z.object({
   hardware: hardwarePreferencesSchema,
   reports: reportPreferencesSchema,
   alerts: alertPreferencesSchema,
   security: securityPreferencesSchema,
+  cash: cashPreferencesSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferenceGroup = keyof Preferences;
@@ -57,6 +76,7 @@ export const preferenceGroups = [
   'reports',
   'alerts',
   'security',
+  'cash',
 ] as const satisfies readonly PreferenceGroup[];
 
 export const defaultPreferences: Preferences = {
@@ -64,6 +84,7 @@ export const defaultPreferences: Preferences = {
   reports: { defaultRange: 'last-30-days' },
   alerts: { lowStockAlerts: true },
   security: { autoLockMinutes: 0, pinLength: 4 },
+  cash: { showExpectedCash: false, overShortReasonCents: 100, approvalLimitCents: 5000, defaultFloatCents: 15000 },
 };
 
 /** A PIN of exactly the store's length. */

@@ -6,10 +6,17 @@ describe('role permissions', () => {
     expect([...rolePermissions.admin].sort()).toEqual([...permissions].sort());
   });
 
-  it('gives manager everything but staff management', () => {
+  it('gives manager everything but staff and till management', () => {
     for (const permission of permissions) {
-      expect(can('manager', permission)).toBe(permission !== 'staff:manage');
+      expect(can('manager', permission)).toBe(permission !== 'staff:manage' && permission !== 'tills:manage');
     }
+  });
+
+  it('lets cashiers run their own shifts but not see all shifts or manage tills', () => {
+    expect(can('cashier', 'shifts:operate')).toBe(true);
+    expect(can('cashier', 'shifts:manage')).toBe(false);
+    expect(can('cashier', 'tills:manage')).toBe(false);
+    expect(can('inventory', 'shifts:operate')).toBe(false);
   });
 
   it.each([

@@ -15,6 +15,9 @@ export const permissions = [
   'reports:inventory',
   'settings:manage',
   'staff:manage',
+  'shifts:operate',
+  'shifts:manage',
+  'tills:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -23,8 +26,8 @@ const everything: readonly Permission[] = permissions;
 /** The role → permission table; the server enforces it and the sidebar follows it. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   admin: everything,
-  manager: everything.filter((permission) => permission !== 'staff:manage'),
-  cashier: ['dashboard:view', 'pos:sell', 'customers:view', 'customers:manage', 'orders:view'],
+  manager: everything.filter((permission) => permission !== 'staff:manage' && permission !== 'tills:manage'),
+  cashier: ['dashboard:view', 'pos:sell', 'customers:view', 'customers:manage', 'orders:view', 'shifts:operate'],
   inventory: ['dashboard:view', 'products:view', 'products:manage', 'reports:inventory'],
 };
 

@@ -7,6 +7,7 @@ import * as initial from './migrations/001-initial';
 import * as productSearch from './migrations/002-product-search';
 import * as businessDays from './migrations/003-business-days';
 import * as reportSchedules from './migrations/004-report-schedules';
+import * as tillsAndShifts from './migrations/005-tills-and-shifts';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '002-product-search': productSearch,
   '003-business-days': businessDays,
   '004-report-schedules': reportSchedules,
+  '005-tills-and-shifts': tillsAndShifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -105,6 +105,9 @@ export interface OrdersTable {
   completed_at: string | null;
   /** The store-local date the sale completed on; null while parked. */
   business_date: string | null;
+  till_id: string | null;
+  /** The drawer session the sale was taken in; null while parked, or where the store takes no cash. */
+  shift_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -149,6 +152,18 @@ export interface RefundsTable {
   loyalty_reversed: number;
   created_at: string;
   business_date: string | null;
+  till_id: string | null;
+  shift_id: string | null;
+}
+
+export interface RefundTendersTable {
+  id: string;
+  refund_id: string;
+  /** The sale's payment the money went back to. */
+  payment_id: string;
+  method: string;
+  amount_cents: number;
+  reference: string | null;
 }
 
 export interface RefundLinesTable {
@@ -264,6 +279,80 @@ export interface ReportFilesTable {
   created_at: string;
 }
 
+export interface TillsTable {
+  id: string;
+  name: string;
+  is_active: Generated<number>;
+  created_at: string;
+}
+
+export interface ShiftsTable {
+  id: string;
+  till_id: string;
+  /** 'open' → 'counted' → 'closed'. */
+  status: string;
+  /** The store-local date the shift opened on. */
+  business_date: string;
+  opened_by: string;
+  opened_at: string;
+  opening_float_cents: number;
+  /** JSON of the opening count by denomination; null when a total was typed. */
+  opening_counts: string | null;
+  counted_by: string | null;
+  counted_at: string | null;
+  counted_cents: number | null;
+  counted_counts: string | null;
+  /** The first (blind) count, kept when a manager counts again. */
+  first_counted_cents: number | null;
+  recounted_by: string | null;
+  expected_cents: number | null;
+  over_short_cents: number | null;
+  reason: string | null;
+  float_left_cents: number | null;
+  closed_by: string | null;
+  closed_at: string | null;
+  needs_review: Generated<number>;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
+export interface CashMovementsTable {
+  id: string;
+  shift_id: string;
+  till_id: string;
+  /** 'pay_in' | 'pay_out' | 'drop' | 'no_sale' */
+  kind: string;
+  amount_cents: number;
+  reason: string;
+  user_id: string;
+  approved_by: string | null;
+  created_at: string;
+}
+
+export interface VoidsTable {
+  id: string;
+  till_id: string;
+  shift_id: string | null;
+  order_id: string | null;
+  user_id: string;
+  item_count: number;
+  amount_cents: number;
+  created_at: string;
+}
+
+export interface ZReportsTable {
+  id: string;
+  till_id: string;
+  shift_id: string;
+  sequence: number;
+  business_date: string;
+  created_at: string;
+  /** The report's figures as canonical JSON: exactly the text its hash covers. */
+  body: string;
+  previous_hash: string;
+  hash: string;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -287,4 +376,10 @@ export interface Database {
   report_schedules: ReportSchedulesTable;
   report_files: ReportFilesTable;
   integrations: IntegrationsTable;
+  tills: TillsTable;
+  shifts: ShiftsTable;
+  cash_movements: CashMovementsTable;
+  voids: VoidsTable;
+  z_reports: ZReportsTable;
+  refund_tenders: RefundTendersTable;
 }

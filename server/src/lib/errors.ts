@@ -13,7 +13,10 @@ export class DomainError extends Error {
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   new DomainError(400, message, details);
 export const unauthorized = (message = 'Sign in to continue') => new DomainError(401, message);
-export const forbidden = (message = 'You do not have permission to do that') => new DomainError(403, message);
+export const forbidden = (
+  message = 'You do not have permission to do that',
+  details?: { path: string; message: string }[],
+) => new DomainError(403, message, details);
 export const notFound = (message = 'Not Found') => new DomainError(404, message);
 export const conflict = (message: string, details?: { path: string; message: string }[]) =>
   new DomainError(409, message, details);

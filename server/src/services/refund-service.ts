@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
+import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
+import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -10,7 +14,8 @@ import * as refundRepository from '../db/repositories/refund-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordRefundInReports } from './report-rollup-service';
-import { getStoreTimeZone } from './settings-service';
+import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+import { shiftForTransaction } from './shift-service';
 
 const refundableStatuses = ['completed', 'partially_refunded'];
 
@@ -34,6 +39,8 @@ export async function refundSale(
       if (existing.order_id !== input.saleId) throw conflict('This refund id belongs to another sale');
       return existing.id;
     }
+    const cashTaken = (await getPaymentSettings(trx)).enabledMethods.includes('cash');
+    const place = await shiftForTransaction(trx, input.tillId, cashTaken, 'give refunds');
     const order = await saleRepository.findOrder(trx, input.saleId);
     if (!order) throw notFound('Sale not found');
     if (!refundableStatuses.includes(order.status)) throw conflict(`Sale ${order.number} has nothing left to refund`);
@@ -73,7 +80,23 @@ export async function refundSale(
       refundLines.reduce((acc, entry) => acc + pick(entry), 0);
     const amountCents = sum((entry) => entry.money.amountCents);
     const payments = await saleRepository.findPayments(trx, order.id);
+    const refundedByPayment = await refundRepository.findRefundedByPayment(trx, order.id);
+    const tenders = allocateRefund(
+      amountCents,
+      payments.map((payment) => ({
+        id: payment.id,
+        method: payment.method as PaymentMethod,
+        reference: payment.reference,
+        paidCents: payment.amount_cents,
+        refundedCents: refundedByPayment.get(payment.id) ?? 0,
+      })),
+    );
+    if (!tenders) throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents)} left to refund`);
     const customer = order.customer_id ? await saleRepository.findCustomer(trx, order.customer_id) : undefined;
+    // Points paid with come back to the customer; points earned on the refunded part are taken back.
+    const pointsReturned = loyaltyPointsFor(
+      tenders.filter((share) => share.tender.method === 'loyalty').reduce((acc, share) => acc + share.amountCents, 0),
+    );
     const loyaltyReversed = Math.min(
       loyaltyPointsToReverse(
         {
@@ -84,7 +107,7 @@ export async function refundSale(
         amountCents,
       ),
       // Points already spent cannot be taken back below zero.
-      customer?.loyalty_points ?? 0,
+      (customer?.loyalty_points ?? 0) + pointsReturned,
     );
 
     const createdAt = now.toISOString();
@@ -104,6 +127,8 @@ export async function refundSale(
         loyalty_reversed: loyaltyReversed,
         created_at: createdAt,
         business_date: day,
+        till_id: place.tillId,
+        shift_id: place.shiftId,
       },
       refundLines.map((entry) => ({
         id: randomUUID(),
@@ -112,6 +137,14 @@ export async function refundSale(
         quantity: entry.quantity,
         tax_cents: entry.money.taxCents,
         amount_cents: entry.money.amountCents,
+      })),
+      tenders.map((share) => ({
+        id: randomUUID(),
+        refund_id: input.id,
+        payment_id: share.tender.id,
+        method: share.tender.method,
+        reference: share.tender.reference,
+        amount_cents: share.amountCents,
       })),
     );
     await saleRepository.moveStock(
@@ -132,7 +165,7 @@ export async function refundSale(
       refunded_cents: refundedCents,
       status: refundedCents >= order.total_cents ? 'refunded' : 'partially_refunded',
     });
-    if (customer) await saleRepository.adjustLoyaltyPoints(trx, customer.id, -loyaltyReversed);
+    if (customer) await saleRepository.adjustLoyaltyPoints(trx, customer.id, pointsReturned - loyaltyReversed);
     await recordRefundInReports(trx, {
       businessDate: day,
       userId: staff.id,
@@ -155,7 +188,7 @@ export async function refundSale(
 export async function getRefund(db: Db, id: string): Promise<Refund> {
   const details = await refundRepository.findRefundDetails(db, id);
   if (!details) throw notFound('Refund not found');
-  const { refund, lines } = details;
+  const { refund, lines, tenders } = details;
   return {
     id: refund.id,
     number: refund.number,
@@ -168,6 +201,11 @@ export async function getRefund(db: Db, id: string): Promise<Refund> {
     loyaltyReversed: refund.loyalty_reversed,
     createdAt: refund.created_at,
     staffName: refund.staff_name,
+    tenders: tenders.map((tender) => ({
+      method: tender.method as PaymentMethod,
+      amountCents: tender.amount_cents,
+      reference: tender.reference,
+    })),
     lines: lines.map((line) => ({
       saleLineId: line.order_line_id,
       name: line.name,

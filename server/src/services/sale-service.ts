@@ -16,11 +16,14 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as shiftRepository from '../db/repositories/shift-repository';
+import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
 import { recordSaleInReports } from './report-rollup-service';
 import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+import { shiftForTransaction } from './shift-service';
 
 /**
  * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
@@ -41,13 +44,14 @@ export async function completeSale(
       if (existing.status === 'discarded') throw conflict('This parked sale was discarded');
       return null;
     }
+    const paymentSettings = await getPaymentSettings(trx);
+    const place = await shiftForTransaction(trx, input.tillId, paymentSettings.enabledMethods.includes('cash'));
     const cart = await priceCart(trx, input, staff);
     if (cart.totals.totalCents !== input.expectedTotalCents) {
       throw conflict(
         `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
       );
     }
-    const paymentSettings = await getPaymentSettings(trx);
     const tender = settleTenders(cart.totals.totalCents, input.payments, {
       customerPoints: cart.customer?.loyalty_points ?? null,
       enabledMethods: paymentSettings.enabledMethods,
@@ -65,6 +69,8 @@ export async function completeSale(
       loyalty_redeemed: tender.loyaltyPointsRedeemed,
       completed_at: createdAt,
       business_date: day,
+      till_id: place.tillId,
+      shift_id: place.shiftId,
     };
     const row = existing
       ? { ...existing, ...order }
@@ -137,8 +143,16 @@ export async function parkSale(
   const id = await writer.run(async (trx) => {
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') throw conflict('This sale is already completed');
+    const till = await tillRepository.findTill(trx, input.tillId);
+    if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
     const cart = await priceCart(trx, input, staff);
-    const order = { ...orderFigures(input, cart), status: 'parked', user_id: staff.id, note: input.note ?? null };
+    const order = {
+      ...orderFigures(input, cart),
+      status: 'parked',
+      user_id: staff.id,
+      note: input.note ?? null,
+      till_id: till.id,
+    };
     if (existing) {
       await saleRepository.updateOrder(trx, input.id, order);
     } else {
@@ -150,6 +164,7 @@ export async function parkSale(
         created_at: now.toISOString(),
         completed_at: null,
         business_date: null,
+        shift_id: null,
       });
     }
     if (existing) await saleRepository.deleteOrderLines(trx, input.id);
@@ -159,14 +174,29 @@ export async function parkSale(
   return getSale(db, id);
 }
 
-/** Discards a parked sale; the row stays as 'discarded' so its order number is accounted for. */
-export async function discardParkedSale(writer: GroupCommit, id: string): Promise<void> {
+/**
+ * Discards a parked sale; the row stays as 'discarded' so its order number is accounted for, and the discard
+ * counts as a void on its till's open shift.
+ */
+export async function discardParkedSale(writer: GroupCommit, id: string, staff: StaffMember, now: Date) {
   await writer.run(async (trx) => {
     const existing = await saleRepository.findOrder(trx, id);
     if (!existing) throw notFound('Parked sale not found');
     if (existing.status === 'discarded') return;
     if (existing.status !== 'parked') throw conflict('Only a parked sale can be discarded');
     await saleRepository.updateOrder(trx, id, { status: 'discarded' });
+    if (!existing.till_id) return;
+    const till = await tillRepository.findTillWithActiveShift(trx, existing.till_id);
+    await shiftRepository.insertVoid(trx, {
+      id: randomUUID(),
+      till_id: existing.till_id,
+      shift_id: till?.shift_status === 'open' ? till.shift_id : null,
+      order_id: id,
+      user_id: staff.id,
+      item_count: existing.item_count,
+      amount_cents: existing.total_cents,
+      created_at: now.toISOString(),
+    });
   });
 }
 

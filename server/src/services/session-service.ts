@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rolePermissions } from '@tillwise/core/staff/permissions';
-import type { Role } from '@tillwise/core/staff/permissions';
+import type { ManagerApproval } from '@tillwise/core/shift/shift-schemas';
+import { can, rolePermissions } from '@tillwise/core/staff/permissions';
+import type { Permission, Role } from '@tillwise/core/staff/permissions';
 import type { SignInInput, SignInRoster, StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import { demoPins } from '../db/seed/demo-catalog';
 import * as staffRepository from '../db/repositories/staff-repository';
 import { verifyPin } from '../lib/pin-hash';
-import { tooManyRequests, unauthorized } from '../lib/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 
 export const maxWrongPins = 5;
 export const lockMinutes = 5;
@@ -33,14 +34,13 @@ export async function getSignInRoster(db: Db, productName: string): Promise<Sign
   };
 }
 
-/**
- * Signs a staff member in with their PIN. Five wrong PINs in a row lock that user for five minutes;
- * a right PIN resets the count. Returns the session token for the cookie.
- */
-export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ token: string; user: StaffMember }> {
-  const user = await staffRepository.findUserById(db, input.userId);
-  if (!user || !user.is_active) throw unauthorized('Unknown staff member');
+type UserRow = NonNullable<Awaited<ReturnType<typeof staffRepository.findUserById>>>;
 
+/**
+ * Checks a staff member's PIN. Five wrong PINs in a row lock that user for five minutes, wherever they were typed
+ * (sign-in or a manager's approval); a right PIN resets the count.
+ */
+async function checkPin(db: Db, user: UserRow, pin: string, now: Date, wrong: (message: string) => Error) {
   const lockedFor = user.locked_until ? new Date(user.locked_until).getTime() - now.getTime() : 0;
   if (lockedFor > 0) {
     const minutes = Math.ceil(lockedFor / 60_000);
@@ -48,8 +48,7 @@ export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ t
       `Too many wrong PINs. ${user.name} is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
-
-  if (!(await verifyPin(input.pin, user.pin_hash))) {
+  if (!(await verifyPin(pin, user.pin_hash))) {
     const failed = user.failed_pin_attempts + 1;
     if (failed >= maxWrongPins) {
       const until = new Date(now.getTime() + lockMinutes * 60_000).toISOString();
@@ -58,12 +57,39 @@ export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ t
     }
     await staffRepository.updatePinAttempts(db, user.id, failed, null);
     const left = maxWrongPins - failed;
-    throw unauthorized(`Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.`);
+    throw wrong(`Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.`);
   }
+  if (user.failed_pin_attempts > 0) await staffRepository.updatePinAttempts(db, user.id, 0, null);
+}
+
+/**
+ * A manager's PIN typed on someone else's till approves one action: the approver must be active and hold the
+ * permission. A wrong PIN counts towards that manager's lock. Answers 403, never 401: the till stays signed in.
+ */
+export async function verifyApproval(
+  db: Db,
+  approval: ManagerApproval,
+  permission: Permission,
+  now: Date,
+): Promise<StaffMember> {
+  const user = await staffRepository.findUserById(db, approval.userId);
+  if (!user || !user.is_active) throw forbidden('Choose a manager to approve this');
+  const approver = toStaffMember(user);
+  if (!can(approver.role, permission)) throw forbidden(`${approver.name} cannot approve this`);
+  await checkPin(db, user, approval.pin, now, (message) => forbidden(message, [{ path: 'approval.pin', message }]));
+  return approver;
+}
+
+/**
+ * Signs a staff member in with their PIN (locking after five wrong ones). Returns the session token for the cookie.
+ */
+export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ token: string; user: StaffMember }> {
+  const user = await staffRepository.findUserById(db, input.userId);
+  if (!user || !user.is_active) throw unauthorized('Unknown staff member');
+  await checkPin(db, user, input.pin, now, unauthorized);
 
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
-    await staffRepository.updatePinAttempts(trx, user.id, 0, null);
     await staffRepository.deleteExpiredSessions(trx, now.toISOString());
     await staffRepository.insertSession(trx, {
       token_hash: hashToken(token),

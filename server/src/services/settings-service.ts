@@ -111,6 +111,7 @@ export async function getPreferences(db: Executor): Promise<Preferences> {
     reports: group('reports'),
     alerts: group('alerts'),
     security: group('security'),
+    cash: group('cash'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
-import type { Database, RefundLinesTable, RefundsTable } from '../schema';
+import type { Database, RefundLinesTable, RefundsTable, RefundTendersTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
 
@@ -12,9 +12,33 @@ export async function insertRefund(
   db: Executor,
   refund: Insertable<RefundsTable>,
   lines: Insertable<RefundLinesTable>[],
+  tenders: Insertable<RefundTendersTable>[],
 ) {
   await db.insertInto('refunds').values(refund).execute();
   await db.insertInto('refund_lines').values(lines).execute();
+  if (tenders.length > 0) await db.insertInto('refund_tenders').values(tenders).execute();
+}
+
+/** What earlier refunds of an order returned to each of its payments. */
+export async function findRefundedByPayment(db: Executor, orderId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('refund_tenders')
+    .innerJoin('refunds', 'refunds.id', 'refund_tenders.refund_id')
+    .select(['refund_tenders.payment_id', (eb) => eb.fn.sum<number>('refund_tenders.amount_cents').as('amount')])
+    .where('refunds.order_id', '=', orderId)
+    .groupBy('refund_tenders.payment_id')
+    .execute();
+  return new Map(rows.map((row) => [row.payment_id, Number(row.amount)]));
+}
+
+/** Where a refund's money went back, tender by tender. */
+export function findRefundTenders(db: Executor, refundId: string) {
+  return db
+    .selectFrom('refund_tenders')
+    .select(['method', 'amount_cents', 'reference'])
+    .where('refund_id', '=', refundId)
+    .orderBy('id')
+    .execute();
 }
 
 /** Loyalty points already taken back by earlier refunds of an order. */
@@ -38,6 +62,7 @@ export async function findRefundDetails(db: Executor, id: string) {
     .where('refunds.id', '=', id)
     .executeTakeFirst();
   if (!refund) return undefined;
+  const tenders = await findRefundTenders(db, id);
   const lines = await db
     .selectFrom('refund_lines')
     .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
@@ -45,5 +70,5 @@ export async function findRefundDetails(db: Executor, id: string) {
     .where('refund_lines.refund_id', '=', id)
     .orderBy('order_lines.position')
     .execute();
-  return { refund, lines };
+  return { refund, lines, tenders };
 }

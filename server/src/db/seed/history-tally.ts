@@ -5,6 +5,7 @@ import type {
   PaymentsTable,
   RefundLinesTable,
   RefundsTable,
+  RefundTendersTable,
   StockMovementsTable,
 } from '../schema';
 
@@ -15,6 +16,7 @@ export interface SalesHistory {
   payments: Insertable<PaymentsTable>[];
   refunds: Insertable<RefundsTable>[];
   refundLines: Insertable<RefundLinesTable>[];
+  refundTenders: Insertable<RefundTendersTable>[];
   movements: Insertable<StockMovementsTable>[];
   /** Net units that left the shelf per product (sold − refunded). */
   netUnitsSold: Map<string, number>;

@@ -11,7 +11,7 @@ import type { SalesHistory } from './history-tally';
 export type { SalesHistory };
 import type { Random } from './random';
 
-const historyDays = 90;
+export const historyDays = 90;
 const firstOrderNumber = 1001;
 const sellers = [
   { id: 'user-admin', weight: 2 },
@@ -42,6 +42,7 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
     payments: [],
     refunds: [],
     refundLines: [],
+    refundTenders: [],
     movements: [],
     netUnitsSold: new Map(),
     pointsChange: new Map(),

@@ -165,6 +165,39 @@ describe('demo store seed', () => {
     }
   });
 
+  it('puts every sale and refund on a till’s shift; Till 1 is open today, every earlier shift closed with its Z', async () => {
+    const loose = await db
+      .selectFrom('orders')
+      .select('number')
+      .where('status', '!=', 'parked')
+      .where('shift_id', 'is', null)
+      .execute();
+    expect(loose).toEqual([]);
+    expect(await db.selectFrom('refunds').select('id').where('shift_id', 'is', null).execute()).toEqual([]);
+    const open = await db.selectFrom('shifts').selectAll().where('status', '!=', 'closed').execute();
+    expect(open).toMatchObject([{ till_id: 'till-1', status: 'open', opened_by: 'user-cashier' }]);
+    const closed = await db.selectFrom('shifts').selectAll().where('status', '=', 'closed').execute();
+    expect(closed.length).toBeGreaterThanOrEqual(100);
+    const zReports = await db.selectFrom('z_reports').select('shift_id').execute();
+    expect(new Set(zReports.map((z) => z.shift_id))).toEqual(new Set(closed.map((shift) => shift.id)));
+    for (const shift of closed) {
+      expect(shift.over_short_cents).toBe((shift.counted_cents ?? 0) - (shift.expected_cents ?? 0));
+    }
+  });
+
+  it('has realistic small over/shorts: mostly balanced, a few dollars at most, each big one with a reason', async () => {
+    const closed = await db.selectFrom('shifts').selectAll().where('status', '=', 'closed').execute();
+    const off = closed.filter((shift) => shift.over_short_cents !== 0);
+    expect(off.length).toBeGreaterThan(10);
+    expect(off.length).toBeLessThan(closed.length / 2);
+    expect(Math.max(...off.map((shift) => Math.abs(shift.over_short_cents ?? 0)))).toBeLessThanOrEqual(300);
+    expect(Math.min(...closed.map((shift) => shift.expected_cents ?? 0))).toBeGreaterThanOrEqual(0);
+    const flagged = closed.filter((shift) => Math.abs(shift.over_short_cents ?? 0) > 100);
+    expect(flagged.length).toBeGreaterThan(0);
+    for (const shift of flagged) expect(shift.reason).toBeTruthy();
+    expect(closed.some((shift) => shift.approved_by === 'user-manager')).toBe(true);
+  });
+
   it('has the six integrations with only the card payment provider connected, and the receipt defaults', async () => {
     const integrations = await db.selectFrom('integrations').selectAll().orderBy('sort_order').execute();
     expect(integrations).toHaveLength(6);

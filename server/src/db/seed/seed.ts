@@ -14,7 +14,8 @@ import {
 } from './demo-catalog';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { rebuildReportRollups } from '../report-rollups';
-import { generateSalesHistory } from './sales-history';
+import { generateSalesHistory, historyDays } from './sales-history';
+import { assignTills, closeSeededShifts, demoTills, planShifts, plannedDrawerEvents } from './shift-history';
 
 type Executor = Kysely<Database>;
 const batchSize = 500;
@@ -62,6 +63,9 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
   const timeZone = serverTimeZone();
   const openedAt = daysBefore(now, 91);
   const nowText = now.toISOString();
+  const shifts = planShifts(now, historyDays, (instant) => businessDate(instant, timeZone));
+  assignTills(history, shifts);
+  const drawer = plannedDrawerEvents(history, shifts, now);
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -76,6 +80,16 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
         pin_hash: pinHashes[index] ?? '',
         created_at: new Date(Date.parse(openedAt) + index * 1000).toISOString(),
       })),
+    );
+    await insertInBatches(
+      trx,
+      'tills',
+      demoTills.map((till) => ({ ...till, is_active: 1, created_at: openedAt })),
+    );
+    await insertInBatches(
+      trx,
+      'shifts',
+      shifts.map((shift) => shift.row),
     );
     await insertInBatches(
       trx,
@@ -131,8 +145,12 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
       history.refunds.map((refund) => ({ ...refund, business_date: dateOf(refund.created_at) })),
     );
     await insertInBatches(trx, 'refund_lines', history.refundLines);
+    await insertInBatches(trx, 'refund_tenders', history.refundTenders);
     await insertInBatches(trx, 'stock_movements', history.movements);
+    await insertInBatches(trx, 'cash_movements', drawer.movements);
+    await insertInBatches(trx, 'voids', drawer.voids);
     await rebuildReportRollups(trx);
+    await closeSeededShifts(trx, shifts, now);
     await trx
       .insertInto('counters')
       .values([
@@ -174,6 +192,7 @@ export async function seedEmptyStore(
         created_at: nowText,
       })
       .execute();
+    await trx.insertInto('tills').values({ id: 'till-1', name: 'Till 1', is_active: 1, created_at: nowText }).execute();
     await trx
       .insertInto('users')
       .values({

@@ -1,4 +1,7 @@
+import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
+import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../schema';
 import type { Random } from './random';
@@ -6,6 +9,25 @@ import { addPoints, addUnits } from './history-tally';
 import type { SalesHistory } from './history-tally';
 
 const refundReasons = ['Damaged item', 'Wrong size', 'Customer changed mind', 'Plant arrived wilted'];
+
+const atUtc = (day: Date, hours: number, minutes: number) => {
+  const time = new Date(day);
+  time.setUTCHours(hours, minutes, 0, 0);
+  return time;
+};
+
+/**
+ * Customers come back while the shop is open: a refund asked for at night is given at 09:05 the next morning
+ * (or just now, when that morning is still to come), so every refund falls in a till's shift.
+ */
+function duringTradingHours(askedAt: Date, soldAt: Date, now: Date): Date {
+  const minutes = askedAt.getUTCHours() * 60 + askedAt.getUTCMinutes();
+  let at = askedAt;
+  if (minutes < 9 * 60) at = atUtc(askedAt, 9, 5);
+  else if (minutes >= 18 * 60) at = atUtc(new Date(askedAt.getTime() + 86_400_000), 9, 5);
+  if (at >= now) at = new Date(now.getTime() - 60_000);
+  return at > soldAt ? at : new Date(soldAt.getTime() + 1000);
+}
 
 /**
  * Refunds part or all of one line of a seeded order a few hours to days after the sale, through the same refund
@@ -19,8 +41,10 @@ export function refundOne(
   earningPaidCents: number,
   now: Date,
 ) {
-  const refundedAt = new Date(new Date(order.created_at).getTime() + random.int(1, 72) * 3_600_000);
-  if (refundedAt >= now) return;
+  const soldAt = new Date(order.created_at);
+  const askedAt = new Date(soldAt.getTime() + random.int(1, 72) * 3_600_000);
+  if (askedAt >= now) return;
+  const refundedAt = duringTradingHours(askedAt, soldAt, now);
   const lineId = random.pick(lineIds);
   const line = history.lines.find((candidate) => candidate.id === lineId);
   if (!line) return;
@@ -74,8 +98,34 @@ export function refundOne(
     user_id: userId,
     created_at: createdAt,
   });
+  // The money goes back to the sale's own tenders, as the till does; points paid with return to the customer.
+  const payments = history.payments.filter((payment) => payment.order_id === order.id);
+  const shares =
+    allocateRefund(
+      money.amountCents,
+      payments.map((payment) => ({
+        id: payment.id,
+        method: payment.method as PaymentMethod,
+        reference: payment.reference ?? null,
+        paidCents: payment.amount_cents,
+        refundedCents: 0,
+      })),
+    ) ?? [];
+  for (const share of shares) {
+    history.refundTenders.push({
+      id: random.uuid(),
+      refund_id: refundId,
+      payment_id: share.tender.id,
+      method: share.tender.method,
+      reference: share.tender.reference,
+      amount_cents: share.amountCents,
+    });
+  }
+  const pointsReturned = loyaltyPointsFor(
+    shares.filter((share) => share.tender.method === 'loyalty').reduce((sum, share) => sum + share.amountCents, 0),
+  );
   addUnits(history, line.product_id, -quantity);
-  if (order.customer_id) addPoints(history, order.customer_id, -loyaltyReversed);
+  if (order.customer_id) addPoints(history, order.customer_id, pointsReturned - loyaltyReversed);
   order.refunded_cents = money.amountCents;
   order.status = money.amountCents === order.total_cents ? 'refunded' : 'partially_refunded';
 }

@@ -28,6 +28,7 @@ async function ringUpSale() {
   ]).totalCents;
   const response = await post('/api/sales', {
     id: randomUUID(),
+    tillId: 'till-1',
     customerId: 'cust-grace',
     lines: [
       { productId: lavender.id, quantity: 3 },
@@ -65,6 +66,7 @@ describe('POST /api/refunds', () => {
 
     const response = await post('/api/refunds', {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: sale.id,
       lines: [{ saleLineId: lavenderLine.id, quantity: 1 }],
       reason: 'Plant arrived wilted',
@@ -79,6 +81,7 @@ describe('POST /api/refunds', () => {
       subtotalCents: lavenderLine.unitPriceCents,
       amountCents: oneUnit,
       staffName: 'Marcus Reid',
+      tenders: [{ method: 'card', amountCents: oneUnit, reference: null }],
     });
     expect(refund.number).toBe(`REF-${String(lastNumber + 1).padStart(3, '0')}`);
     expect((await product('prod-lavender')).stock).toBe(stock + 1);
@@ -99,12 +102,14 @@ describe('POST /api/refunds', () => {
     const [lavender, trowel] = sale.lines;
     await post('/api/refunds', {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: sale.id,
       lines: [{ saleLineId: lavender!.id, quantity: 2 }],
       reason: '',
     });
     const last = await post('/api/refunds', {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: sale.id,
       lines: [
         { saleLineId: lavender!.id, quantity: 1 },
@@ -120,6 +125,7 @@ describe('POST /api/refunds', () => {
       (
         await post('/api/refunds', {
           id: randomUUID(),
+          tillId: 'till-1',
           saleId: sale.id,
           lines: [{ saleLineId: trowel!.id, quantity: 1 }],
         })
@@ -133,6 +139,7 @@ describe('POST /api/refunds', () => {
     const stock = (await product('prod-lavender')).stock;
     const response = await post('/api/refunds', {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: sale.id,
       lines: [{ saleLineId: sale.lines[0]!.id, quantity: 4 }],
     });
@@ -146,6 +153,7 @@ describe('POST /api/refunds', () => {
     const sale = await ringUpSale();
     const body = {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: sale.id,
       lines: [{ saleLineId: sale.lines[1]!.id, quantity: 1 }],
       reason: 'Wrong size',
@@ -169,6 +177,7 @@ describe('POST /api/refunds', () => {
     const before = await writeCounts(t);
     const response = await post('/api/refunds', {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: sale.id,
       lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
       ...override,
@@ -181,13 +190,20 @@ describe('POST /api/refunds', () => {
     const sale = await ringUpSale();
     const other = await ringUpSale();
     expect(
-      (await post('/api/refunds', { id: randomUUID(), saleId: 'nope', lines: [{ saleLineId: 'x', quantity: 1 }] }))
-        .statusCode,
+      (
+        await post('/api/refunds', {
+          id: randomUUID(),
+          tillId: 'till-1',
+          saleId: 'nope',
+          lines: [{ saleLineId: 'x', quantity: 1 }],
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (
         await post('/api/refunds', {
           id: randomUUID(),
+          tillId: 'till-1',
           saleId: sale.id,
           lines: [{ saleLineId: other.lines[0]!.id, quantity: 1 }],
         })
@@ -200,9 +216,68 @@ describe('POST /api/refunds', () => {
     const cashier = await t.signInAs('cashier');
     const response = await post(
       '/api/refunds',
-      { id: randomUUID(), saleId: sale.id, lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }] },
+      { id: randomUUID(), tillId: 'till-1', saleId: sale.id, lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }] },
       cashier,
     );
     expect(response.statusCode).toBe(403);
+  });
+
+  it('returns a split sale’s refund to its tenders in proportion, and loyalty points paid with to the customer', async () => {
+    const monstera = await product('prod-monstera');
+    const total = cartTotals([
+      { unitPriceCents: monstera.price_cents, quantity: 2, taxRate: monstera.tax_rate_bps / 100 },
+    ]).totalCents;
+    const points = 300;
+    const sale = (
+      await post('/api/sales', {
+        id: randomUUID(),
+        tillId: 'till-1',
+        customerId: 'cust-emma',
+        lines: [{ productId: monstera.id, quantity: 2 }],
+        payments: [
+          { method: 'loyalty', amountCents: points },
+          { method: 'card', amountCents: total - points },
+        ],
+        expectedTotalCents: total,
+      })
+    ).json();
+    const before = (await customer('cust-emma')).loyalty_points;
+    const refund = (
+      await post('/api/refunds', {
+        id: randomUUID(),
+        tillId: 'till-1',
+        saleId: sale.id,
+        lines: [{ saleLineId: sale.lines[0].id, quantity: 2 }],
+        reason: 'Wrong plant',
+      })
+    ).json();
+    expect(refund.amountCents).toBe(total);
+    expect(refund.tenders).toEqual([
+      { method: 'loyalty', amountCents: points, reference: null },
+      { method: 'card', amountCents: total - points, reference: null },
+    ]);
+    expect((await customer('cust-emma')).loyalty_points).toBe(before + points - refund.loyaltyReversed);
+  });
+
+  it('refuses a refund on a till without an open shift, writing nothing', async () => {
+    const sale = await ringUpSale();
+    const tillId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tills',
+        headers: { cookie: manager },
+        payload: { name: 'Back Till' },
+      })
+    ).json().id;
+    const before = await writeCounts(t);
+    const response = await post('/api/refunds', {
+      id: randomUUID(),
+      tillId,
+      saleId: sale.id,
+      lines: [{ saleLineId: sale.lines[0]?.id, quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('No shift is open on Back Till. Open a shift to give refunds.');
+    expect(await writeCounts(t)).toEqual(before);
   });
 });

@@ -66,6 +66,7 @@ describe('GET /api/dashboard', () => {
         headers: { cookie },
         payload: {
           id: randomUUID(),
+          tillId: 'till-1',
           lines: [{ productId: bistro.id, quantity: 2 }],
           payments: [{ method: 'card', amountCents: total }],
           expectedTotalCents: total,
@@ -85,6 +86,7 @@ describe('GET /api/dashboard', () => {
         headers: { cookie },
         payload: {
           id: randomUUID(),
+          tillId: 'till-1',
           saleId: sale.id,
           lines: [{ saleLineId: sale.lines[0].id, quantity: 1 }],
           reason: 'Scratched',

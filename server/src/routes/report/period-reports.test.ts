@@ -10,6 +10,7 @@ import { GroupCommit } from '../../db/group-commit';
 import { rebuildReportRollups } from '../../db/report-rollups';
 import { seedEmptyStore } from '../../db/seed/seed';
 import { refundSale } from '../../services/refund-service';
+import { openShift } from '../../services/shift-service';
 import { completeSale } from '../../services/sale-service';
 import { buildTestApp } from '../../test/build-test-app';
 
@@ -49,8 +50,8 @@ const product = (
   updated_at: '2026-03-01T00:00:00.000Z',
 });
 
-async function sell(at: string, staff: typeof admin | typeof cashier, input: Omit<CompleteSaleInput, 'id'>) {
-  return completeSale(writer, db, { id: randomUUID(), ...input }, staff, new Date(at));
+async function sell(at: string, staff: typeof admin | typeof cashier, input: Omit<CompleteSaleInput, 'id' | 'tillId'>) {
+  return completeSale(writer, db, { id: randomUUID(), tillId: 'till-1', ...input }, staff, new Date(at));
 }
 
 let firstSale: Awaited<ReturnType<typeof sell>>;
@@ -58,6 +59,9 @@ beforeAll(async () => {
   await migrateToLatest(db);
   await seedEmptyStore(db, new Date('2026-03-01T12:00:00Z'), { name: admin.name, email: admin.email, pin: '1111' });
   await db.updateTable('store').set({ time_zone: 'America/New_York' }).execute();
+  // The store takes cash, so its one till trades in an open shift.
+  const float = { id: randomUUID(), tillId: 'till-1', count: { totalCents: 10_000 } };
+  await openShift(writer, db, float, admin, new Date('2026-03-01T12:00:00Z'));
   await db
     .insertInto('users')
     .values({ ...cashier, pin_hash: 'x', created_at: '2026-03-01T00:00:00.000Z' })
@@ -119,6 +123,7 @@ beforeAll(async () => {
     db,
     {
       id: randomUUID(),
+      tillId: 'till-1',
       saleId: firstSale.id,
       lines: [{ saleLineId: firstSale.lines[0]?.id ?? '', quantity: 1 }],
       reason: 'Chipped',

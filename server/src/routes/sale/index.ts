@@ -73,7 +73,7 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       schema: { params: saleIdParamsSchema, response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema } },
     },
     async (request, reply) => {
-      await discardParkedSale(app.writer, request.params.id);
+      await discardParkedSale(app.writer, request.params.id, signedInStaff(request), new Date());
       return reply.code(204).send(null);
     },
   );

@@ -39,6 +39,7 @@ async function saleBody(lines: { sku: string; quantity: number }[], extra: Recor
   );
   return {
     id: randomUUID(),
+    tillId: 'till-1',
     lines: items,
     payments: [{ method: 'card', amountCents: total }],
     expectedTotalCents: total,
@@ -236,7 +237,12 @@ describe('parked sales', () => {
   it('parks a cart without payment or stock, lists it, and completes it in place', async () => {
     const stock = (await product('POT-002')).stock;
     const body = await saleBody([{ sku: 'POT-002', quantity: 1 }]);
-    const parked = await post('/api/sales/parked', { id: body.id, lines: body.lines, note: 'Back in 10 minutes' });
+    const parked = await post('/api/sales/parked', {
+      id: body.id,
+      tillId: 'till-1',
+      lines: body.lines,
+      note: 'Back in 10 minutes',
+    });
     expect(parked.statusCode).toBe(200);
     expect(parked.json()).toMatchObject({ status: 'parked', payments: [], note: 'Back in 10 minutes' });
     expect((await product('POT-002')).stock).toBe(stock);
@@ -251,7 +257,7 @@ describe('parked sales', () => {
 
   it('discards a parked sale and keeps its row as discarded', async () => {
     const body = await saleBody([{ sku: 'SED-002', quantity: 1 }]);
-    await post('/api/sales/parked', { id: body.id, lines: body.lines });
+    await post('/api/sales/parked', { id: body.id, tillId: 'till-1', lines: body.lines });
     const discard = await t.app.inject({
       method: 'DELETE',
       url: `/api/sales/parked/${body.id}`,
@@ -267,7 +273,9 @@ describe('parked sales', () => {
   it('will not park over a completed sale', async () => {
     const body = await saleBody([{ sku: 'SED-001', quantity: 1 }]);
     await post('/api/sales', body);
-    expect((await post('/api/sales/parked', { id: body.id, lines: body.lines })).statusCode).toBe(409);
+    expect((await post('/api/sales/parked', { id: body.id, tillId: 'till-1', lines: body.lines })).statusCode).toBe(
+      409,
+    );
   });
 });
 

@@ -87,11 +87,21 @@ describe('Payments and preferences', () => {
     );
     expect((await put('/api/settings/preferences/alerts', { lowStockAlerts: false })).statusCode).toBe(200);
     expect((await put('/api/settings/preferences/reports', { defaultRange: 'this-month' })).statusCode).toBe(200);
+    const cash = {
+      showExpectedCash: true,
+      overShortReasonCents: 200,
+      approvalLimitCents: 2500,
+      defaultFloatCents: 20000,
+    };
+    expect((await put('/api/settings/preferences/cash', { ...cash, approvalLimitCents: -1 })).statusCode).toBe(400);
+    expect((await put('/api/settings/preferences/cash', { ...cash, defaultFloatCents: 1.5 })).statusCode).toBe(400);
+    expect((await put('/api/settings/preferences/cash', cash)).statusCode).toBe(200);
     expect((await get('/api/settings/preferences', cashier)).json()).toEqual({
       hardware: { paperWidth: 58, cashDrawerNote: 'Key in the safe' },
       reports: { defaultRange: 'this-month' },
       alerts: { lowStockAlerts: false },
       security: { autoLockMinutes: 0, pinLength: 4 },
+      cash,
     });
   });
 });

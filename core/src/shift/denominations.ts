@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The largest amount a drawer count or a cash movement may hold: $100,000. */
+export const maxDrawerCents = 10_000_000;
+
+/** US notes and coins a till drawer holds, largest first; keys are what a count stores. */
+export const usdDenominations = [
+  { key: 'n100', label: '$100', cents: 10_000, kind: 'note' },
+  { key: 'n50', label: '$50', cents: 5_000, kind: 'note' },
+  { key: 'n20', label: '$20', cents: 2_000, kind: 'note' },
+  { key: 'n10', label: '$10', cents: 1_000, kind: 'note' },
+  { key: 'n5', label: '$5', cents: 500, kind: 'note' },
+  { key: 'n2', label: '$2', cents: 200, kind: 'note' },
+  { key: 'n1', label: '$1', cents: 100, kind: 'note' },
+  { key: 'c100', label: '$1 coin', cents: 100, kind: 'coin' },
+  { key: 'c50', label: '50¢', cents: 50, kind: 'coin' },
+  { key: 'c25', label: '25¢', cents: 25, kind: 'coin' },
+  { key: 'c10', label: '10¢', cents: 10, kind: 'coin' },
+  { key: 'c5', label: '5¢', cents: 5, kind: 'coin' },
+  { key: 'c1', label: '1¢', cents: 1, kind: 'coin' },
+] as const;
+
+export type DenominationKey = (typeof usdDenominations)[number]['key'];
+
+const pieces = z
+  .number({ error: 'Enter a whole number of pieces' })
+  .int('Enter a whole number of pieces')
+  .min(0, 'A count cannot be negative')
+  .max(99_999, 'Count fewer than 100,000 pieces');
+
+/** How many of each note and coin were counted; a denomination not listed counts as none. */
+export const denominationCountsSchema = z.strictObject(
+  Object.fromEntries(usdDenominations.map((d) => [d.key, pieces.optional()])) as Record<
+    DenominationKey,
+    z.ZodOptional<typeof pieces>
+  >,
+);
+export type DenominationCounts = z.infer<typeof denominationCountsSchema>;
+
+/** The value of a count by denomination, in cents. */
+export function denominationTotalCents(counts: DenominationCounts): number {
+  return usdDenominations.reduce((sum, d) => sum + (counts[d.key] ?? 0) * d.cents, 0);
+}
+
+/**
+ * A drawer count: either piece by piece (notes and coins) or one total typed in. Exactly one of the two.
+ */
+export const cashCountSchema = z
+  .strictObject({
+    counts: denominationCountsSchema.nullish(),
+    totalCents: z
+      .number({ error: 'Enter the amount' })
+      .int('Enter whole cents')
+      .min(0, 'The amount cannot be negative')
+      .max(maxDrawerCents, 'Enter at most $100,000.00')
+      .nullish(),
+  })
+  .refine((count) => (count.counts == null) !== (count.totalCents == null), {
+    message: 'Count the drawer by notes and coins, or enter its total',
+    path: ['totalCents'],
+  })
+  .refine((count) => count.counts == null || denominationTotalCents(count.counts) <= maxDrawerCents, {
+    message: 'A drawer holds at most $100,000.00',
+    path: ['counts'],
+  });
+export type CashCount = z.infer<typeof cashCountSchema>;
+
+/** What a count comes to: the denominations' value, or the total that was typed. */
+export function cashCountTotalCents(count: CashCount): number {
+  return count.counts ? denominationTotalCents(count.counts) : (count.totalCents ?? 0);
+}
+
+/**
+ * Breaks an amount into notes and coins, largest first, using the common ones only ($100…$1 notes, 25¢…1¢):
+ * what a float of a given size is usually made of, and how tests type a count.
+ */
+export function breakIntoDenominations(cents: number): DenominationCounts {
+  const common: DenominationKey[] = ['n100', 'n50', 'n20', 'n10', 'n5', 'n1', 'c25', 'c10', 'c5', 'c1'];
+  const counts: DenominationCounts = {};
+  let left = Math.max(0, Math.trunc(cents));
+  for (const denomination of usdDenominations) {
+    if (!common.includes(denomination.key)) continue;
+    const count = Math.floor(left / denomination.cents);
+    if (count > 0) counts[denomination.key] = count;
+    left -= count * denomination.cents;
+  }
+  return counts;
+}

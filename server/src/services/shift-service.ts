@@ -1,0 +1,295 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import { businessDate } from '@tillwise/core/report/business-date';
+import { cashCountTotalCents } from '@tillwise/core/shift/denominations';
+import { describeOverShort, overShortCents, overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
+import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
+import type {
+  CashMovement,
+  CashMovementInput,
+  CloseShiftInput,
+  CountShiftInput,
+  CurrentShift,
+  OpenShiftInput,
+  RecordVoidInput,
+  Shift,
+  ZReport,
+} from '@tillwise/core/shift/shift-schemas';
+import { can } from '@tillwise/core/staff/permissions';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import type { Database } from '../db/schema';
+import * as shiftRepository from '../db/repositories/shift-repository';
+import type { ShiftRow } from '../db/repositories/shift-repository';
+import * as tillRepository from '../db/repositories/till-repository';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { verifyApproval } from './session-service';
+import { getPaymentSettings, getPreferences, getStoreTimeZone } from './settings-service';
+import { toCashMovement, toShift, toZReport } from './shift-mapper';
+import { writeZReport } from './z-report-writer';
+
+type Executor = Db | Transaction<Database>;
+
+const today = async (db: Db, now: Date) => businessDate(now, await getStoreTimeZone(db));
+const takesCash = async (db: Executor) => (await getPaymentSettings(db)).enabledMethods.includes('cash');
+
+async function readShift(db: Executor, id: string): Promise<ShiftRow> {
+  const row = await shiftRepository.findShift(db, id);
+  if (!row) throw notFound('Shift not found');
+  return row;
+}
+
+/** Cashiers count and close the shifts they opened; managers and admins any shift. */
+function assertMayClose(row: ShiftRow, staff: StaffMember) {
+  if (row.opened_by !== staff.id && !can(staff.role, 'shifts:manage')) {
+    throw forbidden(`Only ${row.opened_by_name} or a manager can count and close this shift`);
+  }
+}
+
+/**
+ * The till and shift a sale, refund or void is recorded on: the till must exist and be in use, its drawer must
+ * not be mid-close, and where the store takes cash a shift must be open on it.
+ */
+export async function shiftForTransaction(
+  trx: Executor,
+  tillId: string,
+  cashTaken: boolean,
+  purpose = 'sell',
+): Promise<{ tillId: string; shiftId: string | null }> {
+  const till = await tillRepository.findTillWithActiveShift(trx, tillId);
+  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  if (!till.is_active) throw conflict(`${till.name} is no longer in use. Choose another till.`);
+  if (till.shift_status === 'counted') {
+    throw conflict(`The drawer of ${till.name} has been counted. Close the shift, then open a new one to ${purpose}.`);
+  }
+  if (!till.shift_id && cashTaken) throw conflict(`No shift is open on ${till.name}. Open a shift to ${purpose}.`);
+  return { tillId: till.id, shiftId: till.shift_id };
+}
+
+/** A till's shift as the till needs it, and the float to suggest when none is open. */
+export async function getCurrentShift(db: Db, tillId: string, now: Date): Promise<CurrentShift> {
+  const till = await tillRepository.findTill(db, tillId);
+  if (!till) throw notFound('Till not found');
+  const [row, lastFloat, preferences, cashTaken, day] = await Promise.all([
+    shiftRepository.findActiveShift(db, tillId),
+    shiftRepository.findLastFloatLeft(db, tillId),
+    getPreferences(db),
+    takesCash(db),
+    today(db, now),
+  ]);
+  return {
+    till: { id: till.id, name: till.name, isActive: till.is_active === 1 },
+    shift: row ? toShift(row, day) : null,
+    suggestedFloatCents: lastFloat ?? preferences.cash.defaultFloatCents,
+    shiftRequired: cashTaken,
+  };
+}
+
+/** Opens a shift on a till with its counted float; a till has one shift open at a time. */
+export async function openShift(
+  writer: GroupCommit,
+  db: Db,
+  input: OpenShiftInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Shift> {
+  const day = await today(db, now);
+  await writer.run(async (trx) => {
+    const existing = await shiftRepository.findShiftRow(trx, input.id);
+    if (existing) {
+      if (existing.till_id !== input.tillId) throw conflict('This shift id belongs to another till');
+      return;
+    }
+    const till = await tillRepository.findTillWithActiveShift(trx, input.tillId);
+    if (!till) throw notFound('Till not found');
+    if (!till.is_active) throw conflict(`${till.name} is no longer in use`);
+    if (till.shift_id) {
+      const open = await readShift(trx, till.shift_id);
+      throw conflict(`${till.name} already has a shift open, opened by ${open.opened_by_name}. Close it first.`);
+    }
+    await shiftRepository.insertShift(trx, {
+      id: input.id,
+      till_id: input.tillId,
+      status: 'open',
+      business_date: day,
+      opened_by: staff.id,
+      opened_at: now.toISOString(),
+      opening_float_cents: cashCountTotalCents(input.count),
+      opening_counts: input.count.counts ? JSON.stringify(input.count.counts) : null,
+    });
+  });
+  return toShift(await readShift(db, input.id), day);
+}
+
+/**
+ * Records a Pay In, Pay Out, Cash Drop or No Sale on an open shift. Above the store's limit a cashier needs a
+ * manager's PIN; cash taken out may not exceed what the drawer should hold.
+ */
+export async function recordCashMovement(
+  writer: GroupCommit,
+  db: Db,
+  shiftId: string,
+  input: CashMovementInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<CashMovement> {
+  const amountCents = input.amountCents ?? 0;
+  const { cash } = await getPreferences(db);
+  let approver: StaffMember | null = null;
+  if (input.kind !== 'no_sale' && amountCents > cash.approvalLimitCents && !can(staff.role, 'shifts:manage')) {
+    const message = `A manager’s PIN is needed for more than ${formatMoney(cash.approvalLimitCents)}`;
+    if (!input.approval) throw forbidden(message, [{ path: 'approval', message }]);
+    approver = await verifyApproval(db, input.approval, 'shifts:manage', now);
+  }
+  await writer.run(async (trx) => {
+    const existing = await shiftRepository.findCashMovement(trx, input.id);
+    if (existing) {
+      if (existing.shift_id !== shiftId) throw conflict('This movement id belongs to another shift');
+      return;
+    }
+    const shift = await shiftRepository.findShiftRow(trx, shiftId);
+    if (!shift) throw notFound('Shift not found');
+    if (shift.status === 'closed') throw conflict('This shift is closed');
+    if (shift.status === 'counted') throw conflict('The drawer has been counted: no cash moves until the shift closes');
+    if (input.kind === 'pay_out' || input.kind === 'drop') {
+      const totals = await shiftRepository.findShiftTotals(trx, shiftId, shift.opening_float_cents);
+      if (amountCents > buildShiftFigures(totals).drawer.expectedCents) {
+        throw conflict('That is more cash than the drawer should hold', [
+          { path: 'amountCents', message: 'More than the drawer should hold' },
+        ]);
+      }
+    }
+    await shiftRepository.insertCashMovement(trx, {
+      id: input.id,
+      shift_id: shiftId,
+      till_id: shift.till_id,
+      kind: input.kind,
+      amount_cents: amountCents,
+      reason: input.reason ?? '',
+      user_id: staff.id,
+      approved_by: approver?.id ?? null,
+      created_at: now.toISOString(),
+    });
+  });
+  const movement = (await shiftRepository.findCashMovements(db, shiftId)).find((row) => row.id === input.id);
+  if (!movement) throw notFound('Cash movement not found');
+  return toCashMovement(movement);
+}
+
+/**
+ * Counts the drawer: the first count is blind (its counter sees the expected cash only once it is in) and ends
+ * selling on the till; a manager may count again before the shift is closed. Both counts are kept.
+ */
+export async function countShift(
+  writer: GroupCommit,
+  db: Db,
+  id: string,
+  input: CountShiftInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Shift> {
+  const day = await today(db, now);
+  await writer.run(async (trx) => {
+    const shift = await readShift(trx, id);
+    if (shift.status === 'closed') throw conflict('This shift is already closed');
+    assertMayClose(shift, staff);
+    if (shift.status === 'counted' && !can(staff.role, 'shifts:manage')) {
+      throw forbidden('The drawer has been counted. A manager can count it again before the shift is closed.');
+    }
+    const totals = await shiftRepository.findShiftTotals(trx, id, shift.opening_float_cents);
+    const expected = buildShiftFigures(totals).drawer.expectedCents;
+    const counted = cashCountTotalCents(input.count);
+    await shiftRepository.updateShift(trx, id, {
+      status: 'counted',
+      counted_at: now.toISOString(),
+      counted_cents: counted,
+      counted_counts: input.count.counts ? JSON.stringify(input.count.counts) : null,
+      expected_cents: expected,
+      over_short_cents: overShortCents(counted, expected),
+      ...(shift.status === 'open'
+        ? { counted_by: staff.id, first_counted_cents: counted }
+        : { recounted_by: staff.id }),
+    });
+  });
+  return toShift(await readShift(db, id), day);
+}
+
+/**
+ * Closes a counted shift and writes its Z report: numbered per till, its figures frozen as canonical text and
+ * chained by SHA-256 to the till's previous Z, with the running grand total. A difference beyond the store's
+ * threshold needs a reason and waits for a manager's review.
+ */
+export async function closeShift(
+  writer: GroupCommit,
+  db: Db,
+  id: string,
+  input: CloseShiftInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<ZReport> {
+  const { cash } = await getPreferences(db);
+  const reason = input.reason?.trim() ?? '';
+  const zId = await writer.run(async (trx) => {
+    const shift = await readShift(trx, id);
+    if (shift.status === 'closed') throw conflict('This shift is already closed');
+    if (shift.status === 'open') throw conflict('Count the drawer before closing the shift');
+    assertMayClose(shift, staff);
+    const counted = shift.counted_cents ?? 0;
+    const overShort = shift.over_short_cents ?? 0;
+    const flagged = overShortNeedsReason(overShort, cash.overShortReasonCents);
+    if (flagged && !reason) {
+      throw badRequest(`${describeOverShort(overShort)}: give a reason before closing`, [
+        { path: 'reason', message: 'Say why the drawer is over or short' },
+      ]);
+    }
+    if (input.floatLeftCents > counted) {
+      const message = `The float left cannot be more than the ${formatMoney(counted)} counted`;
+      throw badRequest(message, [{ path: 'floatLeftCents', message }]);
+    }
+    return writeZReport(trx, shift, {
+      closedBy: staff,
+      closedAt: now.toISOString(),
+      reason: reason || null,
+      floatLeftCents: input.floatLeftCents,
+      needsReview: flagged,
+    });
+  });
+  const row = await shiftRepository.findZReport(db, zId);
+  if (!row) throw notFound('Z report not found');
+  return toZReport(row);
+}
+
+/** A manager signs off a close whose over/short was beyond the threshold. */
+export async function approveShift(writer: GroupCommit, db: Db, id: string, staff: StaffMember, now: Date) {
+  const day = await today(db, now);
+  await writer.run(async (trx) => {
+    const shift = await readShift(trx, id);
+    if (shift.status !== 'closed' || shift.needs_review !== 1) throw conflict('This shift is not waiting for approval');
+    await shiftRepository.updateShift(trx, id, {
+      needs_review: 0,
+      approved_by: staff.id,
+      approved_at: now.toISOString(),
+    });
+  });
+  return toShift(await readShift(db, id), day);
+}
+
+/** Records a cart cleared with items in it on the till's open shift (or on the till alone when none is open). */
+export async function recordVoid(writer: GroupCommit, input: RecordVoidInput, staff: StaffMember, now: Date) {
+  await writer.run(async (trx) => {
+    if (await shiftRepository.findVoid(trx, input.id)) return;
+    const till = await tillRepository.findTillWithActiveShift(trx, input.tillId);
+    if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+    await shiftRepository.insertVoid(trx, {
+      id: input.id,
+      till_id: till.id,
+      shift_id: till.shift_status === 'open' ? till.shift_id : null,
+      order_id: null,
+      user_id: staff.id,
+      item_count: input.itemCount,
+      amount_cents: input.amountCents,
+      created_at: now.toISOString(),
+    });
+  });
+}
