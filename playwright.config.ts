@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 // through the environment, so a test can compare the screen with what the database holds.
 process.env.TILLWISE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-e2e-'));
 const dataDir = process.env.TILLWISE_E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,8 +18,16 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'retain-on-failure',
+    // Every test's browser is the demo store's Till 1 (its shift is open), as a set-up till would be; tests of
+    // the till set-up start from an empty storage state instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: [{ name: 'tillwise.till.v1', value: '{"id":"till-1","name":"Till 1"}' }] },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

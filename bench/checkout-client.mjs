@@ -12,6 +12,8 @@ async function terminal() {
   while (performance.now() < deadline) {
     const body = JSON.stringify({
       id: randomUUID(),
+      // The demo store's Till 1, whose shift is open.
+      tillId: 'till-1',
       lines: options.lines,
       payments: [{ method: 'card', amountCents: options.totalCents }],
       expectedTotalCents: options.totalCents,

@@ -163,8 +163,9 @@ test('integrations explain Connect and Disconnect without changing status; alert
 
 test('hardware: the cash drawer note shows on the till and the scanner test reads a code', async ({ page }) => {
   await signIn(page, 'manager', '/settings?tab=Hardware');
+  const hardware = page.getByRole('region', { name: 'Hardware' });
   await page.getByLabel('Cash drawer note').fill('Drawer key is in the office safe');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await hardware.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.getByLabel('Barcode scanner test').pressSequentially('5012345678955');
   await page.getByLabel('Barcode scanner test').press('Enter');
@@ -178,7 +179,7 @@ test('hardware: the cash drawer note shows on the till and the scanner test read
 
   await page.goto('/settings?tab=Hardware');
   await page.getByLabel('Cash drawer note').fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await hardware.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatMoney, roundCents } from './money';
+import { centsToDollars, dollarsToCents, formatMoney, parseDollars, roundCents } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -34,5 +34,23 @@ describe('dollars and cents', () => {
   });
   it('converts cents back to dollars', () => {
     expect(centsToDollars(1999)).toBe(19.99);
+  });
+});
+
+describe('parseDollars', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['0.07', 7],
+    ['$1,234.50', 123450],
+    [' 150 ', 15000],
+    ['19.99', 1999],
+    ['3.', 300],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
+  });
+
+  it.each(['', ' ', 'abc', '-5', '1.234', '1e3', '12..5', 'NaN', '9'.repeat(30)])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
   });
 });

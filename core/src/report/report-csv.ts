@@ -99,6 +99,15 @@ export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): Csv
           ['Loyalty', 'Points issued', finance.loyalty.pointsIssued, ''],
           ['Loyalty', 'Points redeemed', finance.loyalty.pointsRedeemed, ''],
           ['Loyalty', 'Outstanding liability', csvMoney(finance.loyalty.liabilityCents), '30% breakage'],
+          ...[
+            ...finance.cash.byStaff.map((row) => ['Cash over/short by staff', row] as const),
+            ...finance.cash.byTill.map((row) => ['Cash over/short by till', row] as const),
+          ].map(([section, row]) => [
+            section,
+            row.name,
+            csvMoney(row.netCents),
+            `${row.shifts} shifts · over ${csvMoney(row.overCents)} · short ${csvMoney(-row.shortCents)} · ${row.flagged} flagged`,
+          ]),
         ],
       };
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
+import { cashReportSchema } from '../shift/over-short';
 import { roles } from '../staff/permissions';
 
 export const reportTabs = ['sales', 'products', 'staff', 'inventory', 'finance'] as const;
@@ -122,5 +123,7 @@ export const financeReportSchema = z.object({
     outstandingPoints: z.number().int(),
     liabilityCents: cents,
   }),
+  /** Over/short of the shifts that traded in the range, by the staff who closed them and by till. */
+  cash: cashReportSchema,
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;

@@ -18,11 +18,13 @@ import type {
   StaffReport,
 } from '@tillwise/core/report/report-schemas';
 import { paymentMethods } from '@tillwise/core/payment/tender';
+import { summariseOverShort } from '@tillwise/core/shift/over-short';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { Role } from '@tillwise/core/staff/permissions';
 import type { Db } from '../db/database';
 import { findCategories } from '../db/repositories/catalog-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
+import { findOverShortByCloser } from '../db/repositories/shift-repository';
 
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
@@ -133,11 +135,12 @@ export async function getInventoryReport(db: Db): Promise<InventoryReport> {
 
 /** Finance tab: tax by rate, the refunds given, and the loyalty programme over the range. */
 export async function getFinanceReport(db: Db, { from, to }: ReportRange): Promise<FinanceReport> {
-  const [bands, refunds, totals, loyalty] = await Promise.all([
+  const [bands, refunds, totals, loyalty, closedShifts] = await Promise.all([
     reportRepository.taxBandTotals(db, from, to),
     reportRepository.refundsBetween(db, from, to),
     reportRepository.salesTotals(db, from, to),
     reportRepository.loyaltyCounts(db, from, to),
+    findOverShortByCloser(db, from, to),
   ]);
   return {
     taxBands: bands.map((band) => ({
@@ -165,5 +168,17 @@ export async function getFinanceReport(db: Db, { from, to }: ReportRange): Promi
       outstandingPoints: loyalty.outstanding,
       liabilityCents: loyaltyLiabilityCents(loyalty.outstanding),
     },
+    cash: summariseOverShort(
+      closedShifts.map((row) => ({
+        userId: row.user_id ?? '',
+        userName: row.user_name,
+        tillId: row.till_id,
+        tillName: row.till_name,
+        shifts: n(row.shifts),
+        overCents: n(row.over),
+        shortCents: n(row.short),
+        flagged: n(row.flagged),
+      })),
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { destinations } from '@tillwise/core/staff/permissions';
-import type { Destination } from '@tillwise/core/staff/permissions';
+import type { Destination, Permission } from '@tillwise/core/staff/permissions';
 import { RequirePermission } from './layout/require-permission';
 import { SessionGate } from './layout/session-gate';
 import { NotFoundRoute } from './routes/not-found';
@@ -18,10 +18,23 @@ const screens: Record<Destination['path'], () => Promise<React.ComponentType>> =
   '/settings': async () => (await import('./routes/settings')).SettingsRoute,
 };
 
-const screenRoutes: RouteObject[] = destinations.map(({ path, anyOf }) => ({
+// Screens reached from another screen rather than the sidebar (the spec's sidebar lists seven).
+const linkedScreens = [
+  {
+    path: '/shifts',
+    anyOf: ['shifts:operate'] as const,
+    load: async () => (await import('./routes/shifts')).ShiftsRoute,
+  },
+];
+
+const guarded = (
+  path: string,
+  anyOf: readonly Permission[],
+  load: () => Promise<React.ComponentType>,
+): RouteObject => ({
   ...(path === '/' ? { index: true } : { path: path.slice(1) }),
   lazy: async () => {
-    const Screen = await screens[path]();
+    const Screen = await load();
     return {
       Component: () => (
         <RequirePermission anyOf={anyOf}>
@@ -30,7 +43,12 @@ const screenRoutes: RouteObject[] = destinations.map(({ path, anyOf }) => ({
       ),
     };
   },
-}));
+});
+
+const screenRoutes: RouteObject[] = [
+  ...destinations.map(({ path, anyOf }) => guarded(path, anyOf, screens[path])),
+  ...linkedScreens.map(({ path, anyOf, load }) => guarded(path, anyOf, load)),
+];
 
 export const routes: RouteObject[] = [
   {

@@ -347,7 +347,17 @@ export function findOverShortByCloser(db: Executor, from: string, to: string) {
           eb.case().when('shifts.over_short_cents', '<', 0).then(eb.ref('shifts.over_short_cents')).else(0).end(),
         )
         .as('short'),
-      eb.fn.sum<number>('shifts.needs_review').as('flagged'),
+      // Beyond the threshold: waiting for review, or already approved by a manager.
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.or([eb('shifts.needs_review', '=', 1), eb('shifts.approved_by', 'is not', null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('flagged'),
     ])
     .where('shifts.status', '=', 'closed')
     .where('shifts.business_date', '>=', from)

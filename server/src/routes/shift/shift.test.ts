@@ -397,6 +397,26 @@ describe('closing a shift', () => {
     expect((await call('POST', `/api/shifts/${shiftId}/approve`, manager)).statusCode).toBe(409);
   });
 
+  it('shows in the Finance report’s cash section, by the staff who closed it and by till', async () => {
+    const today = (
+      await t.db.selectFrom('shifts').select('business_date').where('id', '=', shiftId).executeTakeFirstOrThrow()
+    ).business_date;
+    const finance = (await call('GET', `/api/reports/finance?from=${today}&to=${today}`, manager)).json();
+    expect(finance.cash.byTill).toContainEqual({
+      id: tillId,
+      name: 'Till 3',
+      shifts: 1,
+      overCents: 0,
+      shortCents: -200,
+      netCents: -200,
+      flagged: 1,
+    });
+    expect(finance.cash.byStaff.find((row: { name: string }) => row.name === 'Priya Shah')).toMatchObject({
+      shortCents: -200,
+      flagged: 1,
+    });
+  });
+
   it('shows cashiers only their own shifts, managers all of them', async () => {
     const mine = (await call('GET', '/api/shifts?pageSize=100', cashier)).json();
     expect(mine.items.every((shift: { openedBy: { name: string } }) => shift.openedBy.name === 'Priya Shah')).toBe(

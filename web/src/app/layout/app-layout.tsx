@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { OpenShiftWarning } from './open-shift-warning';
 import { useAutoLock } from './use-auto-lock';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -35,6 +36,7 @@ export function AppLayout({ session }: { session: Session }) {
         <main className="flex-1 space-y-6 p-4 sm:p-6 lg:p-8">
           <Outlet />
         </main>
+        <OpenShiftWarning enabled={session.permissions.includes('pos:sell')} />
       </div>
     </div>
   );

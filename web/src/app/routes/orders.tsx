@@ -14,6 +14,7 @@ import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { SaleDetailsDialog } from '@/features/sale/components/sale-details-dialog';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { useThisTill } from '@/features/till/hooks/till-store';
 
 const RefundDialog = lazy(() =>
   import('@/features/refund/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
@@ -29,6 +30,7 @@ export function OrdersRoute() {
   const printer = useReceiptPrinter(paperWidth);
   const queryClient = useQueryClient();
   const canRefund = useSession().data?.permissions.includes('pos:refund') ?? false;
+  const till = useThisTill();
   const openSale = params.get('sale');
   const setOpenSale = (id: string | null) => setParams(id ? { sale: id } : {}, { replace: true });
   const showList = (next: OrderFilters) => {
@@ -79,6 +81,7 @@ export function OrdersRoute() {
           <RefundDialog
             open
             initialSaleId={refunding}
+            tillId={till?.id ?? null}
             onOpenChange={(open) => !open && setRefunding(null)}
             onRefunded={() => {
               void queryClient.invalidateQueries({ queryKey: saleKeys.all });

@@ -14,6 +14,8 @@ import { usePaymentSettings } from '@/features/payment/api/get-payment-settings'
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { TillGate } from './till-gate';
+import type { TillContext } from './till-gate';
 import { cartFromSale, useCheckout } from './use-checkout';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
@@ -33,6 +35,10 @@ const ParkedSalesDialog = lazy(() =>
 type Dialog = 'payment' | 'refund' | 'parked' | { discount: { productId: string; name: string } | null } | null;
 
 export function PointOfSaleRoute() {
+  return <TillGate>{(till) => <TillScreen till={till} />}</TillGate>;
+}
+
+function TillScreen({ till }: { till: TillContext }) {
   const state = useCart();
   const totals = cartTotals(state.lines, state.discount);
   const permissions = useSession().data?.permissions ?? [];
@@ -41,7 +47,7 @@ export function PointOfSaleRoute() {
   const printer = useReceiptPrinter(hardware?.paperWidth);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [lastSale, setLastSale] = useState<Sale | null>(null);
-  const checkout = useCheckout(state, totals, (sale) => {
+  const checkout = useCheckout(till.tillId, state, totals, (sale) => {
     setDialog(null);
     setLastSale(sale);
     toast.success('Sale completed', {
@@ -75,6 +81,7 @@ export function PointOfSaleRoute() {
           </>
         }
       />
+      {till.shiftBar}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductPicker
           onAdd={(product) =>
@@ -103,6 +110,8 @@ export function PointOfSaleRoute() {
             />
           }
           onCheckout={() => setDialog('payment')}
+          onClear={checkout.clear}
+          blockedReason={till.blockedReason}
           onSaveForLater={checkout.saveForLater}
           savingForLater={checkout.saving}
           onDiscount={(target) => setDialog({ discount: target })}
@@ -126,6 +135,7 @@ export function PointOfSaleRoute() {
         {dialog === 'refund' && (
           <RefundDialog
             open
+            tillId={till.tillId}
             onOpenChange={(open) => setDialog(open ? 'refund' : null)}
             onRefunded={checkout.refreshStock}
           />

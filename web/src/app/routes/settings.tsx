@@ -23,8 +23,10 @@ import {
   ReportSettings,
   SecuritySettings,
 } from '@/features/settings/components/preference-settings';
+import { CashSettings } from '@/features/settings/components/cash-settings';
 import { ReceiptSettingsForm } from '@/features/settings/components/receipt-settings-form';
 import { TeamSettings } from '@/features/staff/components/team-settings';
+import { TillSettings } from '@/features/till/components/till-settings';
 
 const tabs = ['General', 'Payments', 'Team', 'Receipts', 'Hardware', 'Reports', 'Alerts', 'Security', 'Integrations'];
 
@@ -40,7 +42,9 @@ export function SettingsRoute() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab')?.toLowerCase();
   const tab = tabs.find((name) => name.toLowerCase() === requested) ?? 'General';
-  const canManageStaff = useSession().data?.permissions.includes('staff:manage') ?? false;
+  const permissions = useSession().data?.permissions ?? [];
+  const canManageStaff = permissions.includes('staff:manage');
+  const canManageTills = permissions.includes('tills:manage');
   const store = useStoreSettings();
   const payments = usePaymentSettings();
   const receipt = useReceiptSettings();
@@ -84,8 +88,10 @@ export function SettingsRoute() {
             <Loading query={receipt} />
           )}
         </TabsContent>
-        <TabsContent value="Hardware">
+        <TabsContent value="Hardware" className="space-y-6">
           {p ? <HardwareSettings initial={p.hardware} /> : <Loading query={preferences} />}
+          <TillSettings canManage={canManageTills} />
+          {p && <CashSettings initial={p.cash} />}
         </TabsContent>
         <TabsContent value="Reports">
           {p ? <ReportSettings initial={p.reports} /> : <Loading query={preferences} />}

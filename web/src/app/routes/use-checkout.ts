@@ -10,12 +10,16 @@ import { cart } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCompleteSale } from '@/features/sale/api/complete-sale';
 import { useParkSale } from '@/features/sale/api/park-sale';
+import { useRecordVoid } from '@/features/shift/api/record-void';
 
 const toSaleLines = (lines: CartLine[]) =>
   lines.map((line) => ({ productId: line.productId, quantity: line.quantity, discount: line.discount ?? null }));
 
-/** The till's two ways to finish a cart: take payment and record the sale, or park it for later. */
-export function useCheckout(state: CartState, totals: CartTotals, onRecorded: (sale: Sale) => void) {
+/**
+ * The till's ways to finish a cart: take payment and record the sale, park it for later, or clear it (a cart
+ * cleared with items in it is logged as a void on the till's shift).
+ */
+export function useCheckout(tillId: string, state: CartState, totals: CartTotals, onRecorded: (sale: Sale) => void) {
   const queryClient = useQueryClient();
   const refreshStock = () => {
     void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
@@ -23,10 +27,14 @@ export function useCheckout(state: CartState, totals: CartTotals, onRecorded: (s
   };
   const complete = useCompleteSale({ onSuccess: refreshStock });
   const park = useParkSale();
+  const recordVoid = useRecordVoid({
+    onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
+  });
 
   const pay = async (tenders: Tender[]) => {
     const sale = await complete.mutateAsync({
       id: state.saleId,
+      tillId,
       lines: toSaleLines(state.lines),
       customerId: state.customer?.id ?? null,
       discount: state.discount,
@@ -41,6 +49,7 @@ export function useCheckout(state: CartState, totals: CartTotals, onRecorded: (s
     park.mutate(
       {
         id: state.saleId,
+        tillId,
         lines: toSaleLines(state.lines),
         customerId: state.customer?.id ?? null,
         discount: state.discount,
@@ -54,7 +63,19 @@ export function useCheckout(state: CartState, totals: CartTotals, onRecorded: (s
       },
     );
 
-  return { pay, saveForLater, saving: park.isPending, refreshStock };
+  const clear = () => {
+    if (state.lines.length > 0) {
+      recordVoid.mutate({
+        id: crypto.randomUUID(),
+        tillId,
+        itemCount: totals.itemCount,
+        amountCents: totals.totalCents,
+      });
+    }
+    cart.clear();
+  };
+
+  return { pay, saveForLater, clear, saving: park.isPending, refreshStock };
 }
 
 /** A parked sale back in the cart, with the same id so completing it closes the parked one. */

@@ -3,8 +3,8 @@ import { Clock, Percent, ShoppingCart } from 'lucide-react';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { cart } from '../hooks/cart-store';
 import type { CartState } from '../hooks/cart-store';
+import { cart } from '../hooks/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
@@ -16,6 +16,10 @@ interface CartPanelProps {
   /** Who the sale is for: the customer picker, composed by the till. */
   customerSlot: ReactNode;
   onCheckout: () => void;
+  /** Empties the cart (the till logs a cart cleared with items in it). */
+  onClear: () => void;
+  /** Why Checkout is off although the cart has items (no shift open on the till), or null. */
+  blockedReason: string | null;
   onSaveForLater: () => void;
   savingForLater: boolean;
   onDiscount: (target: { productId: string; name: string } | null) => void;
@@ -29,6 +33,8 @@ export function CartPanel({
   canDiscount,
   customerSlot,
   onCheckout,
+  onClear,
+  blockedReason,
   onSaveForLater,
   savingForLater,
   onDiscount,
@@ -39,7 +45,7 @@ export function CartPanel({
       <CardHeader>
         <CardTitle className="text-lg">Current Sale</CardTitle>
         <CardAction>
-          <Button variant="ghost" size="sm" onClick={cart.clear} disabled={empty}>
+          <Button variant="ghost" size="sm" onClick={onClear} disabled={empty}>
             Clear Cart
           </Button>
         </CardAction>
@@ -70,9 +76,14 @@ export function CartPanel({
         <CartSummary totals={totals} />
       </CardContent>
       <CardFooter className="flex-col gap-2">
-        <Button size="till" className="w-full" disabled={empty} onClick={onCheckout}>
+        <Button size="till" className="w-full" disabled={empty || blockedReason !== null} onClick={onCheckout}>
           Checkout
         </Button>
+        {blockedReason && !empty && (
+          <p className="text-sm text-destructive" role="status">
+            {blockedReason}
+          </p>
+        )}
         <div className="grid w-full grid-cols-2 gap-2">
           <Button variant="outline" disabled={empty || savingForLater} onClick={onSaveForLater}>
             <Clock /> Save for Later

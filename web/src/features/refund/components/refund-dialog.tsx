@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import { QueryError } from '@/components/query-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -30,10 +31,12 @@ interface RefundDialogProps {
   onRefunded?: (refund: Refund) => void;
   /** Opens straight at step 2 for this sale (from an order's details). */
   initialSaleId?: string;
+  /** The till the money goes back at; null where this browser is not a till. */
+  tillId: string | null;
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
-export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: RefundDialogProps) {
+export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, tillId }: RefundDialogProps) {
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => crypto.randomUUID());
   const [selection, setSelection] = useState<RefundSelection>({});
@@ -58,7 +61,7 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: 
   };
 
   const process = async () => {
-    if (!saleId || selectedLines.length === 0 || processing) return;
+    if (!saleId || !tillId || selectedLines.length === 0 || processing) return;
     setProcessing(true);
     // Refunds to a card are simulated: the till waits as a terminal would.
     await new Promise((resolve) => setTimeout(resolve, simulatedRefundProcessingMs));
@@ -66,6 +69,7 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: 
       const refund = await create.mutateAsync({
         id: refundId,
         saleId,
+        tillId,
         reason: reason.trim(),
         lines: selectedLines.map(([saleLineId, quantity]) => ({ saleLineId, quantity })),
       });
@@ -102,6 +106,13 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: 
             onReasonChange={setReason}
           />
         )}
+        {step === 2 && !tillId && (
+          <Alert variant="destructive">
+            <AlertDescription>
+              Refunds are given at a till. Set this browser up as a till on Point of Sale to refund here.
+            </AlertDescription>
+          </Alert>
+        )}
         {step === 2 && create.error && (
           <Alert variant="destructive">
             <AlertDescription>{create.error.message}</AlertDescription>
@@ -113,6 +124,12 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: 
             <p className="text-lg font-semibold">Refund Successful</p>
             <p className="text-muted-foreground">
               A refund of {formatMoney(done.amountCents)} has been processed for order {done.saleNumber}.
+            </p>
+            <p className="font-medium" data-testid="refund-tenders">
+              Give back:{' '}
+              {done.tenders
+                .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
+                .join(' · ')}
             </p>
             <p className="text-xs text-muted-foreground">{done.number}</p>
           </div>
@@ -140,7 +157,7 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId }: 
               <Button variant="ghost" disabled={processing} onClick={close}>
                 Cancel
               </Button>
-              <Button disabled={selectedLines.length === 0 || processing} onClick={() => void process()}>
+              <Button disabled={selectedLines.length === 0 || !tillId || processing} onClick={() => void process()}>
                 {processing ? (
                   <>
                     <LoaderCircle className="animate-spin" /> Processing

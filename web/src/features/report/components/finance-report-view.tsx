@@ -1,11 +1,33 @@
 import { format } from 'date-fns';
+import { Link } from 'react-router';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { FinanceReport } from '@tillwise/core/report/report-schemas';
+import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import type { OverShortRow } from '@tillwise/core/shift/over-short';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
-/** Finance tab: Tax Report by band, Refunds & Returns, Loyalty Program. */
+function OverShortTable({ label, first, rows }: { label: string; first: string; rows: OverShortRow[] }) {
+  return (
+    <ReportTable
+      label={label}
+      rowKey={(row) => row.id}
+      rows={rows}
+      empty="No closed shifts in this range"
+      columns={[
+        { header: first, cell: (row) => row.name },
+        { header: 'Shifts', numeric: true, cell: (row) => row.shifts },
+        { header: 'Over', numeric: true, cell: (row) => formatMoney(row.overCents) },
+        { header: 'Short', numeric: true, cell: (row) => formatMoney(-row.shortCents) },
+        { header: 'Net', numeric: true, cell: (row) => describeOverShort(row.netCents) },
+        { header: 'Flagged', numeric: true, cell: (row) => row.flagged },
+      ]}
+    />
+  );
+}
+
+/** Finance tab: Tax Report by band, Refunds & Returns, Cash Over/Short, Loyalty Program. */
 export function FinanceReportView({ report }: { report: FinanceReport }) {
   const l = report.loyalty;
   const loyalty: [string, string][] = [
@@ -47,6 +69,23 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
             { header: 'Staff', cell: (row) => row.staff },
           ]}
         />
+      </ReportSection>
+      <ReportSection
+        title="Cash Over/Short"
+        description="Closed shifts that traded in this range: counted against expected cash, by who closed them and by till."
+        action={
+          <Link
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            to="/shifts?view=z-reports"
+          >
+            Z reports
+          </Link>
+        }
+      >
+        <div className="grid gap-6 xl:grid-cols-2">
+          <OverShortTable label="Over/short by staff" first="Staff" rows={report.cash.byStaff} />
+          <OverShortTable label="Over/short by till" first="Till" rows={report.cash.byTill} />
+        </div>
       </ReportSection>
       <ReportSection
         title="Loyalty Program"

@@ -1,28 +1,14 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { reportRangePresetLabels, reportRangePresets } from '@tillwise/core/settings/preferences';
-import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
+import type { Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSaveSettings } from '../api/save-settings';
+import { usePreferenceGroup } from './use-preference-group';
 import { SettingsCard } from './settings-card';
-
-function usePreferenceGroup<G extends PreferenceGroup>(group: G, initial: Preferences[G]) {
-  const [draft, setDraft] = useState(initial);
-  const save = useSaveSettings<Preferences[G]>({ onSuccess: () => toast.success('Settings saved') });
-  const error = save.error?.details?.[0]?.message ?? save.error?.message;
-  return {
-    draft,
-    setDraft,
-    saving: save.isPending,
-    error,
-    save: () => save.mutate({ path: `preferences/${group}`, body: draft }),
-  };
-}
 
 /** Hardware: receipt paper width (the print stylesheet uses it), a scanner test field, and the cash drawer note. */
 export function HardwareSettings({ initial }: { initial: Preferences['hardware'] }) {

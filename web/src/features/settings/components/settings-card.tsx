@@ -21,7 +21,7 @@ export function SettingsCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card>
+    <Card role="region" aria-label={title}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
@@ -29,7 +29,7 @@ export function SettingsCard({
       <CardContent className="space-y-4">{children}</CardContent>
       {onSave && (
         <CardFooter className="justify-end">
-          <Button type="button" disabled={saving} onClick={onSave}>
+          <Button type="button" disabled={saving} onClick={() => onSave()}>
             {saving && <LoaderCircle className="animate-spin" />}
             {saveLabel}
           </Button>

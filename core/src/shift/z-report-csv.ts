@@ -1,0 +1,72 @@
+import { paymentMethodLabels } from '../payment/tender';
+import { csvMoney } from '../report/report-csv';
+import type { CsvTable } from '../report/report-csv';
+import type { ZReportBody } from './z-report';
+
+/** One row per Z report for a spreadsheet: its numbers, the sales and tax, each tender's net and the drawer. */
+export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
+  const methods = Object.keys(paymentMethodLabels) as (keyof typeof paymentMethodLabels)[];
+  return {
+    fields: [
+      'Z Report',
+      'Till',
+      'Business Date',
+      'Opened',
+      'Opened By',
+      'Closed',
+      'Closed By',
+      'Sales',
+      'Refunds',
+      'Voids',
+      'No Sales',
+      'Gross Sales',
+      'Discounts',
+      'Refunded',
+      'Net Sales',
+      'Tax',
+      ...methods.map((method) => `${paymentMethodLabels[method]} Net`),
+      'Opening Float',
+      'Pay Ins',
+      'Pay Outs',
+      'Cash Drops',
+      'Expected Cash',
+      'Counted Cash',
+      'Over/Short',
+      'Reason',
+      'Deposit',
+      'Grand Total',
+    ],
+    rows: reports.map((z) => {
+      const { figures, close } = z;
+      return [
+        z.number,
+        z.till.name,
+        z.businessDate,
+        z.openedAt,
+        z.openedBy,
+        z.closedAt,
+        z.closedBy,
+        figures.salesCount,
+        figures.refundsCount,
+        figures.voidsCount,
+        figures.noSalesCount,
+        csvMoney(figures.grossSalesCents),
+        csvMoney(figures.discountsCents),
+        csvMoney(figures.refundsCents),
+        csvMoney(figures.netSalesCents),
+        csvMoney(figures.taxCents),
+        ...methods.map((method) => csvMoney(figures.tenders.find((t) => t.method === method)?.netCents ?? 0)),
+        csvMoney(figures.drawer.openingFloatCents),
+        csvMoney(figures.drawer.payInsCents),
+        csvMoney(figures.drawer.payOutsCents),
+        csvMoney(figures.drawer.dropsCents),
+        csvMoney(figures.drawer.expectedCents),
+        csvMoney(close.countedCents),
+        csvMoney(close.overShortCents),
+        close.reason ?? '',
+        csvMoney(close.depositCents),
+        csvMoney(z.grandTotalCents),
+      ];
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { format } from 'date-fns';
+import { toast } from 'sonner';
+import { useCurrentShift } from '@/features/shift/api/get-current-shift';
+import { useThisTill } from '@/features/till/hooks/till-store';
+
+/**
+ * At sign-in on a till whose shift was left open from an earlier day, says so once: the drawer should be counted
+ * and the shift closed before a new day's trade goes into it.
+ */
+export function OpenShiftWarning({ enabled }: { enabled: boolean }) {
+  const till = useThisTill();
+  const current = useCurrentShift(enabled ? (till?.id ?? null) : null);
+  const warned = useRef<string | null>(null);
+  const shift = current.data?.shift;
+
+  useEffect(() => {
+    if (!shift?.leftOpenOvernight || warned.current === shift.id) return;
+    warned.current = shift.id;
+    toast.warning(`${shift.till.name}’s shift was left open`, {
+      description: `Opened ${format(new Date(shift.openedAt), 'EEE MMM d, HH:mm')} by ${shift.openedBy.name}. Count the drawer and close it before today’s trade.`,
+      duration: 10_000,
+    });
+  }, [shift]);
+
+  return null;
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { can } from '@tillwise/core/staff/permissions';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentShift } from '@/features/shift/api/get-current-shift';
+import { ShiftBar } from '@/features/shift/components/shift-bar';
+import { useSession } from '@/features/session/api/get-session';
+import { useSignInRoster } from '@/features/session/api/get-sign-in-roster';
+import { usePreferences } from '@/features/settings/api/get-preferences';
+import { TillSetupCard } from '@/features/till/components/till-setup-card';
+import { useThisTill } from '@/features/till/hooks/till-store';
+import { isNotFound } from '@/lib/api-client';
+
+export interface TillContext {
+  tillId: string;
+  /** Why the till cannot take a sale right now (no shift open, drawer counted), or null when it can. */
+  blockedReason: string | null;
+  /** The till's shift bar, for the screen to place under its heading. */
+  shiftBar: ReactNode;
+}
+
+/**
+ * The till's part of the till screen: this browser must be a till (a manager sets it up once), and where the
+ * store takes cash a shift must be open on it. Until then it shows the set-up; after, the screen with its shift bar.
+ */
+export function TillGate({ children }: { children: (till: TillContext) => ReactNode }) {
+  const till = useThisTill();
+  const session = useSession().data;
+  const current = useCurrentShift(till?.id ?? null);
+  const preferences = usePreferences().data;
+  const roster = useSignInRoster();
+  const role = session?.user.role ?? 'cashier';
+
+  if (!till || isNotFound(current.error)) {
+    return (
+      <>
+        <PageHeader title="Point of Sale" />
+        <TillSetupCard canSetUp={can(role, 'shifts:manage')} />
+      </>
+    );
+  }
+  if (current.isError) return <QueryError error={current.error} onRetry={() => void current.refetch()} />;
+
+  const shift = current.data?.shift;
+  const blockedReason =
+    shift?.status === 'counted'
+      ? 'The drawer has been counted: close the shift, then open a new one to sell.'
+      : current.data?.shiftRequired && !shift
+        ? 'Open a shift to sell.'
+        : null;
+  const approvers = (roster.data?.staff ?? [])
+    .filter((member) => can(member.role, 'shifts:manage'))
+    .map(({ id, name }) => ({ id, name }));
+
+  const shiftBar =
+    current.data && preferences ? (
+      <ShiftBar
+        current={current.data}
+        cash={preferences.cash}
+        isManager={can(role, 'shifts:manage')}
+        approvers={approvers}
+        paperWidth={preferences.hardware.paperWidth}
+      />
+    ) : (
+      <Skeleton className="h-16" />
+    );
+  return children({ tillId: till.id, blockedReason, shiftBar });
+}

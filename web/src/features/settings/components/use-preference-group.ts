@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
+import { useSaveSettings } from '../api/save-settings';
+
+/** One preference group's draft, its Save (with the server's refusal shown), and whether it is saving. */
+export function usePreferenceGroup<G extends PreferenceGroup>(group: G, initial: Preferences[G]) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveSettings<Preferences[G]>({ onSuccess: () => toast.success('Settings saved') });
+  const error = save.error?.details?.[0]?.message ?? save.error?.message;
+  return {
+    draft,
+    setDraft,
+    saving: save.isPending,
+    error,
+    save: (value: Preferences[G] = draft) => save.mutate({ path: `preferences/${group}`, body: value }),
+  };
+}

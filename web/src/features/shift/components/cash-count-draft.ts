@@ -1,0 +1,28 @@
+import { parseDollars } from '@tillwise/core/money/money';
+import { denominationTotalCents, usdDenominations } from '@tillwise/core/shift/denominations';
+import type { CashCount, DenominationCounts, DenominationKey } from '@tillwise/core/shift/denominations';
+
+/** A drawer count as it is being typed: pieces per note and coin, or one total. */
+export type CashCountDraft =
+  { mode: 'pieces'; pieces: Partial<Record<DenominationKey, string>> } | { mode: 'total'; total: string };
+
+export const emptyCashCount: CashCountDraft = { mode: 'pieces', pieces: {} };
+
+const wholeNumber = /^\d{1,5}$/;
+
+/** The count the draft stands for, or the first thing wrong with it. */
+export function readCashCount(draft: CashCountDraft): { count: CashCount; cents: number } | { error: string } {
+  if (draft.mode === 'total') {
+    const cents = parseDollars(draft.total);
+    if (cents === null) return { error: 'Enter the amount in the drawer, like 150.00' };
+    return { count: { totalCents: cents }, cents };
+  }
+  const counts: DenominationCounts = {};
+  for (const { key, label } of usdDenominations) {
+    const text = draft.pieces[key]?.trim() ?? '';
+    if (text === '') continue;
+    if (!wholeNumber.test(text)) return { error: `Enter a whole number of ${label} pieces` };
+    counts[key] = Number(text);
+  }
+  return { count: { counts }, cents: denominationTotalCents(counts) };
+}

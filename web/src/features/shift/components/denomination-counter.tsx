@@ -1,0 +1,100 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import { usdDenominations } from '@tillwise/core/shift/denominations';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { readCashCount } from './cash-count-draft';
+import type { CashCountDraft } from './cash-count-draft';
+
+interface DenominationCounterProps {
+  /** Prefix for the inputs' ids, so two counters never share one. */
+  id: string;
+  draft: CashCountDraft;
+  onChange: (draft: CashCountDraft) => void;
+}
+
+const groups = [
+  { kind: 'note', title: 'Notes' },
+  { kind: 'coin', title: 'Coins' },
+] as const;
+
+const pieceName = (d: (typeof usdDenominations)[number]) =>
+  d.kind === 'note' ? `${d.label} notes` : d.key === 'c100' ? '$1 coins' : `${d.label} coins`;
+
+/** Counts a drawer note by note and coin by coin, with the running total; or takes one total typed in. */
+export function DenominationCounter({ id, draft, onChange }: DenominationCounterProps) {
+  const read = readCashCount(draft);
+  return (
+    <div className="space-y-3">
+      {draft.mode === 'pieces' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {groups.map((group) => (
+            <fieldset key={group.kind} className="space-y-1.5">
+              <legend className="pb-1 text-sm font-medium text-muted-foreground">{group.title}</legend>
+              {usdDenominations
+                .filter((d) => d.kind === group.kind)
+                .map((d) => {
+                  const text = draft.pieces[d.key] ?? '';
+                  const pieces = /^\d+$/.test(text.trim()) ? Number(text) : 0;
+                  return (
+                    <div key={d.key} className="grid grid-cols-[4.5rem_1fr_5.5rem] items-center gap-2">
+                      <Label htmlFor={`${id}-${d.key}`} className="justify-end tabular-nums">
+                        {d.label}
+                      </Label>
+                      <Input
+                        id={`${id}-${d.key}`}
+                        inputMode="numeric"
+                        aria-label={`${pieceName(d)} counted`}
+                        placeholder="0"
+                        value={text}
+                        onChange={(event) =>
+                          onChange({ mode: 'pieces', pieces: { ...draft.pieces, [d.key]: event.target.value } })
+                        }
+                        className="h-8 text-right"
+                      />
+                      <span className="text-right text-sm text-muted-foreground tabular-nums">
+                        {formatMoney(pieces * d.cents)}
+                      </span>
+                    </div>
+                  );
+                })}
+            </fieldset>
+          ))}
+        </div>
+      ) : (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-total`}>Amount in the drawer ($)</Label>
+          <Input
+            id={`${id}-total`}
+            inputMode="decimal"
+            placeholder="0.00"
+            autoFocus
+            value={draft.total}
+            onChange={(event) => onChange({ mode: 'total', total: event.target.value })}
+            className="h-11 text-lg"
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() =>
+            onChange(draft.mode === 'pieces' ? { mode: 'total', total: '' } : { mode: 'pieces', pieces: {} })
+          }
+        >
+          {draft.mode === 'pieces' ? 'Enter a total instead' : 'Count notes and coins'}
+        </Button>
+        <span className="text-sm">
+          Counted{' '}
+          <span className="text-lg font-semibold tabular-nums" data-testid={`${id}-total-counted`}>
+            {'cents' in read ? formatMoney(read.cents) : '—'}
+          </span>
+        </span>
+      </div>
+      {'error' in read && draft.mode === 'pieces' && <p className="text-sm text-destructive">{read.error}</p>}
+    </div>
+  );
+}

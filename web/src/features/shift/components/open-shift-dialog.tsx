@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import { formatMoney } from '@tillwise/core/money/money';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useOpenShift } from '../api/open-shift';
+import { emptyCashCount, readCashCount } from './cash-count-draft';
+import { DenominationCounter } from './denomination-counter';
+
+interface OpenShiftDialogProps {
+  till: { id: string; name: string };
+  /** The float the last close left in the drawer (or the store's usual float). */
+  suggestedFloatCents: number;
+  onClose: () => void;
+}
+
+/** Opens a shift: the cashier counts the float in the drawer, checked against what the last close left in it. */
+export function OpenShiftDialog({ till, suggestedFloatCents, onClose }: OpenShiftDialogProps) {
+  const [draft, setDraft] = useState(emptyCashCount);
+  const [shiftId] = useState(() => crypto.randomUUID());
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = useOpenShift({ onSuccess: onClose, onError: (error) => setProblem(error.message) });
+  const read = readCashCount(draft);
+  const difference = 'cents' in read ? read.cents - suggestedFloatCents : 0;
+
+  const submit = () => {
+    if ('error' in read) return setProblem(read.error);
+    setProblem(null);
+    open.mutate({ id: shiftId, tillId: till.id, count: read.count });
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && !open.isPending && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Open shift on {till.name}</DialogTitle>
+          <DialogDescription>
+            Count the float in the drawer. The last close left {formatMoney(suggestedFloatCents)} in it.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DenominationCounter id="opening-float" draft={draft} onChange={setDraft} />
+          {'cents' in read && read.cents > 0 && difference !== 0 && (
+            <p className="text-sm text-warning-foreground" role="status">
+              {describeOverShort(difference)} against the {formatMoney(suggestedFloatCents)} expected: recount, or open
+              with what is there.
+            </p>
+          )}
+          {problem && (
+            <Alert variant="destructive">
+              <AlertDescription>{problem}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={open.isPending} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={open.isPending}>
+              {open.isPending && <LoaderCircle className="animate-spin" />}
+              Open shift
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { lazy, Suspense, useState } from 'react';
+import { format } from 'date-fns';
+import { ArrowLeftRight, FileText, History, Lock, LockOpen, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Preferences } from '@tillwise/core/settings/preferences';
+import type { CurrentShift, Shift } from '@tillwise/core/shift/shift-schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useRecordCashMovement } from '../api/record-cash-movement';
+import type { Approver } from './manager-approval-fields';
+import { useSlipPrinter } from './use-slip-printer';
+
+// The dialogs load when first opened, keeping them off the till's first load.
+const OpenShiftDialog = lazy(() => import('./open-shift-dialog').then((m) => ({ default: m.OpenShiftDialog })));
+const CashMovementDialog = lazy(() =>
+  import('./cash-movement-dialog').then((m) => ({ default: m.CashMovementDialog })),
+);
+const XReportDialog = lazy(() => import('./x-report-dialog').then((m) => ({ default: m.XReportDialog })));
+const CloseShiftDialog = lazy(() => import('./close-shift-dialog').then((m) => ({ default: m.CloseShiftDialog })));
+
+interface ShiftBarProps {
+  current: CurrentShift;
+  cash: Preferences['cash'];
+  /** A manager or admin: sees the expected cash, approves their own pay-outs, may count again. */
+  isManager: boolean;
+  approvers: Approver[];
+  paperWidth: 58 | 80;
+}
+
+// The shift being closed is kept here: once it closes the till has no shift, but its Z report is still on screen.
+type Open = 'open' | 'movement' | 'x' | { closing: Shift } | null;
+
+/** The till's drawer: which shift is open, and Open shift, Cash in/out, No Sale, X report and Close shift. */
+export function ShiftBar({ current, cash, isManager, approvers, paperWidth }: ShiftBarProps) {
+  const [dialog, setDialog] = useState<Open>(null);
+  const printer = useSlipPrinter(paperWidth);
+  const { shift, till } = current;
+  const noSale = useRecordCashMovement({
+    onSuccess: (movement) =>
+      toast.success('No Sale logged', {
+        description: `Drawer opened by ${movement.user.name} at ${format(new Date(movement.createdAt), 'HH:mm')}.`,
+      }),
+    onError: (error) => toast.error('No Sale not logged', { description: error.message }),
+  });
+  const close = () => setDialog(null);
+
+  return (
+    <section
+      aria-label="Shift"
+      data-print="hide"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-background px-4 py-3"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <Wallet className="size-5 shrink-0 text-muted-foreground" />
+        <div className="min-w-0">
+          <p className="font-semibold">{till.name}</p>
+          <p className="text-sm text-muted-foreground" data-testid="shift-status">
+            {!shift && (current.shiftRequired ? 'No shift open: open one to sell' : 'No shift open')}
+            {shift?.status === 'open' &&
+              `Shift open since ${format(new Date(shift.openedAt), 'MMM d, HH:mm')} · ${shift.openedBy.name}`}
+            {shift?.status === 'counted' && 'Drawer counted: close the shift to finish'}
+          </p>
+        </div>
+        {shift?.leftOpenOvernight && <Badge variant="destructive">Left open since {shift.businessDate}</Badge>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {!shift && (
+          <Button onClick={() => setDialog('open')} disabled={!till.isActive}>
+            <LockOpen /> Open shift
+          </Button>
+        )}
+        {shift?.status === 'open' && (
+          <>
+            <Button variant="outline" onClick={() => setDialog('movement')}>
+              <ArrowLeftRight /> Cash in/out
+            </Button>
+            <Button
+              variant="outline"
+              disabled={noSale.isPending}
+              onClick={() =>
+                noSale.mutate({
+                  shiftId: shift.id,
+                  input: { id: crypto.randomUUID(), kind: 'no_sale', reason: 'No Sale' },
+                })
+              }
+            >
+              No Sale
+            </Button>
+            <Button variant="outline" onClick={() => setDialog('x')}>
+              <FileText /> X report
+            </Button>
+          </>
+        )}
+        {shift && (
+          <Button
+            variant={shift.status === 'counted' ? 'default' : 'outline'}
+            onClick={() => setDialog({ closing: shift })}
+          >
+            <Lock /> Close shift
+          </Button>
+        )}
+        <Button variant="ghost" asChild>
+          <Link to="/shifts">
+            <History /> Shifts
+          </Link>
+        </Button>
+      </div>
+      <Suspense fallback={null}>
+        {dialog === 'open' && (
+          <OpenShiftDialog till={till} suggestedFloatCents={current.suggestedFloatCents} onClose={close} />
+        )}
+        {dialog === 'movement' && shift && (
+          <CashMovementDialog
+            shiftId={shift.id}
+            approvalLimitCents={cash.approvalLimitCents}
+            isManager={isManager}
+            approvers={approvers}
+            onClose={close}
+          />
+        )}
+        {dialog === 'x' && shift && <XReportDialog shiftId={shift.id} onPrint={printer.print} onClose={close} />}
+        {typeof dialog === 'object' && dialog !== null && (
+          <CloseShiftDialog
+            shift={dialog.closing}
+            showExpected={cash.showExpectedCash || isManager}
+            isManager={isManager}
+            overShortReasonCents={cash.overShortReasonCents}
+            defaultFloatCents={cash.defaultFloatCents}
+            onPrint={printer.print}
+            onClose={close}
+          />
+        )}
+      </Suspense>
+      {printer.printArea}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { formatMoney } from '@tillwise/core/money/money';
+import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import type { Shift } from '@tillwise/core/shift/shift-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useApproveShift } from '../api/approve-shift';
+import { useShifts } from '../api/get-shifts';
+import { ShiftStatusBadge } from './shift-status-badge';
+
+const pageSize = 20;
+const cents = (value: number | null) => (value === null ? '—' : formatMoney(value));
+
+interface ShiftListProps {
+  tillId?: string;
+  needsReview?: boolean;
+  /** Managers approve closes beyond the threshold. */
+  canApprove: boolean;
+  onOpenZReport: (zReportId: string) => void;
+}
+
+/** Drawer sessions, newest first: who opened them, the count, the over/short and the Z report. */
+export function ShiftList({ tillId, needsReview, canApprove, onOpenZReport }: ShiftListProps) {
+  const [page, setPage] = useState(1);
+  const shifts = useShifts({ tillId, needsReview, page, pageSize });
+  const approve = useApproveShift();
+  if (shifts.isError) return <QueryError error={shifts.error} onRetry={() => void shifts.refetch()} />;
+  if (!shifts.data) return <Skeleton className="h-64" />;
+  if (shifts.data.items.length === 0) return <EmptyState title="No shifts found" hint="" />;
+  return (
+    <div className="space-y-3">
+      <Table aria-label={needsReview ? 'Shifts waiting for review' : 'Shifts'}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Till</TableHead>
+            <TableHead>Opened</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Expected</TableHead>
+            <TableHead className="text-right">Counted</TableHead>
+            <TableHead>Over/short</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shifts.data.items.map((shift: Shift) => (
+            <TableRow key={shift.id}>
+              <TableCell className="font-medium">{shift.till.name}</TableCell>
+              <TableCell>
+                {format(new Date(shift.openedAt), 'MMM dd, y HH:mm')}
+                <span className="block text-xs text-muted-foreground">{shift.openedBy.name}</span>
+              </TableCell>
+              <TableCell>
+                <ShiftStatusBadge shift={shift} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{cents(shift.expectedCents)}</TableCell>
+              <TableCell className="text-right tabular-nums">{cents(shift.countedCents)}</TableCell>
+              <TableCell className="max-w-64 whitespace-normal">
+                {shift.overShortCents === null ? '—' : describeOverShort(shift.overShortCents)}
+                {shift.reason && <span className="block text-xs text-muted-foreground">{shift.reason}</span>}
+                {shift.approvedBy && (
+                  <span className="block text-xs text-muted-foreground">Approved by {shift.approvedBy.name}</span>
+                )}
+              </TableCell>
+              <TableCell className="space-x-1 text-right">
+                {canApprove && shift.needsReview && (
+                  <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(shift.id)}>
+                    Approve
+                  </Button>
+                )}
+                {shift.zReport && (
+                  <Button size="sm" variant="outline" onClick={() => onOpenZReport(shift.zReport?.id ?? '')}>
+                    {shift.zReport.number}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {approve.error && <p className="text-sm text-destructive">{approve.error.message}</p>}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={shifts.data.total}
+        noun={['shift', 'shifts']}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { format } from 'date-fns';
+import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
+import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import type { ShiftReport, ZReport } from '@tillwise/core/shift/shift-schemas';
+import { cn } from '@/lib/cn';
+
+/** What an X or Z report slip shows. */
+export interface SlipData {
+  title: string;
+  till: string;
+  businessDate: string;
+  opened: string;
+  closed: string | null;
+  figures: ShiftReport['figures'];
+  close: ZReport['body']['close'] | null;
+  parkedSales: string[];
+  grandTotalCents: number | null;
+  hash: string | null;
+}
+
+const when = (iso: string) => format(new Date(iso), 'MMM dd, y HH:mm');
+
+export const slipOfZ = (z: ZReport): SlipData => ({
+  title: `Z REPORT ${z.number}`,
+  till: z.body.till.name,
+  businessDate: z.body.businessDate,
+  opened: `${when(z.body.openedAt)} · ${z.body.openedBy}`,
+  closed: `${when(z.body.closedAt)} · ${z.body.closedBy}`,
+  figures: z.body.figures,
+  close: z.body.close,
+  parkedSales: z.body.parkedSales,
+  grandTotalCents: z.body.grandTotalCents,
+  hash: z.hash,
+});
+
+export const slipOfX = (report: ShiftReport): SlipData => ({
+  title: 'X REPORT',
+  till: report.shift.till.name,
+  businessDate: report.shift.businessDate,
+  opened: `${when(report.shift.openedAt)} · ${report.shift.openedBy.name}`,
+  closed: null,
+  figures: report.figures,
+  close: null,
+  parkedSales: report.parkedSales.map((sale) => sale.number),
+  grandTotalCents: null,
+  hash: null,
+});
+
+const Row = ({ label, value, strong }: { label: string; value: string | number; strong?: boolean }) => (
+  <div className={cn('flex justify-between gap-2', strong && 'font-bold')}>
+    <span>{label}</span>
+    <span className="tabular-nums">{value}</span>
+  </div>
+);
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <div className="space-y-0.5 border-t border-dashed border-black pt-1">
+    <p className="font-bold">{title}</p>
+    {children}
+  </div>
+);
+const money = formatMoney;
+/** Money taken off, as '-$5.00' (and plain '$0.00' when nothing was). */
+const less = (cents: number) => (cents === 0 ? formatMoney(0) : `-${formatMoney(cents)}`);
+
+/** The X or Z report as printed on the receipt printer (and shown on screen the same way). */
+export function ShiftSlip({
+  slip,
+  paperWidth = 80,
+  onReady,
+}: {
+  slip: SlipData;
+  paperWidth?: 58 | 80;
+  onReady?: () => void;
+}) {
+  useEffect(() => onReady?.(), [onReady]);
+  const { figures, close } = slip;
+  return (
+    <div
+      className={cn(
+        'mx-auto w-full space-y-1.5 bg-white p-3 font-mono text-[11px] leading-snug text-black',
+        paperWidth === 58 ? 'max-w-[58mm]' : 'max-w-[80mm]',
+      )}
+      aria-label={slip.title}
+    >
+      <div className="text-center">
+        <p className="text-sm font-bold">{slip.title}</p>
+        <p>
+          {slip.till} · {slip.businessDate}
+        </p>
+      </div>
+      <Row label="Opened" value={slip.opened} />
+      {slip.closed && <Row label="Closed" value={slip.closed} />}
+      <Section title="SALES">
+        <Row label={`Sales (${figures.salesCount})`} value={money(figures.grossSalesCents)} />
+        <Row label="Discounts" value={less(figures.discountsCents)} />
+        <Row label={`Refunds (${figures.refundsCount})`} value={less(figures.refundsCents)} />
+        <Row label="Net sales" value={money(figures.netSalesCents)} strong />
+        <Row label="Tax" value={money(figures.taxCents)} />
+        {figures.taxByRate.map((band) => (
+          <Row key={band.rate} label={`  ${band.rate}% on ${money(band.taxableCents)}`} value={money(band.taxCents)} />
+        ))}
+        <Row label="Voids" value={figures.voidsCount} />
+        <Row label="No Sales" value={figures.noSalesCount} />
+      </Section>
+      <Section title="TENDERS">
+        {figures.tenders.length === 0 && <p>None</p>}
+        {figures.tenders.map((tender) => (
+          <Row
+            key={tender.method}
+            label={`${paymentMethodLabels[tender.method]} (${tender.count})`}
+            value={money(tender.netCents)}
+          />
+        ))}
+      </Section>
+      <Section title="CASH DRAWER">
+        {figures.drawer ? (
+          <>
+            <Row label="Opening float" value={money(figures.drawer.openingFloatCents)} />
+            <Row label="Cash sales" value={money(figures.drawer.cashSalesCents)} />
+            <Row label="Cash refunds" value={less(figures.drawer.cashRefundsCents)} />
+            <Row label="Pay ins" value={money(figures.drawer.payInsCents)} />
+            <Row label="Pay outs" value={less(figures.drawer.payOutsCents)} />
+            <Row label="Cash drops" value={less(figures.drawer.dropsCents)} />
+            <Row label="Expected" value={money(figures.drawer.expectedCents)} strong />
+          </>
+        ) : (
+          <p>Hidden until the drawer is counted (blind count).</p>
+        )}
+        {close && (
+          <>
+            <Row label="Counted" value={money(close.countedCents)} strong />
+            <Row label="Over/short" value={describeOverShort(close.overShortCents)} strong />
+            {close.reason && <p>Reason: {close.reason}</p>}
+            {close.recountedBy && <Row label="Re-counted by" value={close.recountedBy} />}
+            <Row label="Float left" value={money(close.floatLeftCents)} />
+            <Row label="Deposit" value={money(close.depositCents)} />
+          </>
+        )}
+      </Section>
+      {slip.parkedSales.length > 0 && (
+        <Section title={slip.closed ? 'PARKED SALES LEFT OPEN' : 'PARKED SALES WAITING'}>
+          <p>{slip.parkedSales.join(', ')}</p>
+        </Section>
+      )}
+      {slip.grandTotalCents !== null && (
+        <Section title="GRAND TOTAL">
+          <Row label="Since the first Z" value={money(slip.grandTotalCents)} strong />
+        </Section>
+      )}
+      {slip.hash && <p className="border-t border-dashed border-black pt-1 break-all">SHA-256 {slip.hash}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useVerifyZChain } from '../api/verify-z-chain';
+
+/** Checks every till's Z report chain on the server and says whether any stored figure was changed (the answer
+ * takes the row's full width below the button). */
+export function VerifyZChainButton() {
+  const [asked, setAsked] = useState(false);
+  const check = useVerifyZChain(asked);
+  const broken = check.data?.tills.filter((till) => !till.ok) ?? [];
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={check.isFetching}
+        onClick={() => (asked ? void check.refetch() : setAsked(true))}
+      >
+        <ShieldCheck /> Verify Z chain
+      </Button>
+      {check.data && !check.isFetching && (
+        <Alert variant={check.data.ok ? 'default' : 'destructive'} role="status" className="basis-full">
+          <AlertTitle>
+            {check.data.ok ? `All ${check.data.checked} Z reports check out` : 'The Z report chain is broken'}
+          </AlertTitle>
+          <AlertDescription>
+            {check.data.ok
+              ? `Every till’s chain is intact: ${check.data.tills.map((t) => `${t.till.name} (${t.checked})`).join(', ')}.`
+              : broken.map((till) => `${till.till.name}: ${till.brokenAt}, ${till.problem?.toLowerCase()}.`).join(' ')}
+          </AlertDescription>
+        </Alert>
+      )}
+      {check.isError && <p className="basis-full text-sm text-destructive">{check.error.message}</p>}
+    </>
+  );
+}

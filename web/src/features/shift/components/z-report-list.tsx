@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatMoney } from '@tillwise/core/money/money';
+import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import type { ZReport } from '@tillwise/core/shift/shift-schemas';
+import { zReportCsv } from '@tillwise/core/shift/z-report-csv';
+import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { downloadCsv } from '@/lib/download-csv';
+import { getZReportsQueryOptions, useZReports } from '../api/get-z-reports';
+
+const pageSize = 20;
+
+/** Every Z report matching the filter, page by page, as one CSV. */
+async function exportZReports(queryClient: ReturnType<typeof useQueryClient>, tillId: string | undefined) {
+  const reports: ZReport[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await queryClient.fetchQuery(getZReportsQueryOptions({ tillId, page, pageSize: 100 }));
+    reports.push(...result.items);
+    if (reports.length >= result.total || result.items.length === 0) break;
+  }
+  await downloadCsv('z-reports.csv', zReportCsv(reports.map((z) => z.body)));
+}
+
+/** The Z report history: number, till, day, who closed it, net sales and over/short; view, reprint, export. */
+export function ZReportList({ tillId, onOpen }: { tillId?: string; onOpen: (id: string) => void }) {
+  const [page, setPage] = useState(1);
+  const reports = useZReports({ tillId, page, pageSize });
+  const queryClient = useQueryClient();
+  if (reports.isError) return <QueryError error={reports.error} onRetry={() => void reports.refetch()} />;
+  if (!reports.data) return <Skeleton className="h-64" />;
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <Button
+          variant="outline"
+          disabled={reports.data.total === 0}
+          onClick={() =>
+            exportZReports(queryClient, tillId).catch(() => toast.error('The Z reports could not be exported'))
+          }
+        >
+          <Download /> Export CSV
+        </Button>
+      </div>
+      {reports.data.items.length === 0 ? (
+        <EmptyState title="No Z reports yet" hint="A Z report is written when a shift closes." />
+      ) : (
+        <Table aria-label="Z reports">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Z report</TableHead>
+              <TableHead>Till</TableHead>
+              <TableHead>Business day</TableHead>
+              <TableHead>Closed</TableHead>
+              <TableHead className="text-right">Net sales</TableHead>
+              <TableHead>Over/short</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {reports.data.items.map((z) => (
+              <TableRow key={z.id}>
+                <TableCell className="font-medium">{z.number}</TableCell>
+                <TableCell>{z.body.till.name}</TableCell>
+                <TableCell>{z.body.businessDate}</TableCell>
+                <TableCell>
+                  {format(new Date(z.body.closedAt), 'MMM dd, HH:mm')}
+                  <span className="block text-xs text-muted-foreground">{z.body.closedBy}</span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(z.body.figures.netSalesCents)}</TableCell>
+                <TableCell>{describeOverShort(z.body.close.overShortCents)}</TableCell>
+                <TableCell className="text-right">
+                  <Button size="sm" variant="outline" onClick={() => onOpen(z.id)}>
+                    View
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={reports.data.total}
+        noun={['Z report', 'Z reports']}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

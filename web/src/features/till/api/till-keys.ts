@@ -1,0 +1,4 @@
+export const tillKeys = {
+  all: ['till'] as const,
+  lists: () => [...tillKeys.all, 'list'] as const,
+};

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Till } from '@tillwise/core/till/till-schemas';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useCreateTill } from '../api/create-till';
+
+/** A new till's name and an Add button; a taken or empty name is refused under the field. */
+export function AddTillForm({ onAdded }: { onAdded?: (till: Till) => void }) {
+  const [name, setName] = useState('');
+  const create = useCreateTill({
+    onSuccess: (till) => {
+      setName('');
+      onAdded?.(till);
+    },
+  });
+  const error = create.error?.details?.[0]?.message ?? create.error?.message;
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate({ name });
+      }}
+    >
+      <FormField id="new-till-name" label="New till" error={error} className="min-w-48 flex-1">
+        <Input
+          id="new-till-name"
+          placeholder="Till 3"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={Boolean(error)}
+        />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={create.isPending}>
+        <Plus /> Add till
+      </Button>
+    </form>
+  );
+}
