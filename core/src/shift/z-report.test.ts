@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildShiftFigures } from './shift-figures';
 import { canonicalJson, formatZNumber, genesisHash, verifyZChain, zReportBodySchema, zReportHash } from './z-report';
 import type { StoredZReport, ZReportBody } from './z-report';
+import { zReportCsv } from './z-report-csv';
 
 const figures = buildShiftFigures({
   openingFloatCents: 15000,
@@ -127,5 +128,29 @@ describe('verifying a till’s Z chain', () => {
     reports[2] = edit(reports[2]!, (b) => (b.sequence = 7));
     reports[2] = { ...reports[2], hash: zReportHash(reports[2].previousHash, reports[2].body) };
     expect(verifyZChain(reports)).toMatchObject({ ok: false, brokenAt: 'Z-0003', problem: 'Its number was changed' });
+  });
+});
+
+describe('Z report CSV', () => {
+  it('writes one row per Z report with its figures as plain decimals', () => {
+    const table = zReportCsv([body(1, 6600), body(2, 13200)]);
+    expect(table.rows).toHaveLength(2);
+    const row = Object.fromEntries(table.fields.map((field, index) => [field, table.rows[0]?.[index]]));
+    expect(row).toMatchObject({
+      'Z Report': 'Z-0001',
+      Till: 'Till 1',
+      Sales: 3,
+      'Gross Sales': '60.00',
+      'Net Sales': '60.00',
+      Tax: '6.00',
+      'Cash Net': '66.00',
+      'Card Net': '0.00',
+      'Pay Outs': '15.00',
+      'Expected Cash': '201.00',
+      'Counted Cash': '199.00',
+      'Over/Short': '-2.00',
+      Reason: 'Gave too much change',
+      'Grand Total': '66.00',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethods } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
@@ -201,11 +202,13 @@ export async function getRefund(db: Db, id: string): Promise<Refund> {
     loyaltyReversed: refund.loyalty_reversed,
     createdAt: refund.created_at,
     staffName: refund.staff_name,
-    tenders: tenders.map((tender) => ({
-      method: tender.method as PaymentMethod,
-      amountCents: tender.amount_cents,
-      reference: tender.reference,
-    })),
+    tenders: tenders
+      .map((tender) => ({
+        method: tender.method as PaymentMethod,
+        amountCents: tender.amount_cents,
+        reference: tender.reference,
+      }))
+      .sort((a, b) => paymentMethods.indexOf(a.method) - paymentMethods.indexOf(b.method)),
     lines: lines.map((line) => ({
       saleLineId: line.order_line_id,
       name: line.name,

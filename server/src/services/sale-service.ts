@@ -16,14 +16,13 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as saleRepository from '../db/repositories/sale-repository';
-import * as shiftRepository from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
 import { recordSaleInReports } from './report-rollup-service';
 import { getPaymentSettings, getStoreTimeZone } from './settings-service';
-import { shiftForTransaction } from './shift-service';
+import { logVoid, shiftForTransaction } from './shift-service';
 
 /**
  * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
@@ -186,17 +185,8 @@ export async function discardParkedSale(writer: GroupCommit, id: string, staff: 
     if (existing.status !== 'parked') throw conflict('Only a parked sale can be discarded');
     await saleRepository.updateOrder(trx, id, { status: 'discarded' });
     if (!existing.till_id) return;
-    const till = await tillRepository.findTillWithActiveShift(trx, existing.till_id);
-    await shiftRepository.insertVoid(trx, {
-      id: randomUUID(),
-      till_id: existing.till_id,
-      shift_id: till?.shift_status === 'open' ? till.shift_id : null,
-      order_id: id,
-      user_id: staff.id,
-      item_count: existing.item_count,
-      amount_cents: existing.total_cents,
-      created_at: now.toISOString(),
-    });
+    const entry = { id: randomUUID(), tillId: existing.till_id, orderId: id, userId: staff.id };
+    await logVoid(trx, { ...entry, itemCount: existing.item_count, amountCents: existing.total_cents }, now);
   });
 }
 

@@ -275,21 +275,30 @@ export async function approveShift(writer: GroupCommit, db: Db, id: string, staf
   return toShift(await readShift(db, id), day);
 }
 
-/** Records a cart cleared with items in it on the till's open shift (or on the till alone when none is open). */
+/** Logs a void on a till: on its open shift when it has one, on the till alone otherwise. */
+export async function logVoid(
+  trx: Executor,
+  entry: { id: string; tillId: string; orderId: string | null; userId: string; itemCount: number; amountCents: number },
+  now: Date,
+) {
+  const till = await tillRepository.findTillWithActiveShift(trx, entry.tillId);
+  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  await shiftRepository.insertVoid(trx, {
+    id: entry.id,
+    till_id: till.id,
+    shift_id: till.shift_status === 'open' ? till.shift_id : null,
+    order_id: entry.orderId,
+    user_id: entry.userId,
+    item_count: entry.itemCount,
+    amount_cents: entry.amountCents,
+    created_at: now.toISOString(),
+  });
+}
+
+/** Records a cart cleared with items in it; a resend of the same void is recorded once. */
 export async function recordVoid(writer: GroupCommit, input: RecordVoidInput, staff: StaffMember, now: Date) {
   await writer.run(async (trx) => {
     if (await shiftRepository.findVoid(trx, input.id)) return;
-    const till = await tillRepository.findTillWithActiveShift(trx, input.tillId);
-    if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-    await shiftRepository.insertVoid(trx, {
-      id: input.id,
-      till_id: till.id,
-      shift_id: till.shift_status === 'open' ? till.shift_id : null,
-      order_id: null,
-      user_id: staff.id,
-      item_count: input.itemCount,
-      amount_cents: input.amountCents,
-      created_at: now.toISOString(),
-    });
+    await logVoid(trx, { ...input, orderId: null, userId: staff.id }, now);
   });
 }

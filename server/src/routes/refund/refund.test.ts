@@ -252,9 +252,10 @@ describe('POST /api/refunds', () => {
       })
     ).json();
     expect(refund.amountCents).toBe(total);
+    // Listed in the till's order of methods: card, cash, voucher, loyalty.
     expect(refund.tenders).toEqual([
-      { method: 'loyalty', amountCents: points, reference: null },
       { method: 'card', amountCents: total - points, reference: null },
+      { method: 'loyalty', amountCents: points, reference: null },
     ]);
     expect((await customer('cust-emma')).loyalty_points).toBe(before + points - refund.loyaltyReversed);
   });

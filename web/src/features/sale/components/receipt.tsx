@@ -4,6 +4,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { SlipRow } from '@/components/slip-row';
 import { cn } from '@/lib/cn';
 
 interface ReceiptProps {
@@ -14,13 +15,6 @@ interface ReceiptProps {
   /** Called once the barcode is drawn, so printing waits for it. */
   onReady?: () => void;
 }
-
-const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <div className={strong ? 'flex justify-between font-bold' : 'flex justify-between'}>
-    <span>{label}</span>
-    <span>{value}</span>
-  </div>
-);
 
 /** The printed receipt, built from the receipt settings: each contact line only when its toggle is on. */
 export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptProps) {
@@ -65,37 +59,37 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         {settings.headerMessage && <p className="pt-1">{settings.headerMessage}</p>}
       </div>
       <div className="border-y border-dashed border-black py-1">
-        <Row label={sale.number} value={format(new Date(sale.completedAt ?? sale.createdAt), 'MMM dd, y HH:mm')} />
-        <Row label="Served by" value={sale.staff.name} />
-        <Row label="Customer" value={sale.customer?.name ?? 'Walk-in Customer'} />
+        <SlipRow label={sale.number} value={format(new Date(sale.completedAt ?? sale.createdAt), 'MMM dd, y HH:mm')} />
+        <SlipRow label="Served by" value={sale.staff.name} />
+        <SlipRow label="Customer" value={sale.customer?.name ?? 'Walk-in Customer'} />
       </div>
       <div className="space-y-1">
         {sale.lines.map((line) => (
           <div key={line.id}>
             <p>{line.name}</p>
-            <Row
+            <SlipRow
               label={`  ${line.quantity} × ${formatMoney(line.unitPriceCents)}`}
               value={formatMoney(line.unitPriceCents * line.quantity)}
             />
-            {line.discountCents > 0 && <Row label="  Discount" value={`-${formatMoney(line.discountCents)}`} />}
+            {line.discountCents > 0 && <SlipRow label="  Discount" value={`-${formatMoney(line.discountCents)}`} />}
           </div>
         ))}
       </div>
       <div className="space-y-0.5 border-t border-dashed border-black pt-1">
-        <Row label="Subtotal" value={formatMoney(sale.subtotalCents)} />
-        {sale.discountCents > 0 && <Row label="Discount" value={`-${formatMoney(sale.discountCents)}`} />}
-        <Row label="Tax" value={formatMoney(sale.taxCents)} />
-        <Row label="TOTAL" value={formatMoney(sale.totalCents)} strong />
+        <SlipRow label="Subtotal" value={formatMoney(sale.subtotalCents)} />
+        {sale.discountCents > 0 && <SlipRow label="Discount" value={`-${formatMoney(sale.discountCents)}`} />}
+        <SlipRow label="Tax" value={formatMoney(sale.taxCents)} />
+        <SlipRow label="TOTAL" value={formatMoney(sale.totalCents)} strong />
         {sale.payments.map((payment) => (
           <div key={payment.id}>
-            <Row
+            <SlipRow
               label={paymentMethodLabels[payment.method]}
               value={formatMoney(payment.tenderedCents ?? payment.amountCents)}
             />
-            {payment.changeCents > 0 && <Row label="Change" value={formatMoney(payment.changeCents)} />}
+            {payment.changeCents > 0 && <SlipRow label="Change" value={formatMoney(payment.changeCents)} />}
           </div>
         ))}
-        {sale.loyaltyEarned > 0 && <Row label="Points earned" value={String(sale.loyaltyEarned)} />}
+        {sale.loyaltyEarned > 0 && <SlipRow label="Points earned" value={String(sale.loyaltyEarned)} />}
       </div>
       <div className="space-y-1 border-t border-dashed border-black pt-1 text-center">
         {settings.footerMessage && <p>{settings.footerMessage}</p>}

@@ -5,6 +5,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ShiftReport, ZReport } from '@tillwise/core/shift/shift-schemas';
+import { SlipRow } from '@/components/slip-row';
 import { cn } from '@/lib/cn';
 
 /** What an X or Z report slip shows. */
@@ -49,12 +50,6 @@ export const slipOfX = (report: ShiftReport): SlipData => ({
   hash: null,
 });
 
-const Row = ({ label, value, strong }: { label: string; value: string | number; strong?: boolean }) => (
-  <div className={cn('flex justify-between gap-2', strong && 'font-bold')}>
-    <span>{label}</span>
-    <span className="tabular-nums">{value}</span>
-  </div>
-);
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <div className="space-y-0.5 border-t border-dashed border-black pt-1">
     <p className="font-bold">{title}</p>
@@ -91,24 +86,28 @@ export function ShiftSlip({
           {slip.till} · {slip.businessDate}
         </p>
       </div>
-      <Row label="Opened" value={slip.opened} />
-      {slip.closed && <Row label="Closed" value={slip.closed} />}
+      <SlipRow label="Opened" value={slip.opened} />
+      {slip.closed && <SlipRow label="Closed" value={slip.closed} />}
       <Section title="SALES">
-        <Row label={`Sales (${figures.salesCount})`} value={money(figures.grossSalesCents)} />
-        <Row label="Discounts" value={less(figures.discountsCents)} />
-        <Row label={`Refunds (${figures.refundsCount})`} value={less(figures.refundsCents)} />
-        <Row label="Net sales" value={money(figures.netSalesCents)} strong />
-        <Row label="Tax" value={money(figures.taxCents)} />
+        <SlipRow label={`Sales (${figures.salesCount})`} value={money(figures.grossSalesCents)} />
+        <SlipRow label="Discounts" value={less(figures.discountsCents)} />
+        <SlipRow label={`Refunds (${figures.refundsCount})`} value={less(figures.refundsCents)} />
+        <SlipRow label="Net sales" value={money(figures.netSalesCents)} strong />
+        <SlipRow label="Tax" value={money(figures.taxCents)} />
         {figures.taxByRate.map((band) => (
-          <Row key={band.rate} label={`  ${band.rate}% on ${money(band.taxableCents)}`} value={money(band.taxCents)} />
+          <SlipRow
+            key={band.rate}
+            label={`  ${band.rate}% on ${money(band.taxableCents)}`}
+            value={money(band.taxCents)}
+          />
         ))}
-        <Row label="Voids" value={figures.voidsCount} />
-        <Row label="No Sales" value={figures.noSalesCount} />
+        <SlipRow label="Voids" value={figures.voidsCount} />
+        <SlipRow label="No Sales" value={figures.noSalesCount} />
       </Section>
       <Section title="TENDERS">
         {figures.tenders.length === 0 && <p>None</p>}
         {figures.tenders.map((tender) => (
-          <Row
+          <SlipRow
             key={tender.method}
             label={`${paymentMethodLabels[tender.method]} (${tender.count})`}
             value={money(tender.netCents)}
@@ -118,25 +117,25 @@ export function ShiftSlip({
       <Section title="CASH DRAWER">
         {figures.drawer ? (
           <>
-            <Row label="Opening float" value={money(figures.drawer.openingFloatCents)} />
-            <Row label="Cash sales" value={money(figures.drawer.cashSalesCents)} />
-            <Row label="Cash refunds" value={less(figures.drawer.cashRefundsCents)} />
-            <Row label="Pay ins" value={money(figures.drawer.payInsCents)} />
-            <Row label="Pay outs" value={less(figures.drawer.payOutsCents)} />
-            <Row label="Cash drops" value={less(figures.drawer.dropsCents)} />
-            <Row label="Expected" value={money(figures.drawer.expectedCents)} strong />
+            <SlipRow label="Opening float" value={money(figures.drawer.openingFloatCents)} />
+            <SlipRow label="Cash sales" value={money(figures.drawer.cashSalesCents)} />
+            <SlipRow label="Cash refunds" value={less(figures.drawer.cashRefundsCents)} />
+            <SlipRow label="Pay ins" value={money(figures.drawer.payInsCents)} />
+            <SlipRow label="Pay outs" value={less(figures.drawer.payOutsCents)} />
+            <SlipRow label="Cash drops" value={less(figures.drawer.dropsCents)} />
+            <SlipRow label="Expected" value={money(figures.drawer.expectedCents)} strong />
           </>
         ) : (
           <p>Hidden until the drawer is counted (blind count).</p>
         )}
         {close && (
           <>
-            <Row label="Counted" value={money(close.countedCents)} strong />
-            <Row label="Over/short" value={describeOverShort(close.overShortCents)} strong />
+            <SlipRow label="Counted" value={money(close.countedCents)} strong />
+            <SlipRow label="Over/short" value={describeOverShort(close.overShortCents)} strong />
             {close.reason && <p>Reason: {close.reason}</p>}
-            {close.recountedBy && <Row label="Re-counted by" value={close.recountedBy} />}
-            <Row label="Float left" value={money(close.floatLeftCents)} />
-            <Row label="Deposit" value={money(close.depositCents)} />
+            {close.recountedBy && <SlipRow label="Re-counted by" value={close.recountedBy} />}
+            <SlipRow label="Float left" value={money(close.floatLeftCents)} />
+            <SlipRow label="Deposit" value={money(close.depositCents)} />
           </>
         )}
       </Section>
@@ -147,7 +146,7 @@ export function ShiftSlip({
       )}
       {slip.grandTotalCents !== null && (
         <Section title="GRAND TOTAL">
-          <Row label="Since the first Z" value={money(slip.grandTotalCents)} strong />
+          <SlipRow label="Since the first Z" value={money(slip.grandTotalCents)} strong />
         </Section>
       )}
       {slip.hash && <p className="border-t border-dashed border-black pt-1 break-all">SHA-256 {slip.hash}</p>}
