@@ -5,11 +5,14 @@ import type { FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
+import apiRoutes from './plugins/api-routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import reportScheduler from './plugins/report-scheduler';
+import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import audit from './routes/audit/index';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
 import health from './routes/health/index';
@@ -47,9 +50,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(database, { db: options.db });
   await app.register(fastifyCookie);
   await app.register(auth);
+
+  // Before the routes, so it sees each of them: tests walk app.apiRoutes to cover every route.
+  await app.register(apiRoutes);
 
   await app.register(
     async (api) => {
@@ -66,6 +73,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(staff);
       await api.register(till);
       await api.register(shift);
+      await api.register(audit);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,11 @@
 export const roles = ['admin', 'manager', 'cashier', 'inventory'] as const;
 export type Role = (typeof roles)[number];
+export const roleLabels: Record<Role, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  cashier: 'Cashier',
+  inventory: 'Inventory',
+};
 
 export const permissions = [
   'dashboard:view',
@@ -18,6 +24,7 @@ export const permissions = [
   'shifts:operate',
   'shifts:manage',
   'tills:manage',
+  'audit:view',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -26,7 +33,9 @@ const everything: readonly Permission[] = permissions;
 /** The role → permission table; the server enforces it and the sidebar follows it. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   admin: everything,
-  manager: everything.filter((permission) => permission !== 'staff:manage' && permission !== 'tills:manage'),
+  manager: everything.filter(
+    (permission) => permission !== 'staff:manage' && permission !== 'tills:manage' && permission !== 'audit:view',
+  ),
   cashier: ['dashboard:view', 'pos:sell', 'customers:view', 'customers:manage', 'orders:view', 'shifts:operate'],
   inventory: ['dashboard:view', 'products:view', 'products:manage', 'reports:inventory'],
 };

@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
+import type { Migration, MigrationProvider, SqliteDatabase, Transaction } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as productSearch from './migrations/002-product-search';
 import * as businessDays from './migrations/003-business-days';
 import * as reportSchedules from './migrations/004-report-schedules';
 import * as tillsAndShifts from './migrations/005-tills-and-shifts';
+import * as auditLog from './migrations/006-audit-log';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a write that may join a caller's transaction takes. */
+export type Executor = Db | Transaction<Database>;
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -18,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '003-business-days': businessDays,
   '004-report-schedules': reportSchedules,
   '005-tills-and-shifts': tillsAndShifts,
+  '006-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -353,6 +353,21 @@ export interface ZReportsTable {
   hash: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  occurred_at: string;
+  business_date: string;
+  action: string;
+  user_id: string;
+  approved_by: string | null;
+  till_id: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  summary: string;
+  /** JSON: the figures behind the summary. */
+  details: string;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -382,4 +397,5 @@ export interface Database {
   voids: VoidsTable;
   z_reports: ZReportsTable;
   refund_tenders: RefundTendersTable;
+  audit_log: AuditLogTable;
 }

@@ -1,3 +1,5 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAny } from '@tillwise/core/staff/permissions';
 import type { Permission } from '@tillwise/core/staff/permissions';
@@ -6,6 +8,11 @@ import { findSignedInStaff } from '../services/session-service';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export const sessionCookie = 'tillwise_session';
+
+/** The session cookie: out of reach of scripts, sent only by our own pages, and over https when served so. */
+export function sessionCookieOptions(request: FastifyRequest, expires: Date): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,15 +29,17 @@ declare module 'fastify' {
 /** Every /api route needs a session unless it says it is public, and the permission it names. */
 export default fp(async (app) => {
   app.decorateRequest('staff', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = request.cookies[sessionCookie];
-    const staff = token ? await findSignedInStaff(app.db, token, new Date()) : null;
-    if (!staff) throw unauthorized();
-    request.staff = staff;
-    if (config.anyOf && !canAny(staff.role, config.anyOf)) throw forbidden();
+    const session = token ? await findSignedInStaff(app.db, token, new Date()) : null;
+    if (!session) throw unauthorized();
+    request.staff = session.staff;
+    if (session.renewedUntil)
+      reply.setCookie(sessionCookie, token as string, sessionCookieOptions(request, session.renewedUntil));
+    if (config.anyOf && !canAny(session.staff.role, config.anyOf)) throw forbidden();
   });
 });
 

@@ -7,6 +7,7 @@ import type {
   ProductPage,
   UpdateProductInput,
 } from '@tillwise/core/catalog/catalog-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
@@ -16,6 +17,7 @@ import * as catalogRepository from '../db/repositories/catalog-repository';
 import { recordStockMovement } from '../db/repositories/inventory-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { saveImage } from '../lib/image-files';
+import { changedFields, recordAudit } from './audit-service';
 
 /** Where the API serves a stored product image. */
 export const productImagePath = '/api/product-images/';
@@ -135,6 +137,17 @@ export async function createProduct(
         created_at: createdAt,
       });
     }
+    await recordAudit(
+      trx,
+      {
+        action: 'product.created',
+        userId: staff.id,
+        subject: { type: 'product', id },
+        summary: `${input.name} (${input.sku}) · ${formatMoney(input.priceCents)} · ${input.stock} in stock`,
+        details: { ...productColumns(input), stock: input.stock },
+      },
+      now,
+    );
     return toProduct((await catalogRepository.findProductById(trx, id)) as ProductsTable);
   });
 }
@@ -144,14 +157,45 @@ export async function updateProduct(
   writer: GroupCommit,
   id: string,
   input: UpdateProductInput,
+  staff: StaffMember,
   now: Date,
 ): Promise<Product> {
   return writer.run(async (trx) => {
-    if (!(await catalogRepository.findProductById(trx, id))) throw notFound('Product not found');
+    const before = await catalogRepository.findProductById(trx, id);
+    if (!before) throw notFound('Product not found');
     await checkProductFields(trx, input, id);
-    await catalogRepository.updateProduct(trx, id, { ...productColumns(input), updated_at: now.toISOString() });
+    const columns = productColumns(input);
+    await catalogRepository.updateProduct(trx, id, { ...columns, updated_at: now.toISOString() });
+    const changes = changedFields(before, columns);
+    if (Object.keys(changes).length > 0) {
+      const priceChanged = 'price_cents' in changes || 'cost_cents' in changes;
+      await recordAudit(
+        trx,
+        {
+          action: priceChanged ? 'product.price_changed' : 'product.updated',
+          userId: staff.id,
+          subject: { type: 'product', id },
+          summary: `${input.name} · ${describeProductChanges(changes)}`,
+          details: { changes },
+        },
+        now,
+      );
+    }
     return toProduct((await catalogRepository.findProductById(trx, id)) as ProductsTable);
   });
+}
+
+const moneyFields: Record<string, string> = { price_cents: 'price', cost_cents: 'cost' };
+
+/** "price $4.99 → $5.49, name, description": money changes with their values, other fields by name. */
+function describeProductChanges(changes: Record<string, { from: unknown; to: unknown }>): string {
+  return Object.entries(changes)
+    .map(([field, change]) => {
+      const label = moneyFields[field];
+      if (!label) return field.replace(/_bps$|_id$/, '').replaceAll('_', ' ');
+      return `${label} ${formatMoney(Number(change.from))} → ${formatMoney(Number(change.to))}`;
+    })
+    .join(', ');
 }
 
 /** Stores an uploaded product photo and answers the address the product form saves with the product. */

@@ -12,6 +12,7 @@ import type { ProductsTable } from '../db/schema';
 import { findProductById } from '../db/repositories/catalog-repository';
 import { findStockMovements, recordStockMovement } from '../db/repositories/inventory-repository';
 import { badRequest, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
 import { toProduct } from './catalog-service';
 
 /**
@@ -46,6 +47,22 @@ export async function adjustStock(
     };
     await recordStockMovement(trx, movement);
     const updated = (await findProductById(trx, productId)) as ProductsTable;
+    await recordAudit(
+      trx,
+      {
+        action: 'stock.adjusted',
+        userId: staff.id,
+        subject: { type: 'product', id: productId },
+        summary: `${product.name} · ${input.reason} ${change > 0 ? '+' : ''}${change} → ${updated.stock} in stock${movement.note ? ` · ${movement.note}` : ''}`,
+        details: {
+          reason: input.reason,
+          quantityChange: change,
+          stockBefore: product.stock,
+          stockAfter: updated.stock,
+        },
+      },
+      now,
+    );
     return {
       product: toProduct(updated),
       movement: {

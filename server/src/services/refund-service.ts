@@ -14,6 +14,7 @@ import type { GroupCommit } from '../db/group-commit';
 import * as refundRepository from '../db/repositories/refund-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
 import { recordRefundInReports } from './report-rollup-service';
 import { getPaymentSettings, getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
@@ -180,6 +181,26 @@ export async function refundSale(
         refunded_tax_cents: entry.money.taxCents,
       })),
     });
+    await recordAudit(
+      trx,
+      {
+        action: 'refund.recorded',
+        userId: staff.id,
+        tillId: place.tillId,
+        subject: { type: 'refund', id: input.id },
+        summary: `${number} for ${order.number} · ${formatMoney(amountCents)} · ${input.reason || 'no reason given'}`,
+        details: {
+          number,
+          saleNumber: order.number,
+          amountCents,
+          reason: input.reason,
+          lines: refundLines.map((entry) => ({ sku: entry.line.sku, quantity: entry.quantity })),
+          tenders: tenders.map((share) => ({ method: share.tender.method, amountCents: share.amountCents })),
+        },
+      },
+      now,
+      day,
+    );
     return input.id;
   });
   return getRefund(db, id);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import Papa from 'papaparse';
 import { localClock } from '@tillwise/core/report/business-date';
 import { reportCsv } from '@tillwise/core/report/report-csv';
 import type { ReportData } from '@tillwise/core/report/report-csv';
@@ -17,6 +16,7 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { ReportFilesTable, ReportSchedulesTable } from '../db/schema';
 import * as repository from '../db/repositories/report-schedule-repository';
+import { csvText } from '../lib/csv-text';
 import { notFound } from '../lib/errors';
 import {
   getFinanceReport,
@@ -109,7 +109,7 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
     const id = randomUUID();
     const fileName = `${tab}-report-${due.from}-to-${due.to}-${id.slice(0, 8)}.csv`;
     await fs.mkdir(reportsDir, { recursive: true });
-    await fs.writeFile(path.join(reportsDir, fileName), Papa.unparse({ fields: table.fields, data: table.rows }));
+    await fs.writeFile(path.join(reportsDir, fileName), csvText(table));
     const row = {
       id,
       schedule_id: schedule.id,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
-import { settleTenders } from '@tillwise/core/payment/tender';
+import { paymentMethodLabels, settleTenders } from '@tillwise/core/payment/tender';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
 import type {
   CompleteSaleInput,
@@ -18,6 +19,8 @@ import type { GroupCommit } from '../db/group-commit';
 import * as saleRepository from '../db/repositories/sale-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
+import type { AuditRecord } from './audit-service';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
 import { recordSaleInReports } from './report-rollup-service';
@@ -117,6 +120,7 @@ export async function completeSale(
       await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - tender.loyaltyPointsRedeemed);
     }
     await recordSaleInReports(trx, { businessDate: day, userId: staff.id, order: row, lines, payments });
+    await recordAudit(trx, saleAuditEntries(row, payments, input, staff), now, day);
     // Answer from what was just written rather than reading it back: the read would cost as much as the write.
     const customerPoints = cart.customer
       ? cart.customer.loyalty_points + loyaltyEarned - tender.loyaltyPointsRedeemed
@@ -129,6 +133,52 @@ export async function completeSale(
     return toSale({ ...row, ...names }, lines, new Map(), payments, []);
   });
   return recorded ?? getSale(db, input.id);
+}
+
+function saleAuditEntries(
+  order: {
+    id: string;
+    number: string;
+    total_cents: number;
+    discount_cents: number;
+    till_id: string;
+    customer_id: string | null;
+  },
+  payments: { method: string; amount_cents: number }[],
+  input: CompleteSaleInput,
+  staff: StaffMember,
+): AuditRecord[] {
+  const subject = { type: 'order', id: order.id };
+  const tenders = payments.map((p) => paymentMethodLabels[p.method as PaymentMethod] ?? p.method).join(' + ');
+  const sale: AuditRecord = {
+    action: 'sale.completed',
+    userId: staff.id,
+    tillId: order.till_id,
+    subject,
+    summary: `${order.number} · ${formatMoney(order.total_cents)} · ${tenders}`,
+    details: {
+      number: order.number,
+      totalCents: order.total_cents,
+      customerId: order.customer_id,
+      payments: payments.map((p) => ({ method: p.method, amountCents: p.amount_cents })),
+    },
+  };
+  const lineDiscounts = input.lines.filter((line) => line.discount).length;
+  if (order.discount_cents === 0 && lineDiscounts === 0) return [sale];
+  const discount: AuditRecord = {
+    action: 'sale.discounted',
+    userId: staff.id,
+    tillId: order.till_id,
+    subject,
+    summary: `${order.number} · ${formatMoney(order.discount_cents)} off`,
+    details: {
+      number: order.number,
+      discountCents: order.discount_cents,
+      cartDiscount: input.discount ?? null,
+      lineDiscounts,
+    },
+  };
+  return [sale, discount];
 }
 
 /** Parks a cart as a pending sale (no payment, no stock moved); parking the same id again updates it. */
@@ -187,6 +237,18 @@ export async function discardParkedSale(writer: GroupCommit, id: string, staff: 
     if (!existing.till_id) return;
     const entry = { id: randomUUID(), tillId: existing.till_id, orderId: id, userId: staff.id };
     await logVoid(trx, { ...entry, itemCount: existing.item_count, amountCents: existing.total_cents }, now);
+    await recordAudit(
+      trx,
+      {
+        action: 'sale.discarded',
+        userId: staff.id,
+        tillId: existing.till_id,
+        subject: { type: 'order', id },
+        summary: `${existing.number} · ${formatMoney(existing.total_cents)} · ${existing.item_count} items`,
+        details: { number: existing.number, totalCents: existing.total_cents, itemCount: existing.item_count },
+      },
+      now,
+    );
   });
 }
 

@@ -3,7 +3,7 @@ import type { ManagerApproval } from '@tillwise/core/shift/shift-schemas';
 import { can, rolePermissions } from '@tillwise/core/staff/permissions';
 import type { Permission, Role } from '@tillwise/core/staff/permissions';
 import type { SignInInput, SignInRoster, StaffMember } from '@tillwise/core/staff/staff-schemas';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { demoPins } from '../db/seed/demo-catalog';
 import * as staffRepository from '../db/repositories/staff-repository';
 import { verifyPin } from '../lib/pin-hash';
@@ -12,6 +12,8 @@ import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 export const maxWrongPins = 5;
 export const lockMinutes = 5;
 export const sessionHours = 12;
+/** A session in use is renewed for another sessionHours, but never beyond this long after sign-in. */
+export const sessionMaxDays = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -19,7 +21,15 @@ function toStaffMember(row: { id: string; name: string; email: string; role: str
   return { id: row.id, name: row.name, email: row.email, role: row.role as Role };
 }
 
-/** Forgets every remembered session, so a changed role or a deactivated member of staff takes effect at once. */
+/**
+ * Ends every session of a member of staff whose role, PIN or access changed: they sign in again under the new
+ * rules on every device, at once (the remembered sessions are forgotten too).
+ */
+export async function endSessionsOf(db: Executor, userId: string) {
+  await staffRepository.deleteSessionsOf(db, userId);
+}
+
+/** Forgets every remembered session; call after the transaction that ended sessions has committed. */
 export function forgetSignedInStaff(db: Db) {
   sessionCacheOf(db).clear();
 }
@@ -83,22 +93,27 @@ export async function verifyApproval(
 /**
  * Signs a staff member in with their PIN (locking after five wrong ones). Returns the session token for the cookie.
  */
-export async function signIn(db: Db, input: SignInInput, now: Date): Promise<{ token: string; user: StaffMember }> {
+export async function signIn(
+  db: Db,
+  input: SignInInput,
+  now: Date,
+): Promise<{ token: string; user: StaffMember; expiresAt: Date }> {
   const user = await staffRepository.findUserById(db, input.userId);
   if (!user || !user.is_active) throw unauthorized('Unknown staff member');
   await checkPin(db, user, input.pin, now, unauthorized);
 
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionHours * 3_600_000);
   await db.transaction().execute(async (trx) => {
     await staffRepository.deleteExpiredSessions(trx, now.toISOString());
     await staffRepository.insertSession(trx, {
       token_hash: hashToken(token),
       user_id: user.id,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + sessionHours * 3_600_000).toISOString(),
+      expires_at: expiresAt.toISOString(),
     });
   });
-  return { token, user: toStaffMember(user) };
+  return { token, user: toStaffMember(user), expiresAt };
 }
 
 // Every request checks its session; a few seconds of memory spare each till request a database read. A staff
@@ -118,12 +133,21 @@ export async function signOut(db: Db, token: string): Promise<void> {
   await staffRepository.deleteSession(db, tokenHash);
 }
 
-/** The signed-in staff member behind a session token, or null when it is unknown, expired or deactivated. */
-export async function findSignedInStaff(db: Db, token: string, now: Date): Promise<StaffMember | null> {
+export interface SignedInSession {
+  staff: StaffMember;
+  /** Set when this request renewed the session: the cookie should live until then. */
+  renewedUntil: Date | null;
+}
+
+/**
+ * The signed-in staff member behind a session token, or null when it is unknown, expired or deactivated. A session
+ * past half its life is renewed (a till in use stays signed in through a long day), up to sessionMaxDays.
+ */
+export async function findSignedInStaff(db: Db, token: string, now: Date): Promise<SignedInSession | null> {
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);
   const cached = cache.get(tokenHash);
-  if (cached && cached.until > now.getTime()) return cached.staff;
+  if (cached && cached.until > now.getTime()) return { staff: cached.staff, renewedUntil: null };
   const row = await staffRepository.findSessionUser(db, tokenHash, now.toISOString());
   if (!row) {
     cache.delete(tokenHash);
@@ -132,7 +156,19 @@ export async function findSignedInStaff(db: Db, token: string, now: Date): Promi
   const staff = toStaffMember(row);
   if (cache.size > 10_000) cache.clear();
   cache.set(tokenHash, { staff, until: now.getTime() + sessionCacheMs });
-  return staff;
+  return { staff, renewedUntil: await renewIfHalfSpent(db, tokenHash, row, now) };
+}
+
+async function renewIfHalfSpent(db: Db, tokenHash: string, row: { created_at: string; expires_at: string }, now: Date) {
+  const lifetimeMs = sessionHours * 3_600_000;
+  const leftMs = new Date(row.expires_at).getTime() - now.getTime();
+  if (leftMs > lifetimeMs / 2) return null;
+  const latest = new Date(row.created_at).getTime() + sessionMaxDays * 86_400_000;
+  const until = Math.min(now.getTime() + lifetimeMs, latest);
+  if (until <= new Date(row.expires_at).getTime()) return null;
+  const renewedUntil = new Date(until);
+  await staffRepository.extendSession(db, tokenHash, renewedUntil.toISOString());
+  return renewedUntil;
 }
 
 /** The session as the browser sees it: the user, their permissions and the product's name. */

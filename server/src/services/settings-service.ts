@@ -9,9 +9,52 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import * as settingsRepository from '../db/repositories/settings-repository';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { notFound } from '../lib/errors';
+import { changedFields, recordAudit } from './audit-service';
 
 type Executor = Db | Transaction<Database>;
+
+/** "approvalLimitCents" → "approval limit": a settings field as a person names it. */
+const fieldLabel = (field: string) =>
+  field
+    .replace(/(Cents|Bps|Minutes)$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/**
+ * Saves one part of the settings and records what changed in the audit log, in one transaction. Saving without
+ * a change writes no entry.
+ */
+async function saveAudited<T extends Record<string, unknown>>(
+  db: Db,
+  section: string,
+  actor: StaffMember,
+  now: Date,
+  read: (trx: Transaction<Database>) => Promise<T>,
+  write: (trx: Transaction<Database>) => Promise<unknown>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const before = await read(trx);
+    await write(trx);
+    const after = await read(trx);
+    const changes = changedFields(before, after);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(
+        trx,
+        {
+          action: 'settings.changed',
+          userId: actor.id,
+          subject: { type: 'settings', id: section },
+          summary: `${section} · ${Object.keys(changes).map(fieldLabel).join(', ')}`,
+          details: { section, changes },
+        },
+        now,
+      );
+    }
+    return after;
+  });
+}
 
 /** The payment methods the till offers; all of them until the store changes it. */
 export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
@@ -20,13 +63,19 @@ export async function getPaymentSettings(db: Executor): Promise<PaymentSettings>
 }
 
 /** Saves which methods the till offers (at least one) and their options. */
-export async function savePaymentSettings(db: Db, input: PaymentSettings, now: Date): Promise<PaymentSettings> {
-  await settingsRepository.savePreference(db, 'payments', input, now.toISOString());
-  return getPaymentSettings(db);
+export async function savePaymentSettings(
+  db: Db,
+  input: PaymentSettings,
+  actor: StaffMember,
+  now: Date,
+): Promise<PaymentSettings> {
+  return saveAudited(db, 'Payments', actor, now, getPaymentSettings, (trx) =>
+    settingsRepository.savePreference(trx, 'payments', input, now.toISOString()),
+  );
 }
 
 /** What the printed receipt shows. */
-export async function getReceiptSettings(db: Db): Promise<ReceiptSettings> {
+export async function getReceiptSettings(db: Executor): Promise<ReceiptSettings> {
   const row = await settingsRepository.findReceiptSettingsRow(db);
   if (!row) throw notFound('Receipt settings not found');
   return {
@@ -46,8 +95,17 @@ export async function getReceiptSettings(db: Db): Promise<ReceiptSettings> {
 }
 
 /** Saves the receipt customisation; every receipt printed afterwards uses it. */
-export async function saveReceiptSettings(db: Db, input: ReceiptSettingsInput, now: Date): Promise<ReceiptSettings> {
-  await settingsRepository.updateReceiptSettings(db, {
+export async function saveReceiptSettings(
+  db: Db,
+  input: ReceiptSettingsInput,
+  actor: StaffMember,
+  now: Date,
+): Promise<ReceiptSettings> {
+  return saveAudited(db, 'Receipts', actor, now, getReceiptSettings, (trx) => writeReceiptSettings(trx, input, now));
+}
+
+function writeReceiptSettings(trx: Executor, input: ReceiptSettingsInput, now: Date) {
+  return settingsRepository.updateReceiptSettings(trx, {
     logo: input.logo,
     business_name: input.businessName,
     show_phone: input.showPhone ? 1 : 0,
@@ -62,11 +120,10 @@ export async function saveReceiptSettings(db: Db, input: ReceiptSettingsInput, n
     return_policy: input.returnPolicy,
     updated_at: now.toISOString(),
   });
-  return getReceiptSettings(db);
 }
 
 /** The General tab: business information, tax defaults and time zone. */
-export async function getStoreSettings(db: Db): Promise<StoreSettings> {
+export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
   const row = await settingsRepository.findStoreRow(db);
   if (!row) throw notFound('Store not found');
   return {
@@ -83,20 +140,27 @@ export async function getStoreSettings(db: Db): Promise<StoreSettings> {
 }
 
 /** Saves the General tab; the default tax rate applies to products added from now on. */
-export async function saveStoreSettings(db: Db, input: StoreSettingsInput): Promise<StoreSettings> {
-  await settingsRepository.updateStore(db, {
-    name: input.name,
-    type: input.type,
-    address: input.address,
-    city: input.city,
-    state: input.state,
-    zip: input.zip,
-    tax_rate_bps: Math.round(input.taxRate * 100),
-    tax_name: input.taxName,
-    time_zone: input.timeZone,
-  });
+export async function saveStoreSettings(
+  db: Db,
+  input: StoreSettingsInput,
+  actor: StaffMember,
+  now: Date,
+): Promise<StoreSettings> {
+  const saved = await saveAudited(db, 'General', actor, now, getStoreSettings, (trx) =>
+    settingsRepository.updateStore(trx, {
+      name: input.name,
+      type: input.type,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      zip: input.zip,
+      tax_rate_bps: Math.round(input.taxRate * 100),
+      tax_name: input.taxName,
+      time_zone: input.timeZone,
+    }),
+  );
   forgetStoreTimeZone(db);
-  return getStoreSettings(db);
+  return saved;
 }
 
 /** Hardware, report, alert and security preferences, each group falling back to its defaults. */
@@ -119,11 +183,28 @@ export async function savePreferenceGroup<G extends PreferenceGroup>(
   db: Db,
   group: G,
   value: Preferences[G],
+  actor: StaffMember,
   now: Date,
 ): Promise<Preferences> {
-  await settingsRepository.savePreference(db, group, value, now.toISOString());
+  const section = preferenceSectionNames[group];
+  await saveAudited(
+    db,
+    section,
+    actor,
+    now,
+    async (trx) => (await getPreferences(trx))[group],
+    (trx) => settingsRepository.savePreference(trx, group, value, now.toISOString()),
+  );
   return getPreferences(db);
 }
+
+const preferenceSectionNames: Record<PreferenceGroup, string> = {
+  hardware: 'Hardware',
+  reports: 'Reports',
+  alerts: 'Alerts',
+  security: 'Security',
+  cash: 'Cash',
+};
 
 export async function listIntegrations(db: Db): Promise<Integration[]> {
   return (await settingsRepository.findIntegrations(db)).map((row) => ({

@@ -3,6 +3,7 @@ import { businessDate } from '@tillwise/core/report/business-date';
 import { cashCountTotalCents } from '@tillwise/core/shift/denominations';
 import { describeOverShort, overShortCents, overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
+import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
 import type {
   CashMovement,
   CashMovementInput,
@@ -24,6 +25,7 @@ import * as shiftRepository from '../db/repositories/shift-repository';
 import type { ShiftRow } from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
 import { verifyApproval } from './session-service';
 import { getPaymentSettings, getPreferences, getStoreTimeZone } from './settings-service';
 import { toCashMovement, toShift, toZReport } from './shift-mapper';
@@ -118,6 +120,20 @@ export async function openShift(
       opening_float_cents: cashCountTotalCents(input.count),
       opening_counts: input.count.counts ? JSON.stringify(input.count.counts) : null,
     });
+    const float = cashCountTotalCents(input.count);
+    await recordAudit(
+      trx,
+      {
+        action: 'shift.opened',
+        userId: staff.id,
+        tillId: till.id,
+        subject: { type: 'shift', id: input.id },
+        summary: `${till.name} · float ${formatMoney(float)}`,
+        details: { openingFloatCents: float },
+      },
+      now,
+      day,
+    );
   });
   return toShift(await readShift(db, input.id), day);
 }
@@ -171,6 +187,20 @@ export async function recordCashMovement(
       approved_by: approver?.id ?? null,
       created_at: now.toISOString(),
     });
+    const label = cashMovementLabels[input.kind];
+    await recordAudit(
+      trx,
+      {
+        action: 'cash.moved',
+        userId: staff.id,
+        approvedBy: approver?.id ?? null,
+        tillId: shift.till_id,
+        subject: { type: 'shift', id: shiftId },
+        summary: input.kind === 'no_sale' ? label : `${label} · ${formatMoney(amountCents)} · ${input.reason ?? ''}`,
+        details: { kind: input.kind, amountCents, reason: input.reason ?? '' },
+      },
+      now,
+    );
   });
   const movement = (await shiftRepository.findCashMovements(db, shiftId)).find((row) => row.id === input.id);
   if (!movement) throw notFound('Cash movement not found');
@@ -211,6 +241,20 @@ export async function countShift(
         ? { counted_by: staff.id, first_counted_cents: counted }
         : { recounted_by: staff.id }),
     });
+    const recount = shift.status === 'counted';
+    await recordAudit(
+      trx,
+      {
+        action: 'shift.counted',
+        userId: staff.id,
+        tillId: shift.till_id,
+        subject: { type: 'shift', id },
+        summary: `${shift.till_name} · ${recount ? 'recounted' : 'counted'} ${formatMoney(counted)} · ${describeOverShort(overShortCents(counted, expected))}`,
+        details: { countedCents: counted, expectedCents: expected, recount },
+      },
+      now,
+      day,
+    );
   });
   return toShift(await readShift(db, id), day);
 }
@@ -247,13 +291,32 @@ export async function closeShift(
       const message = `The float left cannot be more than the ${formatMoney(counted)} counted`;
       throw badRequest(message, [{ path: 'floatLeftCents', message }]);
     }
-    return writeZReport(trx, shift, {
+    const written = await writeZReport(trx, shift, {
       closedBy: staff,
       closedAt: now.toISOString(),
       reason: reason || null,
       floatLeftCents: input.floatLeftCents,
       needsReview: flagged,
     });
+    await recordAudit(
+      trx,
+      {
+        action: 'shift.closed',
+        userId: staff.id,
+        tillId: shift.till_id,
+        subject: { type: 'shift', id },
+        summary: `${shift.till_name} · ${describeOverShort(overShort)}${reason ? ` · ${reason}` : ''}`,
+        details: {
+          countedCents: counted,
+          overShortCents: overShort,
+          reason,
+          floatLeftCents: input.floatLeftCents,
+          zReportId: written,
+        },
+      },
+      now,
+    );
+    return written;
   });
   const row = await shiftRepository.findZReport(db, zId);
   if (!row) throw notFound('Z report not found');
@@ -271,6 +334,19 @@ export async function approveShift(writer: GroupCommit, db: Db, id: string, staf
       approved_by: staff.id,
       approved_at: now.toISOString(),
     });
+    await recordAudit(
+      trx,
+      {
+        action: 'shift.approved',
+        userId: staff.id,
+        tillId: shift.till_id,
+        subject: { type: 'shift', id },
+        summary: `${shift.till_name} · ${describeOverShort(shift.over_short_cents ?? 0)} approved`,
+        details: { overShortCents: shift.over_short_cents ?? 0 },
+      },
+      now,
+      day,
+    );
   });
   return toShift(await readShift(db, id), day);
 }
@@ -293,6 +369,18 @@ export async function logVoid(
     amount_cents: entry.amountCents,
     created_at: now.toISOString(),
   });
+  await recordAudit(
+    trx,
+    {
+      action: 'void.recorded',
+      userId: entry.userId,
+      tillId: till.id,
+      subject: entry.orderId ? { type: 'order', id: entry.orderId } : null,
+      summary: `${till.name} · ${entry.itemCount} item${entry.itemCount === 1 ? '' : 's'} · ${formatMoney(entry.amountCents)}`,
+      details: { itemCount: entry.itemCount, amountCents: entry.amountCents },
+    },
+    now,
+  );
 }
 
 /** Records a cart cleared with items in it; a resend of the same void is recorded once. */

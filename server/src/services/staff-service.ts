@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { pinOfLength } from '@tillwise/core/settings/preferences';
 import type { CreateStaffInput, StaffAccount, UpdateStaffInput } from '@tillwise/core/staff/staff-admin-schemas';
+import { roleLabels } from '@tillwise/core/staff/permissions';
 import type { Role } from '@tillwise/core/staff/permissions';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import { hashPin } from '../lib/pin-hash';
 import { badRequest, notFound } from '../lib/errors';
 import { getPreferences } from './settings-service';
-import { forgetSignedInStaff } from './session-service';
+import { changedFields, recordAudit } from './audit-service';
+import { endSessionsOf, forgetSignedInStaff } from './session-service';
 
 type Row = Pick<UsersTable, 'id' | 'name' | 'email' | 'role'> & { is_active: number };
 const toAccount = (row: Row): StaffAccount => ({
@@ -40,7 +43,12 @@ async function checkPin(db: Db | Transaction<Database>, pin: string) {
 }
 
 /** Adds a member of staff with their PIN; an email can belong to one member only. */
-export async function createStaff(db: Db, input: CreateStaffInput, now: Date): Promise<StaffAccount> {
+export async function createStaff(
+  db: Db,
+  input: CreateStaffInput,
+  actor: StaffMember,
+  now: Date,
+): Promise<StaffAccount> {
   await checkPin(db, input.pin);
   const pinHash = await hashPin(input.pin);
   return db.transaction().execute(async (trx) => {
@@ -61,12 +69,32 @@ export async function createStaff(db: Db, input: CreateStaffInput, now: Date): P
     await trx.insertInto('users').values(row).execute();
     // A store that adds its own staff no longer runs on the demo PINs.
     await trx.updateTable('store').set({ is_demo: 0 }).execute();
+    await recordAudit(
+      trx,
+      {
+        action: 'staff.created',
+        userId: actor.id,
+        subject: { type: 'staff', id: row.id },
+        summary: `${row.name} · ${roleLabels[input.role]}`,
+        details: { name: row.name, email: row.email, role: row.role },
+      },
+      now,
+    );
     return toAccount(row);
   });
 }
 
-/** Changes a role or (de)activates; the store always keeps at least one active admin. */
-export async function updateStaff(db: Db, id: string, input: UpdateStaffInput): Promise<StaffAccount> {
+/**
+ * Changes a role or (de)activates; the store always keeps at least one active admin. The member's sessions end
+ * at once: they sign in again under their new role, or not at all.
+ */
+export async function updateStaff(
+  db: Db,
+  id: string,
+  input: UpdateStaffInput,
+  actor: StaffMember,
+  now: Date,
+): Promise<StaffAccount> {
   const account = await db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -92,15 +120,39 @@ export async function updateStaff(db: Db, id: string, input: UpdateStaffInput): 
         ]);
     }
     await trx.updateTable('users').set(next).where('id', '=', id).execute();
-    if (next.is_active === 0) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    const changes = changedFields(user, next);
+    if (Object.keys(changes).length > 0) {
+      await endSessionsOf(trx, id);
+      await recordAudit(
+        trx,
+        {
+          action: 'staff.changed',
+          userId: actor.id,
+          subject: { type: 'staff', id },
+          summary: `${user.name} · ${describeStaffChange(user, next)}`,
+          details: { changes },
+        },
+        now,
+      );
+    }
     return toAccount({ ...user, ...next });
   });
   forgetSignedInStaff(db);
   return account;
 }
 
-/** Sets a new PIN (of the store's length) and unlocks the account; the demo PINs stop being shown. */
-export async function resetPin(db: Db, id: string, pin: string): Promise<void> {
+function describeStaffChange(before: { role: string; is_active: number }, after: { role: string; is_active: number }) {
+  const parts: string[] = [];
+  if (before.role !== after.role) parts.push(`${roleLabels[before.role as Role]} → ${roleLabels[after.role as Role]}`);
+  if (before.is_active !== after.is_active) parts.push(after.is_active ? 'reactivated' : 'deactivated');
+  return parts.join(', ');
+}
+
+/**
+ * Sets a new PIN (of the store's length) and unlocks the account; the demo PINs stop being shown. Sessions signed
+ * in with the old PIN end.
+ */
+export async function resetPin(db: Db, id: string, pin: string, actor: StaffMember, now: Date): Promise<void> {
   await checkPin(db, pin);
   const pinHash = await hashPin(pin);
   await db.transaction().execute(async (trx) => {
@@ -111,5 +163,13 @@ export async function resetPin(db: Db, id: string, pin: string): Promise<void> {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Staff member not found');
     await trx.updateTable('store').set({ is_demo: 0 }).execute();
+    await endSessionsOf(trx, id);
+    const user = await trx.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      { action: 'staff.pin_reset', userId: actor.id, subject: { type: 'staff', id }, summary: user.name, details: {} },
+      now,
+    );
   });
+  forgetSignedInStaff(db);
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTillInput, Till, UpdateTillInput } from '@tillwise/core/till/till-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
 import { conflict, notFound } from '../lib/errors';
+import { changedFields, recordAudit } from './audit-service';
 
 type TillRow = Awaited<ReturnType<typeof tillRepository.findTills>>[number];
 
@@ -39,15 +41,25 @@ const nameTaken = (name: string) =>
   conflict(`A till called ${name} already exists`, [{ path: 'name', message: 'That name is taken' }]);
 
 /** Adds a till; names are unique ignoring case, so staff never mix two tills up. */
-export async function createTill(db: Db, input: CreateTillInput, now: Date): Promise<Till> {
-  if (await tillRepository.findTillByName(db, input.name)) throw nameTaken(input.name);
+export async function createTill(db: Db, input: CreateTillInput, actor: StaffMember, now: Date): Promise<Till> {
   const id = randomUUID();
-  await tillRepository.insertTill(db, { id, name: input.name, is_active: 1, created_at: now.toISOString() });
+  await db.transaction().execute(async (trx) => {
+    if (await tillRepository.findTillByName(trx, input.name)) throw nameTaken(input.name);
+    await tillRepository.insertTill(trx, { id, name: input.name, is_active: 1, created_at: now.toISOString() });
+    const entry = { userId: actor.id, tillId: id, subject: { type: 'till', id } };
+    await recordAudit(trx, { ...entry, action: 'till.changed', summary: `${input.name} added`, details: {} }, now);
+  });
   return getTill(db, id);
 }
 
 /** Renames a till or takes it out of (or back into) use; a till with a shift open stays in use until it closes. */
-export async function updateTill(db: Db, id: string, input: UpdateTillInput): Promise<Till> {
+export async function updateTill(
+  db: Db,
+  id: string,
+  input: UpdateTillInput,
+  actor: StaffMember,
+  now: Date,
+): Promise<Till> {
   const till = await getTill(db, id);
   if (input.name !== undefined) {
     const same = await tillRepository.findTillByName(db, input.name);
@@ -56,9 +68,33 @@ export async function updateTill(db: Db, id: string, input: UpdateTillInput): Pr
   if (input.isActive === false && till.activeShift) {
     throw conflict(`Close the shift open on ${till.name} before taking it out of use`);
   }
-  await tillRepository.updateTill(db, id, {
+  const next = {
     ...(input.name !== undefined && { name: input.name }),
-    ...(input.isActive !== undefined && { is_active: input.isActive ? 1 : 0 }),
+    ...(input.isActive !== undefined && { isActive: input.isActive }),
+  };
+  const changes = changedFields(till, next);
+  await db.transaction().execute(async (trx) => {
+    await tillRepository.updateTill(trx, id, {
+      ...(next.name !== undefined && { name: next.name }),
+      ...(next.isActive !== undefined && { is_active: next.isActive ? 1 : 0 }),
+    });
+    if (Object.keys(changes).length === 0) return;
+    const what = [
+      changes.name && `renamed ${till.name} → ${next.name}`,
+      changes.isActive && (next.isActive ? 'back in use' : 'taken out of use'),
+    ].filter(Boolean);
+    await recordAudit(
+      trx,
+      {
+        action: 'till.changed',
+        userId: actor.id,
+        tillId: id,
+        subject: { type: 'till', id },
+        summary: `${next.name ?? till.name} · ${what.join(', ')}`,
+        details: { changes },
+      },
+      now,
+    );
   });
   return getTill(db, id);
 }

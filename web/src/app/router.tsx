@@ -25,6 +25,11 @@ const linkedScreens = [
     anyOf: ['shifts:operate'] as const,
     load: async () => (await import('./routes/shifts')).ShiftsRoute,
   },
+  {
+    path: '/audit',
+    anyOf: ['audit:view'] as const,
+    load: async () => (await import('./routes/audit')).AuditRoute,
+  },
 ];
 
 const guarded = (

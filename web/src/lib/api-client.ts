@@ -27,7 +27,8 @@ function isApiError(payload: unknown): payload is ApiError {
   return typeof payload === 'object' && payload !== null && typeof (payload as ApiError).error === 'string';
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
+/** A path with its query string, leaving out empty values (also for links the browser follows itself). */
+export function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

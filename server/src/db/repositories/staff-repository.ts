@@ -37,6 +37,15 @@ export function deleteSession(db: Executor, tokenHash: string) {
   return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
+/** Ends every session of one member of staff, on every device. */
+export function deleteSessionsOf(db: Executor, userId: string) {
+  return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export function extendSession(db: Executor, tokenHash: string, expiresAt: string) {
+  return db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
 export function deleteExpiredSessions(db: Executor, now: string) {
   return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
@@ -46,7 +55,7 @@ export function findSessionUser(db: Executor, tokenHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.role'])
+    .select(['users.id', 'users.name', 'users.email', 'users.role', 'sessions.created_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('users.is_active', '=', 1)

@@ -86,7 +86,7 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
         response: { 200: productSchema, ...writeErrors },
       },
     },
-    async (request) => updateProduct(app.writer, request.params.id, request.body, new Date()),
+    async (request) => updateProduct(app.writer, request.params.id, request.body, signedInStaff(request), new Date()),
   );
 
   app.post(

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { sessionSchema, signInInputSchema, signInRosterSchema } from '@tillwise/core/staff/staff-schemas';
-import { sessionCookie, signedInStaff } from '../../plugins/auth';
-import { describeSession, getSignInRoster, sessionHours, signIn, signOut } from '../../services/session-service';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { DomainError, tooManyRequests } from '../../lib/errors';
+import { sessionCookie, sessionCookieOptions, signedInStaff } from '../../plugins/auth';
+import { describeSession, getSignInRoster, signIn, signOut } from '../../services/session-service';
+
+/**
+ * Beside each user's own lock (five wrong PINs), one device may not walk through the staff list guessing: twenty
+ * wrong PINs from one address in fifteen minutes pause sign-in from it.
+ */
+export const wrongPinsPerAddress = { max: 20, windowMinutes: 15 };
 
 const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { productName }) => {
+  const wrongPinsByAddress = new AttemptLimiter(wrongPinsPerAddress.max, wrongPinsPerAddress.windowMinutes * 60_000);
+
   app.get(
     '/session/roster',
     { config: { public: true }, schema: { response: { 200: signInRosterSchema } } },
@@ -25,15 +35,24 @@ const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { pr
       },
     },
     async (request, reply) => {
-      const { token, user } = await signIn(app.db, request.body, new Date());
-      reply.setCookie(sessionCookie, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: sessionHours * 3600,
-      });
-      return describeSession(user, productName);
+      const now = new Date();
+      const waitMs = wrongPinsByAddress.retryAfterMs(request.ip, now.getTime());
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        throw tooManyRequests(
+          `Too many wrong PINs from this device. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      try {
+        const { token, user, expiresAt } = await signIn(app.db, request.body, now);
+        reply.setCookie(sessionCookie, token, sessionCookieOptions(request, expiresAt));
+        return describeSession(user, productName);
+      } catch (error) {
+        if (error instanceof DomainError && error.statusCode === 401) {
+          wrongPinsByAddress.recordFailure(request.ip, now.getTime());
+        }
+        throw error;
+      }
     },
   );
 

@@ -6,6 +6,7 @@ import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings'
 import { preferenceGroups, preferencesSchema } from '@tillwise/core/settings/preferences';
 import { receiptSettingsInputSchema, receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
 import { storeSettingsInputSchema, storeSettingsSchema } from '@tillwise/core/settings/store-settings';
+import { signedInStaff } from '../../plugins/auth';
 import {
   getPaymentSettings,
   getPreferences,
@@ -35,7 +36,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema, ...writeErrors } },
     },
-    async (request) => savePaymentSettings(app.db, request.body, new Date()),
+    async (request) => savePaymentSettings(app.db, request.body, signedInStaff(request), new Date()),
   );
 
   app.get(
@@ -50,7 +51,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { body: receiptSettingsInputSchema, response: { 200: receiptSettingsSchema, ...writeErrors } },
     },
-    async (request) => saveReceiptSettings(app.db, request.body, new Date()),
+    async (request) => saveReceiptSettings(app.db, request.body, signedInStaff(request), new Date()),
   );
 
   app.get(
@@ -66,7 +67,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { body: storeSettingsInputSchema, response: { 200: storeSettingsSchema, ...writeErrors } },
     },
-    async (request) => saveStoreSettings(app.db, request.body),
+    async (request) => saveStoreSettings(app.db, request.body, signedInStaff(request), new Date()),
   );
 
   // Every signed-in person reads these: the till uses the paper width and auto-lock, the header the alerts flag.
@@ -81,7 +82,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
         config: managers,
         schema: { body: preferencesSchema.shape[group], response: { 200: preferencesSchema, ...writeErrors } },
       },
-      async (request) => savePreferenceGroup(app.db, group, request.body as never, new Date()),
+      async (request) => savePreferenceGroup(app.db, group, request.body as never, signedInStaff(request), new Date()),
     );
   }
 

@@ -7,6 +7,7 @@ import {
   staffAccountSchema,
   updateStaffInputSchema,
 } from '@tillwise/core/staff/staff-admin-schemas';
+import { signedInStaff } from '../../plugins/auth';
 import { createStaff, listStaff, resetPin, updateStaff } from '../../services/staff-service';
 
 const admins = { anyOf: ['staff:manage'] as const };
@@ -21,7 +22,8 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     { config: admins, schema: { body: createStaffInputSchema, response: { 201: staffAccountSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createStaff(app.db, request.body, new Date())),
+    async (request, reply) =>
+      reply.code(201).send(await createStaff(app.db, request.body, signedInStaff(request), new Date())),
   );
 
   app.patch(
@@ -34,7 +36,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffAccountSchema, ...errors },
       },
     },
-    async (request) => updateStaff(app.db, request.params.id, request.body),
+    async (request) => updateStaff(app.db, request.params.id, request.body, signedInStaff(request), new Date()),
   );
 
   app.put(
@@ -44,7 +46,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: resetPinInputSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await resetPin(app.db, request.params.id, request.body.pin);
+      await resetPin(app.db, request.params.id, request.body.pin, signedInStaff(request), new Date());
       return reply.code(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import {
   tillSchema,
   updateTillInputSchema,
 } from '@tillwise/core/till/till-schemas';
+import { signedInStaff } from '../../plugins/auth';
 import { createTill, listTills, updateTill } from '../../services/till-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -28,7 +29,8 @@ const till: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['shifts:manage'] },
       schema: { body: createTillInputSchema, response: { 201: tillSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await createTill(app.db, request.body, new Date())),
+    async (request, reply) =>
+      reply.code(201).send(await createTill(app.db, request.body, signedInStaff(request), new Date())),
   );
 
   app.patch(
@@ -37,7 +39,7 @@ const till: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['tills:manage'] },
       schema: { params: tillIdParamsSchema, body: updateTillInputSchema, response: { 200: tillSchema, ...errors } },
     },
-    async (request) => updateTill(app.db, request.params.id, request.body),
+    async (request) => updateTill(app.db, request.params.id, request.body, signedInStaff(request), new Date()),
   );
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { AuditLogCard } from '@/features/audit/components/audit-log-card';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -45,6 +46,7 @@ export function SettingsRoute() {
   const permissions = useSession().data?.permissions ?? [];
   const canManageStaff = permissions.includes('staff:manage');
   const canManageTills = permissions.includes('tills:manage');
+  const canReadAudit = permissions.includes('audit:view');
   const store = useStoreSettings();
   const payments = usePaymentSettings();
   const receipt = useReceiptSettings();
@@ -99,8 +101,9 @@ export function SettingsRoute() {
         <TabsContent value="Alerts">
           {p ? <AlertSettings initial={p.alerts} /> : <Loading query={preferences} />}
         </TabsContent>
-        <TabsContent value="Security">
+        <TabsContent value="Security" className="space-y-6">
           {p ? <SecuritySettings initial={p.security} /> : <Loading query={preferences} />}
+          {canReadAudit && <AuditLogCard />}
         </TabsContent>
         <TabsContent value="Integrations">
           {integrations.data ? (

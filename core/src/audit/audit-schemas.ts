@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../http/api-error';
+
+/**
+ * Everything that changes money, stock, staff or settings leaves one entry, grouped so an owner can ask
+ * "show me every refund" or "every price change last week".
+ */
+export const auditActionLabels = {
+  'sale.completed': 'Sale',
+  'sale.discounted': 'Discount',
+  'sale.discarded': 'Parked sale discarded',
+  'refund.recorded': 'Refund',
+  'void.recorded': 'Void',
+  'product.created': 'Product added',
+  'product.updated': 'Product edited',
+  'product.price_changed': 'Price change',
+  'stock.adjusted': 'Stock adjustment',
+  'shift.opened': 'Shift opened',
+  'cash.moved': 'Cash movement',
+  'shift.counted': 'Drawer counted',
+  'shift.closed': 'Shift closed',
+  'shift.approved': 'Shift approved',
+  'staff.created': 'Staff added',
+  'staff.changed': 'Staff changed',
+  'staff.pin_reset': 'PIN reset',
+  'settings.changed': 'Settings change',
+  'till.changed': 'Till change',
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  occurredAt: z.string(),
+  businessDate: z.string(),
+  action: z.enum(auditActions),
+  actor: personSchema,
+  /** The manager whose PIN approved this action on someone else's till. */
+  approvedBy: personSchema.nullable(),
+  tillName: z.string().nullable(),
+  /** What it acted on, e.g. an order or a product, for a link. */
+  subject: z.object({ type: z.string(), id: z.string() }).nullable(),
+  /** One line a person reads: "ORD-1042 · $45.10 · Card". */
+  summary: z.string(),
+  /** The figures behind the summary (before and after for changes), for export and investigation. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  action: z.enum(auditActions).optional(),
+  userId: z.string().max(64).optional(),
+  /** Case-insensitive substring of the summary (an order number, a product name…). */
+  q: z.string().trim().max(100).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
