@@ -1,5 +1,5 @@
 // Checkout throughput: N concurrent terminals POST sales over loopback HTTP for a few seconds against a temporary
-// database, and beside it the same rows written by a plain better-sqlite3 loop (one transaction per sale, and 32
+// database; the latency tills see when sales arrive at a steady 100 per second (open loop); and beside them the same rows written by a plain better-sqlite3 loop (one transaction per sale, and 32
 // sales per transaction): the ceiling. Prints sales/s, latency percentiles and the ratio to the ceiling.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import { percentile, tempDataDir } from './support';
 const terminals = Number(process.env.BENCH_TERMINALS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-export async function apiRate() {
+/** Sales over HTTP: `terminals` closed-loop tills, or sales arriving at `rate` per second (open loop). */
+export async function apiRate(load: { terminals: number } | { rate: number }) {
   const data = tempDataDir('checkout');
   const { db } = await prepareDatabase({ dataDir: data.dir, seed: 'demo', adminPin: '1111' }, new Date());
   const app = await buildApp({ db, productName: 'Tillwise', dataDir: data.dir });
@@ -34,7 +35,7 @@ export async function apiRate() {
   const started = performance.now();
   const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
     const worker = new Worker(path.join(import.meta.dirname, 'checkout-client.mjs'), {
-      workerData: { url, cookie, terminals, seconds, lines, totalCents },
+      workerData: { url, cookie, seconds, lines, totalCents, ...load },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -101,8 +102,11 @@ export function plainLoopRate(salesPerTransaction: number) {
   return perSecond;
 }
 
+const openLoopRate = Number(process.env.BENCH_RATE ?? 100);
+
 export async function run() {
-  const api = await apiRate();
+  const api = await apiRate({ terminals });
+  const open = await apiRate({ rate: openLoopRate });
   const plainOne = plainLoopRate(1);
   const plainBatch = plainLoopRate(32);
   console.log(`plain better-sqlite3 loop, 1 sale per transaction      ${String(plainOne).padStart(7)} sales/s`);
@@ -110,6 +114,10 @@ export async function run() {
   console.log(
     `POST /api/sales, ${terminals} terminals over HTTP, ${seconds}s        ${String(api.perSecond).padStart(7)} sales/s  ` +
       `p50 ${api.p50.toFixed(2)} ms  p99 ${api.p99.toFixed(2)} ms  (${api.count} sales, ${api.failures} failed)`,
+  );
+  console.log(
+    `POST /api/sales, open loop at ${openLoopRate} sales/s, ${seconds}s       ${String(open.perSecond).padStart(7)} sales/s  ` +
+      `p50 ${open.p50.toFixed(2)} ms  p99 ${open.p99.toFixed(2)} ms  (${open.count} sales, ${open.failures} failed)`,
   );
   console.log(`API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
 }

@@ -24,6 +24,12 @@ const migrations: Record<string, Migration> = {
   '006-audit-log': auditLog,
 };
 
+/** Every migration this version knows, oldest first: a backup from a newer version has others. */
+export const migrationNames = Object.keys(migrations);
+
+/** The store's SQLite file in its data folder. */
+export const databaseFile = (dataDir: string) => path.join(dataDir, 'tillwise.db');
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
@@ -34,7 +40,7 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     fs.mkdirSync(dataDir, { recursive: true });
-    file = path.join(dataDir, 'tillwise.db');
+    file = databaseFile(dataDir);
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,0 +1,17 @@
+// npm run backup [FILE]: a consistent copy of the store's database, taken while Tillwise runs.
+import path from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { BackupError, backupDatabase, defaultBackupFile } from '../server/src/db/backup';
+import { databaseFile } from '../server/src/db/database';
+
+const { dataDir } = loadConfig();
+const destination = process.argv[2] ? path.resolve(process.argv[2]) : defaultBackupFile(dataDir, new Date());
+try {
+  const backup = await backupDatabase(databaseFile(dataDir), destination);
+  console.log(`Backed up ${databaseFile(dataDir)}`);
+  console.log(`  to ${backup.file} (${(backup.sizeBytes / 1024).toFixed(0)} KiB, schema ${backup.schemaVersion})`);
+  console.log(`  ${backup.orders} orders and ${backup.refunds} refunds; integrity check ok`);
+} catch (error) {
+  console.error(error instanceof BackupError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+// npm run restore FILE: puts a backup back in place of the store's database, after checking it (server stopped).
+import path from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { BackupError, restoreDatabase } from '../server/src/db/backup';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: npm run restore -- FILE   (stop Tillwise first)');
+  process.exit(1);
+}
+const { dataDir } = loadConfig();
+try {
+  const { restored, previous } = await restoreDatabase(dataDir, path.resolve(file), new Date());
+  console.log(`Restored ${path.resolve(file)}`);
+  console.log(
+    `  into ${restored.file}: ${restored.orders} orders and ${restored.refunds} refunds, schema ${restored.schemaVersion}`,
+  );
+  if (previous) console.log(`  the database it replaced is kept as ${previous}`);
+  console.log('Start Tillwise again with npm start.');
+} catch (error) {
+  console.error(error instanceof BackupError ? error.message : error);
+  process.exit(1);
+}
