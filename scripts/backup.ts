@@ -5,7 +5,9 @@ import { BackupError, backupDatabase, defaultBackupFile } from '../server/src/db
 import { databaseFile } from '../server/src/db/database';
 
 const { dataDir } = loadConfig();
-const destination = process.argv[2] ? path.resolve(process.argv[2]) : defaultBackupFile(dataDir, new Date());
+// npm runs scripts from the repository root; a relative FILE means one in the folder npm was started from.
+const startedIn = process.env.INIT_CWD ?? process.cwd();
+const destination = process.argv[2] ? path.resolve(startedIn, process.argv[2]) : defaultBackupFile(dataDir, new Date());
 try {
   const backup = await backupDatabase(databaseFile(dataDir), destination);
   console.log(`Backed up ${databaseFile(dataDir)}`);

@@ -9,9 +9,11 @@ if (!file) {
   process.exit(1);
 }
 const { dataDir } = loadConfig();
+// npm runs scripts from the repository root; a relative FILE means one in the folder npm was started from.
+const backupFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 try {
-  const { restored, previous } = await restoreDatabase(dataDir, path.resolve(file), new Date());
-  console.log(`Restored ${path.resolve(file)}`);
+  const { restored, previous } = await restoreDatabase(dataDir, backupFile, new Date());
+  console.log(`Restored ${backupFile}`);
   console.log(
     `  into ${restored.file}: ${restored.orders} orders and ${restored.refunds} refunds, schema ${restored.schemaVersion}`,
   );

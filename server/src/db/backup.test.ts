@@ -69,6 +69,55 @@ describe('backup and restore', () => {
     expect(checkBackup(databaseFile(store)).schemaVersion).toBe('006-audit-log');
   });
 
+  it('finishes backing up a large database while another connection commits every millisecond', async () => {
+    const busy = path.join(tempDir(), 'busy.db');
+    await backupDatabase(databaseFile(t.dataDir), busy);
+    const writer = new SQLite(busy);
+    writer.pragma('journal_mode = WAL');
+    writer.exec('create table filler (v blob)');
+    const fill = writer.prepare('insert into filler (v) values (randomblob(1000))');
+    writer.transaction(() => {
+      for (let n = 0; n < 20_000; n += 1) fill.run();
+    })();
+    const commits = setInterval(() => fill.run(), 1);
+    try {
+      const backup = await backupDatabase(busy, path.join(tempDir(), 'busy-copy.db'));
+      expect(backup.sizeBytes).toBeGreaterThan(20_000_000);
+    } finally {
+      clearInterval(commits);
+      writer.close();
+    }
+  });
+
+  it('leaves a backup as one file, with no -wal or -shm beside it', async () => {
+    const folder = tempDir();
+    const destination = path.join(folder, 'single.db');
+    await backupDatabase(databaseFile(t.dataDir), destination);
+    checkBackup(destination);
+    expect(fs.readdirSync(folder)).toEqual(['single.db']);
+  });
+
+  it('restores what is still in a backup’s -wal, as the check saw it', async () => {
+    const folder = tempDir();
+    const copied = path.join(folder, 'copied.db');
+    await backupDatabase(databaseFile(t.dataDir), copied);
+    // A database copied with its -wal (say, from a stopped server) whose last sales live only in the -wal.
+    const writer = new SQLite(copied);
+    writer.pragma('journal_mode = WAL');
+    writer.pragma('wal_autocheckpoint = 0');
+    writer.exec('create table only_in_wal (v text)');
+    writer.prepare("insert into only_in_wal (v) values ('kept')").run();
+    fs.copyFileSync(copied, path.join(folder, 'frozen.db'));
+    fs.copyFileSync(`${copied}-wal`, path.join(folder, 'frozen.db-wal'));
+    writer.close();
+
+    const store = tempDir();
+    await restoreDatabase(store, path.join(folder, 'frozen.db'), new Date());
+    const restored = new SQLite(databaseFile(store), { readonly: true });
+    expect(restored.prepare('select v from only_in_wal').all()).toEqual([{ v: 'kept' }]);
+    restored.close();
+  });
+
   it('keeps the database it replaces, so a restore can be undone', async () => {
     const store = tempDir();
     const first = path.join(tempDir(), 'first.db');
@@ -124,10 +173,19 @@ describe('backup and restore', () => {
   it('npm run backup and npm run restore work from the command line', async () => {
     const destination = path.join(tempDir(), 'cli.db');
     const env = { ...process.env, DATA_DIR: t.dataDir };
-    const backup = await run('node', ['--import', 'tsx', 'scripts/backup.ts', destination], { cwd: root, env });
+    const acknowledged = await sell();
+    // This process goes on selling while the backup process copies the database.
+    let trading = true;
+    const trade = (async () => {
+      while (trading) await sell();
+    })();
+    const backup = await run('node', ['--import', 'tsx', 'scripts/backup.ts', destination], { cwd: root, env }).finally(
+      () => (trading = false),
+    );
+    await trade;
     expect(backup.stdout).toContain(`to ${destination}`);
     expect(backup.stdout).toContain('integrity check ok');
-    expect(fs.existsSync(destination)).toBe(true);
+    expect(orderIdsIn(destination).has(acknowledged)).toBe(true);
 
     const store = tempDir();
     const restore = await run('node', ['--import', 'tsx', 'scripts/restore.ts', destination], {

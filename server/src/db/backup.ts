@@ -26,19 +26,38 @@ export const defaultBackupFile = (dataDir: string, now: Date) =>
 
 /**
  * Copies the live database with SQLite's online backup: a consistent snapshot including what is still in the WAL,
- * taken while the server goes on writing (the copy restarts pages that change under it). Checks the copy.
+ * taken while the server goes on writing. Checks the copy.
  */
 export async function backupDatabase(sourceFile: string, destFile: string): Promise<BackupSummary> {
   if (!fs.existsSync(sourceFile)) throw new BackupError(`There is no database at ${sourceFile}`);
   if (fs.existsSync(destFile)) throw new BackupError(`${destFile} already exists; choose another file`);
   fs.mkdirSync(path.dirname(destFile), { recursive: true });
+  await copyDatabase(sourceFile, destFile);
+  return checkBackup(destFile);
+}
+
+// better-sqlite3 takes at most this many pages a step.
+const everyPage = 0x7fffffff;
+
+/**
+ * One backup step copies every page inside one read transaction, which under WAL never holds up the server. In
+ * smaller steps SQLite starts over whenever another connection commits between two of them; on a busy store with
+ * a large database it never finishes. The copy gets a rollback journal, so it stays one file: opening it, even
+ * read-only, leaves no -wal or -shm beside it.
+ */
+async function copyDatabase(sourceFile: string, destFile: string): Promise<void> {
   const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(destFile);
+    await source.backup(destFile, { progress: () => everyPage });
   } finally {
     source.close();
   }
-  return checkBackup(destFile);
+  const copy = new SQLite(destFile, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
 }
 
 /** Opens a backup read-only and makes sure it is a whole, readable Tillwise database this version can run. */
@@ -100,8 +119,14 @@ export async function restoreDatabase(
     await backupDatabase(target, previous);
   }
   const incoming = path.join(dataDir, `.restore-${process.pid}.db`);
-  fs.copyFileSync(backupFile, incoming);
-  for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true });
-  fs.renameSync(incoming, target);
+  fs.rmSync(incoming, { force: true });
+  try {
+    // Through SQLite rather than a file copy: a backup can have sales still in its own -wal, which the check read.
+    await copyDatabase(backupFile, incoming);
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true });
+    fs.renameSync(incoming, target);
+  } finally {
+    fs.rmSync(incoming, { force: true });
+  }
   return { restored: { ...restored, file: target }, previous };
 }
