@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../http/api-error';
+import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -29,7 +29,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema(100).optional(),
   categoryId: z.string().max(64).optional(),
   /** The till asks for products on sale only; the back office sees every product. */
   active: z.stringbool().optional(),

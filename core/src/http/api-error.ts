@@ -13,6 +13,17 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 
+/**
+ * Text typed into a search box: trimmed and at most `max` characters. A NUL cannot be typed and SQLite's
+ * full-text index cannot read one (it fails the whole query), so it is refused here.
+ */
+export const searchTextSchema = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\0]*$/, 'Search text cannot contain a NUL character');
+
 /** A page of results with the total count of matches. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

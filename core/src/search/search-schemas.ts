@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/catalog-schemas';
 import { customerSchema } from '../customer/customer-schemas';
+import { searchTextSchema } from '../http/api-error';
 import { saleSummarySchema } from '../sale/sale-schemas';
 
 /** The header search: one text matched against products, orders and customers at once. */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(100),
+  q: searchTextSchema(100).min(1, 'Type something to search for'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyContextConfig, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 
 /** One /api route as it was registered: what tests walk to cover every route, including ones added later. */
 export interface ApiRoute {
-  method: HTTPMethods;
+  /** Upper case, as registered: GET, POST… */
+  method: string;
   url: string;
   schema: FastifySchema;
   /** Who may call it: `public`, or `anyOf` the permissions (see plugins/auth). */
