@@ -22,10 +22,13 @@ export interface TestDatabase {
   drop: (options?: { closed?: boolean }) => Promise<void>;
 }
 
-/** A new, empty database of its own for one test file: a SQLite file, or a fresh PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A new, empty database of its own for one test file (or benchmark): a SQLite file, or a fresh database on the
+ * PostgreSQL server.
+ */
+export async function createTestDatabase(postgresUrl = testPostgresUrl): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-test-'));
-  if (!testPostgresUrl) {
+  if (!postgresUrl) {
     const db = openDatabase(dataDir);
     return {
       db,
@@ -38,8 +41,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const name = `tillwise_test_${randomBytes(6).toString('hex')}`;
+  const adminQuery = (text: string) => queryAs(postgresUrl, text);
   await adminQuery(`create database ${name}`);
-  const url = new URL(testPostgresUrl);
+  const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), 4);
   return {
@@ -55,8 +59,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: testPostgresUrl ?? undefined });
+async function queryAs(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(text);
