@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,18 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 process.env.TILLWISE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-e2e-'));
 const dataDir = process.env.TILLWISE_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+// With TILLWISE_E2E_POSTGRES_URL (a PostgreSQL server's address), the store lives in a fresh database on it instead.
+const postgresUrl = process.env.TILLWISE_E2E_POSTGRES_URL;
+if (postgresUrl && !process.env.TILLWISE_E2E_DATABASE_URL) {
+  const name = `tillwise_e2e_${Date.now()}`;
+  const create = `const pg = require('pg'); const c = new pg.Client(process.argv[1]);
+    c.connect().then(() => c.query('create database ${name}')).then(() => c.end());`;
+  execFileSync(process.execPath, ['-e', create, postgresUrl], { cwd: path.join(import.meta.dirname, 'server') });
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  process.env.TILLWISE_E2E_DATABASE_URL = url.toString();
+}
+const databaseUrl = process.env.TILLWISE_E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,6 +63,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    },
   },
 });

@@ -1,9 +1,40 @@
 import { defineConfig } from 'vitest/config';
 
+// With a PostgreSQL server to test against (scripts/postgres-test-cluster.sh sets one up), the server's tests run
+// a second time on it. Tests of SQLite's own files (backups, crash trials) run on SQLite only.
+const postgresUrl = process.env.TILLWISE_TEST_POSTGRES_URL;
+const sqliteOnly = [
+  'server/src/db/backup.test.ts',
+  'server/src/crash-trials.test.ts',
+  'server/src/db/prepare-database.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TILLWISE_TEST_POSTGRES_URL: '' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['server/src/**/*.test.ts'],
+                exclude: sqliteOnly,
+                env: { TILLWISE_TEST_POSTGRES_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -8,16 +8,21 @@ import SQLite from 'better-sqlite3';
 import { cartTotals } from '../core/src/sale/cart-totals';
 import { buildApp } from '../server/src/app';
 import { prepareDatabase } from '../server/src/db/prepare-database';
+import { createTestDatabase } from '../server/src/test/test-database';
 import { percentile, tempDataDir } from './support';
 
 const terminals = Number(process.env.BENCH_TERMINALS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** Sales over HTTP: `terminals` closed-loop tills, or sales arriving at `rate` per second (open loop). */
-export async function apiRate(load: { terminals: number } | { rate: number }) {
-  const data = tempDataDir('checkout');
-  const { db } = await prepareDatabase({ dataDir: data.dir, seed: 'demo', adminPin: '1111' }, new Date());
-  const app = await buildApp({ db, productName: 'Tillwise', dataDir: data.dir });
+export async function apiRate(load: { terminals: number } | { rate: number }, postgresUrl: string | null = null) {
+  const store = await createTestDatabase(postgresUrl);
+  await store.db.destroy();
+  const { db } = await prepareDatabase(
+    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, seed: 'demo', adminPin: '1111' },
+    new Date(),
+  );
+  const app = await buildApp({ db, productName: 'Tillwise', dataDir: store.dataDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
   const signIn = await fetch(`${url}/api/session`, {
@@ -42,7 +47,7 @@ export async function apiRate(load: { terminals: number } | { rate: number }) {
   });
   const elapsed = (performance.now() - started) / 1000;
   await app.close();
-  data.cleanup();
+  await store.drop({ closed: true });
   return {
     perSecond: Math.round(result.latencies.length / elapsed),
     p50: percentile(result.latencies, 50),
@@ -103,6 +108,9 @@ export function plainLoopRate(salesPerTransaction: number) {
 }
 
 const openLoopRate = Number(process.env.BENCH_RATE ?? 100);
+// The same checkout on PostgreSQL, beside SQLite, when a server is given (e.g. the one .ci/run or
+// scripts/postgres-test-cluster.sh starts).
+const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TILLWISE_TEST_POSTGRES_URL || null;
 
 export async function run() {
   const api = await apiRate({ terminals });
@@ -120,4 +128,15 @@ export async function run() {
       `p50 ${open.p50.toFixed(2)} ms  p99 ${open.p99.toFixed(2)} ms  (${open.count} sales, ${open.failures} failed)`,
   );
   console.log(`API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
+  if (!postgresUrl) return;
+  const onPostgres = await apiRate({ terminals }, postgresUrl);
+  const openOnPostgres = await apiRate({ rate: openLoopRate }, postgresUrl);
+  console.log(
+    `PostgreSQL: POST /api/sales, ${terminals} terminals            ${String(onPostgres.perSecond).padStart(7)} sales/s  ` +
+      `p50 ${onPostgres.p50.toFixed(2)} ms  p99 ${onPostgres.p99.toFixed(2)} ms  (${onPostgres.failures} failed)`,
+  );
+  console.log(
+    `PostgreSQL: open loop at ${openLoopRate} sales/s                 ${String(openOnPostgres.perSecond).padStart(7)} sales/s  ` +
+      `p50 ${openOnPostgres.p50.toFixed(2)} ms  p99 ${openOnPostgres.p99.toFixed(2)} ms  (${openOnPostgres.failures} failed)`,
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openStoreDatabase } from './database';
+import { queryStore, queryStoreRow } from './database';
 import { signIn } from './support';
 
 test('the dashboard shows real figures: four cards, the 14-day chart, low stock, recent activity, best sellers', async ({
@@ -55,9 +55,8 @@ const usd = (cents: number) =>
 
 test('the dashboard cards and recent activity equal what the database holds', async ({ page }) => {
   await signIn(page, 'manager');
-  const db = openStoreDatabase();
-  try {
-    const { time_zone: zone } = db.prepare('select time_zone from store').get() as { time_zone: string };
+  {
+    const { time_zone: zone } = await queryStoreRow<{ time_zone: string }>('select time_zone from store');
     const day = (offset: number) => {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
       const date = new Date(`${today}T00:00:00Z`);
@@ -65,28 +64,26 @@ test('the dashboard cards and recent activity equal what the database holds', as
       return date.toISOString().slice(0, 10);
     };
     // Net sales as Reports define them: after discounts and refunds, before tax, by business day.
-    const sold = db
-      .prepare(
-        `select coalesce(sum(subtotal_cents - discount_cents), 0) as cents from orders
-         where status in ('completed', 'partially_refunded', 'refunded') and business_date between ? and ?`,
-      )
-      .get(day(-13), day(0)) as { cents: number };
-    const refunded = db
-      .prepare(
-        'select coalesce(sum(amount_cents - tax_cents), 0) as cents from refunds where business_date between ? and ?',
-      )
-      .get(day(-13), day(0)) as { cents: number };
+    const sold = await queryStoreRow<{ cents: number }>(
+      `select coalesce(sum(subtotal_cents - discount_cents), 0) as cents from orders
+       where status in ('completed', 'partially_refunded', 'refunded') and business_date between ? and ?`,
+      day(-13),
+      day(0),
+    );
+    const refunded = await queryStoreRow<{ cents: number }>(
+      'select coalesce(sum(amount_cents - tax_cents), 0) as cents from refunds where business_date between ? and ?',
+      day(-13),
+      day(0),
+    );
     const totalSales = sold.cents - refunded.cents;
-    const products = db.prepare('select count(*) as n from products where is_active = 1').get() as { n: number };
-    const low = db
-      .prepare('select count(*) as n from products where is_active = 1 and stock <= coalesce(reorder_level, 0)')
-      .get() as { n: number };
-    const latest = db
-      .prepare(
-        `select number, total_cents from orders where status in ('completed', 'partially_refunded', 'refunded')
-         order by completed_at desc limit 4`,
-      )
-      .all() as { number: string; total_cents: number }[];
+    const products = await queryStoreRow<{ n: number }>('select count(*) as n from products where is_active = 1');
+    const low = await queryStoreRow<{ n: number }>(
+      'select count(*) as n from products where is_active = 1 and stock <= coalesce(reorder_level, 0)',
+    );
+    const latest = await queryStore<{ number: string; total_cents: number }>(
+      `select number, total_cents from orders where status in ('completed', 'partially_refunded', 'refunded')
+       order by completed_at desc limit 4`,
+    );
 
     const card = (title: string) => page.getByText(title, { exact: true }).locator('xpath=../..');
     await expect(card('Total Sales')).toContainText(usd(totalSales));
@@ -96,7 +93,5 @@ test('the dashboard cards and recent activity equal what the database holds', as
     const activity = page.getByRole('list').filter({ hasText: 'New sale completed' });
     for (const order of latest) await expect(activity).toContainText(order.number);
     for (const order of latest) await expect(activity).toContainText(usd(order.total_cents));
-  } finally {
-    db.close();
   }
 });

@@ -1,9 +1,45 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 
-/** The e2e server's database, opened read-only, to compare what the screen shows with what is stored. */
-export function openStoreDatabase() {
+// Counts and sums come back as numbers, as the server reads them (see server/src/db/database.ts).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * Reads the e2e server's database (SQLite file or PostgreSQL), to compare what the screen shows with what is
+ * stored. `?` placeholders, as in SQLite; they are numbered for PostgreSQL.
+ */
+export async function queryStore<T>(text: string, ...params: unknown[]): Promise<T[]> {
+  const url = process.env.TILLWISE_E2E_DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      let n = 0;
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${(n += 1)}`),
+          params,
+        )
+      ).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
   const dir = process.env.TILLWISE_E2E_DATA_DIR;
   if (!dir) throw new Error('TILLWISE_E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return new SQLite(path.join(dir, 'tillwise.db'), { readonly: true, fileMustExist: true });
+  const db = new SQLite(path.join(dir, 'tillwise.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(text).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The one row a query answers. */
+export async function queryStoreRow<T>(text: string, ...params: unknown[]): Promise<T> {
+  const [row] = await queryStore<T>(text, ...params);
+  if (!row) throw new Error(`No row for: ${text}`);
+  return row;
 }

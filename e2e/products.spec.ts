@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openStoreDatabase } from './database';
+import { queryStoreRow } from './database';
 import { signIn } from './support';
 
 test('products: server-side search, category chips, badges, and a remembered grid/list choice', async ({ page }) => {
@@ -19,12 +19,10 @@ test('products: server-side search, category chips, badges, and a remembered gri
 
   const grid = page.getByRole('list', { name: 'Products' });
   // Other tests may have added products to the shared e2e store: the grid shows every one the database holds.
-  const db = openStoreDatabase();
-  const { n: productCount } = db.prepare('select count(*) as n from products').get() as { n: number };
-  const { n: pots } = db
-    .prepare("select count(*) as n from products p join categories c on c.id = p.category_id where c.name = 'Pots'")
-    .get() as { n: number };
-  db.close();
+  const { n: productCount } = await queryStoreRow<{ n: number }>('select count(*) as n from products');
+  const { n: pots } = await queryStoreRow<{ n: number }>(
+    "select count(*) as n from products p join categories c on c.id = p.category_id where c.name = 'Pots'",
+  );
   await expect(grid.getByRole('listitem')).toHaveCount(Math.min(productCount, 24));
   await expect(grid.getByText('No image').first()).toBeVisible();
   const terracotta = grid.getByRole('listitem').filter({ hasText: 'Terracotta Pot 30cm' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { breakIntoDenominations, usdDenominations } from '@tillwise/core/shift/denominations';
 import { formatMoney } from '@tillwise/core/money/money';
-import { openStoreDatabase } from './database';
+import { queryStoreRow } from './database';
 import { signIn } from './support';
 
 const noTill = { storageState: { cookies: [], origins: [] } };
@@ -111,19 +111,13 @@ test.describe('a till’s day', () => {
     const slip = done.getByLabel('Z REPORT Z-0001');
     await expect(slip).toBeVisible();
     // The Z report's figures are the shift's sales as the database holds them.
-    const db = openStoreDatabase();
-    const shift = db
-      .prepare("select s.* from shifts s join tills t on t.id = s.till_id where t.name = 'Till 3'")
-      .get() as {
-      id: string;
-      over_short_cents: number;
-    };
-    const sales = db
-      .prepare(
-        'select count(*) n, sum(subtotal_cents) gross, sum(total_cents) total, sum(tax_cents) tax from orders where shift_id = ?',
-      )
-      .get(shift.id) as { n: number; gross: number; total: number; tax: number };
-    db.close();
+    const shift = await queryStoreRow<{ id: string; over_short_cents: number }>(
+      "select s.* from shifts s join tills t on t.id = s.till_id where t.name = 'Till 3'",
+    );
+    const sales = await queryStoreRow<{ n: number; gross: number; total: number; tax: number }>(
+      'select count(*) n, sum(subtotal_cents) gross, sum(total_cents) total, sum(tax_cents) tax from orders where shift_id = ?',
+      shift.id,
+    );
     expect(sales.n).toBe(3);
     expect(sales.total).toBe(totals.reduce((sum, total) => sum + total, 0));
     expect(shift.over_short_cents).toBe(-200);

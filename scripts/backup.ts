@@ -4,7 +4,11 @@ import { loadConfig } from '../server/src/config';
 import { BackupError, backupDatabase, defaultBackupFile } from '../server/src/db/backup';
 import { databaseFile } from '../server/src/db/database';
 
-const { dataDir } = loadConfig();
+const { dataDir, databaseUrl } = loadConfig();
+if (databaseUrl) {
+  console.error(`This store is kept in PostgreSQL (DATABASE_URL): back it up with pg_dump or your host's backups.`);
+  process.exit(1);
+}
 // npm runs scripts from the repository root; a relative FILE means one in the folder npm was started from.
 const startedIn = process.env.INIT_CWD ?? process.cwd();
 const destination = process.argv[2] ? path.resolve(startedIn, process.argv[2]) : defaultBackupFile(dataDir, new Date());

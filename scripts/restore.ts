@@ -8,7 +8,11 @@ if (!file) {
   console.error('Usage: npm run restore -- FILE   (stop Tillwise first)');
   process.exit(1);
 }
-const { dataDir } = loadConfig();
+const { dataDir, databaseUrl } = loadConfig();
+if (databaseUrl) {
+  console.error(`This store is kept in PostgreSQL (DATABASE_URL): restore it with pg_restore or your host's backups.`);
+  process.exit(1);
+}
 // npm runs scripts from the repository root; a relative FILE means one in the folder npm was started from.
 const backupFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 try {

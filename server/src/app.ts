@@ -11,6 +11,7 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import reportScheduler from './plugins/report-scheduler';
 import securityHeaders from './plugins/security-headers';
+import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import audit from './routes/audit/index';
 import catalog from './routes/catalog/index';
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { db: options.db });
   await app.register(fastifyCookie);
   await app.register(auth);
+  await app.register(textInput);
 
   // Before the routes, so it sees each of them: tests walk app.apiRoutes to cover every route.
   await app.register(apiRoutes);

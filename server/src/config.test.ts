@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TILLWISE_SEED: 'empty' }, []).seed).toBe('empty');
   });
 
+  it('keeps the store in SQLite unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(loadConfig({}, []).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://pos@db.internal:5432/chain' }, []).databaseUrl).toBe(
+      'postgres://pos@db.internal:5432/chain',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL must be a postgres/);
+  });
+
   it('refuses a bad PORT or admin PIN at start', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ TILLWISE_ADMIN_PIN: '12' }, [])).toThrow(/PIN/);

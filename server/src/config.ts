@@ -5,6 +5,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://… to keep the store in PostgreSQL (a chain); none keeps it in SQLite under dataDir. */
+  databaseUrl: string | null;
   /** 'demo' seeds an empty database with the demo store; 'empty' with one admin only. */
   seed: 'demo' | 'empty';
   productName: string;
@@ -22,11 +24,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const seed = argv.includes('--empty') || env.TILLWISE_SEED === 'empty' ? 'empty' : 'demo';
   const adminPin = pinSchema.safeParse(env.TILLWISE_ADMIN_PIN ?? '1111');
   if (!adminPin.success) throw new Error('TILLWISE_ADMIN_PIN must be 4 to 6 digits');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// address (leave it unset to use SQLite in DATA_DIR)');
   const root = path.resolve(import.meta.dirname, '../..');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl,
     seed,
     productName: env.TILLWISE_PRODUCT_NAME?.trim() || 'Tillwise',
     adminPin: adminPin.data,

@@ -8,13 +8,13 @@ describe('searchTextSchema', () => {
     expect(searchTextSchema().parse('  "50%" off 😀 ')).toBe('"50%" off 😀');
   });
 
-  it.each(['a\u0000b', '\u0000', 'abc\u0000'])('refuses a NUL, which fails SQLite full-text search (%j)', (text) => {
-    expect(searchTextSchema().safeParse(text).success).toBe(false);
+  it('refuses text longer than its limit', () => {
+    expect(searchTextSchema(5).safeParse('abcdef').success).toBe(false);
   });
 
   it('is what the product list and the header search take', () => {
-    expect(productListQuerySchema.safeParse({ q: 'a\u0000b' }).success).toBe(false);
-    expect(searchQuerySchema.safeParse({ q: 'a\u0000b' }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ q: '   ' }).success).toBe(false);
   });
 });

@@ -8,7 +8,12 @@ export const refundInputSchema = z.object({
   /** The till the money goes back at; its open shift takes the refund. */
   tillId: z.string().min(1, 'Choose a till').max(64),
   lines: z
-    .array(z.object({ saleLineId: z.string().min(1), quantity: z.number().int().min(1, 'Refund at least one unit') }))
+    .array(
+      z.object({
+        saleLineId: z.string().min(1),
+        quantity: z.number().int().min(1, 'Refund at least one unit').max(9999),
+      }),
+    )
     .min(1, 'Select at least one item to refund')
     .max(200),
   reason: z.string().trim().max(500).default(''),

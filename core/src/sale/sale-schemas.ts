@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
 
+/**
+ * The most one sale may come to before discounts: $1,000,000.00. Far above any shop's sale, it keeps every
+ * stored figure within the range both databases hold in an integer column.
+ */
+export const maxSaleCents = 100_000_000;
+const amountSchema = z
+  .number()
+  .int()
+  .max(10 * maxSaleCents, 'That amount is too large');
+
 export const discountSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('percent'),
     percent: z.number().gt(0, 'Enter a percentage above 0').max(100, 'A discount cannot exceed 100 %'),
   }),
-  z.object({ kind: z.literal('amount'), cents: z.number().int().positive('Enter an amount above $0.00') }),
+  z.object({ kind: z.literal('amount'), cents: amountSchema.positive('Enter an amount above $0.00') }),
 ]);
 
 export const saleLineInputSchema = z.object({
@@ -19,8 +29,8 @@ export type SaleLineInput = z.infer<typeof saleLineInputSchema>;
 
 export const tenderInputSchema = z.object({
   method: z.enum(paymentMethods),
-  amountCents: z.number().int().positive(),
-  tenderedCents: z.number().int().nonnegative().nullish(),
+  amountCents: amountSchema.positive(),
+  tenderedCents: amountSchema.nonnegative().nullish(),
   reference: z.string().trim().max(64).nullish(),
 });
 
@@ -37,7 +47,7 @@ const cartInputSchema = z.object({
 export const completeSaleInputSchema = cartInputSchema.extend({
   payments: z.array(tenderInputSchema).min(1, 'Choose how the customer pays').max(4),
   /** The total the till showed; when prices changed meanwhile the sale is refused rather than charged differently. */
-  expectedTotalCents: z.number().int().nonnegative(),
+  expectedTotalCents: amountSchema.nonnegative(),
 });
 export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 

@@ -1,20 +1,31 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { dialectOf } from './dialect';
 
 /**
  * Makes a table append-only in the database itself: any UPDATE or DELETE of its rows fails, whatever code runs
- * it. Z reports are written once and never changed. SQLite triggers; PostgreSQL would use a trigger function.
+ * it. Z reports and the audit log are written once and never changed.
  */
 export async function makeAppendOnly(db: Kysely<unknown>, table: string): Promise<void> {
-  const message = sql.lit(`${table} rows are never changed or deleted`);
+  const message = `${table} rows are never changed or deleted`;
+  if (dialectOf(db) === 'postgres') {
+    await sql`create or replace function refuse_change() returns trigger language plpgsql as $$
+      begin raise exception '% rows are never changed or deleted', tg_table_name; end $$`.execute(db);
+    for (const action of ['update', 'delete'] as const) {
+      await sql`create trigger ${sql.raw(`${table}_no_${action}`)} before ${sql.raw(action)} on ${sql.table(table)}
+        for each row execute function refuse_change()`.execute(db);
+    }
+    return;
+  }
   for (const action of ['update', 'delete'] as const) {
     await sql`create trigger ${sql.raw(`${table}_no_${action}`)} before ${sql.raw(action)} on ${sql.table(table)}
-      begin select raise(abort, ${message}); end`.execute(db);
+      begin select raise(abort, ${sql.lit(message)}); end`.execute(db);
   }
 }
 
 export async function dropAppendOnly(db: Kysely<unknown>, table: string): Promise<void> {
+  const on = dialectOf(db) === 'postgres' ? sql` on ${sql.table(table)}` : sql``;
   for (const action of ['update', 'delete']) {
-    await sql`drop trigger if exists ${sql.raw(`${table}_no_${action}`)}`.execute(db);
+    await sql`drop trigger if exists ${sql.raw(`${table}_no_${action}`)}${on}`.execute(db);
   }
 }

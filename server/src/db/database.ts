@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Migration, MigrationProvider, SqliteDatabase, Transaction } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as productSearch from './migrations/002-product-search';
@@ -48,6 +49,25 @@ export function openDatabase(dataDir: string | ':memory:'): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+// Counts and sums of cents come back from PostgreSQL as bigint and numeric, which `pg` hands over as strings to
+// keep their precision. A store's figures stay far below 2^53, so they are read as plain numbers, as SQLite gives.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens a PostgreSQL database (a chain's, or a test's) through a pool of connections. */
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) is replaced on next use; unheard, its error would
+  // end the whole process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The store's database: PostgreSQL when a DATABASE_URL is given, otherwise the SQLite file in the data folder. */
+export function openStoreDatabase(config: { dataDir: string; databaseUrl?: string | null }): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openDatabase(config.dataDir);
 }
 
 /**

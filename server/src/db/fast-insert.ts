@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -9,7 +10,7 @@ const texts = new Map<string, string>();
 /**
  * Inserts rows with SQL text written once per table, column list and row count, then bound with fresh values:
  * the sale path's inserts skip Kysely's query building, which costs more than SQLite's own work for them. The
- * text is a plain multi-row INSERT; only the `?` placeholders are SQLite's.
+ * text is a plain multi-row INSERT; only the placeholders are the dialect's.
  */
 export async function fastInsert<T extends keyof Database & string>(
   db: Executor,
@@ -20,12 +21,15 @@ export async function fastInsert<T extends keyof Database & string>(
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first).sort();
-  const key = `${table}|${columns.join(',')}|${rows.length}|${onConflict}`;
+  const dialect = dialectOf(db);
+  const key = `${dialect}|${table}|${columns.join(',')}|${rows.length}|${onConflict}`;
   let text = texts.get(key);
   if (!text) {
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    text =
-      `insert into ${table} (${columns.join(', ')}) values ${rows.map(() => tuple).join(', ')} ${onConflict}`.trim();
+    // SQLite numbers nothing (?); PostgreSQL numbers every value ($1, $2…).
+    let next = 0;
+    const placeholder = dialect === 'postgres' ? () => `$${(next += 1)}` : () => '?';
+    const tuples = rows.map(() => `(${columns.map(placeholder).join(', ')})`);
+    text = `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')} ${onConflict}`.trim();
     if (texts.size > 2_000) texts.clear();
     texts.set(key, text);
   }

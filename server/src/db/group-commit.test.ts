@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from './database';
+import { createTestDatabase } from '../test/test-database';
+import type { TestDatabase } from '../test/test-database';
+import { migrateToLatest } from './database';
 import type { Db } from './database';
 import { GroupCommit } from './group-commit';
 
+let testDatabase: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  db = openDatabase(':memory:');
+  testDatabase = await createTestDatabase();
+  db = testDatabase.db;
   await migrateToLatest(db);
 });
-afterEach(() => db.destroy());
+afterEach(() => testDatabase.drop());
 
 const addCounter =
   (name: string, fail = false) =>

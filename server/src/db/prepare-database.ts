@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import { migrateToLatest, openDatabase } from './database';
+import { migrateToLatest, openStoreDatabase } from './database';
 import type { Db } from './database';
 import { isSeeded, seedDemoStore, seedEmptyStore } from './seed/seed';
 
@@ -8,10 +8,10 @@ import { isSeeded, seedDemoStore, seedEmptyStore } from './seed/seed';
  * the demo garden centre, or one admin for a new store. An existing store is never seeded again.
  */
 export async function prepareDatabase(
-  config: Pick<AppConfig, 'dataDir' | 'seed' | 'adminPin'>,
+  config: Pick<AppConfig, 'dataDir' | 'seed' | 'adminPin'> & { databaseUrl?: string | null },
   now: Date,
 ): Promise<{ db: Db; seeded: boolean }> {
-  const db = openDatabase(config.dataDir);
+  const db = openStoreDatabase(config);
   await migrateToLatest(db);
   if (await isSeeded(db)) return { db, seeded: false };
   if (config.seed === 'empty') {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
 import type { ParkSaleInput } from '@tillwise/core/sale/sale-schemas';
 import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -35,6 +37,10 @@ export async function priceCart(trx: Trx, input: ParkSaleInput, staff: StaffMemb
     })),
     input.discount,
   );
+  if (totals.subtotalCents > maxSaleCents) {
+    const message = `A sale cannot come to more than ${formatMoney(maxSaleCents)}`;
+    throw badRequest(message, [{ path: 'lines', message }]);
+  }
   const customer = input.customerId ? await saleRepository.findCustomer(trx, input.customerId) : null;
   if (input.customerId && !customer)
     throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);

@@ -1,16 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../app';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/database';
 import { seedDemoStore } from '../db/seed/seed';
+import { createTestDatabase } from './test-database';
 
 export const demoPin = { admin: '1111', manager: '2222', cashier: '3333', inventory: '4444' } as const;
 
-/** A fresh app on its own temporary SQLite file, migrated and seeded with the demo store. */
+/** A fresh app on its own temporary database (SQLite, or PostgreSQL when testing it), seeded with the demo store. */
 export async function buildTestApp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-test-'));
-  const db = openDatabase(dataDir);
+  const testDatabase = await createTestDatabase();
+  const { db, dataDir } = testDatabase;
   await migrateToLatest(db);
   await seedDemoStore(db, new Date());
   const app = await buildApp({ db, productName: 'Tillwise', dataDir });
@@ -31,10 +29,10 @@ export async function buildTestApp() {
 
   async function close() {
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await testDatabase.drop({ closed: true });
   }
 
-  return { app, db, dataDir, signInAs, close };
+  return { app, db, dataDir, databaseUrl: testDatabase.databaseUrl, signInAs, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

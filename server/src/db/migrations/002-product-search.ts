@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { dialectOf } from '../dialect';
 
-// A trigram full-text index over product name, SKU and barcode, kept in step by triggers, so substring search
-// stays fast on a large catalogue. SQLite-specific: a PostgreSQL dialect would create a pg_trgm GIN index instead.
+// A trigram index over product name, SKU and barcode, so substring search stays fast on a large catalogue: an FTS5
+// trigram table kept in step by triggers on SQLite, pg_trgm GIN indexes (which LIKE and ILIKE use) on PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    // Name and SKU are matched ignoring case (lower(…) like), barcodes exactly.
+    await sql`create index products_name_trgm on products using gin (lower(name) gin_trgm_ops)`.execute(db);
+    await sql`create index products_sku_trgm on products using gin (lower(sku) gin_trgm_ops)`.execute(db);
+    await sql`create index products_barcode_trgm on products using gin (barcode gin_trgm_ops)`.execute(db);
+    return;
+  }
   await sql`create virtual table products_search using fts5(
     name, sku, barcode, content='products', content_rowid='rowid', tokenize='trigram'
   )`.execute(db);
@@ -23,6 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    for (const column of ['name', 'sku', 'barcode'])
+      await sql`drop index ${sql.raw(`products_${column}_trgm`)}`.execute(db);
+    return;
+  }
   for (const trigger of ['products_search_insert', 'products_search_delete', 'products_search_update']) {
     await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   }

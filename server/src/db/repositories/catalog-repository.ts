@@ -1,5 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
+import { dialectOf } from '../dialect';
 import { countProductMatches, productMatches } from '../product-search';
 import type { Database, ProductsTable } from '../schema';
 
@@ -25,8 +26,9 @@ export async function findProducts(
   let query = db.selectFrom('products');
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
   if (filter.activeOnly) query = query.where('is_active', '=', 1);
-  if (filter.q) query = query.where(productMatches(filter.q));
-  const indexCount = filter.q && !filter.categoryId && !filter.activeOnly ? countProductMatches(filter.q) : null;
+  if (filter.q) query = query.where(productMatches(filter.q, dialectOf(db)));
+  const indexCount =
+    filter.q && !filter.categoryId && !filter.activeOnly ? countProductMatches(filter.q, dialectOf(db)) : null;
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('name').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
     indexCount

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../database';
+import { migrateToLatest } from '../database';
+import { createTestDatabase } from '../../test/test-database';
 import type { Db } from '../database';
 import { isSeeded, seedDemoStore, seedEmptyStore } from './seed';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-async function seededDatabase() {
-  const db = openDatabase(':memory:');
+const drops: (() => Promise<void>)[] = [];
+async function migratedDatabase() {
+  const { db, drop } = await createTestDatabase();
+  drops.push(drop);
   await migrateToLatest(db);
+  return db;
+}
+async function seededDatabase() {
+  const db = await migratedDatabase();
   await seedDemoStore(db, now);
   return db;
 }
@@ -18,7 +25,9 @@ let db: Db;
 beforeAll(async () => {
   db = await seededDatabase();
 });
-afterAll(() => db?.destroy());
+afterAll(async () => {
+  for (const drop of drops) await drop();
+});
 
 describe('demo store seed', () => {
   it('has the garden centre with the default tax rate 8.25 %', async () => {
@@ -222,19 +231,16 @@ describe('demo store seed', () => {
     };
     const again = await seededDatabase();
     expect(await digest(again)).toBe(await digest(db));
-    await again.destroy();
   });
 });
 
 describe('empty store seed', () => {
   it('has one admin and no demo data', async () => {
-    const empty = openDatabase(':memory:');
-    await migrateToLatest(empty);
+    const empty = await migratedDatabase();
     await seedEmptyStore(empty, now, { name: 'Store Admin', email: 'admin@example.com', pin: '1111' });
     expect(await empty.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
     expect(await empty.selectFrom('products').selectAll().execute()).toEqual([]);
     expect(await empty.selectFrom('orders').selectAll().execute()).toEqual([]);
     expect((await empty.selectFrom('store').select('is_demo').executeTakeFirstOrThrow()).is_demo).toBe(0);
-    await empty.destroy();
   });
 });

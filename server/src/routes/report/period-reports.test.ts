@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { CompleteSaleInput } from '@tillwise/core/sale/sale-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { migrateToLatest, openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/database';
+import type { Db } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import { rebuildReportRollups } from '../../db/report-rollups';
 import { seedEmptyStore } from '../../db/seed/seed';
@@ -13,11 +11,13 @@ import { refundSale } from '../../services/refund-service';
 import { openShift } from '../../services/shift-service';
 import { completeSale } from '../../services/sale-service';
 import { buildTestApp } from '../../test/build-test-app';
+import { createTestDatabase } from '../../test/test-database';
+import type { TestDatabase } from '../../test/test-database';
 
 // A small store whose report figures are worked out by hand below. The store is in New York (UTC-4 in March 2026).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-reports-'));
-const db = openDatabase(dataDir);
-const writer = new GroupCommit(db);
+let testDatabase: TestDatabase;
+let db: Db;
+let writer: GroupCommit;
 const admin = { id: 'user-admin', name: 'Ada Admin', email: 'ada@example.com', role: 'admin' as const };
 const cashier = { id: 'user-cashier', name: 'Cal Cashier', email: 'cal@example.com', role: 'cashier' as const };
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -56,6 +56,9 @@ async function sell(at: string, staff: typeof admin | typeof cashier, input: Omi
 
 let firstSale: Awaited<ReturnType<typeof sell>>;
 beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  db = testDatabase.db;
+  writer = new GroupCommit(db);
   await migrateToLatest(db);
   await seedEmptyStore(db, new Date('2026-03-01T12:00:00Z'), { name: admin.name, email: admin.email, pin: '1111' });
   await db.updateTable('store').set({ time_zone: 'America/New_York' }).execute();
@@ -132,13 +135,13 @@ beforeAll(async () => {
     new Date('2026-03-12T19:00:00Z'),
   );
 
-  app = await buildApp({ db, productName: 'Tillwise', dataDir });
+  app = await buildApp({ db, productName: 'Tillwise', dataDir: testDatabase.dataDir });
   const signIn = await app.inject({ method: 'POST', url: '/api/session', payload: { userId: admin.id, pin: '1111' } });
   cookie = `tillwise_session=${signIn.cookies.find((c) => c.name === 'tillwise_session')?.value}`;
 });
 afterAll(async () => {
   await app?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await testDatabase?.drop({ closed: true });
 });
 
 const report = async (tab: string, from: string, to: string) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 
 /** Which table holds the rows a field or URL segment names; anything else draws from all of them. */
 const tableOf: Record<string, string> = {
@@ -36,10 +37,14 @@ const otherValues: Record<string, readonly string[]> = {
  */
 export async function loadKnownValues(db: Db, exceptUser: string) {
   const idsOf = new Map<string, string[]>();
+  // Where rows lie in the table, roughly the order they were written in.
+  const position = sql.raw(dialectOf(db) === 'postgres' ? 'ctid' : 'rowid');
   for (const table of new Set(Object.values(tableOf))) {
     const { rows } = await sql<{ id: string }>`
-      select id from (select id, rowid from ${sql.table(table)} order by rowid desc limit 30)
-      union select id from (select id, rowid from ${sql.table(table)} order by rowid limit 20)`.execute(db);
+      select id from (select id, ${position} as position from ${sql.table(table)} order by position desc limit 30) newest
+      union select id from (select id, ${position} as position from ${sql.table(table)} order by position limit 20) oldest`.execute(
+      db,
+    );
     idsOf.set(
       table,
       rows.map((row) => row.id).filter((id) => !(table === 'users' && id === exceptUser)),
