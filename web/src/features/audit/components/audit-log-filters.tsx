@@ -1,9 +1,11 @@
+import type * as React from 'react';
 import { auditActionLabels, auditActions } from '@tillwise/core/audit/audit-schemas';
 import type { AuditAction } from '@tillwise/core/audit/audit-schemas';
 import { SearchInput } from '@/components/search-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
 import type { AuditFilters } from '../api/get-audit-log';
 
 interface AuditLogFiltersProps {
@@ -12,30 +14,44 @@ interface AuditLogFiltersProps {
   onChange: (changes: AuditFilters) => void;
 }
 
+function Filter({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn('space-y-1', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
 /** What narrows the audit log: days, kind of action, a member of staff and text in the summary. */
 export function AuditLogFilters({ filters, staff, onChange }: AuditLogFiltersProps) {
+  const day = (key: 'from' | 'to') => (
+    <Input
+      id={`audit-${key}`}
+      type="date"
+      value={filters[key] ?? ''}
+      onChange={(e) => onChange({ [key]: e.target.value || undefined })}
+    />
+  );
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <div className="space-y-1">
-        <Label htmlFor="audit-from">From</Label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(e) => onChange({ from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="audit-to">To</Label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(e) => onChange({ to: e.target.value || undefined })}
-        />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="audit-action">Action</Label>
+      <Filter id="audit-from" label="From">
+        {day('from')}
+      </Filter>
+      <Filter id="audit-to" label="To">
+        {day('to')}
+      </Filter>
+      <Filter id="audit-action" label="Action">
         <NativeSelect
           id="audit-action"
           value={filters.action ?? ''}
@@ -48,9 +64,8 @@ export function AuditLogFilters({ filters, staff, onChange }: AuditLogFiltersPro
             </NativeSelectOption>
           ))}
         </NativeSelect>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="audit-staff">Staff</Label>
+      </Filter>
+      <Filter id="audit-staff" label="Staff">
         <NativeSelect
           id="audit-staff"
           value={filters.userId ?? ''}
@@ -63,16 +78,15 @@ export function AuditLogFilters({ filters, staff, onChange }: AuditLogFiltersPro
             </NativeSelectOption>
           ))}
         </NativeSelect>
-      </div>
-      <div className="col-span-2 space-y-1 lg:col-span-1">
-        <Label htmlFor="audit-search">Search entries</Label>
+      </Filter>
+      <Filter id="audit-search" label="Search entries" className="col-span-2 lg:col-span-1">
         <SearchInput
           id="audit-search"
           placeholder="Order, product, reason…"
           value={filters.q ?? ''}
           onChange={(e) => onChange({ q: e.target.value || undefined })}
         />
-      </div>
+      </Filter>
     </div>
   );
 }
