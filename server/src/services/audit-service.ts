@@ -68,11 +68,19 @@ function toAuditEntry(row: EntryRow): AuditEntry {
   };
 }
 
+const filterOf = (query: Omit<AuditQuery, 'page' | 'pageSize'>): auditRepository.AuditFilter => ({
+  from: query.from,
+  to: query.to,
+  action: query.action,
+  userId: query.userId,
+  q: query.q || undefined,
+});
+
 /** A page of the audit log, newest first. */
 export async function listAuditLog(db: Executor, query: AuditQuery): Promise<AuditPage> {
   const { rows, total } = await auditRepository.findAuditEntries(
     db,
-    { from: query.from, to: query.to, action: query.action, userId: query.userId, q: query.q || undefined },
+    filterOf(query),
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
@@ -81,12 +89,7 @@ export async function listAuditLog(db: Executor, query: AuditQuery): Promise<Aud
 
 /** Every entry matching the filter (up to a cap a spreadsheet can hold), for the CSV export. */
 export async function exportAuditLog(db: Executor, query: Omit<AuditQuery, 'page' | 'pageSize'>) {
-  const { rows } = await auditRepository.findAuditEntries(
-    db,
-    { from: query.from, to: query.to, action: query.action, userId: query.userId, q: query.q || undefined },
-    exportLimit,
-    0,
-  );
+  const { rows } = await auditRepository.findAuditEntries(db, filterOf(query), exportLimit, 0);
   return rows.map(toAuditEntry);
 }
 

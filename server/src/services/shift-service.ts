@@ -26,6 +26,7 @@ import type { ShiftRow } from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import type { AuditRecord } from './audit-service';
 import { verifyApproval } from './session-service';
 import { getPaymentSettings, getPreferences, getStoreTimeZone } from './settings-service';
 import { toCashMovement, toShift, toZReport } from './shift-mapper';
@@ -35,6 +36,19 @@ type Executor = Db | Transaction<Database>;
 
 const today = async (db: Db, now: Date) => businessDate(now, await getStoreTimeZone(db));
 const takesCash = async (db: Executor) => (await getPaymentSettings(db)).enabledMethods.includes('cash');
+
+/** One audit entry about a shift, written by the member of staff acting on it. */
+function recordShiftAudit(
+  trx: Executor,
+  shift: { id: string; tillId: string },
+  staff: StaffMember,
+  entry: Pick<AuditRecord, 'action' | 'summary' | 'details' | 'approvedBy'>,
+  now: Date,
+  day?: string,
+) {
+  const subject = { type: 'shift', id: shift.id };
+  return recordAudit(trx, { ...entry, userId: staff.id, tillId: shift.tillId, subject }, now, day);
+}
 
 async function readShift(db: Executor, id: string): Promise<ShiftRow> {
   const row = await shiftRepository.findShift(db, id);
@@ -121,16 +135,13 @@ export async function openShift(
       opening_counts: input.count.counts ? JSON.stringify(input.count.counts) : null,
     });
     const float = cashCountTotalCents(input.count);
-    await recordAudit(
+    const about = { id: input.id, tillId: till.id };
+    const summary = `${till.name} · float ${formatMoney(float)}`;
+    await recordShiftAudit(
       trx,
-      {
-        action: 'shift.opened',
-        userId: staff.id,
-        tillId: till.id,
-        subject: { type: 'shift', id: input.id },
-        summary: `${till.name} · float ${formatMoney(float)}`,
-        details: { openingFloatCents: float },
-      },
+      about,
+      staff,
+      { action: 'shift.opened', summary, details: { openingFloatCents: float } },
       now,
       day,
     );
@@ -188,14 +199,13 @@ export async function recordCashMovement(
       created_at: now.toISOString(),
     });
     const label = cashMovementLabels[input.kind];
-    await recordAudit(
+    await recordShiftAudit(
       trx,
+      { id: shiftId, tillId: shift.till_id },
+      staff,
       {
         action: 'cash.moved',
-        userId: staff.id,
         approvedBy: approver?.id ?? null,
-        tillId: shift.till_id,
-        subject: { type: 'shift', id: shiftId },
         summary: input.kind === 'no_sale' ? label : `${label} · ${formatMoney(amountCents)} · ${input.reason ?? ''}`,
         details: { kind: input.kind, amountCents, reason: input.reason ?? '' },
       },
@@ -230,26 +240,26 @@ export async function countShift(
     const totals = await shiftRepository.findShiftTotals(trx, id, shift.opening_float_cents);
     const expected = buildShiftFigures(totals).drawer.expectedCents;
     const counted = cashCountTotalCents(input.count);
+    const overShort = overShortCents(counted, expected);
     await shiftRepository.updateShift(trx, id, {
       status: 'counted',
       counted_at: now.toISOString(),
       counted_cents: counted,
       counted_counts: input.count.counts ? JSON.stringify(input.count.counts) : null,
       expected_cents: expected,
-      over_short_cents: overShortCents(counted, expected),
+      over_short_cents: overShort,
       ...(shift.status === 'open'
         ? { counted_by: staff.id, first_counted_cents: counted }
         : { recounted_by: staff.id }),
     });
     const recount = shift.status === 'counted';
-    await recordAudit(
+    await recordShiftAudit(
       trx,
+      { id, tillId: shift.till_id },
+      staff,
       {
         action: 'shift.counted',
-        userId: staff.id,
-        tillId: shift.till_id,
-        subject: { type: 'shift', id },
-        summary: `${shift.till_name} · ${recount ? 'recounted' : 'counted'} ${formatMoney(counted)} · ${describeOverShort(overShortCents(counted, expected))}`,
+        summary: `${shift.till_name} · ${recount ? 'recounted' : 'counted'} ${formatMoney(counted)} · ${describeOverShort(overShort)}`,
         details: { countedCents: counted, expectedCents: expected, recount },
       },
       now,
@@ -298,13 +308,12 @@ export async function closeShift(
       floatLeftCents: input.floatLeftCents,
       needsReview: flagged,
     });
-    await recordAudit(
+    await recordShiftAudit(
       trx,
+      { id, tillId: shift.till_id },
+      staff,
       {
         action: 'shift.closed',
-        userId: staff.id,
-        tillId: shift.till_id,
-        subject: { type: 'shift', id },
         summary: `${shift.till_name} · ${describeOverShort(overShort)}${reason ? ` · ${reason}` : ''}`,
         details: {
           countedCents: counted,
@@ -334,13 +343,12 @@ export async function approveShift(writer: GroupCommit, db: Db, id: string, staf
       approved_by: staff.id,
       approved_at: now.toISOString(),
     });
-    await recordAudit(
+    await recordShiftAudit(
       trx,
+      { id, tillId: shift.till_id },
+      staff,
       {
         action: 'shift.approved',
-        userId: staff.id,
-        tillId: shift.till_id,
-        subject: { type: 'shift', id },
         summary: `${shift.till_name} · ${describeOverShort(shift.over_short_cents ?? 0)} approved`,
         details: { overShortCents: shift.over_short_cents ?? 0 },
       },
