@@ -72,7 +72,6 @@ export async function run() {
           tax_rate_bps: 2000,
           category_id: 'c1',
           image: null,
-          stock: random.int(0, 200),
           reorder_level: random.int(1, 10),
           description: '',
           supplier: '',
@@ -82,6 +81,10 @@ export async function run() {
         };
       });
       await trx.insertInto('products').values(rows).execute();
+      await trx
+        .insertInto('store_stock')
+        .values(rows.map((row) => ({ store_id: 'store-1', product_id: row.id, quantity: random.int(0, 200) })))
+        .execute();
     }
   });
   console.log(
@@ -95,7 +98,7 @@ export async function run() {
     let total = 0;
     for (let i = 0; i < 100; i += 1) {
       let t0 = performance.now();
-      total = (await listProducts(db, { q, page: 1, pageSize: 24 })).total;
+      total = (await listProducts(db, 'store-1', { q, page: 1, pageSize: 24 })).total;
       indexed.push(performance.now() - t0);
       t0 = performance.now();
       const where = sql<boolean>`(${containsIgnoringCase('name', q)} or ${containsIgnoringCase('sku', q)})`;

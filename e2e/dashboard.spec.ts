@@ -56,7 +56,10 @@ const usd = (cents: number) =>
 test('the dashboard cards and recent activity equal what the database holds', async ({ page }) => {
   await signIn(page, 'manager');
   {
-    const { time_zone: zone } = await queryStoreRow<{ time_zone: string }>('select time_zone from store');
+    // The manager signs in to the first store; the dashboard shows that store's figures.
+    const { time_zone: zone } = await queryStoreRow<{ time_zone: string }>(
+      "select time_zone from store where id = 'store-1'",
+    );
     const day = (offset: number) => {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
       const date = new Date(`${today}T00:00:00Z`);
@@ -66,22 +69,26 @@ test('the dashboard cards and recent activity equal what the database holds', as
     // Net sales as Reports define them: after discounts and refunds, before tax, by business day.
     const sold = await queryStoreRow<{ cents: number }>(
       `select coalesce(sum(subtotal_cents - discount_cents), 0) as cents from orders
-       where status in ('completed', 'partially_refunded', 'refunded') and business_date between ? and ?`,
+       where store_id = 'store-1' and status in ('completed', 'partially_refunded', 'refunded')
+         and business_date between ? and ?`,
       day(-13),
       day(0),
     );
     const refunded = await queryStoreRow<{ cents: number }>(
-      'select coalesce(sum(amount_cents - tax_cents), 0) as cents from refunds where business_date between ? and ?',
+      `select coalesce(sum(amount_cents - tax_cents), 0) as cents from refunds
+       where store_id = 'store-1' and business_date between ? and ?`,
       day(-13),
       day(0),
     );
     const totalSales = sold.cents - refunded.cents;
     const products = await queryStoreRow<{ n: number }>('select count(*) as n from products where is_active = 1');
     const low = await queryStoreRow<{ n: number }>(
-      'select count(*) as n from products where is_active = 1 and stock <= coalesce(reorder_level, 0)',
+      `select count(*) as n from products p join store_stock s on s.product_id = p.id and s.store_id = 'store-1'
+       where p.is_active = 1 and s.quantity <= coalesce(p.reorder_level, 0)`,
     );
     const latest = await queryStore<{ number: string; total_cents: number }>(
-      `select number, total_cents from orders where status in ('completed', 'partially_refunded', 'refunded')
+      `select number, total_cents from orders
+       where store_id = 'store-1' and status in ('completed', 'partially_refunded', 'refunded')
        order by completed_at desc limit 4`,
     );
 

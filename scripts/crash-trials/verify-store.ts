@@ -44,10 +44,15 @@ function withStore<T>(file: string, read: (db: SQLite.Database) => T): T {
   }
 }
 
-/** Each product's stock now: the baseline the trials' sales are taken off. */
+// The trials' tills stand in the first store, which an empty data folder is seeded with.
+const firstStore = `(select id from store order by created_at, id limit 1)`;
+
+/** Each product's stock in the first store now: the baseline the trials' sales are taken off. */
 export function readStock(file: string): Map<string, number> {
   return withStore(file, (db) => {
-    const rows = db.prepare('select id, stock from products').all() as { id: string; stock: number }[];
+    const rows = db
+      .prepare(`select product_id id, quantity stock from store_stock where store_id = ${firstStore}`)
+      .all() as { id: string; stock: number }[];
     return new Map(rows.map((row) => [row.id, row.stock]));
   });
 }
@@ -154,8 +159,9 @@ function stockMismatches(db: SQLite.Database, recorded: readonly SentSale[], ope
   }
   const rows = db
     .prepare(
-      `select p.id, p.stock, coalesce(sum(m.quantity_change), 0) ledger
-       from products p left join stock_movements m on m.product_id = p.id group by p.id`,
+      `select s.product_id id, s.quantity stock, coalesce(sum(m.quantity_change), 0) ledger
+       from store_stock s left join stock_movements m on m.product_id = s.product_id and m.store_id = s.store_id
+       where s.store_id = ${firstStore} group by s.product_id, s.quantity`,
     )
     .all() as { id: string; stock: number; ledger: number }[];
   return rows.flatMap((row) => {

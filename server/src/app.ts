@@ -26,7 +26,9 @@ import session from './routes/session/index';
 import settings from './routes/settings/index';
 import shift from './routes/shift/index';
 import staff from './routes/staff/index';
+import store from './routes/store/index';
 import till from './routes/till/index';
+import transfer from './routes/transfer/index';
 
 export interface AppOptions {
   db: Db;
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(till);
       await api.register(shift);
       await api.register(audit);
+      await api.register(store);
+      await api.register(transfer);
     },
     { prefix: '/api' },
   );

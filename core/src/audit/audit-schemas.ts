@@ -25,6 +25,9 @@ export const auditActionLabels = {
   'staff.pin_reset': 'PIN reset',
   'settings.changed': 'Settings change',
   'till.changed': 'Till change',
+  'store.created': 'Store added',
+  'stock.transferred': 'Stock sent',
+  'stock.received': 'Stock received',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -14,12 +14,18 @@ export const productSchema = z.object({
   name: z.string(),
   sku: z.string(),
   barcode: z.string().nullable(),
+  /** The price at the session's store: its own price when it has one, otherwise the chain's. */
   priceCents: z.number().int(),
+  /** The chain's price, which every store without its own price charges. */
+  chainPriceCents: z.number().int(),
+  /** The session store's own price, or null when it charges the chain's. */
+  storePriceCents: z.number().int().nullable(),
   costCents: z.number().int().nullable(),
   /** Tax rate in percent, e.g. 20 or 8.25. */
   taxRate: z.number(),
   categoryId: z.string(),
   image: z.string().nullable(),
+  /** On hand at the session's store. */
   stock: z.number().int(),
   reorderLevel: z.number().int().nullable(),
   description: z.string(),
@@ -103,8 +109,11 @@ const centsSchema = z.number().int().min(0, 'Use 0 or more').max(100_000_000, 'T
 
 /** What the API takes to change a product. Stock is not here: it changes only through the stock ledger. */
 export const updateProductInputSchema = productFieldsSchema.extend({
+  /** The chain's price. */
   priceCents: centsSchema,
   costCents: centsSchema.nullish().transform((value) => value ?? null),
+  /** The session store's own price: a number sets it, null removes it, absent leaves it as it is. */
+  storePriceCents: centsSchema.nullable().optional(),
 });
 export type UpdateProductInput = z.output<typeof updateProductInputSchema>;
 
@@ -138,12 +147,15 @@ export const productFormSchema = productFieldsSchema
   .extend({
     price: dollarsText(true),
     cost: dollarsText(false),
+    /** This store's own price; empty charges the chain's price. */
+    storePrice: dollarsText(false).default(''),
     stock: createProductInputSchema.shape.stock,
   })
-  .transform(({ price, cost, ...fields }) => ({
+  .transform(({ price, cost, storePrice, ...fields }) => ({
     ...fields,
     priceCents: parseDollars(price) ?? 0,
     costCents: cost === '' ? null : parseDollars(cost),
+    storePriceCents: storePrice === '' ? null : parseDollars(storePrice),
   }));
 export type ProductFormValues = z.input<typeof productFormSchema>;
 

@@ -5,6 +5,28 @@ import { pageOf } from '../http/api-error';
 export const stockAdjustmentReasons = ['received', 'counted', 'damaged', 'other'] as const;
 export type StockAdjustmentReason = (typeof stockAdjustmentReasons)[number];
 
+/** Every reason a ledger movement can have: the adjustments, and the movements other actions write. */
+export const stockMovementReasons = [
+  'initial',
+  'sale',
+  'refund',
+  ...stockAdjustmentReasons,
+  'transfer_out',
+  'transfer_in',
+] as const;
+export type StockMovementReason = (typeof stockMovementReasons)[number];
+export const stockMovementReasonLabels: Record<StockMovementReason, string> = {
+  initial: 'Opening stock',
+  sale: 'Sale',
+  refund: 'Refund',
+  received: 'Received',
+  counted: 'Counted',
+  damaged: 'Damaged',
+  other: 'Other',
+  transfer_out: 'Transfer out',
+  transfer_in: 'Transfer in',
+};
+
 /**
  * A stock adjustment: received adds, damaged removes, counted sets the stock to what was counted,
  * other adds or removes (a signed quantity).
@@ -31,7 +53,7 @@ export type StockAdjustmentInput = z.output<typeof stockAdjustmentInputSchema>;
 export const stockMovementSchema = z.object({
   id: z.string(),
   quantityChange: z.number().int(),
-  /** sale, refund, initial (stock when the product was added), or an adjustment reason. */
+  /** sale, refund, initial (stock when the product was added), transfer_out/in, or an adjustment reason. */
   reason: z.string(),
   reference: z.string().nullable(),
   note: z.string().nullable(),

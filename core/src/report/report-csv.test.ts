@@ -28,6 +28,7 @@ describe('reportCsv', () => {
         avgOrderCents: 0,
         itemsSold: 0,
       },
+      byStore: [],
       daily: [{ date: '2026-11-01', salesCents: 1000, refundsCents: 250, netSalesCents: 750 }],
       paymentMethods: [],
       categorySales: [],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageCents, inventoryStatus, loyaltyLiabilityCents, marginPercent, unitCostCents } from './report-maths';
+import {
+  averageCents,
+  inventoryStatus,
+  loyaltyLiabilityCents,
+  marginPercent,
+  salesSummary,
+  unitCostCents,
+} from './report-maths';
 
 describe('report maths', () => {
   it('takes the recorded cost, or 60 % of the price to the cent', () => {
@@ -34,5 +41,39 @@ describe('report maths', () => {
     expect(averageCents(0, 0)).toBe(0);
     expect(loyaltyLiabilityCents(1_000)).toBe(700); // 1,000 points = $10.00, 30 % breakage
     expect(loyaltyLiabilityCents(15)).toBe(11); // 10.5 rounds half away from zero
+  });
+
+  it('sums a Sales Summary: net is gross less discounts less refunds before tax; the average is before refunds', () => {
+    expect(
+      salesSummary({
+        transactions: 3,
+        items: 7,
+        grossCents: 10_000,
+        discountCents: 1_000,
+        taxCents: 900,
+        refundedCents: 1_100,
+        refundedTaxCents: 100,
+      }),
+    ).toEqual({
+      grossSalesCents: 10_000,
+      discountsCents: 1_000,
+      refundsCents: 1_000,
+      netSalesCents: 8_000,
+      taxCents: 800,
+      transactions: 3,
+      avgOrderCents: 3_000,
+      itemsSold: 7,
+    });
+    expect(
+      salesSummary({
+        transactions: 0,
+        items: 0,
+        grossCents: 0,
+        discountCents: 0,
+        taxCents: 0,
+        refundedCents: 500,
+        refundedTaxCents: 0,
+      }),
+    ).toMatchObject({ refundsCents: 500, netSalesCents: -500, avgOrderCents: 0 });
   });
 });

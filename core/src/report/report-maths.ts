@@ -1,4 +1,5 @@
 import { roundCents } from '../money/money';
+import type { SalesSummary } from './report-schemas';
 
 /** When a product has no cost, reports assume it cost 60 % of its price. */
 export const defaultCostShare = 0.6;
@@ -41,4 +42,34 @@ export function averageCents(totalCents: number, count: number): number {
  */
 export function loyaltyLiabilityCents(outstandingPoints: number): number {
   return roundCents(outstandingPoints * pointValue * 100 * (1 - breakageRate));
+}
+
+/** The rollups' sums behind a Sales Summary, over some business days and stores. */
+export interface SalesTotals {
+  transactions: number;
+  items: number;
+  grossCents: number;
+  discountCents: number;
+  taxCents: number;
+  refundedCents: number;
+  refundedTaxCents: number;
+}
+
+/**
+ * Sales Summary: sales are gross less discounts, refunds are what was given back; both before tax. Net sales are
+ * sales less refunds; tax is collected less refunded; the average order is sales (before refunds) per transaction.
+ */
+export function salesSummary(totals: SalesTotals): SalesSummary {
+  const salesCents = totals.grossCents - totals.discountCents;
+  const refundsCents = totals.refundedCents - totals.refundedTaxCents;
+  return {
+    grossSalesCents: totals.grossCents,
+    discountsCents: totals.discountCents,
+    refundsCents,
+    netSalesCents: salesCents - refundsCents,
+    taxCents: totals.taxCents - totals.refundedTaxCents,
+    transactions: totals.transactions,
+    avgOrderCents: averageCents(salesCents, totals.transactions),
+    itemsSold: totals.items,
+  };
 }

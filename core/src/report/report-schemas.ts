@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
 import { cashReportSchema } from '../shift/over-short';
 import { roles } from '../staff/permissions';
+import { reportStoreSchema } from '../store/store-schemas';
 
 export const reportTabs = ['sales', 'products', 'staff', 'inventory', 'finance'] as const;
 export type ReportTab = (typeof reportTabs)[number];
@@ -11,15 +12,25 @@ export const maxReportDays = 3660;
 
 const dateText = z.iso.date({ error: 'Use a date like 2026-11-22' });
 
+const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
+const notTooLong = (range: { from: string; to: string }) =>
+  (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < maxReportDays;
+const inOrderMessage = { path: ['to'], message: 'The end date is before the start date' };
+const notTooLongMessage = { path: ['from'], message: 'Choose a range of at most ten years' };
+
 /** A report's business days, both ends included ('yyyy-MM-dd' in the store's time zone). */
 export const reportRangeSchema = z
   .object({ from: dateText, to: dateText })
-  .refine((range) => range.from <= range.to, { path: ['to'], message: 'The end date is before the start date' })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < maxReportDays, {
-    path: ['from'],
-    message: 'Choose a range of at most ten years',
-  });
+  .refine(inOrder, inOrderMessage)
+  .refine(notTooLong, notTooLongMessage);
 export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+/** A report tab's query: its range and the store it covers (the session's store when left out; 'all' = chain). */
+export const reportQuerySchema = z
+  .object({ from: dateText, to: dateText, store: reportStoreSchema.optional() })
+  .refine(inOrder, inOrderMessage)
+  .refine(notTooLong, notTooLongMessage);
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const cents = z.number().int();
 
@@ -35,8 +46,21 @@ export const salesSummarySchema = z.object({
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
+/** One store's part of a chain's sales: the figures of its own Sales Summary. */
+export const storeSalesSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  transactions: z.number().int(),
+  netSalesCents: cents,
+  refundsCents: cents,
+  averageSaleCents: cents,
+});
+export type StoreSales = z.infer<typeof storeSalesSchema>;
+
 export const salesReportSchema = z.object({
   summary: salesSummarySchema,
+  /** With every store (store=all): one row per store, in the chain's order, adding up to the summary; else empty. */
+  byStore: z.array(storeSalesSchema),
   /** Every day of the range, oldest first, including days without sales. */
   daily: z.array(z.object({ date: z.string(), salesCents: cents, refundsCents: cents, netSalesCents: cents })),
   paymentMethods: z.array(z.object({ method: z.enum(paymentMethods), amountCents: cents, count: z.number().int() })),

@@ -6,12 +6,18 @@ describe('role permissions', () => {
     expect([...rolePermissions.admin].sort()).toEqual([...permissions].sort());
   });
 
-  it('gives manager everything but staff and till management', () => {
-    for (const permission of permissions) {
-      expect(can('manager', permission)).toBe(
-        permission !== 'staff:manage' && permission !== 'tills:manage' && permission !== 'audit:view',
-      );
-    }
+  it('gives manager everything but staff, till and store management and the audit log', () => {
+    const adminOnly = ['staff:manage', 'tills:manage', 'audit:view', 'stores:manage'];
+    for (const permission of permissions) expect(can('manager', permission)).toBe(!adminOnly.includes(permission));
+  });
+
+  it('lets the inventory role, managers and admins move stock between stores; not cashiers', () => {
+    expect(['admin', 'manager', 'inventory', 'cashier'].map((role) => can(role as Role, 'stock:transfer'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('lets cashiers run their own shifts but not see all shifts or manage tills', () => {

@@ -25,6 +25,8 @@ export const permissions = [
   'shifts:manage',
   'tills:manage',
   'audit:view',
+  'stores:manage',
+  'stock:transfer',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -34,10 +36,14 @@ const everything: readonly Permission[] = permissions;
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   admin: everything,
   manager: everything.filter(
-    (permission) => permission !== 'staff:manage' && permission !== 'tills:manage' && permission !== 'audit:view',
+    (permission) =>
+      permission !== 'staff:manage' &&
+      permission !== 'tills:manage' &&
+      permission !== 'audit:view' &&
+      permission !== 'stores:manage',
   ),
   cashier: ['dashboard:view', 'pos:sell', 'customers:view', 'customers:manage', 'orders:view', 'shifts:operate'],
-  inventory: ['dashboard:view', 'products:view', 'products:manage', 'reports:inventory'],
+  inventory: ['dashboard:view', 'products:view', 'products:manage', 'reports:inventory', 'stock:transfer'],
 };
 
 /** Whether a role may do a thing. */

@@ -8,6 +8,8 @@ export const staffAccountSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   isActive: z.boolean(),
+  /** The stores they work in; admins work in every store. */
+  storeIds: z.array(z.string()),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
@@ -16,12 +18,22 @@ const email = z.email('Enter a valid email address').transform((value) => value.
 const pin = z.string().regex(/^\d{4,6}$/, 'PINs are 4 to 6 digits');
 
 /** Add staff: the PIN's exact length is the store's setting, checked by the server. */
-export const createStaffInputSchema = z.object({ name, email, role: z.enum(roles, { error: 'Choose a role' }), pin });
+const storeIds = z.array(z.string().trim().min(1).max(100)).max(500);
+
+/** Add staff: the PIN's exact length is the store's setting, checked by the server. Without stores, this store. */
+export const createStaffInputSchema = z.object({
+  name,
+  email,
+  role: z.enum(roles, { error: 'Choose a role' }),
+  pin,
+  storeIds: storeIds.optional(),
+});
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 
 export const updateStaffInputSchema = z.object({
   role: z.enum(roles, { error: 'Choose a role' }).optional(),
   isActive: z.boolean().optional(),
+  storeIds: storeIds.min(1, 'Choose at least one store').optional(),
 });
 export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
 

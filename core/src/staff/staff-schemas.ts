@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeSummarySchema } from '../store/store-schemas';
 import { permissions, roles } from './permissions';
 
 export const roleSchema = z.enum(roles);
@@ -17,6 +18,8 @@ export const pinSchema = z.string().regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digit
 export const signInInputSchema = z.object({
   userId: z.string().min(1, 'Choose a staff member'),
   pin: pinSchema,
+  /** The store to work in: the till's store when signing in on a till; otherwise the member's first store. */
+  storeId: z.string().trim().min(1).max(100).optional(),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
@@ -25,6 +28,10 @@ export const sessionSchema = z.object({
   user: staffMemberSchema,
   permissions: z.array(z.enum(permissions)),
   productName: z.string(),
+  /** The store this session works in. */
+  store: storeSummarySchema,
+  /** The stores this member may switch to in the header (admins and chain managers); just this one for others. */
+  stores: z.array(storeSummarySchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -32,3 +32,23 @@ export type Store = z.infer<typeof storeSchema>;
 
 /** The default tax rate of a new store, in percent. */
 export const defaultTaxRate = 8.25;
+
+/** A store of the chain as menus and lists name it. */
+export const storeSummarySchema = z.object({ id: z.string(), name: z.string() });
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+/** A store as Settings › Stores lists it: its details, how many tills and staff it has. */
+export const chainStoreSchema = storeSchema.extend({
+  id: z.string(),
+  tillCount: z.number().int(),
+  staffCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ChainStore = z.infer<typeof chainStoreSchema>;
+
+/** Which store a session works in (the header's store switch). */
+export const switchStoreInputSchema = z.strictObject({ storeId: z.string().trim().min(1, 'Choose a store') });
+export type SwitchStoreInput = z.infer<typeof switchStoreInputSchema>;
+
+/** The store a report covers: one store's id, or 'all' for the chain. */
+export const reportStoreSchema = z.union([z.literal('all'), z.string().trim().min(1).max(100)]);

@@ -7,6 +7,8 @@ const tillName = z.string().trim().min(1, 'Enter a name for the till').max(40, '
 export const tillSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The store the till stands in. */
+  storeId: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),
   /** The shift open (or being counted) on this till, if any. */

@@ -10,6 +10,7 @@ import * as businessDays from './migrations/003-business-days';
 import * as reportSchedules from './migrations/004-report-schedules';
 import * as tillsAndShifts from './migrations/005-tills-and-shifts';
 import * as auditLog from './migrations/006-audit-log';
+import * as stores from './migrations/007-stores';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '004-report-schedules': reportSchedules,
   '005-tills-and-shifts': tillsAndShifts,
   '006-audit-log': auditLog,
+  '007-stores': stores,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './prepare-database';
+import { productsInStore, setStock } from '../test/store-stock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -29,19 +30,20 @@ describe('prepareDatabase', () => {
     const dataDir = tempDir();
     const first = await prepareDatabase({ dataDir, seed: 'demo', adminPin: '1111' }, new Date('2026-11-20T10:00:00Z'));
     expect(first.seeded).toBe(true);
-    await first.db.updateTable('products').set({ stock: 777 }).where('sku', '=', 'PLT-001').execute();
+    const plant = await first.db
+      .selectFrom('products')
+      .select('id')
+      .where('sku', '=', 'PLT-001')
+      .executeTakeFirstOrThrow();
+    await setStock(first.db, plant.id, 777);
     const orders = await count(first.db, 'orders');
     await first.db.destroy();
 
     const second = await prepareDatabase({ dataDir, seed: 'demo', adminPin: '1111' }, new Date('2026-11-22T10:00:00Z'));
     expect(second.seeded).toBe(false);
     expect(await count(second.db, 'orders')).toBe(orders);
-    expect(await count(second.db, 'users')).toBe(4);
-    const product = await second.db
-      .selectFrom('products')
-      .select('stock')
-      .where('sku', '=', 'PLT-001')
-      .executeTakeFirstOrThrow();
+    expect(await count(second.db, 'users')).toBe(5);
+    const product = await productsInStore(second.db).where('sku', '=', 'PLT-001').executeTakeFirstOrThrow();
     expect(product.stock).toBe(777);
     await second.db.destroy();
     expect(fs.existsSync(path.join(dataDir, 'tillwise.db'))).toBe(true);

@@ -19,49 +19,50 @@ export async function rebuildReportRollups(db: Kysely<unknown> | Kysely<Database
     await sql`delete from ${sql.table(table)}`.execute(db);
   }
   await sql`
-    insert into daily_sales (business_date, user_id, transactions, items, gross_cents, discount_cents, tax_cents,
+    insert into daily_sales (store_id, business_date, user_id, transactions, items, gross_cents, discount_cents, tax_cents,
       refund_count, refunded_cents, refunded_tax_cents, loyalty_earned, loyalty_redeemed)
-    select business_date, user_id, sum(transactions), sum(items), sum(gross_cents), sum(discount_cents),
+    select store_id, business_date, user_id, sum(transactions), sum(items), sum(gross_cents), sum(discount_cents),
       sum(tax_cents), sum(refund_count), sum(refunded_cents), sum(refunded_tax_cents), sum(loyalty_earned),
       sum(loyalty_redeemed)
     from (
-      select o.business_date, o.user_id, count(*) as transactions, sum(o.item_count) as items,
+      select o.store_id, o.business_date, o.user_id, count(*) as transactions, sum(o.item_count) as items,
         sum(o.subtotal_cents) as gross_cents, sum(o.discount_cents) as discount_cents, sum(o.tax_cents) as tax_cents,
         0 as refund_count, 0 as refunded_cents, 0 as refunded_tax_cents, sum(o.loyalty_earned) as loyalty_earned,
         sum(o.loyalty_redeemed) as loyalty_redeemed
-      from orders o where o.status in (${sold}) group by o.business_date, o.user_id
+      from orders o where o.status in (${sold}) group by o.store_id, o.business_date, o.user_id
       union all
-      select r.business_date, r.user_id, 0, 0, 0, 0, 0, count(*), sum(r.amount_cents), sum(r.tax_cents),
+      select r.store_id, r.business_date, r.user_id, 0, 0, 0, 0, 0, count(*), sum(r.amount_cents), sum(r.tax_cents),
         -sum(r.loyalty_reversed), 0
-      from refunds r group by r.business_date, r.user_id
+      from refunds r group by r.store_id, r.business_date, r.user_id
     ) day_figures
-    group by business_date, user_id`.execute(db);
+    group by store_id, business_date, user_id`.execute(db);
   await sql`
-    insert into daily_product_sales (business_date, product_id, tax_rate_bps, quantity, net_cents, tax_cents, cost_cents)
-    select business_date, product_id, tax_rate_bps, sum(quantity), sum(net_cents), sum(tax_cents), sum(cost_cents)
+    insert into daily_product_sales (store_id, business_date, product_id, tax_rate_bps, quantity, net_cents, tax_cents, cost_cents)
+    select store_id, business_date, product_id, tax_rate_bps, sum(quantity), sum(net_cents), sum(tax_cents),
+      sum(cost_cents)
     from (
-      select o.business_date, l.product_id, l.tax_rate_bps, sum(l.quantity) as quantity,
+      select o.store_id, o.business_date, l.product_id, l.tax_rate_bps, sum(l.quantity) as quantity,
         sum(l.total_cents - l.tax_cents) as net_cents, sum(l.tax_cents) as tax_cents,
         sum(${unitCost} * l.quantity) as cost_cents
       from order_lines l join orders o on o.id = l.order_id
-      where o.status in (${sold}) group by o.business_date, l.product_id, l.tax_rate_bps
+      where o.status in (${sold}) group by o.store_id, o.business_date, l.product_id, l.tax_rate_bps
       union all
-      select r.business_date, l.product_id, l.tax_rate_bps, -sum(rl.quantity), -sum(rl.amount_cents - rl.tax_cents),
+      select r.store_id, r.business_date, l.product_id, l.tax_rate_bps, -sum(rl.quantity), -sum(rl.amount_cents - rl.tax_cents),
         -sum(rl.tax_cents), -sum(${unitCost} * rl.quantity)
       from refund_lines rl join refunds r on r.id = rl.refund_id join order_lines l on l.id = rl.order_line_id
-      group by r.business_date, l.product_id, l.tax_rate_bps
+      group by r.store_id, r.business_date, l.product_id, l.tax_rate_bps
     ) line_figures
-    group by business_date, product_id, tax_rate_bps`.execute(db);
+    group by store_id, business_date, product_id, tax_rate_bps`.execute(db);
   await sql`
-    insert into monthly_product_sales (month, product_id, tax_rate_bps, quantity, net_cents, tax_cents, cost_cents)
-    select substr(business_date, 1, 7), product_id, tax_rate_bps, sum(quantity), sum(net_cents), sum(tax_cents),
+    insert into monthly_product_sales (store_id, month, product_id, tax_rate_bps, quantity, net_cents, tax_cents, cost_cents)
+    select store_id, substr(business_date, 1, 7), product_id, tax_rate_bps, sum(quantity), sum(net_cents), sum(tax_cents),
       sum(cost_cents)
     from daily_product_sales
-    group by substr(business_date, 1, 7), product_id, tax_rate_bps`.execute(db);
+    group by store_id, substr(business_date, 1, 7), product_id, tax_rate_bps`.execute(db);
   await sql`
-    insert into daily_payments (business_date, method, amount_cents, payment_count)
-    select o.business_date, p.method, sum(p.amount_cents), count(*)
+    insert into daily_payments (store_id, business_date, method, amount_cents, payment_count)
+    select o.store_id, o.business_date, p.method, sum(p.amount_cents), count(*)
     from payments p join orders o on o.id = p.order_id
     where o.status in (${sold}) and p.status = 'completed'
-    group by o.business_date, p.method`.execute(db);
+    group by o.store_id, o.business_date, p.method`.execute(db);
 }

@@ -39,6 +39,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** The store the staff member works in for this session (switchable by admins and chain managers). */
+  store_id: string | null;
 }
 
 export interface CategoriesTable {
@@ -59,7 +61,6 @@ export interface ProductsTable {
   tax_rate_bps: number;
   category_id: string;
   image: string | null;
-  stock: number;
   reorder_level: number | null;
   description: string;
   supplier: string;
@@ -108,6 +109,7 @@ export interface OrdersTable {
   till_id: string | null;
   /** The drawer session the sale was taken in; null while parked, or where the store takes no cash. */
   shift_id: string | null;
+  store_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -154,6 +156,8 @@ export interface RefundsTable {
   business_date: string | null;
   till_id: string | null;
   shift_id: string | null;
+  /** The store that took the refund (and got the stock back), which may not be the one that sold it. */
+  store_id: string | null;
 }
 
 export interface RefundTendersTable {
@@ -184,6 +188,7 @@ export interface StockMovementsTable {
   note: string | null;
   user_id: string | null;
   created_at: string;
+  store_id: string | null;
 }
 
 export interface ReceiptSettingsTable {
@@ -201,6 +206,7 @@ export interface ReceiptSettingsTable {
   show_barcode: number;
   return_policy: string;
   updated_at: string;
+  store_id: string | null;
 }
 
 export interface IntegrationsTable {
@@ -214,6 +220,7 @@ export interface IntegrationsTable {
 }
 
 export interface DailySalesTable {
+  store_id: string;
   business_date: string;
   user_id: string;
   transactions: number;
@@ -229,6 +236,7 @@ export interface DailySalesTable {
 }
 
 export interface DailyProductSalesTable {
+  store_id: string;
   business_date: string;
   product_id: string;
   tax_rate_bps: number;
@@ -239,6 +247,7 @@ export interface DailyProductSalesTable {
 }
 
 export interface MonthlyProductSalesTable {
+  store_id: string;
   /** 'yyyy-MM' */
   month: string;
   product_id: string;
@@ -250,6 +259,7 @@ export interface MonthlyProductSalesTable {
 }
 
 export interface DailyPaymentsTable {
+  store_id: string;
   business_date: string;
   method: string;
   amount_cents: number;
@@ -284,6 +294,7 @@ export interface TillsTable {
   name: string;
   is_active: Generated<number>;
   created_at: string;
+  store_id: string | null;
 }
 
 export interface ShiftsTable {
@@ -368,6 +379,48 @@ export interface AuditLogTable {
   details: string;
 }
 
+/** Who works in which store; admins work in every store without a row here. */
+export interface StoreStaffTable {
+  store_id: string;
+  user_id: string;
+}
+
+/** A product's quantity in one store: the running sum of that store's stock ledger. */
+export interface StoreStockTable {
+  store_id: string;
+  product_id: string;
+  quantity: number;
+}
+
+/** A store's own price for a product, overriding the chain's. */
+export interface StorePricesTable {
+  store_id: string;
+  product_id: string;
+  price_cents: number;
+}
+
+export interface StockTransfersTable {
+  id: string;
+  /** 'TRF-nnnn' */
+  number: string;
+  from_store_id: string;
+  to_store_id: string;
+  /** 'in_transit' → 'received' */
+  status: string;
+  note: string | null;
+  sent_by: string;
+  sent_at: string;
+  received_by: string | null;
+  received_at: string | null;
+}
+
+export interface StockTransferLinesTable {
+  id: string;
+  transfer_id: string;
+  product_id: string;
+  quantity: number;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -398,4 +451,9 @@ export interface Database {
   z_reports: ZReportsTable;
   refund_tenders: RefundTendersTable;
   audit_log: AuditLogTable;
+  store_staff: StoreStaffTable;
+  store_stock: StoreStockTable;
+  store_prices: StorePricesTable;
+  stock_transfers: StockTransfersTable;
+  stock_transfer_lines: StockTransferLinesTable;
 }

@@ -23,12 +23,15 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffMember | null;
+    /** The store the signed-in session works in. */
+    storeId: string | null;
   }
 }
 
 /** Every /api route needs a session unless it says it is public, and the permission it names. */
 export default fp(async (app) => {
   app.decorateRequest('staff', null);
+  app.decorateRequest('storeId', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const config = request.routeOptions.config;
@@ -37,11 +40,18 @@ export default fp(async (app) => {
     const session = token ? await findSignedInStaff(app.db, token, new Date()) : null;
     if (!session) throw unauthorized();
     request.staff = session.staff;
+    request.storeId = session.storeId;
     if (session.renewedUntil)
       reply.setCookie(sessionCookie, token as string, sessionCookieOptions(request, session.renewedUntil));
     if (config.anyOf && !canAny(session.staff.role, config.anyOf)) throw forbidden();
   });
 });
+
+/** The store the signed-in session works in, for a route that is not public. */
+export function signedInStore(request: { storeId: string | null }): string {
+  if (!request.storeId) throw unauthorized();
+  return request.storeId;
+}
 
 /** The signed-in staff member of a route that is not public (the hook above guarantees one). */
 export function signedInStaff(request: { staff: StaffMember | null }): StaffMember {

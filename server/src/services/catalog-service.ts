@@ -12,9 +12,10 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import type { CategoriesTable, Database, ProductsTable } from '../db/schema';
+import type { CategoriesTable, Database } from '../db/schema';
 import * as catalogRepository from '../db/repositories/catalog-repository';
-import { recordStockMovement } from '../db/repositories/inventory-repository';
+import type { StoreProductRow } from '../db/repositories/catalog-repository';
+import { insertStockRowsForProduct, recordStockMovement } from '../db/repositories/inventory-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { saveImage } from '../lib/image-files';
 import { changedFields, recordAudit } from './audit-service';
@@ -22,13 +23,15 @@ import { changedFields, recordAudit } from './audit-service';
 /** Where the API serves a stored product image. */
 export const productImagePath = '/api/product-images/';
 
-export function toProduct(row: ProductsTable): Product {
+export function toProduct(row: StoreProductRow): Product {
   return {
     id: row.id,
     name: row.name,
     sku: row.sku,
     barcode: row.barcode,
-    priceCents: row.price_cents,
+    priceCents: row.store_price_cents ?? row.price_cents,
+    chainPriceCents: row.price_cents,
+    storePriceCents: row.store_price_cents,
     costCents: row.cost_cents,
     taxRate: row.tax_rate_bps / 100,
     categoryId: row.category_id,
@@ -50,9 +53,12 @@ export async function listCategories(db: Db): Promise<Category[]> {
   return (await catalogRepository.findCategories(db)).map(toCategory);
 }
 
-/** A page of the catalogue; search matches name or SKU case-insensitively, or barcode, within a category. */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const { rows, total } = await catalogRepository.findProducts(db, {
+/**
+ * A page of the catalogue as one store sees it (its stock and prices); search matches name or SKU
+ * case-insensitively, or barcode, within a category.
+ */
+export async function listProducts(db: Db, storeId: string, query: ProductListQuery): Promise<ProductPage> {
+  const { rows, total } = await catalogRepository.findProducts(db, storeId, {
     q: query.q || undefined,
     categoryId: query.categoryId || undefined,
     activeOnly: query.active,
@@ -63,14 +69,14 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 }
 
 /** The product a scanner read: exact barcode, or SKU ignoring case. */
-export async function findProductByCode(db: Db, code: string): Promise<Product> {
-  const row = await catalogRepository.findProductByCode(db, code);
+export async function findProductByCode(db: Db, storeId: string, code: string): Promise<Product> {
+  const row = await catalogRepository.findProductByCode(db, storeId, code);
   if (!row) throw notFound(`No product with barcode or SKU ${code}`);
   return toProduct(row);
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product> {
-  const row = await catalogRepository.findProductById(db, id);
+export async function getProduct(db: Db, storeId: string, id: string): Promise<Product> {
+  const row = await catalogRepository.findStoreProduct(db, storeId, id);
   if (!row) throw notFound('Product not found');
   return toProduct(row);
 }
@@ -107,9 +113,13 @@ function productColumns(input: UpdateProductInput) {
   };
 }
 
-/** Adds a product; its opening stock is the first movement of its stock ledger. */
+/**
+ * Adds a product to the chain: a stock row in every store, and the stock on hand here as the first movement of
+ * this store's ledger.
+ */
 export async function createProduct(
   writer: GroupCommit,
+  storeId: string,
   input: CreateProductInput,
   staff: StaffMember,
   now: Date,
@@ -121,13 +131,15 @@ export async function createProduct(
     await catalogRepository.insertProduct(trx, {
       id,
       ...productColumns(input),
-      stock: 0,
       created_at: createdAt,
       updated_at: createdAt,
     });
+    await insertStockRowsForProduct(trx, id);
+    if (input.storePriceCents != null) await catalogRepository.saveStorePrice(trx, storeId, id, input.storePriceCents);
     if (input.stock !== 0) {
       await recordStockMovement(trx, {
         id: randomUUID(),
+        store_id: storeId,
         product_id: id,
         quantity_change: input.stock,
         reason: 'initial',
@@ -148,27 +160,34 @@ export async function createProduct(
       },
       now,
     );
-    return toProduct((await catalogRepository.findProductById(trx, id)) as ProductsTable);
+    return toProduct((await catalogRepository.findStoreProduct(trx, storeId, id)) as StoreProductRow);
   });
 }
 
-/** Changes a product's details; its stock changes only through stock adjustments. */
+/**
+ * Changes a product's details for the chain, and this store's own price when the input names one; its stock
+ * changes only through stock adjustments.
+ */
 export async function updateProduct(
   writer: GroupCommit,
+  storeId: string,
   id: string,
   input: UpdateProductInput,
   staff: StaffMember,
   now: Date,
 ): Promise<Product> {
   return writer.run(async (trx) => {
-    const before = await catalogRepository.findProductById(trx, id);
+    const before = await catalogRepository.findStoreProduct(trx, storeId, id);
     if (!before) throw notFound('Product not found');
     await checkProductFields(trx, input, id);
     const columns = productColumns(input);
     await catalogRepository.updateProduct(trx, id, { ...columns, updated_at: now.toISOString() });
-    const changes = changedFields(before, columns);
+    if (input.storePriceCents !== undefined)
+      await catalogRepository.saveStorePrice(trx, storeId, id, input.storePriceCents);
+    const after = { ...columns, store_price_cents: input.storePriceCents ?? before.store_price_cents };
+    const changes = changedFields({ ...before }, after);
     if (Object.keys(changes).length > 0) {
-      const priceChanged = 'price_cents' in changes || 'cost_cents' in changes;
+      const priceChanged = 'price_cents' in changes || 'cost_cents' in changes || 'store_price_cents' in changes;
       await recordAudit(
         trx,
         {
@@ -181,11 +200,15 @@ export async function updateProduct(
         now,
       );
     }
-    return toProduct((await catalogRepository.findProductById(trx, id)) as ProductsTable);
+    return toProduct((await catalogRepository.findStoreProduct(trx, storeId, id)) as StoreProductRow);
   });
 }
 
-const moneyFields: Record<string, string> = { price_cents: 'price', cost_cents: 'cost' };
+const moneyFields: Record<string, string> = {
+  price_cents: 'price',
+  cost_cents: 'cost',
+  store_price_cents: 'store price',
+};
 
 /** "price $4.99 → $5.49, name, description": money changes with their values, other fields by name. */
 function describeProductChanges(changes: Record<string, { from: unknown; to: unknown }>): string {
@@ -193,7 +216,8 @@ function describeProductChanges(changes: Record<string, { from: unknown; to: unk
     .map(([field, change]) => {
       const label = moneyFields[field];
       if (!label) return field.replace(/_bps$|_id$/, '').replaceAll('_', ' ');
-      return `${label} ${formatMoney(Number(change.from))} → ${formatMoney(Number(change.to))}`;
+      const money = (value: unknown) => (value === null ? 'none' : formatMoney(Number(value)));
+      return `${label} ${money(change.from)} → ${money(change.to)}`;
     })
     .join(', ');
 }

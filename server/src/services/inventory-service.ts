@@ -8,26 +8,27 @@ import type {
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import type { ProductsTable } from '../db/schema';
-import { findProductById } from '../db/repositories/catalog-repository';
+import { findStoreProduct } from '../db/repositories/catalog-repository';
+import type { StoreProductRow } from '../db/repositories/catalog-repository';
 import { findStockMovements, recordStockMovement } from '../db/repositories/inventory-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { toProduct } from './catalog-service';
 
 /**
- * Records a stock adjustment (delivery, count, damage, other) as one ledger movement and moves the stock with it,
- * in one transaction. Stock never goes below zero.
+ * Records a stock adjustment (delivery, count, damage, other) in one store as one movement of its ledger and moves
+ * its stock with it, in one transaction. Stock never goes below zero.
  */
 export async function adjustStock(
   writer: GroupCommit,
+  storeId: string,
   productId: string,
   input: StockAdjustmentInput,
   staff: StaffMember,
   now: Date,
 ): Promise<StockAdjustmentResult> {
   return writer.run(async (trx) => {
-    const product = await findProductById(trx, productId);
+    const product = await findStoreProduct(trx, storeId, productId);
     if (!product) throw notFound('Product not found');
     const change = stockChange(input, product.stock);
     if (product.stock + change < 0)
@@ -37,6 +38,7 @@ export async function adjustStock(
     if (change === 0 && input.reason !== 'counted') throw badRequest('Enter a change other than 0');
     const movement = {
       id: randomUUID(),
+      store_id: storeId,
       product_id: productId,
       quantity_change: change,
       reason: input.reason,
@@ -46,7 +48,7 @@ export async function adjustStock(
       created_at: now.toISOString(),
     };
     await recordStockMovement(trx, movement);
-    const updated = (await findProductById(trx, productId)) as ProductsTable;
+    const updated = (await findStoreProduct(trx, storeId, productId)) as StoreProductRow;
     await recordAudit(
       trx,
       {
@@ -79,16 +81,23 @@ export async function adjustStock(
   });
 }
 
-/** A product's stock ledger, newest first, each movement with the stock it left behind. */
+/** A product's stock ledger in one store, newest first, each movement with the stock it left behind. */
 export async function listStockMovements(
   db: Db,
+  storeId: string,
   productId: string,
   page: number,
   pageSize: number,
 ): Promise<StockMovementPage> {
-  const product = await findProductById(db, productId);
+  const product = await findStoreProduct(db, storeId, productId);
   if (!product) throw notFound('Product not found');
-  const { rows, changeNewerThanPage, total } = await findStockMovements(db, productId, pageSize, (page - 1) * pageSize);
+  const { rows, changeNewerThanPage, total } = await findStockMovements(
+    db,
+    storeId,
+    productId,
+    pageSize,
+    (page - 1) * pageSize,
+  );
   let stockAfter = product.stock - changeNewerThanPage;
   const items = rows.map((row) => {
     const item = {

@@ -12,6 +12,7 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as refundRepository from '../db/repositories/refund-repository';
+import { moveStock } from '../db/repositories/inventory-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
@@ -30,11 +31,12 @@ const refundableStatuses = ['completed', 'partially_refunded'];
 export async function refundSale(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   input: RefundInput,
   staff: StaffMember,
   now: Date,
 ): Promise<Refund> {
-  const day = businessDate(now, await getStoreTimeZone(db));
+  const day = businessDate(now, await getStoreTimeZone(db, storeId));
   const id = await writer.run(async (trx) => {
     const existing = await refundRepository.findRefund(trx, input.id);
     if (existing) {
@@ -42,7 +44,7 @@ export async function refundSale(
       return existing.id;
     }
     const cashTaken = (await getPaymentSettings(trx)).enabledMethods.includes('cash');
-    const place = await shiftForTransaction(trx, input.tillId, cashTaken, 'give refunds');
+    const place = await shiftForTransaction(trx, storeId, input.tillId, cashTaken, 'give refunds');
     const order = await saleRepository.findOrder(trx, input.saleId);
     if (!order) throw notFound('Sale not found');
     if (!refundableStatuses.includes(order.status)) throw conflict(`Sale ${order.number} has nothing left to refund`);
@@ -131,6 +133,7 @@ export async function refundSale(
         business_date: day,
         till_id: place.tillId,
         shift_id: place.shiftId,
+        store_id: storeId,
       },
       refundLines.map((entry) => ({
         id: randomUUID(),
@@ -149,10 +152,12 @@ export async function refundSale(
         amount_cents: share.amountCents,
       })),
     );
-    await saleRepository.moveStock(
+    // The stock goes back on this store's shelf, wherever the sale was made.
+    await moveStock(
       trx,
       refundLines.map((entry) => ({
         id: randomUUID(),
+        store_id: storeId,
         product_id: entry.line.product_id,
         quantity_change: entry.quantity,
         reason: 'refund',
@@ -169,6 +174,7 @@ export async function refundSale(
     });
     if (customer) await saleRepository.adjustLoyaltyPoints(trx, customer.id, pointsReturned - loyaltyReversed);
     await recordRefundInReports(trx, {
+      storeId,
       businessDate: day,
       userId: staff.id,
       amountCents,

@@ -10,6 +10,7 @@ type Line = Pick<
 >;
 
 interface SaleFigures {
+  storeId: string;
   businessDate: string;
   userId: string;
   order: {
@@ -27,6 +28,7 @@ interface SaleFigures {
 /** Adds a completed sale to its day's report figures, inside the sale's own transaction. */
 export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
   await rollups.addToDailySales(trx, {
+    store_id: sale.storeId,
     business_date: sale.businessDate,
     user_id: sale.userId,
     transactions: 1,
@@ -40,7 +42,7 @@ export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
     loyalty_earned: sale.order.loyalty_earned,
     loyalty_redeemed: sale.order.loyalty_redeemed,
   });
-  await rollups.addToProductSales(trx, productRows(sale.businessDate, sale.lines, 1));
+  await rollups.addToProductSales(trx, productRows(sale.storeId, sale.businessDate, sale.lines, 1));
   const byMethod = new Map<string, { amount: number; count: number }>();
   for (const payment of sale.payments) {
     const entry = byMethod.get(payment.method) ?? { amount: 0, count: 0 };
@@ -49,6 +51,7 @@ export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
   await rollups.addToDailyPayments(
     trx,
     [...byMethod].map(([method, entry]) => ({
+      store_id: sale.storeId,
       business_date: sale.businessDate,
       method,
       amount_cents: entry.amount,
@@ -61,6 +64,7 @@ export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
 export async function recordRefundInReports(
   trx: Trx,
   refund: {
+    storeId: string;
     businessDate: string;
     userId: string;
     amountCents: number;
@@ -70,6 +74,7 @@ export async function recordRefundInReports(
   },
 ) {
   await rollups.addToDailySales(trx, {
+    store_id: refund.storeId,
     business_date: refund.businessDate,
     user_id: refund.userId,
     transactions: 0,
@@ -86,6 +91,7 @@ export async function recordRefundInReports(
   await rollups.addToProductSales(
     trx,
     productRows(
+      refund.storeId,
       refund.businessDate,
       refund.lines.map((line) => ({
         ...line,
@@ -99,7 +105,7 @@ export async function recordRefundInReports(
 }
 
 /** One row per product and tax rate; lines of the same product in one sale add up. */
-function productRows(businessDate: string, lines: Line[], sign: 1 | -1) {
+function productRows(storeId: string, businessDate: string, lines: Line[], sign: 1 | -1) {
   const rows = new Map<
     string,
     { product_id: string; tax_rate_bps: number; quantity: number; net: number; tax: number; cost: number }
@@ -121,6 +127,7 @@ function productRows(businessDate: string, lines: Line[], sign: 1 | -1) {
     rows.set(key, row);
   }
   return [...rows.values()].map((row) => ({
+    store_id: storeId,
     business_date: businessDate,
     product_id: row.product_id,
     tax_rate_bps: row.tax_rate_bps,

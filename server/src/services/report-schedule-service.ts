@@ -18,13 +18,16 @@ import type { ReportFilesTable, ReportSchedulesTable } from '../db/schema';
 import * as repository from '../db/repositories/report-schedule-repository';
 import { csvText } from '../lib/csv-text';
 import { notFound } from '../lib/errors';
+import { findStores } from '../db/repositories/store-repository';
 import {
+  chainScope,
   getFinanceReport,
   getInventoryReport,
   getProductsReport,
   getSalesReport,
   getStaffReport,
 } from './period-report-service';
+import type { ReportScope } from './period-report-service';
 import { getStoreTimeZone } from './settings-service';
 
 const toSchedule = (row: ReportSchedulesTable): ReportSchedule => ({
@@ -45,6 +48,15 @@ const toFile = (row: ReportFilesTable): ReportFile => ({
   createdAt: row.created_at,
 });
 
+/**
+ * Scheduled reports cover the whole chain, so one clock runs them all: the first store's (the chain's oldest).
+ * A schedule's time is read in that store's time zone.
+ */
+async function scheduleClock(db: Db, now: Date) {
+  const first = (await findStores(db))[0];
+  return localClock(now, first ? await getStoreTimeZone(db, first.id) : 'UTC');
+}
+
 export async function listSchedules(db: Db): Promise<ReportSchedule[]> {
   return (await repository.findSchedules(db)).map(toSchedule);
 }
@@ -56,7 +68,7 @@ export async function createSchedule(
   staff: StaffMember,
   now: Date,
 ): Promise<ReportSchedule> {
-  const clock = localClock(now, await getStoreTimeZone(db));
+  const clock = await scheduleClock(db, now);
   const alreadyPast = dueReport({ ...input, lastPeriod: null }, clock);
   const row = {
     id: randomUUID(),
@@ -85,18 +97,24 @@ export async function reportFilePath(db: Db, reportsDir: string, id: string) {
   return { file: path.join(reportsDir, row.file_name), fileName: row.file_name };
 }
 
-const reports: { [T in ReportTab]: (db: Db, range: ReportRange) => Promise<ReportData[T]> } = {
+const reports: {
+  [T in ReportTab]: (db: Db, scope: ReportScope, range: ReportRange) => Promise<ReportData[T]>;
+} = {
   sales: getSalesReport,
   products: getProductsReport,
   staff: getStaffReport,
-  inventory: (db) => getInventoryReport(db),
+  inventory: (db, scope) => getInventoryReport(db, scope),
   finance: getFinanceReport,
 };
 
-/** Writes every report that is due at `now` as CSV under reportsDir and records it; returns what was written. */
+/**
+ * Writes every report that is due at `now` as CSV under reportsDir and records it; returns what was written. Each
+ * covers every store of the chain.
+ */
 export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Promise<ReportFile[]> {
-  const clock = localClock(now, await getStoreTimeZone(db));
+  const clock = await scheduleClock(db, now);
   const written: ReportFile[] = [];
+  let scope: ReportScope | null = null;
   for (const schedule of await repository.findSchedules(db)) {
     const due = dueReport(
       { frequency: schedule.frequency as ScheduleFrequency, time: schedule.time, lastPeriod: schedule.last_period },
@@ -104,7 +122,8 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
     );
     if (!due) continue;
     const tab = schedule.tab as ReportTab;
-    const data = await reports[tab](db, { from: due.from, to: due.to });
+    scope ??= await chainScope(db);
+    const data = await reports[tab](db, scope, { from: due.from, to: due.to });
     const table = reportCsv(tab, data);
     const id = randomUUID();
     const fileName = `${tab}-report-${due.from}-to-${due.to}-${id.slice(0, 8)}.csv`;

@@ -8,20 +8,20 @@ import * as reportRepository from '../db/repositories/report-repository';
 import { getStoreTimeZone } from './settings-service';
 
 /** Net sales (after discounts and refunds, before tax) of each business day from `first`, for `days` days. */
-async function netSalesByDay(db: Db, first: string, days: number) {
+async function netSalesByDay(db: Db, storeId: string, first: string, days: number) {
   const last = addDays(first, days - 1);
-  const rows = await dailyNetSales(db, first, last);
+  const rows = await dailyNetSales(db, [storeId], first, last);
   const net = new Map(rows.map((row) => [row.business_date, Number(row.sales_cents) - Number(row.refunds_cents)]));
   return datesBetween(first, last).map((date, index) => ({ day: index + 1, date, amountCents: net.get(date) ?? 0 }));
 }
 
 /**
- * The dashboard: net sales of the last 14 business days (today included) against the 14 before, average per day,
- * products, low stock, the 5 products closest to running out, the 4 latest sales and the 4 best sellers of the
- * window. Days are the store's business days, as in Reports.
+ * The dashboard of the session's store: its net sales of the last 14 business days (today included) against the
+ * 14 before, average per day, the chain's products, its low stock, the 5 products closest to running out there,
+ * its 4 latest sales and its 4 best sellers of the window. Days are the store's business days, as in Reports.
  */
-export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const today = businessDate(now, await getStoreTimeZone(db));
+export async function getDashboard(db: Db, storeId: string, now: Date): Promise<Dashboard> {
+  const today = businessDate(now, await getStoreTimeZone(db, storeId));
   const windowStart = addDays(today, -(dashboardWindowDays - 1));
   const previousStart = addDays(windowStart, -dashboardWindowDays);
   // Products added before the window's first local midnight, near enough: a day either way moves no percentage.
@@ -29,14 +29,14 @@ export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
 
   const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular] =
     await Promise.all([
-      netSalesByDay(db, windowStart, dashboardWindowDays),
-      netSalesByDay(db, previousStart, dashboardWindowDays),
+      netSalesByDay(db, storeId, windowStart, dashboardWindowDays),
+      netSalesByDay(db, storeId, previousStart, dashboardWindowDays),
       reportRepository.countProducts(db),
       reportRepository.countProducts(db, windowStartInstant),
-      reportRepository.countLowStock(db),
-      reportRepository.lowestStock(db, 5),
-      reportRepository.latestSales(db, 4),
-      reportRepository.bestSellers(db, windowStart, today, 4),
+      reportRepository.countLowStock(db, storeId),
+      reportRepository.lowestStock(db, storeId, 5),
+      reportRepository.latestSales(db, storeId, 4),
+      reportRepository.bestSellers(db, storeId, windowStart, today, 4),
     ]);
   const sum = (days: { amountCents: number }[]) => days.reduce((acc, day) => acc + day.amountCents, 0);
   const totalSalesCents = sum(daily);
@@ -68,11 +68,14 @@ export async function getDashboard(db: Db, now: Date): Promise<Dashboard> {
   };
 }
 
-/** Products at or below their reorder level, the most urgent first (critical at or below half the level). */
-export async function getStockAlerts(db: Db, limit = 20): Promise<StockAlerts> {
+/**
+ * Products at or below their reorder level in the session's store, the most urgent first (critical at or below
+ * half the level).
+ */
+export async function getStockAlerts(db: Db, storeId: string, limit = 20): Promise<StockAlerts> {
   const [count, products] = await Promise.all([
-    reportRepository.countLowStock(db),
-    reportRepository.lowestStock(db, limit, true),
+    reportRepository.countLowStock(db, storeId),
+    reportRepository.lowestStock(db, storeId, limit, true),
   ]);
   return {
     count,

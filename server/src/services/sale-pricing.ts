@@ -13,12 +13,15 @@ import { badRequest, forbidden } from '../lib/errors';
 type Trx = Transaction<Database>;
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
-/** Prices a cart from the catalogue as it is now (never from prices the till sent) with core's totals rule. */
-export async function priceCart(trx: Trx, input: ParkSaleInput, staff: StaffMember) {
+/**
+ * Prices a cart from the catalogue as it is now at this store (its own prices where it has them; never prices the
+ * till sent) with core's totals rule.
+ */
+export async function priceCart(trx: Trx, storeId: string, input: ParkSaleInput, staff: StaffMember) {
   const hasDiscount = Boolean(input.discount) || input.lines.some((line) => line.discount);
   if (hasDiscount && !can(staff.role, 'pos:discount')) throw forbidden('Only a manager or admin can give discounts');
   const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const products = new Map((await saleRepository.findProductsByIds(trx, ids)).map((p) => [p.id, p]));
+  const products = new Map((await saleRepository.findProductsByIds(trx, storeId, ids)).map((p) => [p.id, p]));
   const priced = input.lines.map((line, index) => {
     const product = products.get(line.productId);
     if (!product)

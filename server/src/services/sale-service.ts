@@ -16,6 +16,7 @@ import type {
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
+import { moveStock } from '../db/repositories/inventory-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -35,11 +36,12 @@ import { logVoid, shiftForTransaction } from './shift-service';
 export async function completeSale(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   input: CompleteSaleInput,
   staff: StaffMember,
   now: Date,
 ): Promise<Sale> {
-  const day = businessDate(now, await getStoreTimeZone(db));
+  const day = businessDate(now, await getStoreTimeZone(db, storeId));
   const recorded = await writer.run(async (trx): Promise<Sale | null> => {
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') {
@@ -47,8 +49,13 @@ export async function completeSale(
       return null;
     }
     const paymentSettings = await getPaymentSettings(trx);
-    const place = await shiftForTransaction(trx, input.tillId, paymentSettings.enabledMethods.includes('cash'));
-    const cart = await priceCart(trx, input, staff);
+    const place = await shiftForTransaction(
+      trx,
+      storeId,
+      input.tillId,
+      paymentSettings.enabledMethods.includes('cash'),
+    );
+    const cart = await priceCart(trx, storeId, input, staff);
     if (cart.totals.totalCents !== input.expectedTotalCents) {
       throw conflict(
         `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
@@ -73,6 +80,7 @@ export async function completeSale(
       business_date: day,
       till_id: place.tillId,
       shift_id: place.shiftId,
+      store_id: storeId,
     };
     const row = existing
       ? { ...existing, ...order }
@@ -103,10 +111,11 @@ export async function completeSale(
     }));
     await saleRepository.insertPayments(trx, payments);
     // Selling below zero is allowed: a till never refuses a customer; the product then shows as critical stock.
-    await saleRepository.moveStock(
+    await moveStock(
       trx,
       lines.map((line) => ({
         id: randomUUID(),
+        store_id: storeId,
         product_id: line.product_id,
         quantity_change: -line.quantity,
         reason: 'sale',
@@ -119,7 +128,7 @@ export async function completeSale(
     if (cart.customer) {
       await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - tender.loyaltyPointsRedeemed);
     }
-    await recordSaleInReports(trx, { businessDate: day, userId: staff.id, order: row, lines, payments });
+    await recordSaleInReports(trx, { storeId, businessDate: day, userId: staff.id, order: row, lines, payments });
     await recordAudit(trx, saleAuditEntries(row, payments, input, staff), now, day);
     // Answer from what was just written rather than reading it back: the read would cost as much as the write.
     const customerPoints = cart.customer
@@ -185,6 +194,7 @@ function saleAuditEntries(
 export async function parkSale(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   input: ParkSaleInput,
   staff: StaffMember,
   now: Date,
@@ -193,14 +203,16 @@ export async function parkSale(
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') throw conflict('This sale is already completed');
     const till = await tillRepository.findTill(trx, input.tillId);
-    if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-    const cart = await priceCart(trx, input, staff);
+    if (!till || till.store_id !== storeId)
+      throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+    const cart = await priceCart(trx, storeId, input, staff);
     const order = {
       ...orderFigures(input, cart),
       status: 'parked',
       user_id: staff.id,
       note: input.note ?? null,
       till_id: till.id,
+      store_id: storeId,
     };
     if (existing) {
       await saleRepository.updateOrder(trx, input.id, order);
@@ -267,9 +279,12 @@ export async function getSale(db: Db, id: string): Promise<Sale> {
 
 const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();
 
-/** Sales newest first, by order number or customer name and optionally status and date range (UTC days). */
-export async function listSales(db: Db, query: SaleListQuery): Promise<SalePage> {
+/**
+ * A store's sales newest first, by order number or customer name and optionally status and date range (UTC days).
+ */
+export async function listSales(db: Db, storeId: string, query: SaleListQuery): Promise<SalePage> {
   const { rows, total } = await saleRepository.searchOrders(db, {
+    storeId,
     q: query.q || undefined,
     status: query.status,
     from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
@@ -286,20 +301,20 @@ export async function listSales(db: Db, query: SaleListQuery): Promise<SalePage>
  * The Orders overview: the 3 latest completed sales; parked sales (pending) and sales still waiting on their
  * payment (processing) now, each with the change between today's and yesterday's new ones (UTC days).
  */
-export async function getSalesOverview(db: Db, now: Date): Promise<SalesOverview> {
+export async function getSalesOverview(db: Db, storeId: string, now: Date): Promise<SalesOverview> {
   const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString();
   const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString();
   const counts = async (status: string) => {
     const [count, createdToday, createdYesterday] = await Promise.all([
-      saleRepository.countOrders(db, status),
-      saleRepository.countOrdersCreated(db, status, today, tomorrow),
-      saleRepository.countOrdersCreated(db, status, yesterday, today),
+      saleRepository.countOrders(db, storeId, status),
+      saleRepository.countOrdersCreated(db, storeId, status, today, tomorrow),
+      saleRepository.countOrdersCreated(db, storeId, status, yesterday, today),
     ]);
     return { count, changeFromYesterday: createdToday - createdYesterday };
   };
   const [recent, pending, processing] = await Promise.all([
-    saleRepository.searchOrders(db, { status: 'completed', limit: 3, offset: 0 }),
+    saleRepository.searchOrders(db, { storeId, status: 'completed', limit: 3, offset: 0 }),
     counts('parked'),
     counts('processing'),
   ]);

@@ -8,6 +8,7 @@ import { demoPins } from '../db/seed/demo-catalog';
 import * as staffRepository from '../db/repositories/staff-repository';
 import { verifyPin } from '../lib/pin-hash';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
+import { resolveStore, storesOf, switchesStores } from './store-service';
 
 export const maxWrongPins = 5;
 export const lockMinutes = 5;
@@ -34,13 +35,18 @@ export function forgetSignedInStaff(db: Db) {
   sessionCacheOf(db).clear();
 }
 
-/** Who can sign in, and the demo PINs while the store still runs on demo data. */
-export async function getSignInRoster(db: Db, productName: string): Promise<SignInRoster> {
-  const [users, store] = await Promise.all([staffRepository.findActiveUsers(db), staffRepository.findStore(db)]);
+/**
+ * Who can sign in (on a till: who works in its store), and the demo PINs while the chain still runs on demo data.
+ */
+export async function getSignInRoster(db: Db, productName: string, storeId?: string): Promise<SignInRoster> {
+  const [users, demo] = await Promise.all([
+    storeId ? staffRepository.findActiveUsersOfStore(db, storeId) : staffRepository.findActiveUsers(db),
+    staffRepository.isDemo(db),
+  ]);
   return {
     productName,
     staff: users.map(({ id, name, role }) => ({ id, name, role: role as Role })),
-    demoPins: store?.is_demo ? demoPins : null,
+    demoPins: demo ? demoPins : null,
   };
 }
 
@@ -97,10 +103,11 @@ export async function signIn(
   db: Db,
   input: SignInInput,
   now: Date,
-): Promise<{ token: string; user: StaffMember; expiresAt: Date }> {
+): Promise<{ token: string; user: StaffMember; storeId: string; expiresAt: Date }> {
   const user = await staffRepository.findUserById(db, input.userId);
   if (!user || !user.is_active) throw unauthorized('Unknown staff member');
   await checkPin(db, user, input.pin, now, unauthorized);
+  const store = await resolveStore(db, toStaffMember(user), input.storeId);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionHours * 3_600_000);
@@ -111,15 +118,16 @@ export async function signIn(
       user_id: user.id,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      store_id: store.id,
     });
   });
-  return { token, user: toStaffMember(user), expiresAt };
+  return { token, user: toStaffMember(user), storeId: store.id, expiresAt };
 }
 
 // Every request checks its session; a few seconds of memory spare each till request a database read. A staff
 // member deactivated elsewhere loses access within this window; signing out forgets the session at once.
 const sessionCacheMs = 5_000;
-const sessionCaches = new WeakMap<Db, Map<string, { staff: StaffMember; until: number }>>();
+const sessionCaches = new WeakMap<Db, Map<string, { staff: StaffMember; storeId: string; until: number }>>();
 const sessionCacheOf = (db: Db) => {
   let cache = sessionCaches.get(db);
   if (!cache) sessionCaches.set(db, (cache = new Map()));
@@ -135,6 +143,8 @@ export async function signOut(db: Db, token: string): Promise<void> {
 
 export interface SignedInSession {
   staff: StaffMember;
+  /** The store this session works in. */
+  storeId: string;
   /** Set when this request renewed the session: the cookie should live until then. */
   renewedUntil: Date | null;
 }
@@ -147,16 +157,18 @@ export async function findSignedInStaff(db: Db, token: string, now: Date): Promi
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);
   const cached = cache.get(tokenHash);
-  if (cached && cached.until > now.getTime()) return { staff: cached.staff, renewedUntil: null };
+  if (cached && cached.until > now.getTime())
+    return { staff: cached.staff, storeId: cached.storeId, renewedUntil: null };
   const row = await staffRepository.findSessionUser(db, tokenHash, now.toISOString());
   if (!row) {
     cache.delete(tokenHash);
     return null;
   }
   const staff = toStaffMember(row);
+  const storeId = row.store_id ?? (await resolveStore(db, staff, undefined)).id;
   if (cache.size > 10_000) cache.clear();
-  cache.set(tokenHash, { staff, until: now.getTime() + sessionCacheMs });
-  return { staff, renewedUntil: await renewIfHalfSpent(db, tokenHash, row, now) };
+  cache.set(tokenHash, { staff, storeId, until: now.getTime() + sessionCacheMs });
+  return { staff, storeId, renewedUntil: await renewIfHalfSpent(db, tokenHash, row, now) };
 }
 
 async function renewIfHalfSpent(db: Db, tokenHash: string, row: { created_at: string; expires_at: string }, now: Date) {
@@ -171,7 +183,24 @@ async function renewIfHalfSpent(db: Db, tokenHash: string, row: { created_at: st
   return renewedUntil;
 }
 
-/** The session as the browser sees it: the user, their permissions and the product's name. */
-export function describeSession(user: StaffMember, productName: string) {
-  return { user, permissions: [...rolePermissions[user.role]], productName };
+/** Moves a session to another of the member's stores; only admins and managers switch store. */
+export async function switchStore(db: Db, token: string, staff: StaffMember, storeId: string): Promise<void> {
+  if (!switchesStores(staff.role)) throw forbidden('Only admins and managers switch store');
+  const store = await resolveStore(db, staff, storeId);
+  const tokenHash = hashToken(token);
+  await staffRepository.updateSessionStore(db, tokenHash, store.id);
+  sessionCacheOf(db).delete(tokenHash);
+}
+
+/** The session as the browser sees it: the user, their permissions, their store and the product's name. */
+export async function describeSession(db: Db, user: StaffMember, storeId: string, productName: string) {
+  const stores = await storesOf(db, user);
+  const store = stores.find((candidate) => candidate.id === storeId) ?? (await resolveStore(db, user, undefined));
+  return {
+    user,
+    permissions: [...rolePermissions[user.role]],
+    productName,
+    store,
+    stores: switchesStores(user.role) ? stores : [store],
+  };
 }

@@ -74,9 +74,9 @@ export async function savePaymentSettings(
   );
 }
 
-/** What the printed receipt shows. */
-export async function getReceiptSettings(db: Executor): Promise<ReceiptSettings> {
-  const row = await settingsRepository.findReceiptSettingsRow(db);
+/** What the store's printed receipt shows. */
+export async function getReceiptSettings(db: Executor, storeId: string): Promise<ReceiptSettings> {
+  const row = await settingsRepository.findReceiptSettingsRow(db, storeId);
   if (!row) throw notFound('Receipt settings not found');
   return {
     logo: row.logo,
@@ -97,15 +97,23 @@ export async function getReceiptSettings(db: Executor): Promise<ReceiptSettings>
 /** Saves the receipt customisation; every receipt printed afterwards uses it. */
 export async function saveReceiptSettings(
   db: Db,
+  storeId: string,
   input: ReceiptSettingsInput,
   actor: StaffMember,
   now: Date,
 ): Promise<ReceiptSettings> {
-  return saveAudited(db, 'Receipts', actor, now, getReceiptSettings, (trx) => writeReceiptSettings(trx, input, now));
+  return saveAudited(
+    db,
+    'Receipts',
+    actor,
+    now,
+    (trx) => getReceiptSettings(trx, storeId),
+    (trx) => writeReceiptSettings(trx, storeId, input, now),
+  );
 }
 
-function writeReceiptSettings(trx: Executor, input: ReceiptSettingsInput, now: Date) {
-  return settingsRepository.updateReceiptSettings(trx, {
+function writeReceiptSettings(trx: Executor, storeId: string, input: ReceiptSettingsInput, now: Date) {
+  return settingsRepository.updateReceiptSettings(trx, storeId, {
     logo: input.logo,
     business_name: input.businessName,
     show_phone: input.showPhone ? 1 : 0,
@@ -122,9 +130,9 @@ function writeReceiptSettings(trx: Executor, input: ReceiptSettingsInput, now: D
   });
 }
 
-/** The General tab: business information, tax defaults and time zone. */
-export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
-  const row = await settingsRepository.findStoreRow(db);
+/** The General tab: the store's business information, tax defaults and time zone. */
+export async function getStoreSettings(db: Executor, storeId: string): Promise<StoreSettings> {
+  const row = await settingsRepository.findStoreRow(db, storeId);
   if (!row) throw notFound('Store not found');
   return {
     name: row.name,
@@ -142,24 +150,31 @@ export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
 /** Saves the General tab; the default tax rate applies to products added from now on. */
 export async function saveStoreSettings(
   db: Db,
+  storeId: string,
   input: StoreSettingsInput,
   actor: StaffMember,
   now: Date,
 ): Promise<StoreSettings> {
-  const saved = await saveAudited(db, 'General', actor, now, getStoreSettings, (trx) =>
-    settingsRepository.updateStore(trx, {
-      name: input.name,
-      type: input.type,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
-      tax_rate_bps: Math.round(input.taxRate * 100),
-      tax_name: input.taxName,
-      time_zone: input.timeZone,
-    }),
+  const saved = await saveAudited(
+    db,
+    'General',
+    actor,
+    now,
+    (trx) => getStoreSettings(trx, storeId),
+    (trx) =>
+      settingsRepository.updateStore(trx, storeId, {
+        name: input.name,
+        type: input.type,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        tax_rate_bps: Math.round(input.taxRate * 100),
+        tax_name: input.taxName,
+        time_zone: input.timeZone,
+      }),
   );
-  forgetStoreTimeZone(db);
+  forgetStoreTimeZones(db);
   return saved;
 }
 
@@ -217,20 +232,22 @@ export async function listIntegrations(db: Db): Promise<Integration[]> {
   }));
 }
 
-const timeZones = new WeakMap<Db, string>();
+const timeZones = new WeakMap<Db, Map<string, string>>();
 
-/** The store's time zone, which decides the business day of every sale; read once, then kept. */
-export async function getStoreTimeZone(db: Db): Promise<string> {
-  let zone = timeZones.get(db);
+/** A store's time zone, which decides the business day of its sales; read once, then kept. */
+export async function getStoreTimeZone(db: Db, storeId: string): Promise<string> {
+  let zones = timeZones.get(db);
+  if (!zones) timeZones.set(db, (zones = new Map()));
+  let zone = zones.get(storeId);
   if (!zone) {
-    const store = await db.selectFrom('store').select('time_zone').executeTakeFirst();
+    const store = await db.selectFrom('store').select('time_zone').where('id', '=', storeId).executeTakeFirst();
     zone = store?.time_zone ?? 'UTC';
-    timeZones.set(db, zone);
+    zones.set(storeId, zone);
   }
   return zone;
 }
 
-/** Forgets the kept time zone after the store's settings change. */
-export function forgetStoreTimeZone(db: Db) {
+/** Forgets the kept time zones after a store's settings change. */
+export function forgetStoreTimeZones(db: Db) {
   timeZones.delete(db);
 }

@@ -24,16 +24,22 @@ const seesAllShifts = (staff: StaffMember) => can(staff.role, 'shifts:manage');
  * The X report: a shift's figures so far without closing it. Until the drawer is counted, a blind count keeps the
  * drawer's cash (and the cash tender) from its counter; managers, and stores that show the expected cash, see all.
  */
-export async function getShiftReport(db: Db, id: string, staff: StaffMember, now: Date): Promise<ShiftReport> {
+export async function getShiftReport(
+  db: Db,
+  storeId: string,
+  id: string,
+  staff: StaffMember,
+  now: Date,
+): Promise<ShiftReport> {
   const row = await shiftRepository.findShift(db, id);
-  if (!row) throw notFound('Shift not found');
+  if (!row || row.till_store_id !== storeId) throw notFound('Shift not found');
   if (!seesAllShifts(staff) && row.opened_by !== staff.id) throw forbidden('You can see only the shifts you opened');
   const [totals, movements, parked, { cash }, zone] = await Promise.all([
     shiftRepository.findShiftTotals(db, id, row.opening_float_cents),
     shiftRepository.findCashMovements(db, id),
     shiftRepository.findParkedSalesOfTill(db, row.till_id),
     getPreferences(db),
-    getStoreTimeZone(db),
+    getStoreTimeZone(db, storeId),
   ]);
   const figures = buildShiftFigures(totals);
   const cashHidden = row.status === 'open' && !cash.showExpectedCash && !seesAllShifts(staff);
@@ -49,10 +55,17 @@ export async function getShiftReport(db: Db, id: string, staff: StaffMember, now
   };
 }
 
-/** Shifts newest first: a cashier's own, or every shift for managers and admins. */
-export async function listShifts(db: Db, query: ShiftListQuery, staff: StaffMember, now: Date): Promise<ShiftPage> {
+/** The store's shifts newest first: a cashier's own, or every shift for managers and admins. */
+export async function listShifts(
+  db: Db,
+  storeId: string,
+  query: ShiftListQuery,
+  staff: StaffMember,
+  now: Date,
+): Promise<ShiftPage> {
   const [{ rows, total }, zone] = await Promise.all([
     shiftRepository.searchShifts(db, {
+      storeId,
       tillId: query.tillId,
       status: query.status,
       needsReview: query.needsReview,
@@ -60,15 +73,21 @@ export async function listShifts(db: Db, query: ShiftListQuery, staff: StaffMemb
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    getStoreTimeZone(db),
+    getStoreTimeZone(db, storeId),
   ]);
   const today = businessDate(now, zone);
   return { items: rows.map((row) => toShift(row, today)), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Z reports newest first, by till and business date: a cashier's own shifts, or all for managers. */
-export async function listZReports(db: Db, query: ZReportListQuery, staff: StaffMember): Promise<ZReportPage> {
+/** The store's Z reports newest first, by till and business date: a cashier's own shifts, or all for managers. */
+export async function listZReports(
+  db: Db,
+  storeId: string,
+  query: ZReportListQuery,
+  staff: StaffMember,
+): Promise<ZReportPage> {
   const { rows, total } = await shiftRepository.searchZReports(db, {
+    storeId,
     tillId: query.tillId,
     from: query.from,
     to: query.to,

@@ -34,7 +34,7 @@ import { writeZReport } from './z-report-writer';
 
 type Executor = Db | Transaction<Database>;
 
-const today = async (db: Db, now: Date) => businessDate(now, await getStoreTimeZone(db));
+const today = async (db: Db, storeId: string, now: Date) => businessDate(now, await getStoreTimeZone(db, storeId));
 const takesCash = async (db: Executor) => (await getPaymentSettings(db)).enabledMethods.includes('cash');
 
 /** One audit entry about a shift, written by the member of staff acting on it. */
@@ -50,10 +50,19 @@ function recordShiftAudit(
   return recordAudit(trx, { ...entry, userId: staff.id, tillId: shift.tillId, subject }, now, day);
 }
 
-async function readShift(db: Executor, id: string): Promise<ShiftRow> {
+/** A shift of a till in this store (a shift elsewhere in the chain is not found from here). */
+async function readShift(db: Executor, id: string, storeId?: string): Promise<ShiftRow> {
   const row = await shiftRepository.findShift(db, id);
-  if (!row) throw notFound('Shift not found');
+  if (!row || (storeId !== undefined && row.till_store_id !== storeId)) throw notFound('Shift not found');
   return row;
+}
+
+/** A till of this store, or a clear refusal naming what is wrong. */
+function assertTillInStore(till: { store_id: string | null; name: string } | undefined, storeId: string) {
+  if (till && till.store_id !== storeId)
+    throw badRequest(`${till.name} belongs to another store`, [
+      { path: 'tillId', message: 'This till belongs to another store' },
+    ]);
 }
 
 /** Cashiers count and close the shifts they opened; managers and admins any shift. */
@@ -69,12 +78,14 @@ function assertMayClose(row: ShiftRow, staff: StaffMember) {
  */
 export async function shiftForTransaction(
   trx: Executor,
+  storeId: string,
   tillId: string,
   cashTaken: boolean,
   purpose = 'sell',
 ): Promise<{ tillId: string; shiftId: string | null }> {
   const till = await tillRepository.findTillWithActiveShift(trx, tillId);
   if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  assertTillInStore(till, storeId);
   if (!till.is_active) throw conflict(`${till.name} is no longer in use. Choose another till.`);
   if (till.shift_status === 'counted') {
     throw conflict(`The drawer of ${till.name} has been counted. Close the shift, then open a new one to ${purpose}.`);
@@ -84,15 +95,15 @@ export async function shiftForTransaction(
 }
 
 /** A till's shift as the till needs it, and the float to suggest when none is open. */
-export async function getCurrentShift(db: Db, tillId: string, now: Date): Promise<CurrentShift> {
+export async function getCurrentShift(db: Db, storeId: string, tillId: string, now: Date): Promise<CurrentShift> {
   const till = await tillRepository.findTill(db, tillId);
-  if (!till) throw notFound('Till not found');
+  if (!till || till.store_id !== storeId) throw notFound('Till not found');
   const [row, lastFloat, preferences, cashTaken, day] = await Promise.all([
     shiftRepository.findActiveShift(db, tillId),
     shiftRepository.findLastFloatLeft(db, tillId),
     getPreferences(db),
     takesCash(db),
-    today(db, now),
+    today(db, storeId, now),
   ]);
   return {
     till: { id: till.id, name: till.name, isActive: till.is_active === 1 },
@@ -106,11 +117,12 @@ export async function getCurrentShift(db: Db, tillId: string, now: Date): Promis
 export async function openShift(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   input: OpenShiftInput,
   staff: StaffMember,
   now: Date,
 ): Promise<Shift> {
-  const day = await today(db, now);
+  const day = await today(db, storeId, now);
   await writer.run(async (trx) => {
     const existing = await shiftRepository.findShiftRow(trx, input.id);
     if (existing) {
@@ -119,6 +131,7 @@ export async function openShift(
     }
     const till = await tillRepository.findTillWithActiveShift(trx, input.tillId);
     if (!till) throw notFound('Till not found');
+    assertTillInStore(till, storeId);
     if (!till.is_active) throw conflict(`${till.name} is no longer in use`);
     if (till.shift_id) {
       const open = await readShift(trx, till.shift_id);
@@ -156,6 +169,7 @@ export async function openShift(
 export async function recordCashMovement(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   shiftId: string,
   input: CashMovementInput,
   staff: StaffMember,
@@ -175,8 +189,7 @@ export async function recordCashMovement(
       if (existing.shift_id !== shiftId) throw conflict('This movement id belongs to another shift');
       return;
     }
-    const shift = await shiftRepository.findShiftRow(trx, shiftId);
-    if (!shift) throw notFound('Shift not found');
+    const shift = await readShift(trx, shiftId, storeId);
     if (shift.status === 'closed') throw conflict('This shift is closed');
     if (shift.status === 'counted') throw conflict('The drawer has been counted: no cash moves until the shift closes');
     if (input.kind === 'pay_out' || input.kind === 'drop') {
@@ -224,14 +237,15 @@ export async function recordCashMovement(
 export async function countShift(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   id: string,
   input: CountShiftInput,
   staff: StaffMember,
   now: Date,
 ): Promise<Shift> {
-  const day = await today(db, now);
+  const day = await today(db, storeId, now);
   await writer.run(async (trx) => {
-    const shift = await readShift(trx, id);
+    const shift = await readShift(trx, id, storeId);
     if (shift.status === 'closed') throw conflict('This shift is already closed');
     assertMayClose(shift, staff);
     if (shift.status === 'counted' && !can(staff.role, 'shifts:manage')) {
@@ -277,6 +291,7 @@ export async function countShift(
 export async function closeShift(
   writer: GroupCommit,
   db: Db,
+  storeId: string,
   id: string,
   input: CloseShiftInput,
   staff: StaffMember,
@@ -285,7 +300,7 @@ export async function closeShift(
   const { cash } = await getPreferences(db);
   const reason = input.reason?.trim() ?? '';
   const zId = await writer.run(async (trx) => {
-    const shift = await readShift(trx, id);
+    const shift = await readShift(trx, id, storeId);
     if (shift.status === 'closed') throw conflict('This shift is already closed');
     if (shift.status === 'open') throw conflict('Count the drawer before closing the shift');
     assertMayClose(shift, staff);
@@ -333,10 +348,17 @@ export async function closeShift(
 }
 
 /** A manager signs off a close whose over/short was beyond the threshold. */
-export async function approveShift(writer: GroupCommit, db: Db, id: string, staff: StaffMember, now: Date) {
-  const day = await today(db, now);
+export async function approveShift(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  id: string,
+  staff: StaffMember,
+  now: Date,
+) {
+  const day = await today(db, storeId, now);
   await writer.run(async (trx) => {
-    const shift = await readShift(trx, id);
+    const shift = await readShift(trx, id, storeId);
     if (shift.status !== 'closed' || shift.needs_review !== 1) throw conflict('This shift is not waiting for approval');
     await shiftRepository.updateShift(trx, id, {
       needs_review: 0,

@@ -7,6 +7,8 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
+import * as storeRepository from '../db/repositories/store-repository';
+import type { Executor } from '../db/database';
 import { hashPin } from '../lib/pin-hash';
 import { badRequest, notFound } from '../lib/errors';
 import { getPreferences } from './settings-service';
@@ -14,22 +16,36 @@ import { changedFields, recordAudit } from './audit-service';
 import { endSessionsOf, forgetSignedInStaff } from './session-service';
 
 type Row = Pick<UsersTable, 'id' | 'name' | 'email' | 'role'> & { is_active: number };
-const toAccount = (row: Row): StaffAccount => ({
+const toAccount = (row: Row, storeIds: string[]): StaffAccount => ({
   id: row.id,
   name: row.name,
   email: row.email,
   role: row.role as Role,
   isActive: row.is_active === 1,
+  storeIds,
 });
 
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'is_active'])
-    .orderBy('is_active', 'desc')
-    .orderBy('name')
-    .execute();
-  return rows.map(toAccount);
+  const [rows, assignments] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'role', 'is_active'])
+      .orderBy('is_active', 'desc')
+      .orderBy('name')
+      .execute(),
+    storeRepository.findAssignments(db),
+  ]);
+  const storesOf = (userId: string) => assignments.filter((a) => a.user_id === userId).map((a) => a.store_id);
+  return rows.map((row) => toAccount(row, storesOf(row.id)));
+}
+
+/** The stores named must all exist; returned without repeats, in the order given. */
+async function checkStores(db: Executor, storeIds: readonly string[]): Promise<string[]> {
+  const known = new Set((await storeRepository.findStores(db)).map((store) => store.id));
+  const unique = [...new Set(storeIds)];
+  if (unique.length === 0 || unique.some((id) => !known.has(id)))
+    throw badRequest('Choose the stores they work in', [{ path: 'storeIds', message: 'Choose at least one store' }]);
+  return unique;
 }
 
 /** A new PIN must have the store's PIN length (Settings → Security). */
@@ -45,6 +61,7 @@ async function checkPin(db: Db | Transaction<Database>, pin: string) {
 /** Adds a member of staff with their PIN; an email can belong to one member only. */
 export async function createStaff(
   db: Db,
+  storeId: string,
   input: CreateStaffInput,
   actor: StaffMember,
   now: Date,
@@ -67,6 +84,8 @@ export async function createStaff(
       created_at: now.toISOString(),
     };
     await trx.insertInto('users').values(row).execute();
+    const storeIds = await checkStores(trx, input.storeIds ?? [storeId]);
+    await storeRepository.replaceStoresOfUser(trx, row.id, storeIds);
     // A store that adds its own staff no longer runs on the demo PINs.
     await trx.updateTable('store').set({ is_demo: 0 }).execute();
     await recordAudit(
@@ -76,11 +95,11 @@ export async function createStaff(
         userId: actor.id,
         subject: { type: 'staff', id: row.id },
         summary: `${row.name} · ${roleLabels[input.role]}`,
-        details: { name: row.name, email: row.email, role: row.role },
+        details: { name: row.name, email: row.email, role: row.role, storeIds },
       },
       now,
     );
-    return toAccount(row);
+    return toAccount(row, storeIds);
   });
 }
 
@@ -120,7 +139,10 @@ export async function updateStaff(
         ]);
     }
     await trx.updateTable('users').set(next).where('id', '=', id).execute();
-    const changes = changedFields(user, next);
+    const storesBefore = (await storeRepository.findStoresOfUser(trx, id)).map((store) => store.id);
+    const storeIds = input.storeIds ? await checkStores(trx, input.storeIds) : storesBefore;
+    if (input.storeIds) await storeRepository.replaceStoresOfUser(trx, id, storeIds);
+    const changes = changedFields({ ...user, storeIds: storesBefore }, { ...next, storeIds });
     if (Object.keys(changes).length > 0) {
       await endSessionsOf(trx, id);
       await recordAudit(
@@ -129,20 +151,25 @@ export async function updateStaff(
           action: 'staff.changed',
           userId: actor.id,
           subject: { type: 'staff', id },
-          summary: `${user.name} · ${describeStaffChange(user, next)}`,
+          summary: `${user.name} · ${describeStaffChange(user, next, 'storeIds' in changes)}`,
           details: { changes },
         },
         now,
       );
     }
-    return toAccount({ ...user, ...next });
+    return toAccount({ ...user, ...next }, storeIds);
   });
   forgetSignedInStaff(db);
   return account;
 }
 
-function describeStaffChange(before: { role: string; is_active: number }, after: { role: string; is_active: number }) {
+function describeStaffChange(
+  before: { role: string; is_active: number },
+  after: { role: string; is_active: number },
+  storesChanged: boolean,
+) {
   const parts: string[] = [];
+  if (storesChanged) parts.push('stores changed');
   if (before.role !== after.role) parts.push(`${roleLabels[before.role as Role]} → ${roleLabels[after.role as Role]}`);
   if (before.is_active !== after.is_active) parts.push(after.is_active ? 'reactivated' : 'deactivated');
   return parts.join(', ');

@@ -12,6 +12,7 @@ function toTill(row: TillRow): Till {
   return {
     id: row.id,
     name: row.name,
+    storeId: row.store_id ?? '',
     isActive: row.is_active === 1,
     createdAt: row.created_at,
     activeShift:
@@ -27,12 +28,12 @@ function toTill(row: TillRow): Till {
 }
 
 /** The store's tills by name, each with the shift open on it. */
-export async function listTills(db: Db): Promise<Till[]> {
-  return (await tillRepository.findTills(db)).map(toTill);
+export async function listTills(db: Db, storeId: string): Promise<Till[]> {
+  return (await tillRepository.findTills(db, storeId)).map(toTill);
 }
 
-async function getTill(db: Db, id: string): Promise<Till> {
-  const till = (await listTills(db)).find((candidate) => candidate.id === id);
+async function getTill(db: Db, storeId: string, id: string): Promise<Till> {
+  const till = (await listTills(db, storeId)).find((candidate) => candidate.id === id);
   if (!till) throw notFound('Till not found');
   return till;
 }
@@ -40,27 +41,40 @@ async function getTill(db: Db, id: string): Promise<Till> {
 const nameTaken = (name: string) =>
   conflict(`A till called ${name} already exists`, [{ path: 'name', message: 'That name is taken' }]);
 
-/** Adds a till; names are unique ignoring case, so staff never mix two tills up. */
-export async function createTill(db: Db, input: CreateTillInput, actor: StaffMember, now: Date): Promise<Till> {
+/** Adds a till to the store; names are unique in the chain ignoring case, so staff never mix two tills up. */
+export async function createTill(
+  db: Db,
+  storeId: string,
+  input: CreateTillInput,
+  actor: StaffMember,
+  now: Date,
+): Promise<Till> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     if (await tillRepository.findTillByName(trx, input.name)) throw nameTaken(input.name);
-    await tillRepository.insertTill(trx, { id, name: input.name, is_active: 1, created_at: now.toISOString() });
+    await tillRepository.insertTill(trx, {
+      id,
+      name: input.name,
+      is_active: 1,
+      created_at: now.toISOString(),
+      store_id: storeId,
+    });
     const entry = { userId: actor.id, tillId: id, subject: { type: 'till', id } };
     await recordAudit(trx, { ...entry, action: 'till.changed', summary: `${input.name} added`, details: {} }, now);
   });
-  return getTill(db, id);
+  return getTill(db, storeId, id);
 }
 
 /** Renames a till or takes it out of (or back into) use; a till with a shift open stays in use until it closes. */
 export async function updateTill(
   db: Db,
+  storeId: string,
   id: string,
   input: UpdateTillInput,
   actor: StaffMember,
   now: Date,
 ): Promise<Till> {
-  const till = await getTill(db, id);
+  const till = await getTill(db, storeId, id);
   if (input.name !== undefined) {
     const same = await tillRepository.findTillByName(db, input.name);
     if (same && same.id !== id) throw nameTaken(input.name);
@@ -96,5 +110,5 @@ export async function updateTill(
       now,
     );
   });
-  return getTill(db, id);
+  return getTill(db, storeId, id);
 }

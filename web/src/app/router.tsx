@@ -30,6 +30,11 @@ const linkedScreens = [
     anyOf: ['audit:view'] as const,
     load: async () => (await import('./routes/audit')).AuditRoute,
   },
+  {
+    path: '/transfers',
+    anyOf: ['stock:transfer'] as const,
+    load: async () => (await import('./routes/transfers')).TransfersRoute,
+  },
 ];
 
 const guarded = (

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { businessDate } from '@tillwise/core/report/business-date';
-import { rebuildReportRollups } from '../report-rollups';
 
 // Business days and report rollups. Every sale and refund is filed under the store-local date it happened on
 // (its business date), and the day's totals are kept per seller, per product and tax rate, and per payment
@@ -92,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('daily_payments_pk', ['business_date', 'method'])
     .execute();
-  await rebuildReportRollups(db);
+  // Filled by 007, which rebuilds every rollup per store.
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

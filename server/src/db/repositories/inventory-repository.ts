@@ -1,38 +1,105 @@
 import { sql } from 'kysely';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
+import { fastInsert } from '../fast-insert';
 import type { Database, StockMovementsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
+/** A ledger movement always names the store whose stock it moves. */
+export type StockMovement = Insertable<StockMovementsTable> & { store_id: string };
 
-/** Records one movement in the ledger and moves the product's stock by the same amount. */
-export async function recordStockMovement(db: Executor, movement: Insertable<StockMovementsTable>) {
-  await db.insertInto('stock_movements').values(movement).execute();
+/**
+ * Records movements in the stock ledger and moves each store's quantity of each product by the same amount, in
+ * one update: a product's quantity in a store is the running sum of that store's ledger.
+ */
+export async function moveStock(db: Executor, movements: StockMovement[]) {
+  if (movements.length === 0) return;
+  await fastInsert(db, 'stock_movements', movements);
+  const changes = new Map<string, { storeId: string; productId: string; change: number }>();
+  for (const m of movements) {
+    const key = `${m.store_id}|${m.product_id}`;
+    const entry = changes.get(key) ?? { storeId: m.store_id, productId: m.product_id, change: 0 };
+    entry.change += m.quantity_change;
+    changes.set(key, entry);
+  }
+  for (const storeId of new Set([...changes.values()].map((entry) => entry.storeId))) {
+    const ofStore = [...changes.values()].filter((entry) => entry.storeId === storeId);
+    const cases = sql.join(
+      ofStore.map((entry) => sql`when ${entry.productId} then ${entry.change}`),
+      sql` `,
+    );
+    await db
+      .updateTable('store_stock')
+      .set({ quantity: sql<number>`quantity + case product_id ${cases} else 0 end` })
+      .where('store_id', '=', storeId)
+      .where(
+        'product_id',
+        'in',
+        ofStore.map((entry) => entry.productId),
+      )
+      .execute();
+  }
+}
+
+/** Records one movement in the ledger and moves the store's stock of the product by the same amount. */
+export async function recordStockMovement(db: Executor, movement: StockMovement) {
+  await moveStock(db, [movement]);
+}
+
+/** A product's quantity in one store. */
+export async function findStoreStock(db: Executor, storeId: string, productId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('store_stock')
+    .select('quantity')
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.quantity;
+}
+
+/** Gives a new product a stock row, at 0, in every store of the chain. */
+export async function insertStockRowsForProduct(db: Executor, productId: string) {
   await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', movement.quantity_change), updated_at: movement.created_at }))
-    .where('id', '=', movement.product_id)
+    .insertInto('store_stock')
+    .columns(['store_id', 'product_id', 'quantity'])
+    .expression((eb) =>
+      eb.selectFrom('store').select(['id', eb.val(productId).as('product_id'), eb.val(0).as('quantity')]),
+    )
     .execute();
 }
 
-/** A product's movements, newest first, with who made them, and the sum of every change newer than the page. */
-export async function findStockMovements(db: Executor, productId: string, limit: number, offset: number) {
+/**
+ * A product's movements in one store, newest first, with who made them, and the sum of every change newer than
+ * the page.
+ */
+export async function findStockMovements(
+  db: Executor,
+  storeId: string,
+  productId: string,
+  limit: number,
+  offset: number,
+) {
   const rows = await db
     .selectFrom('stock_movements')
     .leftJoin('users', 'users.id', 'stock_movements.user_id')
-    // A sale's or refund's movement names it by id; people know it by its number (ORD-1234, REF-001).
+    // A sale's, refund's or transfer's movement names it by id; people know it by its number (ORD-1234, REF-001,
+    // TRF-0001).
     .leftJoin('orders', 'orders.id', 'stock_movements.reference')
     .leftJoin('refunds', 'refunds.id', 'stock_movements.reference')
+    .leftJoin('stock_transfers', 'stock_transfers.id', 'stock_movements.reference')
     .select((eb) => [
       'stock_movements.id',
       'stock_movements.quantity_change',
       'stock_movements.reason',
-      eb.fn.coalesce('orders.number', 'refunds.number', 'stock_movements.reference').as('reference'),
+      eb.fn
+        .coalesce('orders.number', 'refunds.number', 'stock_transfers.number', 'stock_movements.reference')
+        .as('reference'),
       'stock_movements.note',
       'stock_movements.created_at',
       'users.name as user_name',
     ])
     .where('stock_movements.product_id', '=', productId)
+    .where('stock_movements.store_id', '=', storeId)
     .orderBy('stock_movements.created_at', 'desc')
     .orderBy('stock_movements.id', 'desc')
     .limit(limit)
@@ -47,6 +114,7 @@ export async function findStockMovements(db: Executor, productId: string, limit:
               .selectFrom('stock_movements')
               .select('quantity_change')
               .where('product_id', '=', productId)
+              .where('store_id', '=', storeId)
               .orderBy('created_at', 'desc')
               .orderBy('id', 'desc')
               .limit(offset)
@@ -58,6 +126,7 @@ export async function findStockMovements(db: Executor, productId: string, limit:
       .selectFrom('stock_movements')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('product_id', '=', productId)
+      .where('store_id', '=', storeId)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, changeNewerThanPage: Number(newer.change), total: Number(count.total) };

@@ -5,9 +5,11 @@ import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 
 type Executor = Db | Transaction<Database>;
+/** The stores a report covers: one, or several; never none (`in ()` is not SQL). */
+type Stores = readonly string[];
 
 /** Per business day in [from, to]: sales after discounts (before tax) and refunds (before tax). */
-export function dailyNetSales(db: Executor, from: string, to: string) {
+export function dailyNetSales(db: Executor, stores: Stores, from: string, to: string) {
   return db
     .selectFrom('daily_sales')
     .select((eb) => [
@@ -15,33 +17,37 @@ export function dailyNetSales(db: Executor, from: string, to: string) {
       eb.fn.sum<number>(eb('gross_cents', '-', eb.ref('discount_cents'))).as('sales_cents'),
       eb.fn.sum<number>(eb('refunded_cents', '-', eb.ref('refunded_tax_cents'))).as('refunds_cents'),
     ])
+    .where('store_id', 'in', stores)
     .where('business_date', '>=', from)
     .where('business_date', '<=', to)
     .groupBy('business_date')
     .execute();
 }
 
-/** Every figure of the sales summary, summed over [from, to]. */
-export function salesTotals(db: Executor, from: string, to: string) {
+/** Every figure of the sales summary, summed over [from, to] for each store (stores without sales are left out). */
+export function salesTotalsByStore(db: Executor, stores: Stores, from: string, to: string) {
   return db
     .selectFrom('daily_sales')
     .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('transactions'), eb.lit(0)).as('transactions'),
-      eb.fn.coalesce(eb.fn.sum<number>('items'), eb.lit(0)).as('items'),
-      eb.fn.coalesce(eb.fn.sum<number>('gross_cents'), eb.lit(0)).as('gross_cents'),
-      eb.fn.coalesce(eb.fn.sum<number>('discount_cents'), eb.lit(0)).as('discount_cents'),
-      eb.fn.coalesce(eb.fn.sum<number>('tax_cents'), eb.lit(0)).as('tax_cents'),
-      eb.fn.coalesce(eb.fn.sum<number>('refunded_cents'), eb.lit(0)).as('refunded_cents'),
-      eb.fn.coalesce(eb.fn.sum<number>('refunded_tax_cents'), eb.lit(0)).as('refunded_tax_cents'),
-      eb.fn.coalesce(eb.fn.sum<number>('loyalty_earned'), eb.lit(0)).as('loyalty_earned'),
-      eb.fn.coalesce(eb.fn.sum<number>('loyalty_redeemed'), eb.lit(0)).as('loyalty_redeemed'),
+      'store_id',
+      eb.fn.sum<number>('transactions').as('transactions'),
+      eb.fn.sum<number>('items').as('items'),
+      eb.fn.sum<number>('gross_cents').as('gross_cents'),
+      eb.fn.sum<number>('discount_cents').as('discount_cents'),
+      eb.fn.sum<number>('tax_cents').as('tax_cents'),
+      eb.fn.sum<number>('refunded_cents').as('refunded_cents'),
+      eb.fn.sum<number>('refunded_tax_cents').as('refunded_tax_cents'),
+      eb.fn.sum<number>('loyalty_earned').as('loyalty_earned'),
+      eb.fn.sum<number>('loyalty_redeemed').as('loyalty_redeemed'),
     ])
+    .where('store_id', 'in', stores)
     .where('business_date', '>=', from)
     .where('business_date', '<=', to)
-    .executeTakeFirstOrThrow();
+    .groupBy('store_id')
+    .execute();
 }
 
-export function paymentTotals(db: Executor, from: string, to: string) {
+export function paymentTotals(db: Executor, stores: Stores, from: string, to: string) {
   return db
     .selectFrom('daily_payments')
     .select((eb) => [
@@ -49,6 +55,7 @@ export function paymentTotals(db: Executor, from: string, to: string) {
       eb.fn.sum<number>('amount_cents').as('amount_cents'),
       eb.fn.sum<number>('payment_count').as('payment_count'),
     ])
+    .where('store_id', 'in', stores)
     .where('business_date', '>=', from)
     .where('business_date', '<=', to)
     .groupBy('method')
@@ -58,16 +65,21 @@ export function paymentTotals(db: Executor, from: string, to: string) {
 const productFigures = ['product_id', 'tax_rate_bps', 'quantity', 'net_cents', 'tax_cents', 'cost_cents'] as const;
 
 /** The rollup rows covering [from, to]: monthly rows for whole months, daily rows for the days around them. */
-export function productSalesRows(db: Executor, from: string, to: string) {
+export function productSalesRows(db: Executor, stores: Stores, from: string, to: string) {
   const { months, days } = splitByMonth(from, to);
   const monthly =
     months.length > 0
-      ? db.selectFrom('monthly_product_sales').select(productFigures).where('month', 'in', months)
+      ? db
+          .selectFrom('monthly_product_sales')
+          .select(productFigures)
+          .where('store_id', 'in', stores)
+          .where('month', 'in', months)
       : null;
   const [first, ...rest] = days.map((span) =>
     db
       .selectFrom('daily_product_sales')
       .select(productFigures)
+      .where('store_id', 'in', stores)
       .where('business_date', '>=', span.from)
       .where('business_date', '<=', span.to),
   );
@@ -80,9 +92,9 @@ export function productSalesRows(db: Executor, from: string, to: string) {
 }
 
 /** Units, sales after discounts (before tax) and cost per product over [from, to], refunds taken off. */
-export function productTotals(db: Executor, from: string, to: string) {
+export function productTotals(db: Executor, stores: Stores, from: string, to: string) {
   const perProduct = db
-    .selectFrom(productSalesRows(db, from, to))
+    .selectFrom(productSalesRows(db, stores, from, to))
     .select((eb) => [
       'product_id',
       eb.fn.sum<number>('quantity').as('quantity'),
@@ -100,9 +112,9 @@ export function productTotals(db: Executor, from: string, to: string) {
     .execute();
 }
 
-export function taxBandTotals(db: Executor, from: string, to: string) {
+export function taxBandTotals(db: Executor, stores: Stores, from: string, to: string) {
   return db
-    .selectFrom(productSalesRows(db, from, to))
+    .selectFrom(productSalesRows(db, stores, from, to))
     .select((eb) => [
       'tax_rate_bps',
       eb.fn.sum<number>('net_cents').as('net_cents'),
@@ -113,8 +125,11 @@ export function taxBandTotals(db: Executor, from: string, to: string) {
     .execute();
 }
 
-/** Sales per seller over [from, to]; every active member of staff appears, with zeros when they sold nothing. */
-export function staffTotals(db: Executor, from: string, to: string) {
+/**
+ * Sales per seller over [from, to] in the stores; every active member of staff who works there (admins work
+ * everywhere) appears, with zeros when they sold nothing.
+ */
+export function staffTotals(db: Executor, stores: Stores, from: string, to: string) {
   return db
     .selectFrom('users as u')
     .leftJoin(
@@ -126,6 +141,7 @@ export function staffTotals(db: Executor, from: string, to: string) {
             inner.fn.sum<number>('transactions').as('transactions'),
             inner.fn.sum<number>(inner('gross_cents', '-', inner.ref('discount_cents'))).as('sales_cents'),
           ])
+          .where('store_id', 'in', stores)
           .where('business_date', '>=', from)
           .where('business_date', '<=', to)
           .groupBy('user_id')
@@ -139,13 +155,30 @@ export function staffTotals(db: Executor, from: string, to: string) {
       eb.fn.coalesce('s.transactions', eb.lit(0)).as('transactions'),
       eb.fn.coalesce('s.sales_cents', eb.lit(0)).as('sales_cents'),
     ])
-    .where((eb) => eb.or([eb('u.is_active', '=', 1), eb('s.transactions', '>', 0)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('u.is_active', '=', 1),
+          eb.or([
+            eb('u.role', '=', 'admin'),
+            eb.exists(
+              eb
+                .selectFrom('store_staff')
+                .select('store_staff.user_id')
+                .whereRef('store_staff.user_id', '=', 'u.id')
+                .where('store_staff.store_id', 'in', stores),
+            ),
+          ]),
+        ]),
+        eb('s.transactions', '>', 0),
+      ]),
+    )
     .orderBy('sales_cents', 'desc')
     .orderBy('u.name')
     .execute();
 }
 
-export function refundsBetween(db: Executor, from: string, to: string) {
+export function refundsBetween(db: Executor, stores: Stores, from: string, to: string) {
   return db
     .selectFrom('refunds as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -163,13 +196,15 @@ export function refundsBetween(db: Executor, from: string, to: string) {
         .whereRef('refund_lines.refund_id', '=', 'r.id')
         .as('items'),
     ])
+    .where('r.store_id', 'in', stores)
     .where('r.business_date', '>=', from)
     .where('r.business_date', '<=', to)
     .orderBy('r.created_at', 'desc')
     .execute();
 }
 
-export async function loyaltyCounts(db: Executor, from: string, to: string) {
+/** Customers belong to the chain, so enrolment and points outstanding are the chain's; activity is the stores'. */
+export async function loyaltyCounts(db: Executor, stores: Stores, from: string, to: string) {
   const [customers, active] = await Promise.all([
     db
       .selectFrom('customers')
@@ -181,6 +216,7 @@ export async function loyaltyCounts(db: Executor, from: string, to: string) {
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.count<number>('customer_id').distinct().as('active'))
+      .where('store_id', 'in', stores)
       .where('business_date', '>=', from)
       .where('business_date', '<=', to)
       .where('status', 'in', [...soldStatuses])
@@ -193,12 +229,28 @@ export async function loyaltyCounts(db: Executor, from: string, to: string) {
   };
 }
 
-/** Every product with its stock and cost (or price, for the 60 % rule), for the inventory on hand. */
-export function inventoryOnHand(db: Executor) {
+/**
+ * Every active product with its stock in the stores (summed when several) and cost (or price, for the 60 % rule),
+ * for the inventory on hand.
+ */
+export function inventoryOnHand(db: Executor, stores: Stores) {
+  const stock = db
+    .selectFrom('store_stock')
+    .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('stock')])
+    .where('store_id', 'in', stores)
+    .groupBy('product_id')
+    .as('s');
   return db
-    .selectFrom('products')
-    .select(['id', 'name', 'sku', 'stock', 'reorder_level', 'cost_cents', 'price_cents'])
-    .where('is_active', '=', 1)
-    .orderBy('name')
+    .selectFrom('products as p')
+    .innerJoin(stock, 's.product_id', 'p.id')
+    .select(['p.id', 'p.name', 'p.sku', 's.stock', 'p.reorder_level', 'p.cost_cents', 'p.price_cents'])
+    .where('p.is_active', '=', 1)
+    .orderBy('p.name')
     .execute();
+}
+
+/** The tills of the stores, for the cash over/short of their shifts. */
+export async function tillIdsOf(db: Executor, stores: Stores): Promise<Set<string>> {
+  const rows = await db.selectFrom('tills').select('id').where('store_id', 'in', stores).execute();
+  return new Set(rows.map((row) => row.id));
 }

@@ -7,6 +7,7 @@ import type { Database } from '../schema';
 
 type Executor = Db | Transaction<Database>;
 
+/** Products belong to the chain: every store sells the same ones. */
 export async function countProducts(db: Executor, createdBefore?: string): Promise<number> {
   let query = db
     .selectFrom('products')
@@ -16,34 +17,38 @@ export async function countProducts(db: Executor, createdBefore?: string): Promi
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-export async function countLowStock(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('products')
+/** The active products with their quantity in one store. */
+function stockOfStore(db: Executor, storeId: string) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('store_stock as s', (join) => join.onRef('s.product_id', '=', 'p.id').on('s.store_id', '=', storeId))
+    .where('p.is_active', '=', 1);
+}
+
+export async function countLowStock(db: Executor, storeId: string): Promise<number> {
+  const row = await stockOfStore(db, storeId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('is_active', '=', 1)
-    .where((eb) => eb('stock', '<=', eb.fn.coalesce('reorder_level', eb.val(0))))
+    .where((eb) => eb('s.quantity', '<=', eb.fn.coalesce('p.reorder_level', eb.val(0))))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** The active products closest to running out: lowest stock ÷ reorder level (plain stock without a level). */
-export function lowestStock(db: Executor, limit: number, onlyLow = false) {
-  let query = db
-    .selectFrom('products')
-    .select(['id', 'name', 'sku', 'stock', 'reorder_level'])
-    .where('is_active', '=', 1);
-  if (onlyLow) query = query.where((eb) => eb('stock', '<=', eb.fn.coalesce('reorder_level', eb.val(0))));
+/** The store's active products closest to running out: lowest stock ÷ reorder level (plain stock without a level). */
+export function lowestStock(db: Executor, storeId: string, limit: number, onlyLow = false) {
+  let query = stockOfStore(db, storeId).select(['p.id', 'p.name', 'p.sku', 's.quantity as stock', 'p.reorder_level']);
+  if (onlyLow) query = query.where((eb) => eb('s.quantity', '<=', eb.fn.coalesce('p.reorder_level', eb.val(0))));
   return query
-    .orderBy(sql`case when reorder_level > 0 then cast(stock as real) / reorder_level else stock end`)
-    .orderBy('name')
+    .orderBy(sql`case when p.reorder_level > 0 then cast(s.quantity as real) / p.reorder_level else s.quantity end`)
+    .orderBy('p.name')
     .limit(limit)
     .execute();
 }
 
-export function latestSales(db: Executor, limit: number) {
+export function latestSales(db: Executor, storeId: string, limit: number) {
   return db
     .selectFrom('orders')
     .select(['id', 'number', 'total_cents', 'completed_at'])
+    .where('store_id', '=', storeId)
     .where('status', 'in', [...soldStatuses])
     .where('completed_at', 'is not', null)
     .orderBy('completed_at', 'desc')
@@ -51,10 +56,10 @@ export function latestSales(db: Executor, limit: number) {
     .execute();
 }
 
-/** Products by units sold over the business days [from, to], refunds taken off. */
-export function bestSellers(db: Executor, from: string, to: string, limit: number) {
+/** The store's products by units sold over the business days [from, to], refunds taken off. */
+export function bestSellers(db: Executor, storeId: string, from: string, to: string, limit: number) {
   const perProduct = db
-    .selectFrom(productSalesRows(db, from, to))
+    .selectFrom(productSalesRows(db, [storeId], from, to))
     .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('sold')])
     .groupBy('product_id')
     .as('t');

@@ -12,7 +12,7 @@ const addUp = (table: string, keys: string[], columns: string[]) =>
 
 const dailySalesConflict = addUp(
   'daily_sales',
-  ['business_date', 'user_id'],
+  ['store_id', 'business_date', 'user_id'],
   [
     'transactions',
     'items',
@@ -27,9 +27,21 @@ const dailySalesConflict = addUp(
   ],
 );
 const productSums = ['quantity', 'net_cents', 'tax_cents', 'cost_cents'];
-const dailyProductConflict = addUp('daily_product_sales', ['business_date', 'product_id', 'tax_rate_bps'], productSums);
-const monthlyProductConflict = addUp('monthly_product_sales', ['month', 'product_id', 'tax_rate_bps'], productSums);
-const paymentsConflict = addUp('daily_payments', ['business_date', 'method'], ['amount_cents', 'payment_count']);
+const dailyProductConflict = addUp(
+  'daily_product_sales',
+  ['store_id', 'business_date', 'product_id', 'tax_rate_bps'],
+  productSums,
+);
+const monthlyProductConflict = addUp(
+  'monthly_product_sales',
+  ['store_id', 'month', 'product_id', 'tax_rate_bps'],
+  productSums,
+);
+const paymentsConflict = addUp(
+  'daily_payments',
+  ['store_id', 'business_date', 'method'],
+  ['amount_cents', 'payment_count'],
+);
 
 /** Adds a seller's figures to their day. */
 export async function addToDailySales(trx: Trx, row: Insertable<DailySalesTable>) {

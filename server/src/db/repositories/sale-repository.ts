@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
 import { fastInsert } from '../fast-insert';
 import { containsIgnoringCase } from '../like';
-import type { Database, OrderLinesTable, OrdersTable, PaymentsTable, StockMovementsTable } from '../schema';
+import type { Database, OrderLinesTable, OrdersTable, PaymentsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
 
@@ -24,8 +23,17 @@ export function findOrder(db: Executor, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findProductsByIds(db: Executor, ids: string[]) {
-  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+/** Products at the price this store charges: its own where it has one, the chain's otherwise. */
+export function findProductsByIds(db: Executor, storeId: string, ids: string[]) {
+  return db
+    .selectFrom('products')
+    .leftJoin('store_prices', (join) =>
+      join.onRef('store_prices.product_id', '=', 'products.id').on('store_prices.store_id', '=', storeId),
+    )
+    .selectAll('products')
+    .select((eb) => eb.fn.coalesce('store_prices.price_cents', 'products.price_cents').as('price_cents'))
+    .where('products.id', 'in', ids)
+    .execute();
 }
 
 export function findCustomer(db: Executor, id: string) {
@@ -50,25 +58,6 @@ export async function deleteOrderLines(db: Executor, orderId: string) {
 
 export async function insertPayments(db: Executor, payments: Insertable<PaymentsTable>[]) {
   await fastInsert(db, 'payments', payments);
-}
-
-/** Records stock movements in the ledger and moves each product's stock by the same amount, in one update. */
-export async function moveStock(db: Executor, movements: Insertable<StockMovementsTable>[]) {
-  if (movements.length === 0) return;
-  await fastInsert(db, 'stock_movements', movements);
-  const changeByProduct = new Map<string, number>();
-  for (const m of movements)
-    changeByProduct.set(m.product_id, (changeByProduct.get(m.product_id) ?? 0) + m.quantity_change);
-  const updatedAt = movements[0]?.created_at ?? '';
-  const cases = sql.join(
-    [...changeByProduct].map(([id, quantity]) => sql`when ${id} then ${quantity}`),
-    sql` `,
-  );
-  await db
-    .updateTable('products')
-    .set({ stock: sql<number>`stock + case id ${cases} else 0 end`, updated_at: updatedAt })
-    .where('id', 'in', [...changeByProduct.keys()])
-    .execute();
 }
 
 export async function adjustLoyaltyPoints(db: Executor, customerId: string, delta: number) {
@@ -143,6 +132,8 @@ const orderSorts = {
 } as const;
 
 export interface OrderFilter {
+  /** One store's orders; all of the chain's without it (a customer's history). */
+  storeId?: string;
   q?: string;
   method?: string;
   sort?: OrderSort;
@@ -160,6 +151,7 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('customers', 'customers.id', 'orders.customer_id');
+  if (filter.storeId) query = query.where('orders.store_id', '=', filter.storeId);
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.statuses) query = query.where('orders.status', 'in', filter.statuses);
   if (filter.from) query = query.where('orders.created_at', '>=', filter.from);
@@ -201,10 +193,17 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
 }
 
 /** How many orders with a status were created in [from, to). */
-export async function countOrdersCreated(db: Executor, status: string, from: string, to: string): Promise<number> {
+export async function countOrdersCreated(
+  db: Executor,
+  storeId: string,
+  status: string,
+  from: string,
+  to: string,
+): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('store_id', '=', storeId)
     .where('status', '=', status)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
@@ -212,10 +211,11 @@ export async function countOrdersCreated(db: Executor, status: string, from: str
   return Number(row.n);
 }
 
-export async function countOrders(db: Executor, status: string): Promise<number> {
+export async function countOrders(db: Executor, storeId: string, status: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('store_id', '=', storeId)
     .where('status', '=', status)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -24,20 +24,20 @@ export async function savePreference(db: Executor, key: string, value: unknown, 
     .execute();
 }
 
-export function findStoreRow(db: Executor) {
-  return db.selectFrom('store').selectAll().executeTakeFirst();
+export function findStoreRow(db: Executor, storeId: string) {
+  return db.selectFrom('store').selectAll().where('id', '=', storeId).executeTakeFirst();
 }
 
-export async function updateStore(db: Executor, changes: Updateable<StoreTable>) {
-  await db.updateTable('store').set(changes).execute();
+export async function updateStore(db: Executor, storeId: string, changes: Updateable<StoreTable>) {
+  await db.updateTable('store').set(changes).where('id', '=', storeId).execute();
 }
 
-export function findReceiptSettingsRow(db: Executor) {
-  return db.selectFrom('receipt_settings').selectAll().executeTakeFirst();
+export function findReceiptSettingsRow(db: Executor, storeId: string) {
+  return db.selectFrom('receipt_settings').selectAll().where('store_id', '=', storeId).executeTakeFirst();
 }
 
-export async function updateReceiptSettings(db: Executor, changes: Updateable<ReceiptSettingsTable>) {
-  await db.updateTable('receipt_settings').set(changes).execute();
+export async function updateReceiptSettings(db: Executor, storeId: string, changes: Updateable<ReceiptSettingsTable>) {
+  await db.updateTable('receipt_settings').set(changes).where('store_id', '=', storeId).execute();
 }
 
 export function findIntegrations(db: Executor) {

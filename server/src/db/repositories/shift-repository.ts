@@ -33,6 +33,7 @@ function shiftsWithNames(db: Executor) {
     .selectAll('shifts')
     .select([
       'tills.name as till_name',
+      'tills.store_id as till_store_id',
       'opener.name as opened_by_name',
       'counter.name as counted_by_name',
       'recounter.name as recounted_by_name',
@@ -57,6 +58,7 @@ export function findActiveShift(db: Executor, tillId: string) {
 }
 
 export interface ShiftFilter {
+  storeId: string;
   tillId?: string;
   status?: string;
   openedBy?: string;
@@ -67,7 +69,7 @@ export interface ShiftFilter {
 
 /** Shifts newest first, filtered by till, status, who opened them and whether they wait for review. */
 export async function searchShifts(db: Executor, filter: ShiftFilter) {
-  let query = shiftsWithNames(db);
+  let query = shiftsWithNames(db).where('tills.store_id', '=', filter.storeId);
   if (filter.tillId) query = query.where('shifts.till_id', '=', filter.tillId);
   if (filter.status) query = query.where('shifts.status', '=', filter.status);
   if (filter.openedBy) query = query.where('shifts.opened_by', '=', filter.openedBy);
@@ -276,6 +278,7 @@ export function findZReport(db: Executor, id: string) {
 }
 
 export interface ZReportFilter {
+  storeId: string;
   tillId?: string;
   /** Only Z reports of shifts opened by this staff member. */
   openedBy?: string;
@@ -287,7 +290,11 @@ export interface ZReportFilter {
 
 /** Z reports newest first, by till and business date. */
 export async function searchZReports(db: Executor, filter: ZReportFilter) {
-  let query = db.selectFrom('z_reports').innerJoin('shifts', 'shifts.id', 'z_reports.shift_id');
+  let query = db
+    .selectFrom('z_reports')
+    .innerJoin('shifts', 'shifts.id', 'z_reports.shift_id')
+    .innerJoin('tills', 'tills.id', 'z_reports.till_id')
+    .where('tills.store_id', '=', filter.storeId);
   if (filter.tillId) query = query.where('z_reports.till_id', '=', filter.tillId);
   if (filter.openedBy) query = query.where('shifts.opened_by', '=', filter.openedBy);
   if (filter.from) query = query.where('z_reports.business_date', '>=', filter.from);

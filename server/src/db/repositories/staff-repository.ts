@@ -28,7 +28,7 @@ export function updatePinAttempts(db: Executor, id: string, failedPinAttempts: n
 
 export function insertSession(
   db: Executor,
-  row: { token_hash: string; user_id: string; created_at: string; expires_at: string },
+  row: { token_hash: string; user_id: string; created_at: string; expires_at: string; store_id: string },
 ) {
   return db.insertInto('sessions').values(row).execute();
 }
@@ -55,13 +55,50 @@ export function findSessionUser(db: Executor, tokenHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.role', 'sessions.created_at', 'sessions.expires_at'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'sessions.created_at',
+      'sessions.expires_at',
+      'sessions.store_id',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
 }
 
-export function findStore(db: Executor) {
-  return db.selectFrom('store').selectAll().executeTakeFirst();
+/** Moves a session to another store (the header's store switch). */
+export function updateSessionStore(db: Executor, tokenHash: string, storeId: string) {
+  return db.updateTable('sessions').set({ store_id: storeId }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Whether the chain still runs on the demo data (any store seeded as the demo). */
+export async function isDemo(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('store').select('id').where('is_demo', '=', 1).executeTakeFirst()) !== undefined;
+}
+
+/** The active staff who work in a store: its assigned staff and every admin. */
+export function findActiveUsersOfStore(db: Executor, storeId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('role', '=', 'admin'),
+        eb.exists(
+          eb
+            .selectFrom('store_staff')
+            .select('store_staff.user_id')
+            .whereRef('store_staff.user_id', '=', 'users.id')
+            .where('store_staff.store_id', '=', storeId),
+        ),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('name')
+    .execute();
 }

@@ -4,8 +4,8 @@ import type { Database, TillsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
 
-/** Tills with the shift open (or being counted) on each, by name. */
-export function findTills(db: Executor) {
+/** A store's tills with the shift open (or being counted) on each, by name. */
+export function findTills(db: Executor, storeId: string) {
   return db
     .selectFrom('tills')
     .leftJoin('shifts', (join) => join.onRef('shifts.till_id', '=', 'tills.id').on('shifts.status', '<>', 'closed'))
@@ -17,6 +17,7 @@ export function findTills(db: Executor) {
       'shifts.opened_at as shift_opened_at',
       'users.name as shift_opened_by',
     ])
+    .where('tills.store_id', '=', storeId)
     .orderBy('tills.name')
     .execute();
 }
@@ -25,7 +26,10 @@ export function findTill(db: Executor, id: string) {
   return db.selectFrom('tills').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A till named the same, ignoring case (names are unique so staff never mix two tills up). */
+/**
+ * A till named the same anywhere in the chain, ignoring case: names are unique chain-wide, so staff and chain
+ * reports never mix two tills up.
+ */
 export function findTillByName(db: Executor, name: string) {
   return db
     .selectFrom('tills')
@@ -43,6 +47,7 @@ export function findTillWithActiveShift(db: Executor, tillId: string) {
       'tills.id',
       'tills.name',
       'tills.is_active',
+      'tills.store_id',
       'shifts.id as shift_id',
       'shifts.status as shift_status',
       'shifts.opened_by as shift_opened_by',

@@ -10,14 +10,11 @@ import type { SalesHistory } from './history-tally';
 
 export type { SalesHistory };
 import type { Random } from './random';
+import { mainBranch } from './demo-branches';
+import type { DemoBranch } from './demo-branches';
 
 export const historyDays = 90;
 const firstOrderNumber = 1001;
-const sellers = [
-  { id: 'user-admin', weight: 2 },
-  { id: 'user-manager', weight: 3 },
-  { id: 'user-cashier', weight: 5 },
-];
 
 const dayStart = (now: Date, daysAgo: number) => {
   const day = new Date(now);
@@ -34,8 +31,14 @@ const openingHoursTime = (random: Random, day: Date) =>
  * The last 90 days of a garden centre's trade, drawn from a fixed seed: the same `now` always gives the same rows.
  * Every order's figures come from core's cart totals, every line moves stock, and a few sales are refunded.
  */
-export function generateSalesHistory(now: Date, products: DemoProduct[], customers: DemoCustomer[]): SalesHistory {
-  const random = createRandom(20261122);
+export function generateSalesHistory(
+  now: Date,
+  products: DemoProduct[],
+  customers: DemoCustomer[],
+  branch: DemoBranch = mainBranch,
+): SalesHistory {
+  const random = createRandom(20261122 + branch.seedOffset);
+  const { sellers } = branch;
   const history: SalesHistory = {
     orders: [],
     lines: [],
@@ -56,14 +59,17 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
   for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo -= 1) {
     const day = dayStart(now, daysAgo);
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
-    const count = weekend ? random.int(16, 25) : random.int(8, 18);
+    const [fewest, most] = weekend ? branch.salesPerDay.weekend : branch.salesPerDay.weekday;
+    const count = random.int(fewest, most);
     for (let index = 0; index < count; index += 1) {
       const createdAt = openingHoursTime(random, day);
       if (createdAt < now) drafts.push({ createdAt, status: 'completed' });
     }
   }
-  drafts.push({ createdAt: new Date(now.getTime() - 40 * 60_000), status: 'parked' });
-  drafts.push({ createdAt: new Date(now.getTime() - 15 * 60_000), status: 'parked' });
+  if (branch.parkedSales) {
+    drafts.push({ createdAt: new Date(now.getTime() - 40 * 60_000), status: 'parked' });
+    drafts.push({ createdAt: new Date(now.getTime() - 15 * 60_000), status: 'parked' });
+  }
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   for (const draft of drafts) {
@@ -126,6 +132,7 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
       loyalty_redeemed: 0,
       created_at: createdAt,
       completed_at: null,
+      store_id: branch.store.id,
     };
     history.orders.push(order);
     if (draft.status === 'parked') continue;
@@ -159,6 +166,7 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
       addUnits(history, input.product.id, input.quantity);
       history.movements.push({
         id: random.uuid(),
+        store_id: branch.store.id,
         product_id: input.product.id,
         quantity_change: -input.quantity,
         reason: 'sale',
@@ -169,7 +177,7 @@ export function generateSalesHistory(now: Date, products: DemoProduct[], custome
       });
     }
 
-    if (random.chance(0.025)) refundOne(random, history, order, lineIds, due, now);
+    if (random.chance(0.025)) refundOne(random, history, order, lineIds, due, now, branch);
   }
   return history;
 }

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../database';
 import { createTestDatabase } from '../../test/test-database';
 import type { Db } from '../database';
 import { isSeeded, seedDemoStore, seedEmptyStore } from './seed';
+import { productsInStore } from '../../test/store-stock';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -36,9 +37,38 @@ describe('demo store seed', () => {
     expect(await isSeeded(db)).toBe(true);
   });
 
-  it('has four staff with the four roles, admin first', async () => {
-    const users = await db.selectFrom('users').select(['role', 'email']).orderBy('created_at').execute();
-    expect(users.map((user) => user.role)).toEqual(['admin', 'manager', 'cashier', 'inventory']);
+  it('has the four roles, admin first, and a cashier of its own at the second store', async () => {
+    const users = await db.selectFrom('users').select(['id', 'role']).orderBy('created_at').execute();
+    expect(users.map((user) => user.role)).toEqual(['admin', 'manager', 'cashier', 'inventory', 'cashier']);
+    const riverside = await db.selectFrom('store_staff').select('user_id').where('store_id', '=', 'store-2').execute();
+    expect(riverside.map((row) => row.user_id).sort()).toEqual(
+      ['user-admin', 'user-inventory', 'user-manager', 'user-riverside-cashier'].sort(),
+    );
+  });
+
+  it('opens a second store with its own tills, stock and 90 days of sales', async () => {
+    const stores = await db.selectFrom('store').select(['id', 'name']).orderBy('id').execute();
+    expect(stores).toEqual([
+      { id: 'store-1', name: 'Greenleaf Garden Centre' },
+      { id: 'store-2', name: 'Greenleaf Riverside' },
+    ]);
+    const salesOf = async (storeId: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('store_id', '=', storeId)
+            .where('status', '!=', 'parked')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await salesOf('store-2')).toBeGreaterThan(400);
+    expect(await salesOf('store-2')).toBeLessThan(await salesOf('store-1'));
+    const tills = await db.selectFrom('tills').select('store_id').where('store_id', '=', 'store-2').execute();
+    expect(tills).toHaveLength(2);
+    const stock = await productsInStore(db, 'store-2').execute();
+    expect(stock.some((row) => row.stock > 0)).toBe(true);
   });
 
   it('has the six categories in order, each with colour and icon', async () => {
@@ -69,25 +99,31 @@ describe('demo store seed', () => {
   });
 
   it('leaves several products at or below their reorder level, some at or below half of it', async () => {
-    const products = await db.selectFrom('products').select(['stock', 'reorder_level']).execute();
+    const products = await productsInStore(db).execute();
     const level = (p: { reorder_level: number | null }) => p.reorder_level ?? 0;
     expect(products.filter((p) => p.stock <= level(p)).length).toBeGreaterThanOrEqual(4);
     expect(products.filter((p) => p.stock <= level(p) / 2).length).toBeGreaterThanOrEqual(1);
     expect(products.filter((p) => p.stock > 2 * level(p)).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('keeps the stock ledger exact: for every product the movements add up to its stock', async () => {
+  it("keeps each store's stock ledger exact: for every store and product the movements add up to its stock", async () => {
     const rows = await db
-      .selectFrom('products')
-      .leftJoin('stock_movements', 'stock_movements.product_id', 'products.id')
+      .selectFrom('store_stock')
+      .leftJoin('stock_movements', (join) =>
+        join
+          .onRef('stock_movements.product_id', '=', 'store_stock.product_id')
+          .onRef('stock_movements.store_id', '=', 'store_stock.store_id'),
+      )
       .select([
-        'products.id',
-        'products.stock',
+        'store_stock.store_id',
+        'store_stock.product_id',
+        'store_stock.quantity',
         (eb) => eb.fn.sum<number>('stock_movements.quantity_change').as('ledger'),
       ])
-      .groupBy(['products.id', 'products.stock'])
+      .groupBy(['store_stock.store_id', 'store_stock.product_id', 'store_stock.quantity'])
       .execute();
-    for (const row of rows) expect(Number(row.ledger)).toBe(row.stock);
+    expect(new Set(rows.map((row) => row.store_id))).toEqual(new Set(['store-1', 'store-2']));
+    for (const row of rows) expect(Number(row.ledger)).toBe(row.quantity);
   });
 
   it('has about ten customers, at least 8 with 100 points or more, two added in the last 7 days', async () => {
@@ -183,8 +219,11 @@ describe('demo store seed', () => {
       .execute();
     expect(loose).toEqual([]);
     expect(await db.selectFrom('refunds').select('id').where('shift_id', 'is', null).execute()).toEqual([]);
-    const open = await db.selectFrom('shifts').selectAll().where('status', '!=', 'closed').execute();
-    expect(open).toMatchObject([{ till_id: 'till-1', status: 'open', opened_by: 'user-cashier' }]);
+    const open = await db.selectFrom('shifts').selectAll().where('status', '!=', 'closed').orderBy('till_id').execute();
+    expect(open).toMatchObject([
+      { till_id: 'till-1', status: 'open', opened_by: 'user-cashier' },
+      { till_id: 'till-r1', status: 'open', opened_by: 'user-riverside-cashier' },
+    ]);
     const closed = await db.selectFrom('shifts').selectAll().where('status', '=', 'closed').execute();
     expect(closed.length).toBeGreaterThanOrEqual(100);
     const zReports = await db.selectFrom('z_reports').select('shift_id').execute();

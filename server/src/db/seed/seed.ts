@@ -1,6 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { hashPin } from '../../lib/pin-hash';
+import type { DemoProduct } from './demo-catalog';
+import { demoAssignments, demoBranches, mainBranch, riversideStaff } from './demo-branches';
+import type { DemoBranch } from './demo-branches';
 import {
   defaultReceiptSettings,
   demoCategories,
@@ -9,13 +12,13 @@ import {
   demoPins,
   demoProducts,
   demoReceiptSettings,
-  demoStore,
   demoUsers,
 } from './demo-catalog';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { rebuildReportRollups } from '../report-rollups';
 import { generateSalesHistory, historyDays } from './sales-history';
-import { assignTills, closeSeededShifts, demoTills, planShifts, plannedDrawerEvents } from './shift-history';
+import type { SalesHistory } from './sales-history';
+import { assignTills, closeSeededShifts, planShifts, plannedDrawerEvents } from './shift-history';
 
 type Executor = Kysely<Database>;
 const batchSize = 500;
@@ -54,28 +57,57 @@ async function insertIntegrations(db: Executor) {
   );
 }
 
-/** Seeds the demo garden centre with 90 days of deterministic sales history, in one transaction. */
+/** One store's trade: its sales history, its shifts and what happened in its drawers. */
+function tradeOf(branch: DemoBranch, now: Date, timeZone: string) {
+  const history = generateSalesHistory(now, demoProducts, demoCustomers, branch);
+  const shifts = planShifts(now, historyDays, (instant) => businessDate(instant, timeZone), branch);
+  assignTills(history, shifts, branch);
+  return { branch, history, shifts, drawer: plannedDrawerEvents(history, shifts, now, branch) };
+}
+
+/**
+ * Numbers every store's orders and refunds from one chain-wide counter in the order they happened, as the till's
+ * counters do: ORD-1001 and REF-001 upwards. Returns the last of each.
+ */
+function numberChainWide(histories: SalesHistory[]) {
+  const byTime = <T extends { created_at: string }>(rows: T[]) =>
+    rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const orders = byTime(histories.flatMap((history) => history.orders));
+  orders.forEach((order, index) => (order.number = `ORD-${1001 + index}`));
+  const refunds = byTime(histories.flatMap((history) => history.refunds));
+  refunds.forEach((refund, index) => (refund.number = `REF-${String(index + 1).padStart(3, '0')}`));
+  return { order: 1000 + orders.length, refund: refunds.length };
+}
+
+/** What a store of the demo chain has on its shelves now: its share of the first store's stock. */
+const shelfStock = (branch: DemoBranch, product: DemoProduct) => Math.round(product.finalStock * branch.stockShare);
+
+/**
+ * Seeds the demo chain in one transaction: the garden centre and its smaller Riverside shop, each with 90 days of
+ * deterministic sales history, tills, shifts and stock of its own; products and customers are shared.
+ */
 export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
+  const staff = [...demoUsers, ...riversideStaff];
   const pinHashes = await Promise.all(
-    demoUsers.map((user) => hashPin(demoPins.find((p) => p.role === user.role)?.pin ?? '')),
+    staff.map((user) => hashPin(demoPins.find((p) => p.role === user.role)?.pin ?? '')),
   );
-  const history = generateSalesHistory(now, demoProducts, demoCustomers);
   const timeZone = serverTimeZone();
   const openedAt = daysBefore(now, 91);
   const nowText = now.toISOString();
-  const shifts = planShifts(now, historyDays, (instant) => businessDate(instant, timeZone));
-  assignTills(history, shifts);
-  const drawer = plannedDrawerEvents(history, shifts, now);
+  const trades = demoBranches.map((branch) => tradeOf(branch, now, timeZone));
+  const lastNumbers = numberChainWide(trades.map((trade) => trade.history));
+  const dateOf = (instant: string | null | undefined) => (instant ? businessDate(new Date(instant), timeZone) : null);
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('store')
-      .values({ ...demoStore, time_zone: timeZone, is_demo: 1, created_at: openedAt })
-      .execute();
+    await insertInBatches(
+      trx,
+      'store',
+      demoBranches.map((branch) => ({ ...branch.store, time_zone: timeZone, is_demo: 1, created_at: openedAt })),
+    );
     await insertInBatches(
       trx,
       'users',
-      demoUsers.map((user, index) => ({
+      staff.map((user, index) => ({
         ...user,
         pin_hash: pinHashes[index] ?? '',
         created_at: new Date(Date.parse(openedAt) + index * 1000).toISOString(),
@@ -83,13 +115,22 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
     );
     await insertInBatches(
       trx,
+      'store_staff',
+      demoAssignments.flatMap(({ userId, storeIds }) =>
+        storeIds.map((storeId) => ({ store_id: storeId, user_id: userId })),
+      ),
+    );
+    await insertInBatches(
+      trx,
       'tills',
-      demoTills.map((till) => ({ ...till, is_active: 1, created_at: openedAt })),
+      trades.flatMap(({ branch }) =>
+        branch.tills.map((till) => ({ ...till, store_id: branch.store.id, is_active: 1, created_at: openedAt })),
+      ),
     );
     await insertInBatches(
       trx,
       'shifts',
-      shifts.map((shift) => shift.row),
+      trades.flatMap(({ shifts }) => shifts.map((shift) => shift.row)),
     );
     await insertInBatches(
       trx,
@@ -99,10 +140,9 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
     await insertInBatches(
       trx,
       'products',
-      demoProducts.map(({ finalStock, popularity: _popularity, ...product }) => ({
+      demoProducts.map(({ finalStock: _finalStock, popularity: _popularity, ...product }) => ({
         ...product,
         image: null,
-        stock: finalStock,
         is_active: 1,
         created_at: openedAt,
         updated_at: openedAt,
@@ -110,58 +150,85 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
     );
     await insertInBatches(
       trx,
-      'stock_movements',
-      demoProducts.map((product) => ({
-        id: `opening-${product.id}`,
-        product_id: product.id,
-        quantity_change: product.finalStock + (history.netUnitsSold.get(product.id) ?? 0),
-        reason: 'initial',
-        reference: null,
-        note: 'Opening stock',
-        user_id: 'user-inventory',
-        created_at: openedAt,
-      })),
+      'store_stock',
+      trades.flatMap(({ branch }) =>
+        demoProducts.map((product) => ({
+          store_id: branch.store.id,
+          product_id: product.id,
+          quantity: shelfStock(branch, product),
+        })),
+      ),
     );
+    // Each store's ledger opens with what was on its shelves before its 90 days of trade.
+    await insertInBatches(
+      trx,
+      'stock_movements',
+      trades.flatMap(({ branch, history }) =>
+        demoProducts.map((product) => ({
+          id: branch === mainBranch ? `opening-${product.id}` : `opening-${branch.store.id}-${product.id}`,
+          store_id: branch.store.id,
+          product_id: product.id,
+          quantity_change: shelfStock(branch, product) + (history.netUnitsSold.get(product.id) ?? 0),
+          reason: 'initial',
+          reference: null,
+          note: 'Opening stock',
+          user_id: 'user-inventory',
+          created_at: openedAt,
+        })),
+      ),
+    );
+    const pointsChange = (customerId: string) =>
+      trades.reduce((sum, { history }) => sum + (history.pointsChange.get(customerId) ?? 0), 0);
     await insertInBatches(
       trx,
       'customers',
       demoCustomers.map(({ addedDaysAgo, openingPoints, shops: _shops, ...customer }) => ({
         ...customer,
-        loyalty_points: openingPoints + (history.pointsChange.get(customer.id) ?? 0),
+        loyalty_points: openingPoints + pointsChange(customer.id),
         created_at: daysBefore(now, addedDaysAgo),
       })),
     );
-    const dateOf = (instant: string | null | undefined) => (instant ? businessDate(new Date(instant), timeZone) : null);
-    await insertInBatches(
-      trx,
-      'orders',
-      history.orders.map((order) => ({ ...order, business_date: dateOf(order.completed_at) })),
-    );
-    await insertInBatches(trx, 'order_lines', history.lines);
-    await insertInBatches(trx, 'payments', history.payments);
-    await insertInBatches(
-      trx,
-      'refunds',
-      history.refunds.map((refund) => ({ ...refund, business_date: dateOf(refund.created_at) })),
-    );
-    await insertInBatches(trx, 'refund_lines', history.refundLines);
-    await insertInBatches(trx, 'refund_tenders', history.refundTenders);
-    await insertInBatches(trx, 'stock_movements', history.movements);
-    await insertInBatches(trx, 'cash_movements', drawer.movements);
-    await insertInBatches(trx, 'voids', drawer.voids);
+    for (const { history, drawer } of trades) {
+      await insertInBatches(
+        trx,
+        'orders',
+        history.orders.map((order) => ({ ...order, business_date: dateOf(order.completed_at) })),
+      );
+      await insertInBatches(trx, 'order_lines', history.lines);
+      await insertInBatches(trx, 'payments', history.payments);
+      await insertInBatches(
+        trx,
+        'refunds',
+        history.refunds.map((refund) => ({ ...refund, business_date: dateOf(refund.created_at) })),
+      );
+      await insertInBatches(trx, 'refund_lines', history.refundLines);
+      await insertInBatches(trx, 'refund_tenders', history.refundTenders);
+      await insertInBatches(trx, 'stock_movements', history.movements);
+      await insertInBatches(trx, 'cash_movements', drawer.movements);
+      await insertInBatches(trx, 'voids', drawer.voids);
+    }
     await rebuildReportRollups(trx);
-    await closeSeededShifts(trx, shifts, now);
+    for (const { branch, shifts } of trades) await closeSeededShifts(trx, shifts, now, branch);
     await trx
       .insertInto('counters')
       .values([
-        { name: 'order_number', value: history.lastOrderNumber },
-        { name: 'refund_number', value: history.lastRefundNumber },
+        { name: 'order_number', value: lastNumbers.order },
+        { name: 'refund_number', value: lastNumbers.refund },
+        { name: 'transfer_number', value: 0 },
       ])
       .execute();
-    await trx
-      .insertInto('receipt_settings')
-      .values({ ...demoReceiptSettings, updated_at: nowText })
-      .execute();
+    await insertInBatches(
+      trx,
+      'receipt_settings',
+      demoBranches.map((branch, index) => ({
+        ...demoReceiptSettings,
+        id: `receipt-${index + 1}`,
+        store_id: branch.store.id,
+        business_name: branch.store.name,
+        address: `${branch.store.address}, ${branch.store.city}, ${branch.store.state} ${branch.store.zip}`,
+        updated_at: nowText,
+      })),
+    );
     await insertIntegrations(trx);
   });
 }
@@ -192,7 +259,10 @@ export async function seedEmptyStore(
         created_at: nowText,
       })
       .execute();
-    await trx.insertInto('tills').values({ id: 'till-1', name: 'Till 1', is_active: 1, created_at: nowText }).execute();
+    await trx
+      .insertInto('tills')
+      .values({ id: 'till-1', name: 'Till 1', is_active: 1, created_at: nowText, store_id: 'store-1' })
+      .execute();
     await trx
       .insertInto('users')
       .values({
@@ -204,16 +274,18 @@ export async function seedEmptyStore(
         created_at: nowText,
       })
       .execute();
+    await trx.insertInto('store_staff').values({ store_id: 'store-1', user_id: 'user-admin' }).execute();
     await trx
       .insertInto('counters')
       .values([
         { name: 'order_number', value: 1000 },
         { name: 'refund_number', value: 0 },
+        { name: 'transfer_number', value: 0 },
       ])
       .execute();
     await trx
       .insertInto('receipt_settings')
-      .values({ ...defaultReceiptSettings, updated_at: nowText })
+      .values({ ...defaultReceiptSettings, store_id: 'store-1', updated_at: nowText })
       .execute();
     await insertIntegrations(trx);
   });

@@ -5,6 +5,7 @@ import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../schema';
 import type { Random } from './random';
+import type { DemoBranch } from './demo-branches';
 import { addPoints, addUnits } from './history-tally';
 import type { SalesHistory } from './history-tally';
 
@@ -40,6 +41,7 @@ export function refundOne(
   lineIds: string[],
   earningPaidCents: number,
   now: Date,
+  branch: DemoBranch,
 ) {
   const soldAt = new Date(order.created_at);
   const askedAt = new Date(soldAt.getTime() + random.int(1, 72) * 3_600_000);
@@ -66,7 +68,7 @@ export function refundOne(
   const refundId = random.uuid();
   history.lastRefundNumber += 1;
   const createdAt = refundedAt.toISOString();
-  const userId = random.pick(['user-admin', 'user-manager']);
+  const userId = random.pick(branch.refunders);
   history.refunds.push({
     id: refundId,
     number: `REF-${String(history.lastRefundNumber).padStart(3, '0')}`,
@@ -79,6 +81,7 @@ export function refundOne(
     amount_cents: money.amountCents,
     loyalty_reversed: loyaltyReversed,
     created_at: createdAt,
+    store_id: branch.store.id,
   });
   history.refundLines.push({
     id: random.uuid(),
@@ -90,6 +93,7 @@ export function refundOne(
   });
   history.movements.push({
     id: random.uuid(),
+    store_id: branch.store.id,
     product_id: line.product_id,
     quantity_change: quantity,
     reason: 'refund',

@@ -7,19 +7,10 @@ import type { CashMovementsTable, Database, ShiftsTable, VoidsTable } from '../s
 import * as shiftRepository from '../repositories/shift-repository';
 import { writeZReport } from '../../services/z-report-writer';
 import { createRandom } from './random';
+import { mainBranch } from './demo-branches';
+import type { DemoBranch } from './demo-branches';
 import type { SalesHistory } from './history-tally';
 
-export const demoTills = [
-  { id: 'till-1', name: 'Till 1' },
-  { id: 'till-2', name: 'Till 2' },
-];
-
-const openers = [
-  { id: 'user-cashier', name: 'Priya Shah', weight: 5 },
-  { id: 'user-manager', name: 'Marcus Reid', weight: 3 },
-  { id: 'user-admin', name: 'Olivia Bennett', weight: 2 },
-];
-const cashier = openers[0] as (typeof openers)[number];
 const floatCents = defaultPreferences.cash.defaultFloatCents;
 const closeReasons = [
   'Miscounted change on a busy afternoon',
@@ -42,8 +33,16 @@ const at = (day: Date, minutes: number) => new Date(day.getTime() + minutes * 60
  * The demo store's drawer sessions: Till 1 trades 08:45–18:20 every day, Till 2 joins it 10:00–17:05 at weekends.
  * Today's Till 1 shift is still open. Every opening float is $150 in notes and coins.
  */
-export function planShifts(now: Date, days: number, dateOf: (instant: Date) => string): PlannedShift[] {
-  const random = createRandom(20261123);
+export function planShifts(
+  now: Date,
+  days: number,
+  dateOf: (instant: Date) => string,
+  branch: DemoBranch = mainBranch,
+): PlannedShift[] {
+  const random = createRandom(20261123 + branch.seedOffset);
+  const { openers } = branch;
+  const cashier = openers[0] as (typeof openers)[number];
+  const [main, weekendTill] = branch.tills;
   const shifts: PlannedShift[] = [];
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
     const day = new Date(now);
@@ -51,12 +50,12 @@ export function planShifts(now: Date, days: number, dateOf: (instant: Date) => s
     day.setUTCDate(day.getUTCDate() - daysAgo);
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
     const today = daysAgo === 0;
-    const windows = [{ till: 'till-1', open: 8 * 60 + 45, close: 18 * 60 + 20 }];
+    const windows = [{ till: main.id, open: 8 * 60 + 45, close: 18 * 60 + 20 }];
     // Till 2 helps at weekends; today it has not been opened yet, whatever the day.
-    if (weekend && !today) windows.push({ till: 'till-2', open: 10 * 60, close: 17 * 60 + 5 });
+    if (weekend && !today) windows.push({ till: weekendTill.id, open: 10 * 60, close: 17 * 60 + 5 });
     for (const window of windows) {
       let openedAt = at(day, window.open);
-      if (today && window.till === 'till-1' && openedAt > now) openedAt = new Date(now.getTime() - 5 * 60_000);
+      if (today && window.till === main.id && openedAt > now) openedAt = new Date(now.getTime() - 5 * 60_000);
       if (openedAt > now) continue;
       // Priya is on the till this morning; earlier days were opened by whoever came in first.
       const opener = today ? cashier : random.weighted(openers, (o) => o.weight);
@@ -89,18 +88,19 @@ export function shiftAt(shifts: PlannedShift[], tillId: string, instant: Date) {
 }
 
 /** Puts every sale and refund of the history on a till and its shift; weekend trade is shared with Till 2. */
-export function assignTills(history: SalesHistory, shifts: PlannedShift[]) {
-  const random = createRandom(20261124);
+export function assignTills(history: SalesHistory, shifts: PlannedShift[], branch: DemoBranch = mainBranch) {
+  const random = createRandom(20261124 + branch.seedOffset);
+  const [main, weekendTill] = branch.tills;
   for (const order of history.orders) {
     const when = new Date(order.created_at);
-    const second = shiftAt(shifts, 'till-2', when);
-    const shift = second && random.chance(0.45) ? second : shiftAt(shifts, 'till-1', when);
-    order.till_id = shift?.row.till_id ?? 'till-1';
+    const second = shiftAt(shifts, weekendTill.id, when);
+    const shift = second && random.chance(0.45) ? second : shiftAt(shifts, main.id, when);
+    order.till_id = shift?.row.till_id ?? main.id;
     order.shift_id = order.status === 'parked' ? null : (shift?.row.id ?? null);
   }
   for (const refund of history.refunds) {
-    refund.till_id = 'till-1';
-    refund.shift_id = shiftAt(shifts, 'till-1', new Date(refund.created_at))?.row.id ?? null;
+    refund.till_id = main.id;
+    refund.shift_id = shiftAt(shifts, main.id, new Date(refund.created_at))?.row.id ?? null;
   }
 }
 
@@ -108,8 +108,13 @@ export function assignTills(history: SalesHistory, shifts: PlannedShift[]) {
  * A few pay-ins and pay-outs, a safe drop on busy cash days, No Sales and cleared carts, inside each shift; a
  * float top-up from the safe on a day whose cash refunds would otherwise empty the drawer.
  */
-export function plannedDrawerEvents(history: SalesHistory, shifts: PlannedShift[], now: Date) {
-  const random = createRandom(20261125);
+export function plannedDrawerEvents(
+  history: SalesHistory,
+  shifts: PlannedShift[],
+  now: Date,
+  branch: DemoBranch = mainBranch,
+) {
+  const random = createRandom(20261125 + branch.seedOffset);
   const movements: Insertable<CashMovementsTable>[] = [];
   const voids: Insertable<VoidsTable>[] = [];
   const cashByShift = new Map<string, number>();
@@ -175,10 +180,15 @@ export function plannedDrawerEvents(history: SalesHistory, shifts: PlannedShift[
  * Counts and closes every finished shift through the same Z report writer the till uses: mostly balanced, now and
  * then a few cents or dollars out, with a reason beyond the $1.00 threshold, most of those approved by the manager.
  */
-export async function closeSeededShifts(trx: Transaction<Database>, shifts: PlannedShift[], now: Date) {
-  const random = createRandom(20261126);
+export async function closeSeededShifts(
+  trx: Transaction<Database>,
+  shifts: PlannedShift[],
+  now: Date,
+  branch: DemoBranch = mainBranch,
+) {
+  const random = createRandom(20261126 + branch.seedOffset);
   const threshold = defaultPreferences.cash.overShortReasonCents;
-  const manager = openers.find((o) => o.id === 'user-manager');
+  const manager = branch.openers.find((o) => o.id === branch.manager);
   for (const shift of shifts.filter((s) => s.closeAt).sort((a, b) => Number(a.closeAt) - Number(b.closeAt))) {
     const id = String(shift.row.id);
     const closedAt = (shift.closeAt as Date).toISOString();

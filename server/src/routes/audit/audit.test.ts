@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { saleInput } from '../../test/sale-factory';
+import { productsInStore } from '../../test/store-stock';
 
 let t: TestApp;
 let admin: string;
@@ -23,8 +24,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: str
 }
 const entries = async (query = '') => (await call('GET', `/api/audit-log?pageSize=100${query}`, admin)).json();
 const auditRows = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
-const productBySku = (sku: string) =>
-  t.db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirstOrThrow();
+const productBySku = (sku: string) => productsInStore(t.db).where('sku', '=', sku).executeTakeFirstOrThrow();
 
 async function productUpdate(sku: string, change: object) {
   const row = await productBySku(sku);

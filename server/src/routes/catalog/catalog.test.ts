@@ -99,7 +99,6 @@ describe('search index', () => {
         tax_rate_bps: 2000,
         category_id: 'cat-tools',
         image: null,
-        stock: 3,
         reorder_level: 1,
         description: '',
         supplier: '',

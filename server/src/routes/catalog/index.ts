@@ -12,7 +12,7 @@ import {
   productSchema,
   updateProductInputSchema,
 } from '@tillwise/core/catalog/catalog-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { maxImageBytes, readImage } from '../../lib/image-files';
 import {
   createProduct,
@@ -45,7 +45,7 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
       config: { anyOf: catalogReaders },
       schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } },
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listProducts(app.db, signedInStore(request), request.query),
   );
 
   app.get(
@@ -54,7 +54,7 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
       config: { anyOf: catalogReaders },
       schema: { querystring: productLookupQuerySchema, response: { 200: productSchema, 404: apiErrorSchema } },
     },
-    async (request) => findProductByCode(app.db, request.query.code),
+    async (request) => findProductByCode(app.db, signedInStore(request), request.query.code),
   );
 
   app.get(
@@ -63,7 +63,7 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
       config: { anyOf: catalogReaders },
       schema: { params: idParamsSchema, response: { 200: productSchema, 404: apiErrorSchema } },
     },
-    async (request) => getProduct(app.db, request.params.id),
+    async (request) => getProduct(app.db, signedInStore(request), request.params.id),
   );
 
   app.post(
@@ -73,7 +73,11 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
       schema: { body: createProductInputSchema, response: { 201: productSchema, ...writeErrors } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createProduct(app.writer, request.body, signedInStaff(request), new Date())),
+      reply
+        .code(201)
+        .send(
+          await createProduct(app.writer, signedInStore(request), request.body, signedInStaff(request), new Date()),
+        ),
   );
 
   app.put(
@@ -86,7 +90,15 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
         response: { 200: productSchema, ...writeErrors },
       },
     },
-    async (request) => updateProduct(app.writer, request.params.id, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      updateProduct(
+        app.writer,
+        signedInStore(request),
+        request.params.id,
+        request.body,
+        signedInStaff(request),
+        new Date(),
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
+import { productsInStore } from '../../test/store-stock';
 
 let t: TestApp;
 let manager: string;
@@ -43,7 +44,7 @@ const productCount = async () =>
   );
 
 async function existingProduct() {
-  return t.db.selectFrom('products').selectAll().orderBy('name').executeTakeFirstOrThrow();
+  return productsInStore(t.db).orderBy('name').executeTakeFirstOrThrow();
 }
 
 describe('POST /api/products', () => {
@@ -57,7 +58,7 @@ describe('POST /api/products', () => {
     expect(response.statusCode).toBe(201);
     const product = response.json();
     expect(product).toMatchObject({ name: 'Hardy Fuchsia', priceCents: 1499, taxRate: 8.25, stock: 9 });
-    const row = await t.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    const row = await productsInStore(t.db).where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tax_rate_bps: 825, stock: 9, cost_cents: null, is_active: 1 });
     const movements = await t.db
       .selectFrom('stock_movements')
@@ -124,7 +125,7 @@ describe('PUT /api/products/:id', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const after = await t.db.selectFrom('products').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    const after = await productsInStore(t.db).where('id', '=', before.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ name: 'Renamed plant', stock: before.stock, is_active: 0 });
   });
 

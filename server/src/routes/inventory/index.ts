@@ -5,7 +5,7 @@ import {
   stockAdjustmentResultSchema,
   stockMovementPageSchema,
 } from '@tillwise/core/inventory/inventory-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { adjustStock, listStockMovements } from '../../services/inventory-service';
 
 const inventory: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,16 @@ const inventory: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await adjustStock(app.writer, request.params.id, request.body, signedInStaff(request), new Date())),
+        .send(
+          await adjustStock(
+            app.writer,
+            signedInStore(request),
+            request.params.id,
+            request.body,
+            signedInStaff(request),
+            new Date(),
+          ),
+        ),
   );
 
   app.get(
@@ -35,7 +44,8 @@ const inventory: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockMovementPageSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => listStockMovements(app.db, request.params.id, request.query.page, request.query.pageSize),
+    async (request) =>
+      listStockMovements(app.db, signedInStore(request), request.params.id, request.query.page, request.query.pageSize),
   );
 };
 

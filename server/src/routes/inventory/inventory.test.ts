@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, countRows } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
+import { productsInStore } from '../../test/store-stock';
 
 let t: TestApp;
 let inventory: string;
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const stockNow = async () =>
-  (await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
+const stockNow = async () => (await productsInStore(t.db).where('id', '=', productId).executeTakeFirstOrThrow()).stock;
 const ledgerSum = async () =>
   Number(
     (
@@ -22,6 +22,7 @@ const ledgerSum = async () =>
         .selectFrom('stock_movements')
         .select((eb) => eb.fn.sum<number>('quantity_change').as('total'))
         .where('product_id', '=', productId)
+        .where('store_id', '=', 'store-1')
         .executeTakeFirstOrThrow()
     ).total,
   );

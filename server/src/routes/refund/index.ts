@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { refundInputSchema, refundSchema } from '@tillwise/core/refund/refund-schemas';
 import { saleIdParamsSchema } from '@tillwise/core/sale/sale-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { getRefund, refundSale } from '../../services/refund-service';
 
 const refund: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,8 @@ const refund: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refundSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => refundSale(app.writer, app.db, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      refundSale(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, writeCounts } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
+import { productsInStore } from '../../test/store-stock';
 
 let t: TestApp;
 let manager: string;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const product = (id: string) => t.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const product = (id: string) => productsInStore(t.db).where('id', '=', id).executeTakeFirstOrThrow();
 const customer = (id: string) =>
   t.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const post = (url: string, payload: unknown, cookie = manager) =>

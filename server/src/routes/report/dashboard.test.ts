@@ -8,21 +8,37 @@ import type { TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 let cookie: string;
+let storeId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   cookie = await t.signInAs('manager');
+  storeId = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().store.id;
 });
 afterAll(() => t?.close());
 
-const dashboard = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })).json();
+const dashboard = async (session = cookie) =>
+  (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: session } })).json();
+
+/** The active products with their quantity in one store. */
+const stockIn = (store: string) =>
+  t.db
+    .selectFrom('products')
+    .innerJoin('store_stock', 'store_stock.product_id', 'products.id')
+    .select(['products.id', 'products.name', 'store_stock.quantity as stock', 'products.reorder_level'])
+    .where('products.is_active', '=', 1)
+    .where('store_stock.store_id', '=', store)
+    .execute();
 
 describe('GET /api/dashboard', () => {
   it('sums 14 days of net sales ending today, with the average per day', async () => {
     const d = await dashboard();
     expect(d.daily).toHaveLength(14);
     expect(d.daily.map((day: { day: number }) => day.day)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    const store = await t.db.selectFrom('store').select('time_zone').executeTakeFirstOrThrow();
+    const store = await t.db
+      .selectFrom('store')
+      .select('time_zone')
+      .where('id', '=', storeId)
+      .executeTakeFirstOrThrow();
     expect(d.daily[13].date).toBe(businessDate(new Date(), store.time_zone));
     expect(d.totalSalesCents).toBe(
       d.daily.reduce((sum: number, day: { amountCents: number }) => sum + day.amountCents, 0),
@@ -32,8 +48,8 @@ describe('GET /api/dashboard', () => {
     expect(d.averageDailySalesCents).toBe(Math.round(d.totalSalesCents / 14));
   });
 
-  it('counts products and low stock by the core rules, and lists the 5 closest to running out', async () => {
-    const products = await t.db.selectFrom('products').selectAll().where('is_active', '=', 1).execute();
+  it("counts products and the store's low stock by the core rules, and lists the 5 closest to running out", async () => {
+    const products = await stockIn(storeId);
     const d = await dashboard();
     expect(d.totalProducts).toBe(products.length);
     expect(d.lowStockCount).toBe(products.filter((p) => isLowStock(p.stock, p.reorder_level)).length);
@@ -112,9 +128,64 @@ describe('GET /api/dashboard', () => {
   });
 });
 
+describe("the dashboard follows the session's store", () => {
+  it('shows a new store empty: no sales, and every product low at 0 until stock arrives', async () => {
+    const managerBefore = await dashboard();
+    const admin = await t.signInAs('admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Harbour Road',
+        type: 'garden_centre',
+        address: '1 Harbour Road',
+        city: 'Portsmouth',
+        state: 'NH',
+        zip: '03801',
+        taxRate: 8.25,
+        taxName: 'Sales Tax',
+        timeZone: 'America/New_York',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const harbour = created.json().id as string;
+    const before = await dashboard(admin);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/store',
+      headers: { cookie: admin },
+      payload: { storeId: harbour },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const d = await dashboard(admin);
+    expect(d.totalSalesCents).toBe(0);
+    expect(d.recentSales).toEqual([]);
+    expect(d.popularProducts).toEqual([]);
+    expect(d.totalProducts).toBe(before.totalProducts);
+    expect(d.lowStockCount).toBe(d.totalProducts);
+    const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts/stock', headers: { cookie: admin } })).json();
+    expect(alerts.count).toBe(d.totalProducts);
+
+    // Stock arriving at the new store takes its product off that store's list only.
+    const first = d.lowStock[0];
+    await t.db
+      .updateTable('store_stock')
+      .set({ quantity: 1_000 })
+      .where('store_id', '=', harbour)
+      .where('product_id', '=', first.id)
+      .execute();
+    const after = await dashboard(admin);
+    expect(after.lowStockCount).toBe(d.lowStockCount - 1);
+    expect(after.lowStock.map((p: { id: string }) => p.id)).not.toContain(first.id);
+    expect((await dashboard()).lowStockCount).toBe(managerBefore.lowStockCount);
+  });
+});
+
 describe('GET /api/alerts/stock', () => {
-  it('lists every product at or below its reorder level, most urgent first, with its status', async () => {
-    const products = await t.db.selectFrom('products').selectAll().where('is_active', '=', 1).execute();
+  it("lists every product at or below its reorder level in the session's store, most urgent first", async () => {
+    const products = await stockIn(storeId);
     const low = products.filter((p) => isLowStock(p.stock, p.reorder_level));
     const response = await t.app.inject({ method: 'GET', url: '/api/alerts/stock', headers: { cookie } });
     const body = response.json();

@@ -5,10 +5,13 @@ import {
   financeReportSchema,
   inventoryReportSchema,
   productsReportSchema,
-  reportRangeSchema,
+  reportQuerySchema,
   salesReportSchema,
   staffReportSchema,
 } from '@tillwise/core/report/report-schemas';
+import type { ReportQuery } from '@tillwise/core/report/report-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { getDashboard, getStockAlerts } from '../../services/report-service';
 import schedules from './schedules';
 import {
@@ -17,6 +20,7 @@ import {
   getProductsReport,
   getSalesReport,
   getStaffReport,
+  reportScope,
 } from '../../services/period-report-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
@@ -24,61 +28,65 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 const report: FastifyPluginAsyncZod<{ reportsDir: string }> = async (app, { reportsDir }) => {
   await app.register(schedules, { reportsDir });
 
+  /** The stores a tab covers: ?store= (a store's id or 'all'), else the session's store. */
+  const scopeOf = (request: { staff: StaffMember | null; storeId: string | null; query: ReportQuery }) =>
+    reportScope(app.db, signedInStaff(request), signedInStore(request), request.query.store);
+
   app.get(
     '/dashboard',
     { config: { anyOf: ['dashboard:view'] }, schema: { response: { 200: dashboardSchema } } },
-    async () => getDashboard(app.db, new Date()),
+    async (request) => getDashboard(app.db, signedInStore(request), new Date()),
   );
 
   app.get(
     '/alerts/stock',
     { config: { anyOf: ['dashboard:view'] }, schema: { response: { 200: stockAlertsSchema } } },
-    async () => getStockAlerts(app.db),
+    async (request) => getStockAlerts(app.db, signedInStore(request)),
   );
 
   app.get(
     '/reports/sales',
     {
       config: { anyOf: ['reports:view'] },
-      schema: { querystring: reportRangeSchema, response: { 200: salesReportSchema, ...errors } },
+      schema: { querystring: reportQuerySchema, response: { 200: salesReportSchema, ...errors } },
     },
-    async (request) => getSalesReport(app.db, request.query),
+    async (request) => getSalesReport(app.db, await scopeOf(request), request.query),
   );
 
   app.get(
     '/reports/products',
     {
       config: { anyOf: ['reports:view'] },
-      schema: { querystring: reportRangeSchema, response: { 200: productsReportSchema, ...errors } },
+      schema: { querystring: reportQuerySchema, response: { 200: productsReportSchema, ...errors } },
     },
-    async (request) => getProductsReport(app.db, request.query),
+    async (request) => getProductsReport(app.db, await scopeOf(request), request.query),
   );
 
   app.get(
     '/reports/staff',
     {
       config: { anyOf: ['reports:view'] },
-      schema: { querystring: reportRangeSchema, response: { 200: staffReportSchema, ...errors } },
+      schema: { querystring: reportQuerySchema, response: { 200: staffReportSchema, ...errors } },
     },
-    async (request) => getStaffReport(app.db, request.query),
+    async (request) => getStaffReport(app.db, await scopeOf(request), request.query),
   );
 
   app.get(
     '/reports/inventory',
     {
       config: { anyOf: ['reports:view', 'reports:inventory'] },
-      schema: { querystring: reportRangeSchema, response: { 200: inventoryReportSchema, ...errors } },
+      schema: { querystring: reportQuerySchema, response: { 200: inventoryReportSchema, ...errors } },
     },
-    async () => getInventoryReport(app.db),
+    async (request) => getInventoryReport(app.db, await scopeOf(request)),
   );
 
   app.get(
     '/reports/finance',
     {
       config: { anyOf: ['reports:view'] },
-      schema: { querystring: reportRangeSchema, response: { 200: financeReportSchema, ...errors } },
+      schema: { querystring: reportQuerySchema, response: { 200: financeReportSchema, ...errors } },
     },
-    async (request) => getFinanceReport(app.db, request.query),
+    async (request) => getFinanceReport(app.db, await scopeOf(request), request.query),
   );
 };
 

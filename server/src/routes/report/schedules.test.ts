@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueSchedules } from '../../services/report-schedule-service';
 import { buildTestApp } from '../../test/build-test-app';
@@ -60,6 +61,51 @@ describe('report schedules', () => {
       headers: { cookie: manager },
     });
     expect(removed.statusCode).toBe(204);
+  });
+
+  it('covers the whole chain: an inventory report sums the stock of every store', async () => {
+    const admin = await t.signInAs('admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Quay Street',
+        type: 'garden_centre',
+        address: '',
+        city: '',
+        state: '',
+        zip: '',
+        taxRate: 8.25,
+        taxName: 'Sales Tax',
+        timeZone: 'UTC',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await t.db.updateTable('store_stock').set({ quantity: 7 }).where('store_id', '=', created.json().id).execute();
+    expect((await post({ tab: 'inventory', frequency: 'daily', time: '00:00' })).statusCode).toBe(201);
+    await t.db.updateTable('report_schedules').set({ last_period: null }).execute();
+
+    const at = new Date();
+    at.setUTCHours(0, 0, 30, 0);
+    const reportsDir = path.join(t.dataDir, 'reports');
+    const [written] = await runDueSchedules(t.db, reportsDir, at);
+    expect(written?.tab).toBe('inventory');
+    const parsed = Papa.parse<Record<string, string>>(
+      fs.readFileSync(path.join(reportsDir, written?.fileName ?? ''), 'utf8').trim(),
+      { header: true },
+    );
+    expect(parsed.meta.fields).toEqual(['Product', 'SKU', 'Stock', 'Reorder Level', 'Status', 'Stock Value']);
+    const chainStock = await t.db
+      .selectFrom('store_stock')
+      .innerJoin('products', 'products.id', 'store_stock.product_id')
+      .select(['products.sku', (eb) => eb.fn.sum<number>('store_stock.quantity').as('stock')])
+      .where('products.is_active', '=', 1)
+      .groupBy('products.sku')
+      .execute();
+    const expected = new Map(chainStock.map((row) => [row.sku, Number(row.stock)]));
+    expect(parsed.data).toHaveLength(expected.size);
+    for (const row of parsed.data) expect(Number(row.Stock)).toBe(expected.get(row.SKU ?? ''));
   });
 
   it('refuses a bad time or tab with 400 and saves nothing; cashiers may not schedule', async () => {

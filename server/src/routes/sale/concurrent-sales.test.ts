@@ -4,6 +4,7 @@ import { openDatabase, openPostgres } from '../../db/database';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { saleInput } from '../../test/sale-factory';
+import { productsInStore } from '../../test/store-stock';
 
 // Two server processes' worth of app (each with its own connections and writer) on one database, as a chain
 // running several Tillwise servers on one PostgreSQL would: stock, order numbers and loyalty must stay exact.
@@ -24,11 +25,7 @@ afterAll(async () => {
 describe('200 concurrent sales of one SKU', () => {
   it('keeps stock, order numbers and loyalty exact', async () => {
     const sku = 'SED-001';
-    const before = await t.db
-      .selectFrom('products')
-      .select(['id', 'stock'])
-      .where('sku', '=', sku)
-      .executeTakeFirstOrThrow();
+    const before = await productsInStore(t.db).where('sku', '=', sku).executeTakeFirstOrThrow();
     const customer = await t.db
       .selectFrom('customers')
       .select(['id', 'loyalty_points'])
@@ -58,11 +55,7 @@ describe('200 concurrent sales of one SKU', () => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual(sales.map(() => 200));
 
-    const after = await t.db
-      .selectFrom('products')
-      .select('stock')
-      .where('id', '=', before.id)
-      .executeTakeFirstOrThrow();
+    const after = await productsInStore(t.db).where('id', '=', before.id).executeTakeFirstOrThrow();
     expect(after.stock).toBe(before.stock - 400);
     const numbers = responses.map((response) => response.json().number as string);
     expect(new Set(numbers).size).toBe(200);

@@ -10,7 +10,7 @@ import {
   saleSchema,
   salesOverviewSchema,
 } from '@tillwise/core/sale/sale-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import {
   completeSale,
   discardParkedSale,
@@ -30,7 +30,8 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['pos:sell'] },
       schema: { body: completeSaleInputSchema, response: { 200: saleSchema, ...errors } },
     },
-    async (request) => completeSale(app.writer, app.db, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      completeSale(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
   );
 
   app.get(
@@ -39,13 +40,13 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: readers },
       schema: { querystring: saleListQuerySchema, response: { 200: salePageSchema, 400: apiErrorSchema } },
     },
-    async (request) => listSales(app.db, request.query),
+    async (request) => listSales(app.db, signedInStore(request), request.query),
   );
 
   app.get(
     '/sales/overview',
     { config: { anyOf: ['orders:view'] }, schema: { response: { 200: salesOverviewSchema } } },
-    async () => getSalesOverview(app.db, new Date()),
+    async (request) => getSalesOverview(app.db, signedInStore(request), new Date()),
   );
 
   app.get(
@@ -63,7 +64,8 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['pos:sell'] },
       schema: { body: parkSaleInputSchema, response: { 200: saleSchema, ...errors } },
     },
-    async (request) => parkSale(app.writer, app.db, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      parkSale(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
   );
 
   app.delete(

@@ -25,6 +25,7 @@ describe('GET /api/search', () => {
     const order = await t.db
       .selectFrom('orders')
       .select(['id', 'number'])
+      .where('store_id', '=', 'store-1')
       .orderBy('number', 'desc')
       .executeTakeFirstOrThrow();
 

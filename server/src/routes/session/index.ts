@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import { z } from 'zod';
 import { sessionSchema, signInInputSchema, signInRosterSchema } from '@tillwise/core/staff/staff-schemas';
+import { switchStoreInputSchema } from '@tillwise/core/store/store-schemas';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { DomainError, tooManyRequests } from '../../lib/errors';
-import { sessionCookie, sessionCookieOptions, signedInStaff } from '../../plugins/auth';
-import { describeSession, getSignInRoster, signIn, signOut } from '../../services/session-service';
+import { sessionCookie, sessionCookieOptions, signedInStaff, signedInStore } from '../../plugins/auth';
+import { describeSession, getSignInRoster, signIn, signOut, switchStore } from '../../services/session-service';
 
 /**
  * Beside each user's own lock (five wrong PINs), one device may not walk through the staff list guessing: twenty
@@ -17,12 +19,33 @@ const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { pr
 
   app.get(
     '/session/roster',
-    { config: { public: true }, schema: { response: { 200: signInRosterSchema } } },
-    async () => getSignInRoster(app.db, productName),
+    {
+      config: { public: true },
+      schema: {
+        querystring: z.object({ storeId: z.string().trim().min(1).max(100).optional() }),
+        response: { 200: signInRosterSchema },
+      },
+    },
+    async (request) => getSignInRoster(app.db, productName, request.query.storeId),
   );
 
   app.get('/session', { schema: { response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) =>
-    describeSession(signedInStaff(request), productName),
+    describeSession(app.db, signedInStaff(request), signedInStore(request), productName),
+  );
+
+  app.post(
+    '/session/store',
+    {
+      schema: {
+        body: switchStoreInputSchema,
+        response: { 200: sessionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const staff = signedInStaff(request);
+      await switchStore(app.db, request.cookies[sessionCookie] ?? '', staff, request.body.storeId);
+      return describeSession(app.db, staff, request.body.storeId, productName);
+    },
   );
 
   app.post(
@@ -31,7 +54,13 @@ const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { pr
       config: { public: true },
       schema: {
         body: signInInputSchema,
-        response: { 200: sessionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: sessionSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -44,9 +73,9 @@ const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { pr
         );
       }
       try {
-        const { token, user, expiresAt } = await signIn(app.db, request.body, now);
+        const { token, user, storeId, expiresAt } = await signIn(app.db, request.body, now);
         reply.setCookie(sessionCookie, token, sessionCookieOptions(request, expiresAt));
-        return describeSession(user, productName);
+        return describeSession(app.db, user, storeId, productName);
       } catch (error) {
         if (error instanceof DomainError && error.statusCode === 401) {
           wrongPinsByAddress.recordFailure(request.ip, now.getTime());

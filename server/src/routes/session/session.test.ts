@@ -31,6 +31,7 @@ describe('sign-in roster', () => {
       'manager',
       'cashier',
       'inventory',
+      'cashier',
     ]);
     expect(body.staff[0]).not.toHaveProperty('email');
     expect(body.demoPins).toEqual([

@@ -6,7 +6,7 @@ import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings'
 import { preferenceGroups, preferencesSchema } from '@tillwise/core/settings/preferences';
 import { receiptSettingsInputSchema, receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
 import { storeSettingsInputSchema, storeSettingsSchema } from '@tillwise/core/settings/store-settings';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import {
   getPaymentSettings,
   getPreferences,
@@ -42,7 +42,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/receipt',
     { config: { anyOf: [...readers, 'orders:view'] }, schema: { response: { 200: receiptSettingsSchema } } },
-    async () => getReceiptSettings(app.db),
+    async (request) => getReceiptSettings(app.db, signedInStore(request)),
   );
 
   app.put(
@@ -51,14 +51,15 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { body: receiptSettingsInputSchema, response: { 200: receiptSettingsSchema, ...writeErrors } },
     },
-    async (request) => saveReceiptSettings(app.db, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      saveReceiptSettings(app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
   );
 
   app.get(
     '/settings/store',
     // The product form reads the default tax rate from here.
     { config: { anyOf: ['settings:manage', 'products:manage'] }, schema: { response: { 200: storeSettingsSchema } } },
-    async () => getStoreSettings(app.db),
+    async (request) => getStoreSettings(app.db, signedInStore(request)),
   );
 
   app.put(
@@ -67,7 +68,8 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { body: storeSettingsInputSchema, response: { 200: storeSettingsSchema, ...writeErrors } },
     },
-    async (request) => saveStoreSettings(app.db, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      saveStoreSettings(app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
   );
 
   // Every signed-in person reads these: the till uses the paper width and auto-lock, the header the alerts flag.

@@ -20,7 +20,7 @@ import {
   zReportPageSchema,
   zReportSchema,
 } from '@tillwise/core/shift/shift-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import {
   getShiftReport,
   getZReport,
@@ -56,26 +56,31 @@ const shift: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['pos:sell', 'shifts:operate'] },
       schema: { querystring: currentShiftQuerySchema, response: { 200: currentShiftSchema, 404: apiErrorSchema } },
     },
-    async (request) => getCurrentShift(app.db, request.query.tillId, new Date()),
+    async (request) => getCurrentShift(app.db, signedInStore(request), request.query.tillId, new Date()),
   );
 
   app.post(
     '/shifts',
     { config: operators, schema: { body: openShiftInputSchema, response: { 201: shiftSchema, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send(await openShift(app.writer, app.db, request.body, signedInStaff(request), new Date())),
+      reply
+        .code(201)
+        .send(
+          await openShift(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
+        ),
   );
 
   app.get(
     '/shifts',
     { config: operators, schema: { querystring: shiftListQuerySchema, response: { 200: shiftPageSchema } } },
-    async (request) => listShifts(app.db, request.query, signedInStaff(request), new Date()),
+    async (request) => listShifts(app.db, signedInStore(request), request.query, signedInStaff(request), new Date()),
   );
 
   app.get(
     '/shifts/:id',
     { config: operators, schema: { params: shiftIdParamsSchema, response: { 200: shiftReportSchema, ...errors } } },
-    async (request) => getShiftReport(app.db, request.params.id, signedInStaff(request), new Date()),
+    async (request) =>
+      getShiftReport(app.db, signedInStore(request), request.params.id, signedInStaff(request), new Date()),
   );
 
   app.post(
@@ -95,6 +100,7 @@ const shift: FastifyPluginAsyncZod = async (app) => {
           await recordCashMovement(
             app.writer,
             app.db,
+            signedInStore(request),
             request.params.id,
             request.body,
             signedInStaff(request),
@@ -110,7 +116,15 @@ const shift: FastifyPluginAsyncZod = async (app) => {
       schema: { params: shiftIdParamsSchema, body: countShiftInputSchema, response: { 200: shiftSchema, ...errors } },
     },
     async (request) =>
-      countShift(app.writer, app.db, request.params.id, request.body, signedInStaff(request), new Date()),
+      countShift(
+        app.writer,
+        app.db,
+        signedInStore(request),
+        request.params.id,
+        request.body,
+        signedInStaff(request),
+        new Date(),
+      ),
   );
 
   app.post(
@@ -120,13 +134,22 @@ const shift: FastifyPluginAsyncZod = async (app) => {
       schema: { params: shiftIdParamsSchema, body: closeShiftInputSchema, response: { 200: zReportSchema, ...errors } },
     },
     async (request) =>
-      closeShift(app.writer, app.db, request.params.id, request.body, signedInStaff(request), new Date()),
+      closeShift(
+        app.writer,
+        app.db,
+        signedInStore(request),
+        request.params.id,
+        request.body,
+        signedInStaff(request),
+        new Date(),
+      ),
   );
 
   app.post(
     '/shifts/:id/approve',
     { config: managers, schema: { params: shiftIdParamsSchema, response: { 200: shiftSchema, ...errors } } },
-    async (request) => approveShift(app.writer, app.db, request.params.id, signedInStaff(request), new Date()),
+    async (request) =>
+      approveShift(app.writer, app.db, signedInStore(request), request.params.id, signedInStaff(request), new Date()),
   );
 
   app.post(
@@ -147,7 +170,7 @@ const shift: FastifyPluginAsyncZod = async (app) => {
       config: operators,
       schema: { querystring: zReportListQuerySchema, response: { 200: zReportPageSchema, 409: apiErrorSchema } },
     },
-    async (request) => listZReports(app.db, request.query, signedInStaff(request)),
+    async (request) => listZReports(app.db, signedInStore(request), request.query, signedInStaff(request)),
   );
 
   app.get('/z-reports/verify', { config: managers, schema: { response: { 200: zChainCheckSchema } } }, async () =>

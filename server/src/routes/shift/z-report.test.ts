@@ -75,9 +75,15 @@ describe('Z reports', () => {
     const check = await call('GET', '/api/z-reports/verify', manager);
     expect(check.json()).toMatchObject({ ok: true });
     const tills = check.json().tills as { till: { name: string }; ok: boolean; checked: number }[];
-    expect(tills.map((till) => till.till.name)).toEqual(['Counter Till', 'Till 1', 'Till 2']);
+    expect(tills.map((till) => till.till.name)).toEqual([
+      'Counter Till',
+      'Riverside 1',
+      'Riverside 2',
+      'Till 1',
+      'Till 2',
+    ]);
     expect(tills[0]).toMatchObject({ ok: true, checked: 2 });
-    expect(tills[1]?.checked).toBeGreaterThan(80);
+    expect(tills[3]?.checked).toBeGreaterThan(80);
     expect((await call('GET', '/api/z-reports/verify', cashier)).statusCode).toBe(403);
   });
 
@@ -112,7 +118,14 @@ describe('a shift left open overnight', () => {
     const tillId = (await call('POST', '/api/tills', manager, { name: 'Overnight Till' })).json().id;
     const yesterday = new Date(Date.now() - 30 * 3_600_000);
     const staff = { id: 'user-cashier', name: 'Priya Shah', email: 'priya@example.com', role: 'cashier' as const };
-    await openShift(t.app.writer, t.db, { id: randomUUID(), tillId, count: { totalCents: 0 } }, staff, yesterday);
+    await openShift(
+      t.app.writer,
+      t.db,
+      'store-1',
+      { id: randomUUID(), tillId, count: { totalCents: 0 } },
+      staff,
+      yesterday,
+    );
     const current = (await call('GET', `/api/shifts/current?tillId=${tillId}`, cashier)).json();
     expect(current.shift).toMatchObject({ status: 'open', leftOpenOvernight: true });
   });

@@ -7,7 +7,7 @@ import {
   staffAccountSchema,
   updateStaffInputSchema,
 } from '@tillwise/core/staff/staff-admin-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { createStaff, listStaff, resetPin, updateStaff } from '../../services/staff-service';
 
 const admins = { anyOf: ['staff:manage'] as const };
@@ -23,7 +23,9 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     { config: admins, schema: { body: createStaffInputSchema, response: { 201: staffAccountSchema, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send(await createStaff(app.db, request.body, signedInStaff(request), new Date())),
+      reply
+        .code(201)
+        .send(await createStaff(app.db, signedInStore(request), request.body, signedInStaff(request), new Date())),
   );
 
   app.patch(

@@ -7,7 +7,7 @@ import {
   tillSchema,
   updateTillInputSchema,
 } from '@tillwise/core/till/till-schemas';
-import { signedInStaff } from '../../plugins/auth';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { createTill, listTills, updateTill } from '../../services/till-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -20,7 +20,7 @@ const till: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['pos:sell', 'shifts:operate', 'settings:manage'] },
       schema: { response: { 200: z.array(tillSchema) } },
     },
-    async () => listTills(app.db),
+    async (request) => listTills(app.db, signedInStore(request)),
   );
 
   app.post(
@@ -30,7 +30,9 @@ const till: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createTillInputSchema, response: { 201: tillSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createTill(app.db, request.body, signedInStaff(request), new Date())),
+      reply
+        .code(201)
+        .send(await createTill(app.db, signedInStore(request), request.body, signedInStaff(request), new Date())),
   );
 
   app.patch(
@@ -39,7 +41,8 @@ const till: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['tills:manage'] },
       schema: { params: tillIdParamsSchema, body: updateTillInputSchema, response: { 200: tillSchema, ...errors } },
     },
-    async (request) => updateTill(app.db, request.params.id, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      updateTill(app.db, signedInStore(request), request.params.id, request.body, signedInStaff(request), new Date()),
   );
 };
 

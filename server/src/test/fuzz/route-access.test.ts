@@ -11,6 +11,7 @@ const sessionOnly: Record<string, string> = {
   'GET /api/session': 'who is signed in and what they may do: every session asks',
   'GET /api/search': 'the header search: the service leaves out the kinds of result the person may not see',
   'GET /api/settings/preferences': 'the till reads the paper width and auto-lock, the header the alerts flag',
+  'POST /api/session/store': 'the header store switch: the service lets admins and managers move to their own stores',
 };
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_515);

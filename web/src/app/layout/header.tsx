@@ -6,15 +6,18 @@ import { Button } from '@/components/ui/button';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import type { SearchHit } from '@/features/search/components/search-result-groups';
 import { NotificationsButton } from './notifications-button';
+import { StoreSwitchButton } from './store-switch-button';
 import { UserMenuButton } from './user-menu-button';
 
 // The menus (and the positioning code behind them) load on first use, keeping them off every screen's first load.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const NotificationsMenu = lazy(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const StoreSwitch = lazy(() => import('./store-switch').then((m) => ({ default: m.StoreSwitch })));
 const preloadMenus = () => {
   void import('./user-menu');
   void import('./notifications-menu');
 };
+const preloadStoreSwitch = () => void import('./store-switch');
 
 /** Where each kind of search result opens: the screen that owns it, showing that one item. */
 function pathOf(hit: SearchHit): string {
@@ -36,15 +39,22 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-/** Product name (wide screens), global search, notifications and the user menu. */
+/** Product name (wide screens), global search, the store switch (a chain), notifications and the user menu. */
 export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLogout }: HeaderProps) {
-  const [opened, setOpened] = useState({ user: false, notifications: false });
+  const [opened, setOpened] = useState({ user: false, notifications: false, store: false });
   const navigate = useNavigate();
   const userButton = (
     <UserMenuButton
       user={session.user}
       onPointerEnter={preloadMenus}
       onClick={() => setOpened((o) => ({ ...o, user: true }))}
+    />
+  );
+  const storeButton = (
+    <StoreSwitchButton
+      store={session.store}
+      onPointerEnter={preloadStoreSwitch}
+      onClick={() => setOpened((o) => ({ ...o, store: true }))}
     />
   );
   const notificationsButton = (
@@ -73,6 +83,14 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
       <span className="hidden text-lg font-semibold tracking-tight md:inline">{session.productName}</span>
       <GlobalSearch className="ml-auto w-full max-w-md flex-1 md:ml-4" onOpen={(hit) => void navigate(pathOf(hit))} />
       <div className="ml-auto flex items-center gap-1">
+        {session.stores.length > 1 &&
+          (opened.store ? (
+            <Suspense fallback={storeButton}>
+              <StoreSwitch session={session} trigger={<StoreSwitchButton store={session.store} />} defaultOpen />
+            </Suspense>
+          ) : (
+            storeButton
+          ))}
         {opened.notifications ? (
           <Suspense fallback={notificationsButton}>
             <NotificationsMenu defaultOpen />

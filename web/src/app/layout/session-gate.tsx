@@ -2,11 +2,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
 import { SignInScreen } from '@/features/session/components/sign-in-screen';
+import { useThisTill } from '@/features/till/hooks/till-store';
 import { AppLayout } from './app-layout';
 
-/** Shows the sign-in screen until someone signs in, then the app at the address that was asked for. */
+/**
+ * Shows the sign-in screen until someone signs in, then the app at the address that was asked for. A browser that
+ * is a till signs in to the till's store.
+ */
 export function SessionGate() {
   const session = useSession();
+  const till = useThisTill();
   if (session.isPending) {
     return (
       <div className="flex min-h-svh">
@@ -25,5 +30,5 @@ export function SessionGate() {
       </div>
     );
   }
-  return session.data ? <AppLayout session={session.data} /> : <SignInScreen />;
+  return session.data ? <AppLayout session={session.data} /> : <SignInScreen storeId={till?.storeId} />;
 }

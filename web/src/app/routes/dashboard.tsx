@@ -10,6 +10,7 @@ import { useDashboard } from '@/features/report/api/get-dashboard';
 import { PopularProducts, RecentActivity } from '@/features/report/components/activity-lists';
 import { LowStockTable } from '@/features/report/components/low-stock-table';
 import { SummaryCard } from '@/features/report/components/summary-card';
+import { useSession } from '@/features/session/api/get-session';
 
 // Recharts is loaded with the chart, after the figures are on screen.
 const SalesOverviewChart = lazy(() =>
@@ -17,7 +18,7 @@ const SalesOverviewChart = lazy(() =>
 );
 
 export function DashboardRoute() {
-  const dashboard = useDashboard();
+  const dashboard = useDashboard(useSession().data?.store.id);
   const d = dashboard.data;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { ArrowLeftRight, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { defaultTaxRate } from '@tillwise/core/store/store-schemas';
@@ -22,7 +22,9 @@ export function ProductsRoute() {
   const [stockOf, setStockOf] = useState<Product | null>(null);
   const categories = useCategories();
   const queryClient = useQueryClient();
-  const canManage = useSession().data?.permissions.includes('products:manage') ?? false;
+  const session = useSession().data;
+  const canManage = session?.permissions.includes('products:manage') ?? false;
+  const canTransfer = useSession().data?.permissions.includes('stock:transfer') ?? false;
   const store = useStoreSettings(canManage);
 
   return (
@@ -31,9 +33,18 @@ export function ProductsRoute() {
         title="Products"
         description="Manage your product inventory."
         actions={
-          <Button disabled={!canManage} onClick={() => setEditing('new')}>
-            <Plus /> Add Product
-          </Button>
+          <>
+            {canTransfer && (
+              <Button variant="outline" asChild>
+                <Link to="/transfers">
+                  <ArrowLeftRight /> Stock transfers
+                </Link>
+              </Button>
+            )}
+            <Button disabled={!canManage} onClick={() => setEditing('new')}>
+              <Plus /> Add Product
+            </Button>
+          </>
         }
       />
       <ProductBrowser key={q} initialSearch={q} onEdit={canManage ? setEditing : undefined} onStock={setStockOf} />
@@ -42,6 +53,7 @@ export function ProductsRoute() {
           product={editing === 'new' ? null : editing}
           categories={categories.data ?? []}
           defaultTaxRate={store.data?.taxRate ?? defaultTaxRate}
+          storeName={session && session.stores.length > 1 ? session.store.name : null}
           onClose={() => setEditing(null)}
           onSaved={(product) => {
             setEditing(null);

@@ -10,9 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { exportReportCsv } from '@/features/report/components/export-report';
 import { ReportDateRangePicker } from '@/features/report/components/report-date-range-picker';
+import { ReportStoreSelect } from '@/features/report/components/report-store-select';
 import { ReportTabPanel } from '@/features/report/components/report-tab-panel';
 import { ScheduleReportsButton } from '@/features/report/components/schedule-reports-button';
 import { useReportRange } from '@/features/report/hooks/use-report-range';
+import { useReportStore } from '@/features/report/hooks/use-report-store';
 import { presetOfSetting } from '@/features/report/utils/date-range';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -27,12 +29,16 @@ const tabLabels: Record<ReportTab, string> = {
 
 export function ReportsRoute() {
   const [params, setParams] = useSearchParams();
-  const permissions = useSession().data?.permissions ?? [];
+  const session = useSession().data;
+  const permissions = session?.permissions ?? [];
+  const stores = session?.stores ?? [];
   const allowed = reportTabs.filter((tab) => permissions.includes('reports:view') || tab === 'inventory');
   const requested = params.get('tab') as ReportTab | null;
   const tab = requested && allowed.includes(requested) ? requested : (allowed[0] ?? 'inventory');
   const defaultRange = usePreferences().data?.reports.defaultRange;
   const { range, dates, error, setRange } = useReportRange(presetOfSetting(defaultRange));
+  const { store, setStore } = useReportStore(session?.store.id, stores);
+  const query = range && store ? { ...range, store } : null;
   const queryClient = useQueryClient();
 
   return (
@@ -42,18 +48,19 @@ export function ReportsRoute() {
         description="Analyze your sales and business performance."
         actions={
           <>
+            {stores.length > 1 && store && <ReportStoreSelect stores={stores} value={store} onChange={setStore} />}
             <ReportDateRangePicker value={dates} onApply={setRange} />
             <Button
               variant="outline"
-              disabled={!range}
+              disabled={!query}
               onClick={() =>
-                range &&
-                exportReportCsv(queryClient, tab, range).catch(() => toast.error('The report could not be exported'))
+                query &&
+                exportReportCsv(queryClient, tab, query).catch(() => toast.error('The report could not be exported'))
               }
             >
               <Download /> Export
             </Button>
-            <ScheduleReportsButton defaultTab={tab} tabs={allowed} />
+            <ScheduleReportsButton defaultTab={tab} tabs={allowed} severalStores={stores.length > 1} />
           </>
         }
       />
@@ -80,10 +87,10 @@ export function ReportsRoute() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {range &&
+        {query &&
           allowed.map((name) => (
             <TabsContent key={name} value={name} className="mt-2">
-              {name === tab && <ReportTabPanel tab={name} range={range} />}
+              {name === tab && <ReportTabPanel tab={name} query={query} />}
             </TabsContent>
           ))}
       </Tabs>

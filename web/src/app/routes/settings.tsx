@@ -27,6 +27,8 @@ import {
 import { CashSettings } from '@/features/settings/components/cash-settings';
 import { ReceiptSettingsForm } from '@/features/settings/components/receipt-settings-form';
 import { TeamSettings } from '@/features/staff/components/team-settings';
+import { useStores } from '@/features/store/api/get-stores';
+import { ChainStores } from '@/features/store/components/chain-stores';
 import { TillSettings } from '@/features/till/components/till-settings';
 
 const tabs = ['General', 'Payments', 'Team', 'Receipts', 'Hardware', 'Reports', 'Alerts', 'Security', 'Integrations'];
@@ -43,8 +45,10 @@ export function SettingsRoute() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab')?.toLowerCase();
   const tab = tabs.find((name) => name.toLowerCase() === requested) ?? 'General';
-  const permissions = useSession().data?.permissions ?? [];
+  const session = useSession().data;
+  const permissions = session?.permissions ?? [];
   const canManageStaff = permissions.includes('staff:manage');
+  const canManageStores = permissions.includes('stores:manage');
   const canManageTills = permissions.includes('tills:manage');
   const canReadAudit = permissions.includes('audit:view');
   const store = useStoreSettings();
@@ -52,6 +56,7 @@ export function SettingsRoute() {
   const receipt = useReceiptSettings();
   const preferences = usePreferences();
   const integrations = useIntegrations();
+  const chain = useStores(canManageStores);
   const latest = useSales({ status: 'completed', page: 1, pageSize: 1 }, tab === 'Receipts');
   const latestSale = useSale(latest.data?.items[0]?.id ?? null);
   const [now] = useState(() => new Date());
@@ -69,14 +74,20 @@ export function SettingsRoute() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="General">
+        <TabsContent value="General" className="space-y-6">
           {store.data ? <GeneralSettings store={store.data} /> : <Loading query={store} />}
+          {canManageStores && session && <ChainStores current={session.store} template={store.data} />}
         </TabsContent>
         <TabsContent value="Payments">
           {payments.data ? <PaymentSettingsForm settings={payments.data} /> : <Loading query={payments} />}
         </TabsContent>
         <TabsContent value="Team">
-          <TeamSettings canManage={canManageStaff} pinLength={p?.security.pinLength ?? 4} />
+          <TeamSettings
+            canManage={canManageStaff}
+            pinLength={p?.security.pinLength ?? 4}
+            stores={chain.data ?? session?.stores ?? []}
+            currentStoreId={session?.store.id ?? ''}
+          />
         </TabsContent>
         <TabsContent value="Receipts">
           {receipt.data ? (
@@ -92,7 +103,7 @@ export function SettingsRoute() {
         </TabsContent>
         <TabsContent value="Hardware" className="space-y-6">
           {p ? <HardwareSettings initial={p.hardware} /> : <Loading query={preferences} />}
-          <TillSettings canManage={canManageTills} />
+          {session && <TillSettings canManage={canManageTills} store={session.store} />}
           {p && <CashSettings initial={p.cash} />}
         </TabsContent>
         <TabsContent value="Reports">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
@@ -12,6 +13,8 @@ import { TillSetupCard } from '@/features/till/components/till-setup-card';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { isNotFound } from '@/lib/api-client';
 
+const TillElsewhere = lazy(() => import('./till-elsewhere').then((m) => ({ default: m.TillElsewhere })));
+
 export interface TillContext {
   tillId: string;
   /** Why the till cannot take a sale right now (no shift open, drawer counted), or null when it can. */
@@ -21,22 +24,34 @@ export interface TillContext {
 }
 
 /**
- * The till's part of the till screen: this browser must be a till (a manager sets it up once), and where the
- * store takes cash a shift must be open on it. Until then it shows the set-up; after, the screen with its shift bar.
+ * The till's part of the till screen: this browser must be a till (a manager sets it up once) of the store the
+ * session works in, and where the store takes cash a shift must be open on it. Until then it shows the set-up (or
+ * which store the till belongs to); after, the screen with its shift bar.
  */
 export function TillGate({ children }: { children: (till: TillContext) => ReactNode }) {
   const till = useThisTill();
   const session = useSession().data;
-  const current = useCurrentShift(till?.id ?? null);
+  const otherStoreId = till?.storeId && session && till.storeId !== session.store.id ? till.storeId : null;
+  const current = useCurrentShift(till && !otherStoreId ? till.id : null);
   const preferences = usePreferences().data;
-  const roster = useSignInRoster();
+  const roster = useSignInRoster(till?.storeId);
   const role = session?.user.role ?? 'cashier';
 
+  if (till && session && otherStoreId) {
+    return (
+      <>
+        <PageHeader title="Point of Sale" />
+        <Suspense fallback={<Skeleton className="mx-auto h-40 w-full max-w-xl" />}>
+          <TillElsewhere till={till} session={session} />
+        </Suspense>
+      </>
+    );
+  }
   if (!till || isNotFound(current.error)) {
     return (
       <>
         <PageHeader title="Point of Sale" />
-        <TillSetupCard canSetUp={can(role, 'shifts:manage')} />
+        {session && <TillSetupCard canSetUp={can(role, 'shifts:manage')} store={session.store} />}
       </>
     );
   }

@@ -30,8 +30,9 @@ function formValues(product: Product | null, defaultTaxRate: number): ProductFor
     name: product?.name ?? '',
     sku: product?.sku ?? '',
     barcode: product?.barcode ?? '',
-    price: product ? dollars(product.priceCents) : '',
+    price: product ? dollars(product.chainPriceCents) : '',
     cost: product ? dollars(product.costCents) : '',
+    storePrice: product ? dollars(product.storePriceCents) : '',
     taxRate: String(product?.taxRate ?? defaultTaxRate),
     categoryId: product?.categoryId ?? '',
     image: product?.image ?? null,
@@ -49,26 +50,41 @@ interface ProductFormDialogProps {
   product: Product | null;
   categories: Category[];
   defaultTaxRate: number;
+  /** The store whose own price the form also edits, when the chain has more than one store; null otherwise. */
+  storeName: string | null;
   onClose: () => void;
   onSaved: (product: Product) => void;
 }
 
 /** Add Product / Edit Product: every field checked by core's schema inline; the server's refusals land on their field. */
-export function ProductFormDialog({ product, categories, defaultTaxRate, onClose, onSaved }: ProductFormDialogProps) {
+export function ProductFormDialog({
+  product,
+  categories,
+  defaultTaxRate,
+  storeName,
+  onClose,
+  onSaved,
+}: ProductFormDialogProps) {
   const form = useForm<ProductFormValues, unknown, FormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: formValues(product, defaultTaxRate),
   });
   const onError = (error: ApiRequestError) =>
-    showServerErrors(form.setError, form.getValues(), error, { priceCents: 'price', costCents: 'cost' });
+    showServerErrors(form.setError, form.getValues(), error, {
+      priceCents: 'price',
+      costCents: 'cost',
+      storePriceCents: 'storePrice',
+    });
   const create = useCreateProduct({ onSuccess: onSaved, onError });
   const update = useUpdateProduct({ onSuccess: onSaved, onError });
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
 
   const submit = form.handleSubmit((values) => {
-    if (product) update.mutate({ id: product.id, input: values });
-    else create.mutate(values);
+    // Without the store's price field on screen, whatever price the store has stays as it is.
+    const input = storeName ? values : { ...values, storePriceCents: undefined };
+    if (product) update.mutate({ id: product.id, input });
+    else create.mutate(input);
   });
 
   return (
@@ -87,6 +103,7 @@ export function ProductFormDialog({ product, categories, defaultTaxRate, onClose
             form={form}
             categories={categories}
             stockEditable={!product}
+            storePriceLabel={storeName ? `Price at ${storeName} ($)` : null}
             imageField={
               <Controller
                 control={form.control}

@@ -30,11 +30,19 @@ interface ProductFormFieldsProps {
   categories: Category[];
   /** Stock is set when a product is added; afterwards it changes only through stock adjustments. */
   stockEditable: boolean;
+  /** The label of this store's own price, when the form edits one. */
+  storePriceLabel: string | null;
   imageField: React.ReactNode;
 }
 
 /** The product form's fields in a two-column grid, each with its inline error. */
-export function ProductFormFields({ form, categories, stockEditable, imageField }: ProductFormFieldsProps) {
+export function ProductFormFields({
+  form,
+  categories,
+  stockEditable,
+  storePriceLabel,
+  imageField,
+}: ProductFormFieldsProps) {
   const errors = form.formState.errors;
   const fieldId = (name: string) => `product-${name}`;
   return (
@@ -56,6 +64,21 @@ export function ProductFormFields({ form, categories, stockEditable, imageField 
           />
         </FormField>
       ))}
+      {storePriceLabel && (
+        <FormField
+          id={fieldId('storePrice')}
+          label={storePriceLabel}
+          error={errors.storePrice?.message}
+          hint="Optional; empty charges the price above."
+        >
+          <Input
+            id={fieldId('storePrice')}
+            inputMode="decimal"
+            aria-invalid={Boolean(errors.storePrice)}
+            {...form.register('storePrice')}
+          />
+        </FormField>
+      )}
       <FormField id={fieldId('categoryId')} label="Category" error={errors.categoryId?.message}>
         <NativeSelect
           id={fieldId('categoryId')}

@@ -6,16 +6,9 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { movementPageSize, useStockMovements } from '../api/get-stock-movements';
+import { stockMovementReasonLabels } from '@tillwise/core/inventory/inventory-schemas';
 
-const reasonLabels: Record<string, string> = {
-  initial: 'Opening stock',
-  sale: 'Sale',
-  refund: 'Refund',
-  received: 'Received',
-  counted: 'Counted',
-  damaged: 'Damaged',
-  other: 'Other',
-};
+const reasonLabels: Record<string, string> = stockMovementReasonLabels;
 
 const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
 

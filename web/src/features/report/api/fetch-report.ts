@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReportData } from '@tillwise/core/report/report-csv';
-import type { ReportRange, ReportTab } from '@tillwise/core/report/report-schemas';
+import type { ReportQuery, ReportTab } from '@tillwise/core/report/report-schemas';
 import { getFinanceReportQueryOptions } from './get-finance-report';
 import { getInventoryReportQueryOptions } from './get-inventory-report';
 import { getProductsReportQueryOptions } from './get-products-report';
@@ -11,7 +11,7 @@ import { getStaffReportQueryOptions } from './get-staff-report';
 export async function fetchReport<T extends ReportTab>(
   queryClient: QueryClient,
   tab: T,
-  range: ReportRange,
+  query: ReportQuery,
 ): Promise<ReportData[T]> {
   const options = {
     sales: getSalesReportQueryOptions,
@@ -19,6 +19,6 @@ export async function fetchReport<T extends ReportTab>(
     staff: getStaffReportQueryOptions,
     inventory: getInventoryReportQueryOptions,
     finance: getFinanceReportQueryOptions,
-  }[tab](range);
+  }[tab](query);
   return (await queryClient.fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0])) as ReportData[T];
 }

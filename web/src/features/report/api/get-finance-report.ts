@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FinanceReport, ReportRange } from '@tillwise/core/report/report-schemas';
+import type { FinanceReport, ReportQuery } from '@tillwise/core/report/report-schemas';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
-export const getFinanceReport = (range: ReportRange, signal?: AbortSignal) =>
-  api.get<FinanceReport>('/reports/finance', { query: range, signal });
+export const getFinanceReport = (query: ReportQuery, signal?: AbortSignal) =>
+  api.get<FinanceReport>('/reports/finance', { query, signal });
 
-export const getFinanceReportQueryOptions = (range: ReportRange) =>
+export const getFinanceReportQueryOptions = (query: ReportQuery) =>
   queryOptions({
-    queryKey: reportKeys.tab('finance', range),
-    queryFn: ({ signal }) => getFinanceReport(range, signal),
+    queryKey: reportKeys.tab('finance', query),
+    queryFn: ({ signal }) => getFinanceReport(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useFinanceReport = (range: ReportRange, enabled = true) =>
-  useQuery({ ...getFinanceReportQueryOptions(range), enabled });
+export const useFinanceReport = (query: ReportQuery, enabled = true) =>
+  useQuery({ ...getFinanceReportQueryOptions(query), enabled });

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryReport, ReportRange } from '@tillwise/core/report/report-schemas';
+import type { InventoryReport, ReportQuery } from '@tillwise/core/report/report-schemas';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
-export const getInventoryReport = (range: ReportRange, signal?: AbortSignal) =>
-  api.get<InventoryReport>('/reports/inventory', { query: range, signal });
+export const getInventoryReport = (query: ReportQuery, signal?: AbortSignal) =>
+  api.get<InventoryReport>('/reports/inventory', { query, signal });
 
-export const getInventoryReportQueryOptions = (range: ReportRange) =>
+export const getInventoryReportQueryOptions = (query: ReportQuery) =>
   queryOptions({
-    queryKey: reportKeys.tab('inventory', range),
-    queryFn: ({ signal }) => getInventoryReport(range, signal),
+    queryKey: reportKeys.tab('inventory', query),
+    queryFn: ({ signal }) => getInventoryReport(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useInventoryReport = (range: ReportRange, enabled = true) =>
-  useQuery({ ...getInventoryReportQueryOptions(range), enabled });
+export const useInventoryReport = (query: ReportQuery, enabled = true) =>
+  useQuery({ ...getInventoryReportQueryOptions(query), enabled });

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductsReport, ReportRange } from '@tillwise/core/report/report-schemas';
+import type { ProductsReport, ReportQuery } from '@tillwise/core/report/report-schemas';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
-export const getProductsReport = (range: ReportRange, signal?: AbortSignal) =>
-  api.get<ProductsReport>('/reports/products', { query: range, signal });
+export const getProductsReport = (query: ReportQuery, signal?: AbortSignal) =>
+  api.get<ProductsReport>('/reports/products', { query, signal });
 
-export const getProductsReportQueryOptions = (range: ReportRange) =>
+export const getProductsReportQueryOptions = (query: ReportQuery) =>
   queryOptions({
-    queryKey: reportKeys.tab('products', range),
-    queryFn: ({ signal }) => getProductsReport(range, signal),
+    queryKey: reportKeys.tab('products', query),
+    queryFn: ({ signal }) => getProductsReport(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useProductsReport = (range: ReportRange, enabled = true) =>
-  useQuery({ ...getProductsReportQueryOptions(range), enabled });
+export const useProductsReport = (query: ReportQuery, enabled = true) =>
+  useQuery({ ...getProductsReportQueryOptions(query), enabled });

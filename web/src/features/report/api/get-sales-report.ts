@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalesReport, ReportRange } from '@tillwise/core/report/report-schemas';
+import type { SalesReport, ReportQuery } from '@tillwise/core/report/report-schemas';
 import { api } from '@/lib/api-client';
 import { reportKeys } from './report-keys';
 
-export const getSalesReport = (range: ReportRange, signal?: AbortSignal) =>
-  api.get<SalesReport>('/reports/sales', { query: range, signal });
+export const getSalesReport = (query: ReportQuery, signal?: AbortSignal) =>
+  api.get<SalesReport>('/reports/sales', { query, signal });
 
-export const getSalesReportQueryOptions = (range: ReportRange) =>
+export const getSalesReportQueryOptions = (query: ReportQuery) =>
   queryOptions({
-    queryKey: reportKeys.tab('sales', range),
-    queryFn: ({ signal }) => getSalesReport(range, signal),
+    queryKey: reportKeys.tab('sales', query),
+    queryFn: ({ signal }) => getSalesReport(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useSalesReport = (range: ReportRange, enabled = true) =>
-  useQuery({ ...getSalesReportQueryOptions(range), enabled });
+export const useSalesReport = (query: ReportQuery, enabled = true) =>
+  useQuery({ ...getSalesReportQueryOptions(query), enabled });

@@ -1,4 +1,4 @@
-import type { ReportRange, ReportTab } from '@tillwise/core/report/report-schemas';
+import type { ReportQuery, ReportTab } from '@tillwise/core/report/report-schemas';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFinanceReport } from '../api/get-finance-report';
@@ -23,20 +23,20 @@ function Loaded<T>({ query, render }: { query: QueryLike<T>; render: (data: T) =
   return <>{render(query.data)}</>;
 }
 
-function SalesPanel({ range }: { range: ReportRange }) {
-  return <Loaded query={useSalesReport(range)} render={(r) => <SalesReportView report={r} />} />;
+function SalesPanel({ query }: { query: ReportQuery }) {
+  return <Loaded query={useSalesReport(query)} render={(r) => <SalesReportView report={r} />} />;
 }
-function ProductsPanel({ range }: { range: ReportRange }) {
-  return <Loaded query={useProductsReport(range)} render={(r) => <ProductsReportView report={r} />} />;
+function ProductsPanel({ query }: { query: ReportQuery }) {
+  return <Loaded query={useProductsReport(query)} render={(r) => <ProductsReportView report={r} />} />;
 }
-function StaffPanel({ range }: { range: ReportRange }) {
-  return <Loaded query={useStaffReport(range)} render={(r) => <StaffReportView report={r} />} />;
+function StaffPanel({ query }: { query: ReportQuery }) {
+  return <Loaded query={useStaffReport(query)} render={(r) => <StaffReportView report={r} />} />;
 }
-function InventoryPanel({ range }: { range: ReportRange }) {
-  return <Loaded query={useInventoryReport(range)} render={(r) => <InventoryReportView report={r} />} />;
+function InventoryPanel({ query }: { query: ReportQuery }) {
+  return <Loaded query={useInventoryReport(query)} render={(r) => <InventoryReportView report={r} />} />;
 }
-function FinancePanel({ range }: { range: ReportRange }) {
-  return <Loaded query={useFinanceReport(range)} render={(r) => <FinanceReportView report={r} />} />;
+function FinancePanel({ query }: { query: ReportQuery }) {
+  return <Loaded query={useFinanceReport(query)} render={(r) => <FinanceReportView report={r} />} />;
 }
 
 const panels = {
@@ -45,10 +45,10 @@ const panels = {
   staff: StaffPanel,
   inventory: InventoryPanel,
   finance: FinancePanel,
-} satisfies Record<ReportTab, (props: { range: ReportRange }) => React.ReactNode>;
+} satisfies Record<ReportTab, (props: { query: ReportQuery }) => React.ReactNode>;
 
-/** The active tab's report for the range, fetched from the server. */
-export function ReportTabPanel({ tab, range }: { tab: ReportTab; range: ReportRange }) {
+/** The active tab's report for the range and store, fetched from the server. */
+export function ReportTabPanel({ tab, query }: { tab: ReportTab; query: ReportQuery }) {
   const Panel = panels[tab];
-  return <Panel range={range} />;
+  return <Panel query={query} />;
 }

@@ -13,7 +13,10 @@ const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ 
 const methodLabel = (method: string) =>
   paymentSettingOptions.find((option) => option.method === method)?.label ?? method;
 
-/** The Sales tab: Sales Summary (chart by default, or table), Payment Methods and Category Sales. */
+/**
+ * The Sales tab: Sales Summary (chart by default, or table), By store (for all stores), Payment Methods and
+ * Category Sales.
+ */
 export function SalesReportView({ report }: { report: SalesReport }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const s = report.summary;
@@ -71,7 +74,23 @@ export function SalesReportView({ report }: { report: SalesReport }) {
           />
         )}
       </ReportSection>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {report.byStore.length > 0 && (
+        <ReportSection title="By store" description="Each store's part of the chain's sales, before tax.">
+          <ReportTable
+            label="Sales by store"
+            rowKey={(row) => row.storeId}
+            rows={report.byStore}
+            columns={[
+              { header: 'Store', cell: (row) => row.name },
+              { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
+              { header: 'Net Sales', numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
+              { header: 'Refunds', numeric: true, cell: (row) => formatMoney(row.refundsCents) },
+              { header: 'Average Sale', numeric: true, cell: (row) => formatMoney(row.averageSaleCents) },
+            ]}
+          />
+        </ReportSection>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ReportSection title="Payment Methods">
           <ReportTable
             label="Payment methods"

@@ -27,14 +27,30 @@ const frequencyLabels = {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Schedule: save which report runs when; the server writes each due report as CSV and lists it to download. */
-export function ScheduleReportsButton({ defaultTab, tabs }: { defaultTab: ReportTab; tabs: ReportTab[] }) {
+export function ScheduleReportsButton({
+  defaultTab,
+  tabs,
+  severalStores = false,
+}: {
+  defaultTab: ReportTab;
+  tabs: ReportTab[];
+  /** Scheduled reports cover the whole chain; with several stores the dialog says so. */
+  severalStores?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <CalendarClock /> Schedule
       </Button>
-      {open && <ScheduleDialog defaultTab={defaultTab} tabs={tabs} onClose={() => setOpen(false)} />}
+      {open && (
+        <ScheduleDialog
+          defaultTab={defaultTab}
+          tabs={tabs}
+          severalStores={severalStores}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -42,10 +58,12 @@ export function ScheduleReportsButton({ defaultTab, tabs }: { defaultTab: Report
 function ScheduleDialog({
   defaultTab,
   tabs,
+  severalStores,
   onClose,
 }: {
   defaultTab: ReportTab;
   tabs: ReportTab[];
+  severalStores: boolean;
   onClose: () => void;
 }) {
   const schedules = useReportSchedules();
@@ -71,6 +89,7 @@ function ScheduleDialog({
           <DialogTitle>Schedule reports</DialogTitle>
           <DialogDescription>
             Due reports are written as CSV files in the store’s data folder and listed here.
+            {severalStores && ' Each covers every store; times are in the first store’s time zone.'}
           </DialogDescription>
         </DialogHeader>
         <form

@@ -4,9 +4,14 @@ import { api } from '@/lib/api-client';
 
 export const signInRosterQueryKey = ['session', 'roster'] as const;
 
-export const getSignInRoster = (signal?: AbortSignal) => api.get<SignInRoster>('/session/roster', { signal });
+/** Who may sign in; on a till, only the staff of the till's store (and the admins). */
+export const getSignInRoster = (storeId?: string, signal?: AbortSignal) =>
+  api.get<SignInRoster>('/session/roster', { query: { storeId }, signal });
 
-export const getSignInRosterQueryOptions = () =>
-  queryOptions({ queryKey: signInRosterQueryKey, queryFn: ({ signal }) => getSignInRoster(signal) });
+export const getSignInRosterQueryOptions = (storeId?: string) =>
+  queryOptions({
+    queryKey: [...signInRosterQueryKey, storeId ?? null],
+    queryFn: ({ signal }) => getSignInRoster(storeId, signal),
+  });
 
-export const useSignInRoster = () => useQuery(getSignInRosterQueryOptions());
+export const useSignInRoster = (storeId?: string) => useQuery(getSignInRosterQueryOptions(storeId));

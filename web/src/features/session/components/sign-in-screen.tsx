@@ -10,17 +10,20 @@ import { useSignIn } from '../api/sign-in';
 import { PinPad } from './pin-pad';
 import { StaffPicker } from './staff-picker';
 
-/** The screen the app opens on: choose yourself, enter your PIN. */
-export function SignInScreen() {
-  const roster = useSignInRoster();
+/**
+ * The screen the app opens on: choose yourself, enter your PIN. On a till (`storeId`, the till's store) it lists
+ * that store's staff and signs in to that store.
+ */
+export function SignInScreen({ storeId }: { storeId?: string }) {
+  const roster = useSignInRoster(storeId);
   const [userId, setUserId] = useState<string | null>(null);
   const [pin, setPin] = useState('');
   const signIn = useSignIn({ onError: () => setPin('') });
 
   const selected = roster.data?.staff.find((member) => member.id === userId) ?? null;
   const submit = useCallback(() => {
-    if (userId && pin.length >= 4 && !signIn.isPending) signIn.mutate({ userId, pin });
-  }, [userId, pin, signIn]);
+    if (userId && pin.length >= 4 && !signIn.isPending) signIn.mutate({ userId, pin, storeId });
+  }, [userId, pin, storeId, signIn]);
 
   return (
     <div className="grid min-h-svh bg-muted/40 lg:grid-cols-[1fr_1.1fr]">

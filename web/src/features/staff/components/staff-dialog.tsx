@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { roles } from '@tillwise/core/staff/permissions';
 import type { Role } from '@tillwise/core/staff/permissions';
 import type { StaffAccount } from '@tillwise/core/staff/staff-admin-schemas';
+import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,28 +18,36 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useCreateStaff } from '../api/create-staff';
 import { useResetStaffPin } from '../api/reset-staff-pin';
+import { StoreCheckboxes } from './store-checkboxes';
 
-/** Add Staff (name, email, role, PIN) or, given a member, Reset PIN; the server's refusals show on their field. */
-export function StaffDialog({
-  member,
-  pinLength,
-  onClose,
-}: {
+interface StaffDialogProps {
   member: StaffAccount | null;
   pinLength: number;
+  /** The chain's stores; a new member starts in the store the admin is working in. */
+  stores: StoreSummary[];
+  currentStoreId: string;
   onClose: () => void;
-}) {
+}
+
+/**
+ * Add Staff (name, email, role, PIN and, in a chain, the stores they work in) or, given a member, Reset PIN; the
+ * server's refusals show on their field.
+ */
+export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose }: StaffDialogProps) {
   const [values, setValues] = useState({ name: '', email: '', role: 'cashier' as Role, pin: '' });
+  const [storeIds, setStoreIds] = useState([currentStoreId]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const onError = (error: { message: string; details?: { path: string; message: string }[] }) =>
     setErrors(
       Object.fromEntries(
         (error.details?.length ? error.details : [{ path: 'form', message: error.message }]).map((d) => [
-          d.path,
+          d.path.startsWith('storeIds') ? 'storeIds' : d.path,
           d.message,
         ]),
       ),
     );
+  // Admins work in every store; with one store the server puts a new member in it.
+  const choosesStores = stores.length > 1 && values.role !== 'admin';
   const create = useCreateStaff({
     onSuccess: (created) => (toast.success(`${created.name} added`), onClose()),
     onError,
@@ -50,8 +59,9 @@ export function StaffDialog({
   const pinOk = new RegExp(`^\\d{${pinLength}}$`).test(values.pin);
   const submit = () => {
     if (!pinOk) return setErrors({ pin: `The PIN is ${pinLength} digits` });
-    if (member) reset.mutate({ id: member.id, pin: values.pin });
-    else create.mutate(values);
+    if (member) return reset.mutate({ id: member.id, pin: values.pin });
+    if (choosesStores && storeIds.length === 0) return setErrors({ storeIds: 'Choose at least one store' });
+    create.mutate({ ...values, storeIds: choosesStores ? storeIds : undefined });
   };
 
   return (
@@ -92,6 +102,18 @@ export function StaffDialog({
                   ))}
                 </NativeSelect>
               </FormField>
+              {choosesStores && (
+                <StoreCheckboxes
+                  id="staff-stores"
+                  stores={stores}
+                  value={storeIds}
+                  error={errors.storeIds}
+                  onChange={setStoreIds}
+                />
+              )}
+              {stores.length > 1 && values.role === 'admin' && (
+                <p className="text-sm text-muted-foreground">Admins work in every store.</p>
+              )}
             </>
           )}
           <FormField id="staff-pin" label={member ? 'New PIN' : 'PIN'} error={errors.pin}>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { format } from 'date-fns';
+import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Till } from '@tillwise/core/till/till-schemas';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
@@ -13,11 +14,18 @@ import { useUpdateTill } from '../api/update-till';
 import { thisTill, useThisTill } from '../hooks/till-store';
 import { AddTillForm } from './add-till-form';
 
-function TillRow({ till, canManage, isThisBrowser }: { till: Till; canManage: boolean; isThisBrowser: boolean }) {
+interface TillRowProps {
+  till: Till;
+  store: StoreSummary;
+  canManage: boolean;
+  isThisBrowser: boolean;
+}
+
+function TillRow({ till, store, canManage, isThisBrowser }: TillRowProps) {
   const [name, setName] = useState(till.name);
-  const update = useUpdateTill({
-    onSuccess: (saved) => isThisBrowser && thisTill.set({ id: saved.id, name: saved.name }),
-  });
+  const adopt = (saved: Till) =>
+    thisTill.set({ id: saved.id, name: saved.name, storeId: store.id, storeName: store.name });
+  const update = useUpdateTill({ onSuccess: (saved) => isThisBrowser && adopt(saved) });
   const error = update.error?.details?.[0]?.message ?? update.error?.message;
   return (
     <TableRow>
@@ -67,7 +75,7 @@ function TillRow({ till, canManage, isThisBrowser }: { till: Till; canManage: bo
           </Button>
         )}
         {!isThisBrowser && till.isActive && (
-          <Button variant="ghost" size="sm" onClick={() => thisTill.set({ id: till.id, name: till.name })}>
+          <Button variant="ghost" size="sm" onClick={() => adopt(till)}>
             Use on this browser
           </Button>
         )}
@@ -77,16 +85,22 @@ function TillRow({ till, canManage, isThisBrowser }: { till: Till; canManage: bo
 }
 
 /** Settings › Hardware › Tills: the store's tills and their shifts; admins rename them or take them out of use. */
-export function TillSettings({ canManage }: { canManage: boolean }) {
+export function TillSettings({ canManage, store }: { canManage: boolean; store: StoreSummary }) {
   const tills = useTills();
   const mine = useThisTill();
+  const isListed = Boolean(mine && tills.data?.some((till) => till.id === mine.id));
+  // A till saved before the chain had several stores learns its store here: the list holds only this store's tills.
+  useEffect(() => {
+    if (mine && !mine.storeId && isListed) thisTill.set({ ...mine, storeId: store.id, storeName: store.name });
+  }, [mine, isListed, store]);
+  const otherStore = mine?.storeId && mine.storeId !== store.id ? ` of ${mine.storeName ?? 'another store'}` : '';
   return (
     <Card>
       <CardHeader>
         <CardTitle>Tills</CardTitle>
         <CardDescription>
           Every sale, refund and cash movement records its till.{' '}
-          {mine ? `This browser is ${mine.name}.` : 'This browser is not a till.'}
+          {mine ? `This browser is ${mine.name}${otherStore}.` : 'This browser is not a till.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -106,7 +120,13 @@ export function TillSettings({ canManage }: { canManage: boolean }) {
             </TableHeader>
             <TableBody>
               {tills.data.map((till) => (
-                <TillRow key={till.id} till={till} canManage={canManage} isThisBrowser={mine?.id === till.id} />
+                <TillRow
+                  key={till.id}
+                  till={till}
+                  store={store}
+                  canManage={canManage}
+                  isThisBrowser={mine?.id === till.id}
+                />
               ))}
             </TableBody>
           </Table>

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { MonitorSmartphone } from 'lucide-react';
+import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,8 +13,10 @@ import { AddTillForm } from './add-till-form';
  * Shown where this browser is not a till yet. A manager or admin chooses which of the store's tills it is (or adds
  * one); it then stays that till for everyone who signs in here. Cashiers are told whom to ask.
  */
-export function TillSetupCard({ canSetUp }: { canSetUp: boolean }) {
+export function TillSetupCard({ canSetUp, store }: { canSetUp: boolean; store: StoreSummary }) {
   const tills = useTills(canSetUp);
+  const adopt = (till: { id: string; name: string }) =>
+    thisTill.set({ id: till.id, name: till.name, storeId: store.id, storeName: store.name });
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
@@ -38,7 +41,7 @@ export function TillSetupCard({ canSetUp }: { canSetUp: boolean }) {
                   <Button
                     variant="outline"
                     className="h-auto w-full flex-col items-start gap-0.5 py-3 text-left whitespace-normal"
-                    onClick={() => thisTill.set({ id: till.id, name: till.name })}
+                    onClick={() => adopt(till)}
                   >
                     <span className="text-base">{till.name}</span>
                     <span className="text-xs font-normal text-muted-foreground">
@@ -50,7 +53,7 @@ export function TillSetupCard({ canSetUp }: { canSetUp: boolean }) {
                 </li>
               ))}
           </ul>
-          <AddTillForm onAdded={(till) => thisTill.set({ id: till.id, name: till.name })} />
+          <AddTillForm onAdded={adopt} />
         </CardContent>
       )}
     </Card>

@@ -4,16 +4,29 @@ import { useSyncExternalStore } from 'react';
 export interface ThisTill {
   id: string;
   name: string;
+  /** The store the till belongs to; unknown for a till saved before the chain had several stores. */
+  storeId?: string;
+  storeName?: string;
 }
 
 const storageKey = 'tillwise.till.v1';
 const listeners = new Set<() => void>();
 
+/** A saved till as this browser kept it (one saved before stores has no storeId), or null when nothing usable is. */
+export function parseThisTill(saved: string | null): ThisTill | null {
+  try {
+    const till = JSON.parse(saved ?? 'null') as ThisTill | null;
+    return till && typeof till.id === 'string' && typeof till.name === 'string' ? till : null;
+  } catch {
+    return null;
+  }
+}
+
 function load(): ThisTill | null {
   try {
-    const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as ThisTill | null;
-    return saved && typeof saved.id === 'string' && typeof saved.name === 'string' ? saved : null;
+    return parseThisTill(localStorage.getItem(storageKey));
   } catch {
+    // No storage at all (a locked-down browser): this browser is not a till.
     return null;
   }
 }

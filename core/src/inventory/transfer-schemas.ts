@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../http/api-error';
+import { storeSummarySchema } from '../store/store-schemas';
+
+export const transferStatuses = ['in_transit', 'received'] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+export const transferStatusLabels: Record<TransferStatus, string> = {
+  in_transit: 'In transit',
+  received: 'Received',
+};
+
+/** Which of the session store's transfers to list: those coming in, those going out, or both. */
+export const transferDirections = ['incoming', 'outgoing', 'all'] as const;
+export type TransferDirection = (typeof transferDirections)[number];
+
+export const maxTransferLines = 200;
+
+/** A transfer's human number: TRF-0001, from the chain's transfer counter. */
+export const formatTransferNumber = (sequence: number) => `TRF-${String(sequence).padStart(4, '0')}`;
+
+export const transferLineInputSchema = z.object({
+  productId: z.string().trim().min(1, 'Choose a product').max(64),
+  quantity: z.coerce
+    .number({ error: 'Enter a quantity' })
+    .int('Use a whole number')
+    .min(1, 'Send at least 1')
+    .max(1_000_000, 'At most 1,000,000'),
+});
+export type TransferLineInput = z.output<typeof transferLineInputSchema>;
+
+/** Stock sent from the session's store to another store of the chain: each product once, at least one unit. */
+export const createTransferInputSchema = z
+  .object({
+    toStoreId: z.string().trim().min(1, 'Choose a store').max(64),
+    note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
+    lines: z
+      .array(transferLineInputSchema)
+      .min(1, 'Add at least one product')
+      .max(maxTransferLines, `At most ${maxTransferLines} products a transfer`),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.lines.forEach((line, index) => {
+      if (seen.has(line.productId))
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'productId'], message: 'Already on this transfer' });
+      seen.add(line.productId);
+    });
+  });
+export type CreateTransferInput = z.output<typeof createTransferInputSchema>;
+
+export const transferListQuerySchema = pageQuerySchema.extend({
+  direction: z.enum(transferDirections).default('all'),
+  status: z.enum(transferStatuses).optional(),
+});
+export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
+
+const staffRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const transferLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+});
+export type TransferLine = z.infer<typeof transferLineSchema>;
+
+export const transferSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(transferStatuses),
+  from: storeSummarySchema,
+  to: storeSummarySchema,
+  note: z.string().nullable(),
+  lines: z.array(transferLineSchema),
+  sentBy: staffRefSchema,
+  sentAt: z.string(),
+  receivedBy: staffRefSchema.nullable(),
+  receivedAt: z.string().nullable(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const transferPageSchema = pageOf(transferSchema);
+export type TransferPage = z.infer<typeof transferPageSchema>;
+
+/** The units a transfer moves, all lines together. */
+export const transferUnits = (lines: readonly Pick<TransferLine, 'quantity'>[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);

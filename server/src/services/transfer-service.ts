@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { formatTransferNumber, transferUnits } from '@tillwise/core/inventory/transfer-schemas';
+import type {
+  CreateTransferInput,
+  Transfer,
+  TransferListQuery,
+  TransferPage,
+  TransferStatus,
+} from '@tillwise/core/inventory/transfer-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { StoreSummary } from '@tillwise/core/store/store-schemas';
+import type { Db, Executor } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import { moveStock } from '../db/repositories/inventory-repository';
+import { nextCounterValue } from '../db/repositories/sale-repository';
+import * as transferRepository from '../db/repositories/transfer-repository';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
+
+type Detail = { path: string; message: string };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The stores the session's store can send stock to: every other store of the chain. */
+export async function listTransferDestinations(db: Db, storeId: string): Promise<StoreSummary[]> {
+  return transferRepository.findOtherStores(db, storeId);
+}
+
+/** The transfers coming into or going out of a store, newest first. */
+export async function listTransfers(
+  db: Executor,
+  storeId: string,
+  query: TransferListQuery,
+  id?: string,
+): Promise<TransferPage> {
+  const { rows, total } = await transferRepository.findTransfers(
+    db,
+    { storeId, direction: query.direction, status: query.status, id },
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  const lines = await transferRepository.findLinesOfTransfers(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row): Transfer => ({
+    id: row.id,
+    number: row.number,
+    status: row.status as TransferStatus,
+    from: { id: row.from_store_id, name: row.from_store_name },
+    to: { id: row.to_store_id, name: row.to_store_name },
+    note: row.note,
+    lines: lines
+      .filter((line) => line.transfer_id === row.id)
+      .map((line) => ({ productId: line.product_id, name: line.name, sku: line.sku, quantity: line.quantity })),
+    sentBy: { id: row.sent_by, name: row.sent_by_name },
+    sentAt: row.sent_at,
+    receivedBy: row.received_by ? { id: row.received_by, name: row.received_by_name ?? '' } : null,
+    receivedAt: row.received_at,
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One transfer touching the store, as the list shows it. */
+async function getTransfer(db: Executor, storeId: string, id: string): Promise<Transfer> {
+  const page = await listTransfers(db, storeId, { direction: 'all', page: 1, pageSize: 1 }, id);
+  const transfer = page.items[0];
+  if (!transfer) throw notFound('Transfer not found');
+  return transfer;
+}
+
+/**
+ * Sends stock from the session's store to another store of the chain, in one transaction: the transfer
+ * (TRF-nnnn, in transit), its lines, and a transfer_out movement per line taking the stock off the sending store.
+ * A line asking for more than the store has is refused, and with it the whole transfer.
+ */
+export async function sendTransfer(
+  writer: GroupCommit,
+  db: Db,
+  fromStoreId: string,
+  input: CreateTransferInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Transfer> {
+  const id = await writer.run(async (trx) => {
+    if (input.toStoreId === fromStoreId)
+      throw badRequest('Choose a store other than this one', [
+        { path: 'toStoreId', message: 'Stock cannot be sent to the store it is in' },
+      ]);
+    const [from, to] = await Promise.all([
+      transferRepository.findStore(trx, fromStoreId),
+      transferRepository.findStore(trx, input.toStoreId),
+    ]);
+    if (!from) throw notFound('Store not found');
+    if (!to) throw badRequest('That store does not exist', [{ path: 'toStoreId', message: 'Choose a store' }]);
+
+    const productIds = input.lines.map((line) => line.productId);
+    const products = new Map(
+      (await transferRepository.findProductsWithStock(trx, fromStoreId, productIds)).map((row) => [row.id, row]),
+    );
+    const details: Detail[] = [];
+    input.lines.forEach((line, index) => {
+      const product = products.get(line.productId);
+      if (!product) details.push({ path: `lines.${index}.productId`, message: 'No such product' });
+      else if (line.quantity > (product.quantity ?? 0))
+        details.push({ path: `lines.${index}.quantity`, message: `Only ${product.quantity ?? 0} in stock` });
+    });
+    if (details.length > 0) throw badRequest(refusal(input, products, from.name), details);
+
+    const id = randomUUID();
+    const sentAt = now.toISOString();
+    const number = formatTransferNumber(await nextCounterValue(trx, 'transfer_number'));
+    await transferRepository.insertTransfer(
+      trx,
+      {
+        id,
+        number,
+        from_store_id: fromStoreId,
+        to_store_id: to.id,
+        status: 'in_transit',
+        note: input.note || null,
+        sent_by: staff.id,
+        sent_at: sentAt,
+        received_by: null,
+        received_at: null,
+      },
+      input.lines.map((line) => ({
+        id: randomUUID(),
+        transfer_id: id,
+        product_id: line.productId,
+        quantity: line.quantity,
+      })),
+    );
+    await moveStock(
+      trx,
+      input.lines.map((line) => ({
+        id: randomUUID(),
+        store_id: fromStoreId,
+        product_id: line.productId,
+        quantity_change: -line.quantity,
+        reason: 'transfer_out',
+        reference: id,
+        note: input.note || null,
+        user_id: staff.id,
+        created_at: sentAt,
+      })),
+    );
+    // Another connection (PostgreSQL) may have taken the same stock since it was read: never below zero.
+    const after = await transferRepository.findStoreQuantities(trx, fromStoreId, productIds);
+    const short = input.lines.flatMap((line, index) => {
+      const left = after.get(line.productId) ?? 0;
+      return left < 0 ? [{ path: `lines.${index}.quantity`, message: `Only ${left + line.quantity} in stock` }] : [];
+    });
+    if (short.length > 0) throw conflict('The stock changed while sending: check the quantities', short);
+
+    await recordAudit(
+      trx,
+      {
+        action: 'stock.transferred',
+        userId: staff.id,
+        subject: { type: 'stock_transfer', id },
+        summary: `${number} · ${from.name} → ${to.name} · ${summarise(input.lines)}${input.note ? ` · ${input.note}` : ''}`,
+        details: {
+          number,
+          fromStoreId,
+          toStoreId: to.id,
+          lines: input.lines.map((line) => ({
+            productId: line.productId,
+            name: products.get(line.productId)?.name,
+            quantity: line.quantity,
+          })),
+        },
+      },
+      now,
+    );
+    return id;
+  });
+  return getTransfer(db, fromStoreId, id);
+}
+
+/**
+ * Receives an in-transit transfer at its destination, in one transaction: a transfer_in movement per line adds
+ * the stock to the receiving store and the transfer is marked received. Only the destination store receives, and
+ * only once.
+ */
+export async function receiveTransfer(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  id: string,
+  staff: StaffMember,
+  now: Date,
+): Promise<Transfer> {
+  await writer.run(async (trx) => {
+    const transfer = await transferRepository.findTransfer(trx, id);
+    if (!transfer) throw notFound('Transfer not found');
+    const [from, to] = await Promise.all([
+      transferRepository.findStore(trx, transfer.from_store_id),
+      transferRepository.findStore(trx, transfer.to_store_id),
+    ]);
+    if (transfer.to_store_id !== storeId)
+      throw forbidden(`${transfer.number} is received at ${to?.name ?? 'its destination store'}`);
+    if (transfer.status !== 'in_transit') throw conflict(`${transfer.number} has already been received`);
+
+    const receivedAt = now.toISOString();
+    if (!(await transferRepository.markReceived(trx, id, staff.id, receivedAt)))
+      throw conflict(`${transfer.number} has already been received`);
+    const lines = await transferRepository.findTransferLines(trx, id);
+    await moveStock(
+      trx,
+      lines.map((line) => ({
+        id: randomUUID(),
+        store_id: storeId,
+        product_id: line.product_id,
+        quantity_change: line.quantity,
+        reason: 'transfer_in',
+        reference: id,
+        note: null,
+        user_id: staff.id,
+        created_at: receivedAt,
+      })),
+    );
+    await recordAudit(
+      trx,
+      {
+        action: 'stock.received',
+        userId: staff.id,
+        subject: { type: 'stock_transfer', id },
+        summary: `${transfer.number} · ${from?.name ?? ''} → ${to?.name ?? ''} · ${summarise(lines)}`,
+        details: {
+          number: transfer.number,
+          fromStoreId: transfer.from_store_id,
+          toStoreId: storeId,
+          lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+        },
+      },
+      now,
+    );
+  });
+  return getTransfer(db, storeId, id);
+}
+
+const summarise = (lines: readonly { quantity: number }[]) =>
+  `${plural(lines.length, 'product')}, ${plural(transferUnits(lines), 'unit')}`;
+
+function refusal(
+  input: CreateTransferInput,
+  products: Map<string, { name: string; quantity: number | null }>,
+  storeName: string,
+): string {
+  const unknown = input.lines.find((line) => !products.has(line.productId));
+  if (unknown) return 'One of the products does not exist';
+  const short = input.lines.find((line) => line.quantity > (products.get(line.productId)?.quantity ?? 0));
+  const product = short && products.get(short.productId);
+  return product ? `Only ${product.quantity ?? 0} of ${product.name} in stock at ${storeName}` : 'Check the quantities';
+}

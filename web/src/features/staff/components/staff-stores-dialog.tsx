@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffAccount } from '@tillwise/core/staff/staff-admin-schemas';
+import type { StoreSummary } from '@tillwise/core/store/store-schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useUpdateStaff } from '../api/update-staff';
+import { StoreCheckboxes } from './store-checkboxes';
+
+/** Which stores a member works in (sign in, sell, count stock there); at least one. */
+export function StaffStoresDialog({
+  member,
+  stores,
+  onClose,
+}: {
+  member: StaffAccount;
+  stores: StoreSummary[];
+  onClose: () => void;
+}) {
+  const [storeIds, setStoreIds] = useState(member.storeIds);
+  const [error, setError] = useState<string>();
+  const update = useUpdateStaff({
+    onSuccess: () => (toast.success(`${member.name} updated`), onClose()),
+    onError: (failure) => setError(failure.details?.[0]?.message ?? failure.message),
+  });
+  const submit = () =>
+    storeIds.length === 0 ? setError('Choose at least one store') : update.mutate({ id: member.id, storeIds });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Stores — {member.name}</DialogTitle>
+          <DialogDescription>{member.name} can sign in and work only in the ticked stores.</DialogDescription>
+        </DialogHeader>
+        <form className="space-y-3" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+          <StoreCheckboxes
+            id="staff-stores"
+            stores={stores}
+            value={storeIds}
+            error={error}
+            onChange={(next) => (setStoreIds(next), setError(undefined))}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save stores
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

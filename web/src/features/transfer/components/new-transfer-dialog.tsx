@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { createTransferInputSchema } from '@tillwise/core/inventory/transfer-schemas';
+import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
+import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateTransfer } from '../api/create-transfer';
+import { useTransferDestinations } from '../api/get-transfer-destinations';
+import { TransferLineRow } from './transfer-line-row';
+import { TransferProductSearch } from './transfer-product-search';
+
+type FormValues = z.input<typeof createTransferInputSchema>;
+type FormOutput = z.output<typeof createTransferInputSchema>;
+
+const fieldPath = /^(toStoreId|note|lines|lines\.\d+\.(productId|quantity))$/;
+
+interface NewTransferDialogProps {
+  /** The store the stock leaves from: the one this session works in. */
+  fromStoreName: string;
+  onClose: () => void;
+  onSent: (transfer: Transfer) => void;
+}
+
+/** Sends stock to another store: the destination, the products and quantities, and a note for the receiver. */
+export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransferDialogProps) {
+  const destinations = useTransferDestinations();
+  // Name, SKU and stock of each product on the transfer; the form itself holds only ids and quantities.
+  const [picked, setPicked] = useState<Record<string, Product>>({});
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(createTransferInputSchema),
+    defaultValues: { toStoreId: '', note: '', lines: [] },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const send = useCreateTransfer({
+    onSuccess: onSent,
+    onError: (error) => {
+      for (const detail of error.details ?? [])
+        if (fieldPath.test(detail.path)) form.setError(detail.path as Path<FormValues>, { message: detail.message });
+    },
+  });
+  const errors = form.formState.errors;
+  const linesError = errors.lines?.message ?? errors.lines?.root?.message;
+  const addedIds = new Set(lines.fields.map((line) => line.productId));
+  const noDestination = destinations.data?.length === 0;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>New transfer</DialogTitle>
+          <DialogDescription>Send stock from {fromStoreName} to another store.</DialogDescription>
+        </DialogHeader>
+        <form
+          id="new-transfer"
+          className="space-y-4"
+          noValidate
+          aria-label="New transfer"
+          onSubmit={form.handleSubmit((input) => send.mutate(input))}
+        >
+          <FormField id="transfer-destination" label="Send to" error={errors.toStoreId?.message}>
+            {destinations.isPending ? (
+              <Skeleton className="h-9" />
+            ) : (
+              <NativeSelect
+                id="transfer-destination"
+                aria-invalid={Boolean(errors.toStoreId)}
+                disabled={noDestination}
+                {...form.register('toStoreId')}
+              >
+                <NativeSelectOption value="">
+                  {noDestination ? 'No other store yet' : 'Choose a store'}
+                </NativeSelectOption>
+                {destinations.data?.map((store) => (
+                  <NativeSelectOption key={store.id} value={store.id}>
+                    {store.name}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          {destinations.isError && (
+            <p className="text-sm text-destructive">Could not load the stores: {destinations.error.message}</p>
+          )}
+          <div className="space-y-1.5">
+            <Label>Products</Label>
+            <TransferProductSearch
+              addedIds={addedIds}
+              onPick={(product) => {
+                setPicked((current) => ({ ...current, [product.id]: product }));
+                lines.append({ productId: product.id, quantity: '1' });
+                form.clearErrors('lines');
+              }}
+            />
+            {lines.fields.length === 0 ? (
+              <p className="py-2 text-sm text-muted-foreground">Search for the products to send and pick each one.</p>
+            ) : (
+              <ul aria-label="Products to send" className="divide-y">
+                {lines.fields.map((line, index) => {
+                  const product = picked[line.productId];
+                  const lineErrors = errors.lines?.[index];
+                  return (
+                    <TransferLineRow
+                      key={line.id}
+                      name={product?.name ?? line.productId}
+                      sku={product?.sku ?? ''}
+                      stock={product?.stock ?? 0}
+                      error={lineErrors?.quantity?.message ?? lineErrors?.productId?.message}
+                      quantityProps={form.register(`lines.${index}.quantity`)}
+                      onRemove={() => lines.remove(index)}
+                    />
+                  );
+                })}
+              </ul>
+            )}
+            {linesError && <p className="text-sm text-destructive">{linesError}</p>}
+          </div>
+          <FormField id="transfer-note" label="Note" error={errors.note?.message}>
+            <Textarea id="transfer-note" rows={2} placeholder="Van, driver, reason…" {...form.register('note')} />
+          </FormField>
+          {send.error && !send.error.details?.length && (
+            <Alert variant="destructive">
+              <AlertDescription>{send.error.message}</AlertDescription>
+            </Alert>
+          )}
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="new-transfer" disabled={send.isPending || noDestination}>
+            {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
+            Send
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
