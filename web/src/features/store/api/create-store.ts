@@ -4,7 +4,6 @@ import type { StoreSettingsInput } from '@tillwise/core/settings/store-settings'
 import type { ChainStore } from '@tillwise/core/store/store-schemas';
 import { api } from '@/lib/api-client';
 import type { ApiRequestError } from '@/lib/api-client';
-const sessionQueryKey = ['session', 'current'] as const;
 import { storeKeys } from './store-keys';
 
 export const createStore = (input: StoreSettingsInput) => api.post<ChainStore>('/stores', { body: input });
@@ -18,7 +17,7 @@ export function useCreateStore(options: UseMutationOptions<ChainStore, ApiReques
     mutationFn: createStore,
     onSuccess: (store, ...args) => {
       void queryClient.invalidateQueries({ queryKey: storeKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['session'] });
       return onSuccess?.(store, ...args);
     },
   });
