@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, destinations, destinationsFor, permissions, rolePermissions } from './permissions';
+import type { Role } from './permissions';
 
 describe('role permissions', () => {
   it('gives admin every permission', () => {
