@@ -38,7 +38,15 @@ export default defineConfig({
     storageState: {
       cookies: [],
       origins: [
-        { origin: baseURL, localStorage: [{ name: 'tillwise.till.v1', value: '{"id":"till-1","name":"Till 1"}' }] },
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'tillwise.till.v1',
+              value: '{"id":"till-1","name":"Till 1","storeId":"store-1","storeName":"Greenleaf Garden Centre"}',
+            },
+          ],
+        },
       ],
     },
     launchOptions: {
