@@ -46,8 +46,14 @@ export async function recordAudit(
   );
 }
 
+// The audit log is the chain's: its business day is the first store's.
 async function storeTimeZone(trx: Executor): Promise<string> {
-  const store = await trx.selectFrom('store').select('time_zone').executeTakeFirst();
+  const store = await trx
+    .selectFrom('store')
+    .select('time_zone')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
   return store?.time_zone ?? 'UTC';
 }
 

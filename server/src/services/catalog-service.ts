@@ -7,6 +7,7 @@ import type {
   ProductPage,
   UpdateProductInput,
 } from '@tillwise/core/catalog/catalog-schemas';
+import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
@@ -29,7 +30,7 @@ export function toProduct(row: StoreProductRow): Product {
     name: row.name,
     sku: row.sku,
     barcode: row.barcode,
-    priceCents: row.store_price_cents ?? row.price_cents,
+    priceCents: priceAtStore(row),
     chainPriceCents: row.price_cents,
     storePriceCents: row.store_price_cents,
     costCents: row.cost_cents,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
@@ -29,7 +30,7 @@ export async function priceCart(trx: Trx, storeId: string, input: ParkSaleInput,
         { path: `lines.${index}.productId`, message: 'Product not found' },
       ]);
     if (!product.is_active) throw badRequest(`${product.name} is no longer for sale`);
-    return { line, product };
+    return { line, product: { ...product, price_cents: priceAtStore(product) } };
   });
   const totals = cartTotals(
     priced.map(({ line, product }) => ({

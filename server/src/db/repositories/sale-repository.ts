@@ -23,7 +23,7 @@ export function findOrder(db: Executor, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Products at the price this store charges: its own where it has one, the chain's otherwise. */
+/** Products with this store's own price for them (null where it charges the chain's). */
 export function findProductsByIds(db: Executor, storeId: string, ids: string[]) {
   return db
     .selectFrom('products')
@@ -31,7 +31,7 @@ export function findProductsByIds(db: Executor, storeId: string, ids: string[]) 
       join.onRef('store_prices.product_id', '=', 'products.id').on('store_prices.store_id', '=', storeId),
     )
     .selectAll('products')
-    .select((eb) => eb.fn.coalesce('store_prices.price_cents', 'products.price_cents').as('price_cents'))
+    .select('store_prices.price_cents as store_price_cents')
     .where('products.id', 'in', ids)
     .execute();
 }

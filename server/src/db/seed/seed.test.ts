@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('demo store seed', () => {
   it('has the garden centre with the default tax rate 8.25 %', async () => {
-    const store = await db.selectFrom('store').selectAll().executeTakeFirstOrThrow();
+    const store = await db.selectFrom('store').selectAll().where('id', '=', 'store-1').executeTakeFirstOrThrow();
     expect(store).toMatchObject({ type: 'garden_centre', tax_rate_bps: 825, is_demo: 1 });
     expect(await isSeeded(db)).toBe(true);
   });

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 const put = (url: string, payload: object, cookie = manager) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
 const get = (url: string, cookie = manager) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const storeRow = () => t.db.selectFrom('store').selectAll().executeTakeFirstOrThrow();
+const storeRow = () => t.db.selectFrom('store').selectAll().where('id', '=', 'store-1').executeTakeFirstOrThrow();
 
 const general = {
   name: 'Greenleaf Garden Centre',

@@ -3,11 +3,12 @@ import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { useSession } from '@/features/session/api/get-session';
 
 /** The bell, with the number of stock alerts when there are any (and low-stock alerts are on in Settings). */
 export function NotificationsButton(props: React.ComponentProps<typeof Button>) {
   const alertsOn = usePreferences().data?.alerts.lowStockAlerts ?? true;
-  const stockCount = useStockAlerts().data?.count ?? 0;
+  const stockCount = useStockAlerts(useSession().data?.store.id).data?.count ?? 0;
   const count = alertsOn ? stockCount : 0;
   return (
     <Button

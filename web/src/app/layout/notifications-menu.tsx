@@ -10,11 +10,12 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { useSession } from '@/features/session/api/get-session';
 import { NotificationsButton } from './notifications-button';
 
 /** Real alerts: products at or below their reorder level, the most urgent first; choosing one finds it. */
 export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
-  const alerts = useStockAlerts().data;
+  const alerts = useStockAlerts(useSession().data?.store.id).data;
   const alertsOn = usePreferences().data?.alerts.lowStockAlerts ?? true;
   const navigate = useNavigate();
   return (

@@ -5,11 +5,13 @@ import { inventoryKeys } from './inventory-keys';
 
 export const getStockAlerts = (signal?: AbortSignal) => api.get<StockAlerts>('/alerts/stock', { signal });
 
-export const getStockAlertsQueryOptions = () =>
+/** The server answers for the session's store; its id is in the key so a store switch never shows the old list. */
+export const getStockAlertsQueryOptions = (storeId: string | undefined) =>
   queryOptions({
-    queryKey: inventoryKeys.alerts(),
+    queryKey: inventoryKeys.alerts(storeId),
     queryFn: ({ signal }) => getStockAlerts(signal),
     refetchInterval: 60_000,
+    enabled: storeId !== undefined,
   });
 
-export const useStockAlerts = () => useQuery(getStockAlertsQueryOptions());
+export const useStockAlerts = (storeId: string | undefined) => useQuery(getStockAlertsQueryOptions(storeId));
