@@ -10,8 +10,19 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
  * Reads the e2e server's database (SQLite file or PostgreSQL), to compare what the screen shows with what is
  * stored. `?` placeholders, as in SQLite; they are numbered for PostgreSQL.
  */
-export async function queryStore<T>(text: string, ...params: unknown[]): Promise<T[]> {
-  const url = process.env.TILLWISE_E2E_DATABASE_URL;
+export function queryStore<T>(text: string, ...params: unknown[]): Promise<T[]> {
+  const dataDir = process.env.TILLWISE_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('TILLWISE_E2E_DATA_DIR is not set (see playwright.config.ts)');
+  return queryAt<T>({ dataDir, databaseUrl: process.env.TILLWISE_E2E_DATABASE_URL }, text, ...params);
+}
+
+/** The same, for a server of the test's own (see own-server.ts). */
+export async function queryAt<T>(
+  where: { dataDir: string; databaseUrl?: string | undefined },
+  text: string,
+  ...params: unknown[]
+): Promise<T[]> {
+  const url = where.databaseUrl;
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -27,9 +38,7 @@ export async function queryStore<T>(text: string, ...params: unknown[]): Promise
       await client.end();
     }
   }
-  const dir = process.env.TILLWISE_E2E_DATA_DIR;
-  if (!dir) throw new Error('TILLWISE_E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const db = new SQLite(path.join(dir, 'tillwise.db'), { readonly: true, fileMustExist: true });
+  const db = new SQLite(path.join(where.dataDir, 'tillwise.db'), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(text).all(...params) as T[];
   } finally {

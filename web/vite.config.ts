@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes .br and .gz beside each script and stylesheet once the build is on disk (Vite finishes chunk code in its
@@ -28,8 +29,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The till opens with no network once it has been opened online: a service worker keeps the built app (every
+ * screen's chunk, so a lazily loaded dialog opens offline too) and answers any page address with index.html. It
+ * never touches /api: what the till sells from offline lives in IndexedDB (the replica and the outbox).
+ */
+const offlineShell = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Tillwise',
+    short_name: 'Tillwise',
+    description: 'Point of sale and back office for independent retail.',
+    start_url: '/pos',
+    display: 'standalone',
+    theme_color: '#1f6f43',
+    background_color: '#ffffff',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), offlineShell],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { target: 'es2022', sourcemap: true, manifest: true },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerOfflineShell } from './app/offline-shell';
 import './index.css';
 
 // zod probes whether it may compile validators with `new Function`; the Content-Security-Policy forbids eval, so
@@ -17,3 +18,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerOfflineShell();

@@ -1,4 +1,5 @@
 import type { ApiError } from '@tillwise/core/http/api-error';
+import { connectivity, meansServerDown } from './connectivity';
 
 /** An answer from the API that was not a success, with the server's message and field details. */
 export class ApiRequestError extends Error {
@@ -43,8 +44,33 @@ function bodyHeaders(body: unknown): HeadersInit | undefined {
   return { 'Content-Type': body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json' };
 }
 
+/** What a request that never got an answer from Tillwise throws: the network or the server is down. */
+export class ServerUnreachableError extends Error {
+  constructor(cause?: unknown) {
+    super('The Tillwise server cannot be reached', { cause });
+    this.name = 'ServerUnreachableError';
+  }
+}
+
+async function send(input: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(input, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    connectivity.unreachable();
+    throw new ServerUnreachableError(error);
+  }
+  if (meansServerDown(response.status)) {
+    connectivity.unreachable();
+    throw new ServerUnreachableError(response.status);
+  }
+  connectivity.reachable();
+  return response;
+}
+
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(withQuery(`/api${path}`, options.query), {
+  const response = await send(withQuery(`/api${path}`, options.query), {
     method,
     credentials: 'same-origin',
     headers: bodyHeaders(options.body),
@@ -78,3 +104,4 @@ export const api = {
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+export const isUnreachable = (error: unknown) => error instanceof ServerUnreachableError;

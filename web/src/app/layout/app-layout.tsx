@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
+import { startOutboxSender } from '@/features/outbox/api/outbox-sender';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { OpenShiftWarning } from './open-shift-warning';
@@ -16,6 +17,8 @@ export function AppLayout({ session }: { session: Session }) {
   const endSession = () => signOut.mutate();
   const preferences = usePreferences();
   useAutoLock(preferences.data?.security.autoLockMinutes ?? 0, endSession);
+  // What the till recorded while the server could not hear goes out whoever is signed in (it is the till's).
+  useEffect(startOutboxSender, []);
 
   return (
     <div className="flex min-h-svh bg-muted/30">

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
+import { SyncStatusButton } from '@/features/outbox/components/sync-status-button';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import type { SearchHit } from '@/features/search/components/search-result-groups';
 import { NotificationsButton } from './notifications-button';
@@ -13,6 +14,9 @@ import { UserMenuButton } from './user-menu-button';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const NotificationsMenu = lazy(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
 const StoreSwitch = lazy(() => import('./store-switch').then((m) => ({ default: m.StoreSwitch })));
+const SyncStatusPanel = lazy(() =>
+  import('@/features/outbox/components/sync-status-panel').then((m) => ({ default: m.SyncStatusPanel })),
+);
 const preloadMenus = () => {
   void import('./user-menu');
   void import('./notifications-menu');
@@ -39,9 +43,12 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-/** Product name (wide screens), global search, the store switch (a chain), notifications and the user menu. */
+/**
+ * Product name (wide screens), global search, the store switch (a chain), the till's sync state, notifications and
+ * the user menu.
+ */
 export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLogout }: HeaderProps) {
-  const [opened, setOpened] = useState({ user: false, notifications: false, store: false });
+  const [opened, setOpened] = useState({ user: false, notifications: false, store: false, sync: false });
   const navigate = useNavigate();
   const userButton = (
     <UserMenuButton
@@ -57,6 +64,7 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
       onClick={() => setOpened((o) => ({ ...o, store: true }))}
     />
   );
+  const syncButton = <SyncStatusButton onClick={() => setOpened((o) => ({ ...o, sync: true }))} />;
   const notificationsButton = (
     <NotificationsButton
       onPointerEnter={preloadMenus}
@@ -91,6 +99,13 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
           ) : (
             storeButton
           ))}
+        {opened.sync ? (
+          <Suspense fallback={syncButton}>
+            <SyncStatusPanel defaultOpen />
+          </Suspense>
+        ) : (
+          syncButton
+        )}
         {opened.notifications ? (
           <Suspense fallback={notificationsButton}>
             <NotificationsMenu defaultOpen />

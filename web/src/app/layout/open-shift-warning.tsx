@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
 import { useThisTill } from '@/features/till/hooks/till-store';
+import { weekdayAndTime } from '@/lib/format-date';
 
 /**
  * At sign-in on a till whose shift was left open from an earlier day, says so once: the drawer should be counted
@@ -18,7 +18,7 @@ export function OpenShiftWarning({ enabled }: { enabled: boolean }) {
     if (!shift?.leftOpenOvernight || warned.current === shift.id) return;
     warned.current = shift.id;
     toast.warning(`${shift.till.name}’s shift was left open`, {
-      description: `Opened ${format(new Date(shift.openedAt), 'EEE MMM d, HH:mm')} by ${shift.openedBy.name}. Count the drawer and close it before today’s trade.`,
+      description: `Opened ${weekdayAndTime(new Date(shift.openedAt))} by ${shift.openedBy.name}. Count the drawer and close it before today’s trade.`,
       duration: 10_000,
     });
   }, [shift]);

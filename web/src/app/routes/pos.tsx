@@ -47,14 +47,25 @@ function TillScreen({ till }: { till: TillContext }) {
   const printer = useReceiptPrinter(hardware?.paperWidth);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [lastSale, setLastSale] = useState<Sale | null>(null);
-  const checkout = useCheckout(till.tillId, state, totals, (sale) => {
-    setDialog(null);
-    setLastSale(sale);
-    toast.success('Sale completed', {
-      description: `${sale.itemCount} items sold successfully.`,
-      action: { label: 'Print receipt', onClick: () => printer.print(sale) },
-    });
-  });
+  const checkout = useCheckout(
+    till.tillId,
+    state,
+    totals,
+    (sale) => {
+      setDialog(null);
+      setLastSale(sale);
+      toast.success('Sale completed', {
+        description: `${sale.itemCount} items sold successfully.`,
+        action: { label: 'Print receipt', onClick: () => printer.print(sale) },
+      });
+    },
+    (itemCount) => {
+      setDialog(null);
+      toast.success('Sale completed', {
+        description: `${itemCount} items sold successfully. Kept on this till until the server is back.`,
+      });
+    },
+  );
   const discountTarget = typeof dialog === 'object' && dialog !== null ? dialog.discount : undefined;
 
   return (

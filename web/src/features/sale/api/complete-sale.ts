@@ -5,7 +5,12 @@ import { api } from '@/lib/api-client';
 import type { ApiRequestError } from '@/lib/api-client';
 import { saleKeys } from './sale-keys';
 
-export const completeSale = (input: CompleteSaleInput) => api.post<Sale>('/sales', { body: input });
+/**
+ * Records the sale, giving up on an answer after a while: the till keeps the sale in its outbox and resends it
+ * under the same id, which the server records once.
+ */
+export const completeSale = (input: CompleteSaleInput) =>
+  api.post<Sale>('/sales', { body: input, signal: AbortSignal.timeout(10_000) });
 
 /** Records the sale; the caller's onSuccess runs after the sale lists are refreshed. */
 export function useCompleteSale(options: UseMutationOptions<Sale, ApiRequestError, CompleteSaleInput> = {}) {

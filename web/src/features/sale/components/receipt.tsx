@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { format } from 'date-fns';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipRow } from '@/components/slip-row';
 import { cn } from '@/lib/cn';
+import { slipDateTime } from '@/lib/format-date';
 
 interface ReceiptProps {
   sale: Sale;
@@ -59,7 +59,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         {settings.headerMessage && <p className="pt-1">{settings.headerMessage}</p>}
       </div>
       <div className="border-y border-dashed border-black py-1">
-        <SlipRow label={sale.number} value={format(new Date(sale.completedAt ?? sale.createdAt), 'MMM dd, y HH:mm')} />
+        <SlipRow label={sale.number} value={slipDateTime(new Date(sale.completedAt ?? sale.createdAt))} />
         <SlipRow label="Served by" value={sale.staff.name} />
         <SlipRow label="Customer" value={sale.customer?.name ?? 'Walk-in Customer'} />
       </div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { format } from 'date-fns';
 import { ArrowLeftRight, FileText, History, Lock, LockOpen, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from './manager-approval-fields';
 import { useSlipPrinter } from './use-slip-printer';
+import { clockTime, dayAndTime } from '@/lib/format-date';
 
 // The dialogs load when first opened, keeping them off the till's first load.
 const OpenShiftDialog = lazy(() => import('./open-shift-dialog').then((m) => ({ default: m.OpenShiftDialog })));
@@ -39,7 +39,7 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth }: Sh
   const noSale = useRecordCashMovement({
     onSuccess: (movement) =>
       toast.success('No Sale logged', {
-        description: `Drawer opened by ${movement.user.name} at ${format(new Date(movement.createdAt), 'HH:mm')}.`,
+        description: `Drawer opened by ${movement.user.name} at ${clockTime(new Date(movement.createdAt))}.`,
       }),
     onError: (error) => toast.error('No Sale not logged', { description: error.message }),
   });
@@ -58,7 +58,7 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth }: Sh
           <p className="text-sm text-muted-foreground" data-testid="shift-status">
             {!shift && (current.shiftRequired ? 'No shift open: open one to sell' : 'No shift open')}
             {shift?.status === 'open' &&
-              `Shift open since ${format(new Date(shift.openedAt), 'MMM d, HH:mm')} · ${shift.openedBy.name}`}
+              `Shift open since ${dayAndTime(new Date(shift.openedAt))} · ${shift.openedBy.name}`}
             {shift?.status === 'counted' && 'Drawer counted: close the shift to finish'}
           </p>
         </div>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ShiftReport, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { SlipRow } from '@/components/slip-row';
 import { cn } from '@/lib/cn';
+import { slipDateTime } from '@/lib/format-date';
 
 /** What an X or Z report slip shows. */
 export interface SlipData {
@@ -22,7 +22,7 @@ export interface SlipData {
   hash: string | null;
 }
 
-const when = (iso: string) => format(new Date(iso), 'MMM dd, y HH:mm');
+const when = (iso: string) => slipDateTime(new Date(iso));
 
 export const slipOfZ = (z: ZReport): SlipData => ({
   title: `Z REPORT ${z.number}`,

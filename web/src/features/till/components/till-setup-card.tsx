@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { MonitorSmartphone } from 'lucide-react';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { QueryError } from '@/components/query-error';
@@ -8,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTills } from '../api/get-tills';
 import { thisTill } from '../hooks/till-store';
 import { AddTillForm } from './add-till-form';
+import { dayAndTime } from '@/lib/format-date';
 
 /**
  * Shown where this browser is not a till yet. A manager or admin chooses which of the store's tills it is (or adds
@@ -46,7 +46,7 @@ export function TillSetupCard({ canSetUp, store }: { canSetUp: boolean; store: S
                     <span className="text-base">{till.name}</span>
                     <span className="text-xs font-normal text-muted-foreground">
                       {till.activeShift
-                        ? `Shift open since ${format(new Date(till.activeShift.openedAt), 'MMM d, HH:mm')} · ${till.activeShift.openedBy}`
+                        ? `Shift open since ${dayAndTime(new Date(till.activeShift.openedAt))} · ${till.activeShift.openedBy}`
                         : 'No shift open'}
                     </span>
                   </Button>

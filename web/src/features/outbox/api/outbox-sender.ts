@@ -1,0 +1,75 @@
+import { afterAttempt, nextToSend, outcomeOfStatus } from '@tillwise/core/outbox/outbox';
+import type { OutboxEntry, SendOutcome } from '@tillwise/core/outbox/outbox';
+import { api, ApiRequestError, isUnreachable } from '@/lib/api-client';
+import { connectivity } from '@/lib/connectivity';
+import { outboxStore } from './outbox-store';
+
+/** A request the server does not answer within this long is treated as unanswered (it may still be recorded). */
+export const sendTimeoutMs = 8000;
+const idleCheckMs = 5000;
+
+/** Posts one entry and reads the answer; a resend of a recorded entry is answered as recorded (ids dedupe). */
+export async function attemptSend(entry: Pick<OutboxEntry, 'path' | 'body'>): Promise<SendOutcome> {
+  try {
+    await api.post(entry.path, { body: entry.body, signal: AbortSignal.timeout(sendTimeoutMs) });
+    return { kind: 'recorded' };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return outcomeOfStatus(error.status, error.message);
+    if (isUnreachable(error) || (error instanceof DOMException && error.name === 'TimeoutError'))
+      return { kind: 'unreachable', message: 'The server could not be reached' };
+    return { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Sends what is due, oldest first, until nothing is due. One tab of the till sends at a time (a Web Lock), so two
+ * open tabs never race each other with the same entries; the server's dedupe by id is the second guard.
+ */
+async function drain(skipBackoff: boolean) {
+  for (;;) {
+    const entries = (await outboxStore.all()).map((entry) =>
+      skipBackoff && entry.state === 'pending' ? { ...entry, retryAt: null } : entry,
+    );
+    const entry = nextToSend(entries, new Date());
+    if (!entry) return;
+    const outcome = await attemptSend(entry);
+    // The screen may have settled the entry while this attempt was in flight; its answer stands.
+    const current = await outboxStore.get(entry.id);
+    if (!current || current.state === 'synced') continue;
+    await outboxStore.put(afterAttempt(current, outcome, new Date()));
+    if (outcome.kind === 'unreachable') return;
+    skipBackoff = false;
+  }
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Starts a pass over the outbox unless one is already under way in this tab. `skipBackoff` when the server has just
+ * been heard from again: what waits goes now rather than at the end of its backoff.
+ */
+export function flushOutbox(skipBackoff = false): Promise<void> {
+  if (running) return running;
+  const pass: Promise<void> =
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? navigator.locks.request('tillwise-outbox-sender', () => drain(skipBackoff)).then(() => undefined)
+      : drain(skipBackoff);
+  running = pass.finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+let started = false;
+
+/** Keeps the outbox moving for as long as the app is open: now, when the server is back, and every few seconds. */
+export function startOutboxSender() {
+  if (started) return;
+  started = true;
+  void flushOutbox();
+  connectivity.subscribe(() => {
+    if (connectivity.get().online) void flushOutbox(true);
+  });
+  window.addEventListener('online', () => void flushOutbox(true));
+  setInterval(() => void flushOutbox(), idleCheckMs);
+}

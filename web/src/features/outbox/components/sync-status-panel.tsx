@@ -1,0 +1,70 @@
+import { retryNow } from '@tillwise/core/outbox/outbox';
+import type { OutboxEntry } from '@tillwise/core/outbox/outbox';
+import { formatMoney } from '@tillwise/core/money/money';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { flushOutbox } from '../api/outbox-sender';
+import { outboxStore } from '../api/outbox-store';
+import { timeOf, SyncStatusButton, useSyncState } from './sync-status-button';
+
+const stateBadge: Record<OutboxEntry['state'], { text: string; variant: 'secondary' | 'destructive' | 'outline' }> = {
+  pending: { text: 'Waiting', variant: 'secondary' },
+  refused: { text: 'Refused', variant: 'destructive' },
+  synced: { text: 'Synced', variant: 'outline' },
+};
+
+async function retry(entry: OutboxEntry) {
+  await outboxStore.put(retryNow(entry));
+  await flushOutbox(true);
+}
+
+/** The sync popover: the till's state, the last sync, and every entry the server does not have yet. */
+export function SyncStatusPanel({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { status, waiting, summary, entries } = useSyncState();
+  const unsynced = entries.filter((entry) => entry.state !== 'synced');
+  return (
+    <Popover defaultOpen={defaultOpen}>
+      <PopoverTrigger asChild>
+        <SyncStatusButton />
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-96 max-w-[calc(100vw-1rem)] space-y-3">
+        <div>
+          <p className="font-medium">{status}</p>
+          <p className="text-sm text-muted-foreground">
+            {summary.lastSyncedAt ? `Last sync ${timeOf(summary.lastSyncedAt)}` : 'Nothing synced from this till yet'}
+          </p>
+        </div>
+        {unsynced.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Everything this till recorded is on the server.</p>
+        ) : (
+          <>
+            <p className="text-sm font-medium">{waiting ?? 'Not synced'}</p>
+            <ul aria-label="Not synced" className="divide-y rounded-md border text-sm">
+              {unsynced.map((entry) => (
+                <li key={entry.id} className="flex items-center gap-2 p-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {entry.label}
+                      {entry.amountCents !== null && (
+                        <span className="ml-2 tabular-nums">{formatMoney(entry.amountCents)}</span>
+                      )}
+                    </p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {timeOf(entry.createdAt)} · {entry.staffName}
+                      {entry.lastError ? ` · ${entry.lastError}` : ''}
+                    </p>
+                  </div>
+                  <Badge variant={stateBadge[entry.state].variant}>{stateBadge[entry.state].text}</Badge>
+                  <Button size="sm" variant="outline" onClick={() => void retry(entry)}>
+                    Retry
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
