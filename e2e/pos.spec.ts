@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { queryStoreRow } from './database';
 import { signIn } from './support';
 
 const products = (page: Page) => page.getByRole('group', { name: 'Products' });
 const tile = (page: Page, name: RegExp) => products(page).getByRole('button', { name });
+const storedStock = async (sku: string) =>
+  Number(
+    (
+      await queryStoreRow<{ quantity: number }>(
+        `select quantity from store_stock join products on products.id = store_stock.product_id
+         where products.sku = ? and store_stock.store_id = 'store-1'`,
+        sku,
+      )
+    ).quantity,
+  );
 const stockOf = async (page: Page, name: RegExp) =>
   Number((await tile(page, name).innerText()).match(/(-?\d+) in stock/)?.[1]);
 
@@ -76,7 +87,9 @@ test('parks a sale, resumes it, completes it, then refunds one line of it', asyn
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete Sale' }).click();
   await expect(page.getByText('3 items sold successfully.')).toBeVisible();
-  const terracottaStock = await stockOf(page, /Terracotta/);
+  // The till's own catalogue hears of the sale from the server a moment later: wait until it shows what is stored.
+  const terracottaStock = await storedStock('POT-001');
+  await expect.poll(() => stockOf(page, /Terracotta/)).toBe(terracottaStock);
 
   await page.getByRole('button', { name: 'Process Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Process Refund' });

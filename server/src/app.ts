@@ -19,6 +19,7 @@ import customer from './routes/customer/index';
 import health from './routes/health/index';
 import inventory from './routes/inventory/index';
 import refund from './routes/refund/index';
+import replica from './routes/replica/index';
 import report from './routes/report/index';
 import sale from './routes/sale/index';
 import search from './routes/search/index';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(audit);
       await api.register(store);
       await api.register(transfer);
+      await api.register(replica);
     },
     { prefix: '/api' },
   );

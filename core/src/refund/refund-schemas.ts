@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
+import { refundNumberPattern } from '../sale/sale-numbers';
+import { offlineCaptureSchema } from '../sale/sale-schemas';
 
 export const refundInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same refund. */
@@ -17,6 +19,10 @@ export const refundInputSchema = z.object({
     .min(1, 'Select at least one item to refund')
     .max(200),
   reason: z.string().trim().max(500).default(''),
+  /** A number from a refund block issued to this till (a till numbering offline); the next number when left out. */
+  number: z.string().regex(refundNumberPattern, 'Use a refund number like REF-001').optional(),
+  /** Present when the till gave the refund offline: filed under the day and shift it happened in. */
+  offline: offlineCaptureSchema.optional(),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 
@@ -32,6 +38,8 @@ export const refundSchema = z.object({
   loyaltyReversed: z.number().int(),
   createdAt: z.string(),
   staffName: z.string(),
+  /** Given by a till that was offline and sent later. */
+  capturedOffline: z.boolean(),
   /** Where the money went back: the sale's own tenders, in proportion to what each paid. */
   tenders: z.array(
     z.object({ method: z.enum(paymentMethods), amountCents: z.number().int(), reference: z.string().nullable() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
+import { orderNumberPattern } from './sale-numbers';
 
 /**
  * The most one sale may come to before discounts: $1,000,000.00. Far above any shop's sale, it keeps every
@@ -44,10 +45,38 @@ const cartInputSchema = z.object({
   discount: discountSchema.nullish(),
 });
 
+/** When a till took a sale or gave a refund while it could not reach the server, by the till's own clock. */
+export const offlineCaptureSchema = z.strictObject({
+  /** Decides the business day and is recorded as when it happened (a time still to come counts as now). */
+  capturedAt: z.iso.datetime({ offset: true }),
+  /**
+   * Who was signed in on the till when it happened. The till's outbox sends it under whoever is signed in when the
+   * server is back, so the sale or refund is filed under this staff member instead (one of the store's staff who
+   * may do it). Left out: the sender.
+   */
+  takenBy: z.string().min(1).max(64).optional(),
+});
+export type OfflineCapture = z.infer<typeof offlineCaptureSchema>;
+
+export const completeSaleLineInputSchema = saleLineInputSchema.extend({
+  /** The unit price the till showed; needed, and charged, only for a sale taken offline. */
+  unitPriceCents: amountSchema.nonnegative().optional(),
+  /** The tax rate (%) the till applied offline; the catalogue's when left out. */
+  taxRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
+});
+
 export const completeSaleInputSchema = cartInputSchema.extend({
+  lines: z.array(completeSaleLineInputSchema).min(1, 'The cart is empty').max(200),
   payments: z.array(tenderInputSchema).min(1, 'Choose how the customer pays').max(4),
-  /** The total the till showed; when prices changed meanwhile the sale is refused rather than charged differently. */
+  /**
+   * The total the till showed. Online, when prices changed meanwhile the sale is refused rather than charged
+   * differently; offline the customer has paid it, so the lines' own prices must come to it.
+   */
   expectedTotalCents: amountSchema.nonnegative(),
+  /** A number from an order block issued to this till (a till numbering offline); the next number when left out. */
+  number: z.string().regex(orderNumberPattern, 'Use an order number like ORD-1234').optional(),
+  /** Present when the till took the sale offline: recorded at the till's prices, cards stored, never refused for stock. */
+  offline: offlineCaptureSchema.optional(),
 });
 export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 
@@ -88,6 +117,8 @@ export const salePaymentSchema = z.object({
   tenderedCents: z.number().int().nullable(),
   changeCents: z.number().int(),
   reference: z.string().nullable(),
+  /** A card taken offline: stored by the till and authorised later, not captured at the counter. */
+  stored: z.boolean(),
 });
 
 export const saleRefundSchema = z.object({
@@ -118,6 +149,10 @@ export const saleSchema = z.object({
   loyaltyEarned: z.number().int(),
   loyaltyRedeemed: z.number().int(),
   note: z.string().nullable(),
+  /** Taken by a till that was offline and sent later. */
+  capturedOffline: z.boolean(),
+  /** Taken offline at a price (or tax rate) other than the catalogue's at the time: worth a look. */
+  priceDiffers: z.boolean(),
   lines: z.array(saleLineSchema),
   payments: z.array(salePaymentSchema),
   refunds: z.array(saleRefundSchema),

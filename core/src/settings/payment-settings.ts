@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
+import { defaultOfflineCardLimitCents, maxOfflineCardLimitCents } from '../sale/offline-sale';
 
 /** The Payments tab's checkboxes, in the spec's order, and the till method each one turns on. */
 export const paymentSettingOptions: { method: PaymentMethod; label: string }[] = [
@@ -9,6 +10,8 @@ export const paymentSettingOptions: { method: PaymentMethod; label: string }[] =
   { method: 'voucher', label: 'Gift Cards' },
   { method: 'loyalty', label: 'Loyalty Points' },
 ];
+
+export { defaultOfflineCardLimitCents, maxOfflineCardLimitCents };
 
 export const paymentSettingsSchema = z.object({
   enabledMethods: z.array(z.enum(paymentMethods)).min(1, 'Keep at least one payment method'),
@@ -21,12 +24,27 @@ export const paymentSettingsSchema = z.object({
     .max(10)
     .regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits or dashes')
     .default(''),
+  /**
+   * This store's most for one card payment taken while the till is offline (the card is stored and authorised
+   * once back online, so the store carries the risk); above it the till asks for another way to pay.
+   */
+  offlineCardLimitCents: z
+    .number({ error: 'Enter an amount like 200.00' })
+    .int('Enter whole cents')
+    .min(0, 'The limit cannot be below $0.00')
+    .max(maxOfflineCardLimitCents, 'Keep the limit at $10,000.00 or less')
+    .default(defaultOfflineCardLimitCents),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The part every store of the chain shares; the offline card limit is each store's own. */
+export const chainPaymentSettingsSchema = paymentSettingsSchema.omit({ offlineCardLimitCents: true });
+export type ChainPaymentSettings = z.infer<typeof chainPaymentSettingsSchema>;
 
 /** Every method is ticked until the store changes it. */
 export const defaultPaymentSettings: PaymentSettings = {
   enabledMethods: [...paymentMethods],
   cardTerminalLabel: '',
   voucherPrefix: '',
+  offlineCardLimitCents: defaultOfflineCardLimitCents,
 };

@@ -11,6 +11,8 @@ import * as reportSchedules from './migrations/004-report-schedules';
 import * as tillsAndShifts from './migrations/005-tills-and-shifts';
 import * as auditLog from './migrations/006-audit-log';
 import * as stores from './migrations/007-stores';
+import * as replicaChanges from './migrations/008-replica-changes';
+import * as numberBlocks from './migrations/009-number-blocks';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '005-tills-and-shifts': tillsAndShifts,
   '006-audit-log': auditLog,
   '007-stores': stores,
+  '008-replica-changes': replicaChanges,
+  '009-number-blocks': numberBlocks,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -14,6 +14,8 @@ export interface StoreTable {
   is_demo: number;
   created_at: string;
   time_zone: Generated<string>;
+  /** The most one card payment taken offline may be; above it the sale is refused. */
+  offline_card_limit_cents: Generated<number>;
 }
 
 export interface StorePreferencesTable {
@@ -110,6 +112,10 @@ export interface OrdersTable {
   /** The drawer session the sale was taken in; null while parked, or where the store takes no cash. */
   shift_id: string | null;
   store_id: string | null;
+  /** 1 when a till took the sale offline and sent it later. */
+  captured_offline: Generated<number>;
+  /** 1 when the till charged a price (or tax rate) other than the catalogue's at that moment. */
+  offline_price_differs: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -158,6 +164,8 @@ export interface RefundsTable {
   shift_id: string | null;
   /** The store that took the refund (and got the stock back), which may not be the one that sold it. */
   store_id: string | null;
+  /** 1 when a till gave the refund offline and sent it later. */
+  captured_offline: Generated<number>;
 }
 
 export interface RefundTendersTable {
@@ -421,6 +429,34 @@ export interface StockTransferLinesTable {
   quantity: number;
 }
 
+/** A range of order or refund numbers issued to one till, which numbers its sales from it while offline. */
+export interface NumberBlocksTable {
+  id: string;
+  till_id: string;
+  /** 'order' or 'refund'. */
+  kind: string;
+  first_value: number;
+  last_value: number;
+  issued_at: string;
+}
+
+/** The till replica's change log: one row per change of something selling needs, numbered in commit order. */
+export interface ReplicaChangesTable {
+  seq: Generated<number>;
+  /** The store whose tills alone care (its stock, price, settings, staff); null for the whole chain. */
+  store_id: string | null;
+  /** 'product' | 'category' | 'customer' | 'settings' | 'staff' */
+  entity: string;
+  entity_id: string;
+  changed_at: string;
+}
+
+/** 'pruned': the newest seq pruning deleted; 'seq' (PostgreSQL only): the last seq handed out. */
+export interface ReplicaCountersTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -456,4 +492,7 @@ export interface Database {
   store_prices: StorePricesTable;
   stock_transfers: StockTransfersTable;
   stock_transfer_lines: StockTransferLinesTable;
+  replica_changes: ReplicaChangesTable;
+  replica_counters: ReplicaCountersTable;
+  number_blocks: NumberBlocksTable;
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
-import { paymentMethods } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
+import { offlineInstant } from '@tillwise/core/sale/offline-sale';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
@@ -14,8 +14,12 @@ import type { GroupCommit } from '../db/group-commit';
 import * as refundRepository from '../db/repositories/refund-repository';
 import { moveStock } from '../db/repositories/inventory-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { checkBlockNumber } from './number-block-service';
+import { offlinePlace } from './offline-sale';
+import { toRefund } from './refund-mapper';
 import { recordRefundInReports } from './report-rollup-service';
 import { getPaymentSettings, getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
@@ -25,8 +29,8 @@ const refundableStatuses = ['completed', 'partially_refunded'];
 /**
  * Refunds units of a sale's lines in one transaction: the refund record (REF-nnn), the stock back on the shelf,
  * the loyalty points earned on the refunded part taken back, and the order marked refunded or partially refunded.
- * Refunding more than is still refundable is refused whole. The till creates the refund id, so a resend is the
- * same refund.
+ * Refunding more than is still refundable is refused whole. The till creates the refund id, so a resend (even to
+ * another server at the same moment) is the same refund. A refund given offline is filed under when it happened.
  */
 export async function refundSale(
   writer: GroupCommit,
@@ -36,15 +40,27 @@ export async function refundSale(
   staff: StaffMember,
   now: Date,
 ): Promise<Refund> {
-  const day = businessDate(now, await getStoreTimeZone(db, storeId));
-  const id = await writer.run(async (trx) => {
+  const timeZone = await getStoreTimeZone(db, storeId);
+  const offline = input.offline ?? null;
+  const at = offline ? offlineInstant(offline.capturedAt, now) : now;
+  const day = businessDate(at, timeZone);
+  const sameRefund = (existing: { id: string; order_id: string }) => {
+    if (existing.order_id !== input.saleId) throw conflict('This refund id belongs to another sale');
+    return existing.id;
+  };
+  const run = writer.run(async (trx) => {
     const existing = await refundRepository.findRefund(trx, input.id);
-    if (existing) {
-      if (existing.order_id !== input.saleId) throw conflict('This refund id belongs to another sale');
-      return existing.id;
-    }
-    const cashTaken = (await getPaymentSettings(trx)).enabledMethods.includes('cash');
-    const place = await shiftForTransaction(trx, storeId, input.tillId, cashTaken, 'give refunds');
+    if (existing) return sameRefund(existing);
+    const place = offline
+      ? await offlinePlace(trx, storeId, input.tillId)
+      : await shiftForTransaction(
+          trx,
+          storeId,
+          input.tillId,
+          (await getPaymentSettings(trx)).enabledMethods.includes('cash'),
+          'give refunds',
+        );
+    if (input.number) await checkBlockNumber(trx, place.tillId, 'refund', input.number);
     const order = await saleRepository.findOrder(trx, input.saleId);
     if (!order) throw notFound('Sale not found');
     if (!refundableStatuses.includes(order.status)) throw conflict(`Sale ${order.number} has nothing left to refund`);
@@ -114,8 +130,8 @@ export async function refundSale(
       (customer?.loyalty_points ?? 0) + pointsReturned,
     );
 
-    const createdAt = now.toISOString();
-    const number = formatRefundNumber(await saleRepository.nextCounterValue(trx, 'refund_number'));
+    const createdAt = at.toISOString();
+    const number = input.number ?? formatRefundNumber(await saleRepository.nextCounterValue(trx, 'refund_number'));
     await refundRepository.insertRefund(
       trx,
       {
@@ -134,6 +150,7 @@ export async function refundSale(
         till_id: place.tillId,
         shift_id: place.shiftId,
         store_id: storeId,
+        captured_offline: offline ? 1 : 0,
       },
       refundLines.map((entry) => ({
         id: randomUUID(),
@@ -194,7 +211,7 @@ export async function refundSale(
         userId: staff.id,
         tillId: place.tillId,
         subject: { type: 'refund', id: input.id },
-        summary: `${number} for ${order.number} · ${formatMoney(amountCents)} · ${input.reason || 'no reason given'}`,
+        summary: `${number} for ${order.number} · ${formatMoney(amountCents)} · ${input.reason || 'no reason given'}${offline ? ' · given offline' : ''}`,
         details: {
           number,
           saleNumber: order.number,
@@ -202,12 +219,22 @@ export async function refundSale(
           reason: input.reason,
           lines: refundLines.map((entry) => ({ sku: entry.line.sku, quantity: entry.quantity })),
           tenders: tenders.map((share) => ({ method: share.tender.method, amountCents: share.amountCents })),
+          ...(offline && { capturedAt: createdAt }),
         },
       },
       now,
-      day,
+      businessDate(now, timeZone),
     );
     return input.id;
+  });
+  const id = await run.catch(async (error: unknown) => {
+    // Another server sharing the database recorded this refund, or used its number, between our read and write.
+    if (!isUniqueViolation(error)) throw error;
+    const recorded = await refundRepository.findRefund(db, input.id);
+    if (recorded) return sameRefund(recorded);
+    if (!input.number) throw error;
+    const message = 'That refund number is already used';
+    throw badRequest(message, [{ path: 'number', message }]);
   });
   return getRefund(db, id);
 }
@@ -216,31 +243,5 @@ export async function refundSale(
 export async function getRefund(db: Db, id: string): Promise<Refund> {
   const details = await refundRepository.findRefundDetails(db, id);
   if (!details) throw notFound('Refund not found');
-  const { refund, lines, tenders } = details;
-  return {
-    id: refund.id,
-    number: refund.number,
-    saleId: refund.order_id,
-    saleNumber: refund.order_number,
-    reason: refund.reason,
-    subtotalCents: refund.subtotal_cents,
-    taxCents: refund.tax_cents,
-    amountCents: refund.amount_cents,
-    loyaltyReversed: refund.loyalty_reversed,
-    createdAt: refund.created_at,
-    staffName: refund.staff_name,
-    tenders: tenders
-      .map((tender) => ({
-        method: tender.method as PaymentMethod,
-        amountCents: tender.amount_cents,
-        reference: tender.reference,
-      }))
-      .sort((a, b) => paymentMethods.indexOf(a.method) - paymentMethods.indexOf(b.method)),
-    lines: lines.map((line) => ({
-      saleLineId: line.order_line_id,
-      name: line.name,
-      quantity: line.quantity,
-      amountCents: line.amount_cents,
-    })),
-  };
+  return toRefund(details);
 }

@@ -36,6 +36,8 @@ export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
     loyaltyEarned: row.loyalty_earned,
     loyaltyRedeemed: row.loyalty_redeemed,
     note: row.note,
+    capturedOffline: row.captured_offline === 1,
+    priceDiffers: row.offline_price_differs === 1,
   };
 }
 
@@ -74,6 +76,7 @@ export function toSale(
       tenderedCents: payment.tendered_cents,
       changeCents: payment.change_cents,
       reference: payment.reference,
+      stored: payment.status === 'stored',
     })),
     refunds: refunds.map((refund) => ({
       id: refund.id,

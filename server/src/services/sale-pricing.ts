@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { shownPriceDiffers } from '@tillwise/core/sale/offline-sale';
 import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
-import type { ParkSaleInput } from '@tillwise/core/sale/sale-schemas';
+import type { CompleteSaleInput, ParkSaleInput } from '@tillwise/core/sale/sale-schemas';
 import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
@@ -16,9 +17,16 @@ export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
 /**
  * Prices a cart from the catalogue as it is now at this store (its own prices where it has them; never prices the
- * till sent) with core's totals rule.
+ * till sent) with core's totals rule. A sale taken offline is priced as the till showed it instead, since the
+ * customer has paid that, and a product taken off sale meanwhile still sells: the goods have gone.
  */
-export async function priceCart(trx: Trx, storeId: string, input: ParkSaleInput, staff: StaffMember) {
+export async function priceCart(
+  trx: Trx,
+  storeId: string,
+  input: Pick<CompleteSaleInput, 'lines' | 'discount' | 'customerId'>,
+  staff: StaffMember,
+  offline = false,
+) {
   const hasDiscount = Boolean(input.discount) || input.lines.some((line) => line.discount);
   if (hasDiscount && !can(staff.role, 'pos:discount')) throw forbidden('Only a manager or admin can give discounts');
   const ids = [...new Set(input.lines.map((line) => line.productId))];
@@ -29,8 +37,15 @@ export async function priceCart(trx: Trx, storeId: string, input: ParkSaleInput,
       throw badRequest('A product in the cart no longer exists', [
         { path: `lines.${index}.productId`, message: 'Product not found' },
       ]);
-    if (!product.is_active) throw badRequest(`${product.name} is no longer for sale`);
-    return { line, product: { ...product, price_cents: priceAtStore(product) } };
+    if (!product.is_active && !offline) throw badRequest(`${product.name} is no longer for sale`);
+    const catalog = { ...product, price_cents: priceAtStore(product) };
+    if (!offline) return { line, product: catalog, catalog };
+    if (line.unitPriceCents === undefined) {
+      const message = 'Send the unit price the till showed';
+      throw badRequest(message, [{ path: `lines.${index}.unitPriceCents`, message }]);
+    }
+    const taxRateBps = line.taxRate === undefined ? product.tax_rate_bps : Math.round(line.taxRate * 100);
+    return { line, product: { ...catalog, price_cents: line.unitPriceCents, tax_rate_bps: taxRateBps }, catalog };
   });
   const totals = cartTotals(
     priced.map(({ line, product }) => ({
@@ -48,7 +63,15 @@ export async function priceCart(trx: Trx, storeId: string, input: ParkSaleInput,
   const customer = input.customerId ? await saleRepository.findCustomer(trx, input.customerId) : null;
   if (input.customerId && !customer)
     throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
-  return { priced, totals, customer: customer ?? null };
+  const priceDiffers = shownPriceDiffers(
+    priced.map(({ product, catalog }) => ({
+      shownPriceCents: product.price_cents,
+      catalogPriceCents: catalog.price_cents,
+      shownTaxBps: product.tax_rate_bps,
+      catalogTaxBps: catalog.tax_rate_bps,
+    })),
+  );
+  return { priced, totals, customer: customer ?? null, priceDiffers };
 }
 
 export function lineRows(orderId: string, cart: PricedCart) {

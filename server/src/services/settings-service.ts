@@ -1,5 +1,9 @@
-import { defaultPaymentSettings, paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
-import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
+import {
+  chainPaymentSettingsSchema,
+  defaultOfflineCardLimitCents,
+  defaultPaymentSettings,
+} from '@tillwise/core/settings/payment-settings';
+import type { ChainPaymentSettings, PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { defaultPreferences, preferencesSchema } from '@tillwise/core/settings/preferences';
 import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
 import type { ReceiptSettings, ReceiptSettingsInput } from '@tillwise/core/settings/receipt-settings';
@@ -56,21 +60,44 @@ async function saveAudited<T extends Record<string, unknown>>(
   });
 }
 
-/** The payment methods the till offers; all of them until the store changes it. */
-export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
-  const parsed = paymentSettingsSchema.safeParse(await settingsRepository.findPreference(db, 'payments'));
-  return parsed.success ? parsed.data : defaultPaymentSettings;
+const defaultChainPaymentSettings = chainPaymentSettingsSchema.parse(defaultPaymentSettings);
+
+/** The payment methods the till offers, the same in every store; all of them until they are changed. */
+export async function getPaymentSettings(db: Executor): Promise<ChainPaymentSettings> {
+  const parsed = chainPaymentSettingsSchema.safeParse(await settingsRepository.findPreference(db, 'payments'));
+  return parsed.success ? parsed.data : defaultChainPaymentSettings;
 }
 
-/** Saves which methods the till offers (at least one) and their options. */
+/** The most one card payment taken offline may be in this store. */
+export async function getOfflineCardLimit(db: Executor, storeId: string): Promise<number> {
+  return (await settingsRepository.findStoreRow(db, storeId))?.offline_card_limit_cents ?? defaultOfflineCardLimitCents;
+}
+
+/** The Payments tab of a store: the chain's methods and options, and this store's offline card limit. */
+export async function getStorePaymentSettings(db: Executor, storeId: string): Promise<PaymentSettings> {
+  const settings = await getPaymentSettings(db);
+  return { ...settings, offlineCardLimitCents: await getOfflineCardLimit(db, storeId) };
+}
+
+/** Saves which methods the till offers (at least one) and their options, and this store's offline card limit. */
 export async function savePaymentSettings(
   db: Db,
+  storeId: string,
   input: PaymentSettings,
   actor: StaffMember,
   now: Date,
 ): Promise<PaymentSettings> {
-  return saveAudited(db, 'Payments', actor, now, getPaymentSettings, (trx) =>
-    settingsRepository.savePreference(trx, 'payments', input, now.toISOString()),
+  const { offlineCardLimitCents, ...chain } = input;
+  return saveAudited(
+    db,
+    'Payments',
+    actor,
+    now,
+    (trx) => getStorePaymentSettings(trx, storeId),
+    async (trx) => {
+      await settingsRepository.savePreference(trx, 'payments', chain, now.toISOString());
+      await settingsRepository.updateStore(trx, storeId, { offline_card_limit_cents: offlineCardLimitCents });
+    },
   );
 }
 

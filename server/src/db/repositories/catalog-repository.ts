@@ -35,7 +35,7 @@ const storePrice = (storeId: string) => (eb: ExpressionBuilder<Database, 'produc
     .where('store_prices.store_id', '=', storeId);
 
 /** Selects the product's columns with the store's quantity (0 without a row) and price override. */
-function inStore(storeId: string) {
+export function inStore(storeId: string) {
   return (eb: ExpressionBuilder<Database, 'products'>) => [
     eb.fn.coalesce(storeStock(storeId)(eb), eb.val(0)).$castTo<number>().as('stock'),
     storePrice(storeId)(eb).$castTo<number | null>().as('store_price_cents'),

@@ -72,3 +72,7 @@ export async function findRefundDetails(db: Executor, id: string) {
     .execute();
   return { refund, lines, tenders };
 }
+
+export function findRefundByNumber(db: Executor, number: string) {
+  return db.selectFrom('refunds').select(['id']).where('number', '=', number).executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { refundInputSchema, refundSchema } from '@tillwise/core/refund/refund-schemas';
 import { saleIdParamsSchema } from '@tillwise/core/sale/sale-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
+import { staffWhoTookIt } from '../../services/offline-staff';
 import { getRefund, refundSale } from '../../services/refund-service';
 
 const refund: FastifyPluginAsyncZod = async (app) => {
@@ -15,8 +16,11 @@ const refund: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refundSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) =>
-      refundSale(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
+    async (request) => {
+      const store = signedInStore(request);
+      const staff = await staffWhoTookIt(app.db, store, signedInStaff(request), request.body.offline, 'pos:refund');
+      return refundSale(app.writer, app.db, store, request.body, staff, new Date());
+    },
   );
 
   app.get(

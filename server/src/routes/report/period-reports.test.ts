@@ -9,7 +9,7 @@ import { rebuildReportRollups } from '../../db/report-rollups';
 import { seedEmptyStore } from '../../db/seed/seed';
 import { refundSale } from '../../services/refund-service';
 import { openShift } from '../../services/shift-service';
-import { completeSale } from '../../services/sale-service';
+import { completeSale } from '../../services/complete-sale';
 import { hashPin } from '../../lib/pin-hash';
 import { buildTestApp } from '../../test/build-test-app';
 import { createTestDatabase } from '../../test/test-database';

@@ -11,14 +11,9 @@ import {
   salesOverviewSchema,
 } from '@tillwise/core/sale/sale-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
-import {
-  completeSale,
-  discardParkedSale,
-  getSale,
-  getSalesOverview,
-  listSales,
-  parkSale,
-} from '../../services/sale-service';
+import { completeSale } from '../../services/complete-sale';
+import { staffWhoTookIt } from '../../services/offline-staff';
+import { discardParkedSale, getSale, getSalesOverview, listSales, parkSale } from '../../services/sale-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const readers = ['orders:view', 'pos:sell'] as const;
@@ -30,8 +25,11 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['pos:sell'] },
       schema: { body: completeSaleInputSchema, response: { 200: saleSchema, ...errors } },
     },
-    async (request) =>
-      completeSale(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
+    async (request) => {
+      const store = signedInStore(request);
+      const staff = await staffWhoTookIt(app.db, store, signedInStaff(request), request.body.offline, 'pos:sell');
+      return completeSale(app.writer, app.db, store, request.body, staff, new Date());
+    },
   );
 
   app.get(

@@ -8,9 +8,9 @@ import { receiptSettingsInputSchema, receiptSettingsSchema } from '@tillwise/cor
 import { storeSettingsInputSchema, storeSettingsSchema } from '@tillwise/core/settings/store-settings';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import {
-  getPaymentSettings,
   getPreferences,
   getReceiptSettings,
+  getStorePaymentSettings,
   getStoreSettings,
   listIntegrations,
   savePaymentSettings,
@@ -27,7 +27,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/payments',
     { config: { anyOf: readers }, schema: { response: { 200: paymentSettingsSchema } } },
-    async () => getPaymentSettings(app.db),
+    async (request) => getStorePaymentSettings(app.db, signedInStore(request)),
   );
 
   app.put(
@@ -36,7 +36,8 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema, ...writeErrors } },
     },
-    async (request) => savePaymentSettings(app.db, request.body, signedInStaff(request), new Date()),
+    async (request) =>
+      savePaymentSettings(app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
   );
 
   app.get(

@@ -71,6 +71,7 @@ describe('Payments and preferences', () => {
       enabledMethods: ['card', 'voucher'],
       cardTerminalLabel: 'Counter 1',
       voucherPrefix: 'GV-',
+      offlineCardLimitCents: 20_000,
     });
   });
 

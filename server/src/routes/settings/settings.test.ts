@@ -18,6 +18,7 @@ describe('settings the till reads', () => {
       enabledMethods: ['card', 'cash', 'voucher', 'loyalty'],
       cardTerminalLabel: '',
       voucherPrefix: '',
+      offlineCardLimitCents: 20_000,
     });
     await t.db
       .insertInto('store_preferences')
@@ -31,6 +32,7 @@ describe('settings the till reads', () => {
       enabledMethods: ['cash'],
       cardTerminalLabel: '',
       voucherPrefix: '',
+      offlineCardLimitCents: 20_000,
     });
   });
 

@@ -9,11 +9,14 @@ import {
 } from '@tillwise/core/till/till-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { createTill, listTills, updateTill } from '../../services/till-service';
+import numberBlocks from './number-blocks';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Tills: listed for the till set-up and Settings › Hardware; managers add one, admins rename or retire them. */
 const till: FastifyPluginAsyncZod = async (app) => {
+  await app.register(numberBlocks);
+
   app.get(
     '/tills',
     {

@@ -23,7 +23,11 @@ describe('the write watch the fuzz tests trust', () => {
   it('sees a committed write, and which table it went to', async () => {
     const before = await watch.start();
     await t.db.updateTable('store').set({ name: 'Renamed' }).execute();
-    expect(await watch.since(before)).toEqual({ tables: ['store'], files: [] });
+    // The replica's change log (and on PostgreSQL its numbering) is written by triggers in the same transaction.
+    const { tables, files } = await watch.since(before);
+    expect(files).toEqual([]);
+    expect(tables).toContain('store');
+    expect(tables.filter((table) => table !== 'store' && !table.startsWith('replica_'))).toEqual([]);
   });
 
   it('sees no write when the transaction that made it rolled back', async () => {

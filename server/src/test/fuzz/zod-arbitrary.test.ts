@@ -52,7 +52,8 @@ describe('arbitraryFor', () => {
   });
 
   it('with nastiness, puts values the schema refuses in place of some parts, but not all', () => {
-    const results = sample(completeSaleInputSchema, 0.1).map((value) => completeSaleInputSchema.safeParse(value));
+    // A refund: a sale (with its offline fields) has so many parts that nearly every one gets a bad one.
+    const results = sample(refundInputSchema, 0.1).map((value) => refundInputSchema.safeParse(value));
     const refused = results.filter((result) => !result.success).length;
     expect(refused).toBeGreaterThan(results.length / 4);
     expect(refused).toBeLessThan(results.length);

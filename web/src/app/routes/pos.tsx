@@ -16,7 +16,8 @@ import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
-import { cartFromSale, useCheckout } from './use-checkout';
+import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
+import { useLocalCatalogue } from './use-local-catalogue';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
 const DiscountDialog = lazy(() =>
@@ -41,7 +42,9 @@ export function PointOfSaleRoute() {
 function TillScreen({ till }: { till: TillContext }) {
   const state = useCart();
   const totals = cartTotals(state.lines, state.discount);
-  const permissions = useSession().data?.permissions ?? [];
+  const session = useSession().data;
+  const permissions = session?.permissions ?? [];
+  const localCatalogue = useLocalCatalogue(session?.store.id);
   const paymentSettings = usePaymentSettings();
   const hardware = usePreferences().data?.hardware;
   const printer = useReceiptPrinter(hardware?.paperWidth);
@@ -65,6 +68,7 @@ function TillScreen({ till }: { till: TillContext }) {
         description: `${itemCount} items sold successfully. Kept on this till until the server is back.`,
       });
     },
+    () => localCatalogue?.refresh(),
   );
   const discountTarget = typeof dialog === 'object' && dialog !== null ? dialog.discount : undefined;
 
@@ -95,6 +99,7 @@ function TillScreen({ till }: { till: TillContext }) {
       {till.shiftBar}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductPicker
+          local={localCatalogue}
           onAdd={(product) =>
             cart.add({
               productId: product.id,
@@ -120,7 +125,10 @@ function TillScreen({ till }: { till: TillContext }) {
               }
             />
           }
-          onCheckout={() => setDialog('payment')}
+          onCheckout={() => {
+            preloadRecordSale();
+            setDialog('payment');
+          }}
           onClear={checkout.clear}
           blockedReason={till.blockedReason}
           onSaveForLater={checkout.saveForLater}

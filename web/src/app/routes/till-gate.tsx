@@ -9,10 +9,13 @@ import { ShiftBar } from '@/features/shift/components/shift-bar';
 import { useSession } from '@/features/session/api/get-session';
 import { useSignInRoster } from '@/features/session/api/get-sign-in-roster';
 import { usePreferences } from '@/features/settings/api/get-preferences';
-import { TillSetupCard } from '@/features/till/components/till-setup-card';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { isNotFound } from '@/lib/api-client';
 
+// A browser becomes a till once; the set-up card (and the till list behind it) loads only on one that is not yet.
+const TillSetupCard = lazy(() =>
+  import('@/features/till/components/till-setup-card').then((m) => ({ default: m.TillSetupCard })),
+);
 const TillElsewhere = lazy(() => import('./till-elsewhere').then((m) => ({ default: m.TillElsewhere })));
 
 export interface TillContext {
@@ -51,7 +54,11 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
     return (
       <>
         <PageHeader title="Point of Sale" />
-        {session && <TillSetupCard canSetUp={can(role, 'shifts:manage')} store={session.store} />}
+        {session && (
+          <Suspense fallback={<Skeleton className="mx-auto h-40 w-full max-w-xl" />}>
+            <TillSetupCard canSetUp={can(role, 'shifts:manage')} store={session.store} />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -11,17 +11,18 @@ import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCompleteSale } from '@/features/sale/api/complete-sale';
 import { useParkSale } from '@/features/sale/api/park-sale';
 import { useRecordVoid } from '@/features/shift/api/record-void';
-import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
-import { flushOutbox, sendTimeoutMs } from '@/features/outbox/api/outbox-sender';
-import { outboxStore } from '@/features/outbox/api/outbox-store';
 import { useSession } from '@/features/session/api/get-session';
-import { ApiRequestError } from '@/lib/api-client';
+import { defaultOfflineCardLimitCents } from '@tillwise/core/sale/offline-sale';
+import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 
 const toSaleLines = (lines: CartLine[]) =>
   lines.map((line) => ({ productId: line.productId, quantity: line.quantity, discount: line.discount ?? null }));
 
+/** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
+export const preloadRecordSale = () => void import('./record-sale');
+
 /**
- * The till's ways to finish a cart: take payment and record the sale, park it for later, or clear it (a cart
+ * The till's ways to finish a cart: take payment and record the sale (record-sale.ts), park it for later, or clear it (a cart
  * cleared with items in it is logged as a void on the till's shift).
  */
 export function useCheckout(
@@ -30,12 +31,16 @@ export function useCheckout(
   totals: CartTotals,
   onRecorded: (sale: Sale) => void,
   onQueued: (itemCount: number) => void,
+  /** Stock moved at this till (a sale or a refund): the till's own catalogue asks what changed. */
+  onStockMoved?: () => void,
 ) {
   const queryClient = useQueryClient();
-  const staffName = useSession().data?.user.name ?? '';
+  const signedIn = useSession().data?.user;
+  const offlineCardLimitCents = usePaymentSettings().data?.offlineCardLimitCents ?? defaultOfflineCardLimitCents;
   const refreshStock = () => {
     void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    onStockMoved?.();
   };
   const complete = useCompleteSale({ onSuccess: refreshStock });
   const park = useParkSale();
@@ -43,47 +48,20 @@ export function useCheckout(
     onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
   });
 
-  /**
-   * The paid sale goes into the till's outbox before anything is sent, so it survives the page, the session and
-   * the network; then this screen sends it itself. A refusal (the catalogue changed, a bad tender) takes it back
-   * out and shows why, as before; no answer leaves it to the outbox, and the customer is on their way.
-   */
   const pay = async (tenders: Tender[]) => {
-    const body = {
-      id: state.saleId,
+    const { recordSale } = await import('./record-sale');
+    const outcome = await recordSale({
       tillId,
-      lines: toSaleLines(state.lines),
-      customerId: state.customer?.id ?? null,
-      discount: state.discount,
-      payments: tenders,
-      expectedTotalCents: totals.totalCents,
-    };
-    const entry = newOutboxEntry(
-      { id: body.id, kind: 'sale', path: '/sales', staffName, label: 'Sale', amountCents: totals.totalCents, body },
-      new Date(),
-      sendTimeoutMs * 2,
-    );
-    await outboxStore.add(entry);
-    try {
-      const sale = await complete.mutateAsync(body);
-      await outboxStore.put({
-        ...entry,
-        label: sale.number,
-        state: 'synced',
-        attempts: 1,
-        syncedAt: new Date().toISOString(),
-      });
-      cart.startNew();
-      onRecorded(sale);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status !== 401 && error.status < 500) {
-        await outboxStore.remove(entry.id);
-        throw error;
-      }
-      cart.startNew();
-      onQueued(totals.itemCount);
-      void outboxStore.put({ ...entry, retryAt: null }).then(() => flushOutbox());
-    }
+      state,
+      totals,
+      tenders,
+      signedIn,
+      offlineCardLimitCents,
+      send: (body) => complete.mutateAsync(body),
+    });
+    cart.startNew();
+    if (outcome.kind === 'recorded') onRecorded(outcome.sale);
+    else onQueued(totals.itemCount);
   };
 
   const saveForLater = () =>

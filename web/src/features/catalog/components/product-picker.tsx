@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { ScanBarcode, Search } from 'lucide-react';
-import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import type { Category, Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -9,8 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isNotFound } from '@/lib/api-client';
 import { findProductByCode } from '../api/find-product-by-code';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { getCategoriesQueryOptions } from '../api/get-categories';
+import { getProductsQueryOptions } from '../api/get-products';
+import { localCategoriesQueryOptions, localProductsQueryOptions } from '../api/local-catalogue';
+import type { LocalCatalogue } from '../api/local-catalogue';
 import { CategoryFilter } from './category-filter';
 import { ProductTile } from './product-tile';
 
@@ -20,30 +24,41 @@ const maxPages = 4;
 
 /**
  * Search, category chips and product tiles. A barcode scanner types the code and Enter into the search box:
- * an exact barcode or SKU adds the product at once and clears the box, keeping the focus there.
+ * an exact barcode or SKU adds the product at once and clears the box, keeping the focus there. With `local` (the
+ * till's replica, once it is ready) every search and scan is answered on the till, online or not.
  */
-export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) {
+export function ProductPicker({ onAdd, local }: { onAdd: (product: Product) => void; local?: LocalCatalogue | null }) {
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [pages, setPages] = useState(1);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(search.trim(), 200);
-  const categories = useCategories();
-  const products = useProducts({
+  const filters = {
     q: q || undefined,
     categoryId: categoryId ?? undefined,
     active: true,
     page: 1,
     pageSize: pageSize * pages,
-  });
+  };
+  // The two sources' options differ only in their keys' types.
+  const categories = useQuery(
+    (local ? localCategoriesQueryOptions(local) : getCategoriesQueryOptions()) as UseQueryOptions<Category[]>,
+  );
+  const products = useQuery(
+    (local
+      ? localProductsQueryOptions(local, filters)
+      : getProductsQueryOptions(filters)) as UseQueryOptions<ProductPage>,
+  );
 
   const scan = async () => {
     const code = search.trim();
     if (!code) return;
     try {
-      const product = await findProductByCode(code);
-      if (!product.isActive) {
+      const product = local ? await local.lookup(code) : await findProductByCode(code);
+      if (!product) {
+        setScanMessage(`No product matches “${code}”`);
+      } else if (!product.isActive) {
         setScanMessage(`${product.name} is no longer for sale`);
       } else {
         onAdd(product);

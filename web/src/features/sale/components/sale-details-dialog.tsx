@@ -4,6 +4,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { QueryError } from '@/components/query-error';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -52,7 +53,12 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
         {sale.isError && <QueryError error={sale.error} onRetry={() => void sale.refetch()} />}
         {s && (
           <div className="space-y-4">
-            <SaleStatusBadge status={s.status} />
+            <div className="flex flex-wrap gap-2">
+              <SaleStatusBadge status={s.status} />
+              {s.capturedOffline && <Badge variant="outline">Taken offline</Badge>}
+              {s.priceDiffers && <Badge variant="warning">Till price differed</Badge>}
+              {s.payments.some((p) => p.stored) && <Badge variant="outline">Card stored</Badge>}
+            </div>
             <ul className="divide-y rounded-md border" aria-label="Order lines">
               {s.lines.map((line) => (
                 <li key={line.id} className="flex justify-between gap-3 px-3 py-2 text-sm">

@@ -37,6 +37,8 @@ export function sampleSale(now: Date): Sale {
     loyaltyEarned: 0,
     loyaltyRedeemed: 0,
     note: null,
+    capturedOffline: false,
+    priceDiffers: false,
     lines,
     payments: [
       {
@@ -47,6 +49,7 @@ export function sampleSale(now: Date): Sale {
         tenderedCents: null,
         changeCents: 0,
         reference: null,
+        stored: false,
       },
     ],
     refunds: [],

@@ -1,19 +1,35 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { parseDollars } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
-import { paymentSettingOptions } from '@tillwise/core/settings/payment-settings';
+import { paymentSettingOptions, paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSaveSettings } from '../api/save-settings';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { SettingsCard } from './settings-card';
 
-/** Payments: which methods the till offers (at least one stays ticked), each with its Configure options. */
+/** The limit as typed, checked by core's rule: the error to show under it, or its cents. */
+function readLimit(text: string): { cents: number; error?: undefined } | { cents?: undefined; error: string } {
+  const cents = parseDollars(text);
+  if (cents === null) return { error: 'Enter an amount like 200.00' };
+  const checked = paymentSettingsSchema.shape.offlineCardLimitCents.safeParse(cents);
+  return checked.success ? { cents } : { error: checked.error.issues[0]?.message ?? 'Enter an amount like 200.00' };
+}
+
+/**
+ * Payments: which methods the till offers (at least one stays ticked), each with its Configure options, and this
+ * store's limit for a card taken while the till is offline.
+ */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const [draft, setDraft] = useState(settings);
   const [configuring, setConfiguring] = useState<PaymentMethod | null>(null);
+  const [limitText, setLimitText] = useState((settings.offlineCardLimitCents / 100).toFixed(2));
+  const limit = readLimit(limitText);
   const save = useSaveSettings<PaymentSettings>({
     onSuccess: () => toast.success('Payment settings saved', { description: 'The till offers the ticked methods.' }),
   });
@@ -31,7 +47,11 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       title="Payment Methods"
       description="The till offers only the methods ticked here."
       saving={save.isPending}
-      onSave={() => (noneTicked ? undefined : save.mutate({ path: 'payments', body: draft }))}
+      onSave={() =>
+        noneTicked || limit.cents === undefined
+          ? undefined
+          : save.mutate({ path: 'payments', body: { ...draft, offlineCardLimitCents: limit.cents } })
+      }
     >
       <ul className="divide-y rounded-md border">
         {paymentSettingOptions.map(({ method, label }) => (
@@ -57,6 +77,22 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
         ))}
       </ul>
       {noneTicked && <p className="text-sm text-destructive">Keep at least one payment method</p>}
+      <FormField
+        id="offline-card-limit"
+        label="Offline card limit ($)"
+        hint="The most one card payment may be while this store's till is offline; the card is charged once back online."
+        error={limit.error}
+        className="sm:max-w-sm"
+      >
+        <Input
+          id="offline-card-limit"
+          inputMode="decimal"
+          value={limitText}
+          onChange={(event) => setLimitText(event.target.value)}
+          aria-invalid={limit.error !== undefined}
+          aria-describedby={limit.error ? 'offline-card-limit-error' : undefined}
+        />
+      </FormField>
       {save.error && <p className="text-sm text-destructive">{save.error.message}</p>}
       {configuring && (
         <PaymentMethodDialog

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ReplicaChanges } from '@tillwise/core/replica/replica-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
+import { GroupCommit } from '../../db/group-commit';
+import { buildTestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { testPostgresUrl } from '../../test/test-database';
+
+let t: TestApp;
+let cashier: string;
+/** Tills of other app servers: their own connections, so their transactions overlap (PostgreSQL only). */
+let tills: Db | null = null;
+let products: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cashier = await t.signInAs('cashier');
+  if (t.databaseUrl) tills = openPostgres(t.databaseUrl, 6);
+  products = (await t.db.selectFrom('products').select('id').orderBy('id').execute()).map((row) => row.id);
+});
+afterAll(async () => {
+  await tills?.destroy();
+  await t?.close();
+});
+
+const cursorNow = async (): Promise<number> =>
+  (await t.app.inject({ method: 'GET', url: '/api/replica/cursor', headers: { cookie: cashier } })).json().cursor;
+const changesSince = async (cursor: number): Promise<ReplicaChanges> =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/replica/changes?cursor=${cursor}`, headers: { cookie: cashier } })
+  ).json();
+const setStock = (db: Executor, id: string, quantity: number) =>
+  db
+    .updateTable('store_stock')
+    .set({ quantity })
+    .where('store_id', '=', 'store-1')
+    .where('product_id', '=', id)
+    .execute();
+const seqOf = async (id: string, after: number) =>
+  (
+    await t.db
+      .selectFrom('replica_changes')
+      .select('seq')
+      .where('entity_id', '=', id)
+      .where('seq', '>', after)
+      .executeTakeFirstOrThrow()
+  ).seq;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until a connection to the test's database is in the given state. */
+async function waitForBackend(state: string) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await sql
+      .raw(`select 1 from pg_stat_activity where datname = current_database() and ${state}`)
+      .execute(t.db);
+    if (rows.length > 0) return;
+    await sleep(25);
+  }
+  throw new Error(`no connection came to ${state}`);
+}
+
+describe('the change log', () => {
+  it('forgets a change rolled back with its savepoint, and logs the next one in the same transaction', async () => {
+    const [a, b] = products as [string, string];
+    const cursor = await cursorNow();
+    // Concurrent writes share one transaction, each in its own savepoint; the first fails and is rolled back.
+    const writer = new GroupCommit(t.db);
+    const failed = writer.run(async (trx) => {
+      await setStock(trx, a, 11);
+      throw new Error('refused');
+    });
+    const kept = writer.run((trx) => setStock(trx, b, 12));
+    await expect(failed).rejects.toThrow('refused');
+    await kept;
+    expect((await changesSince(cursor)).products).toMatchObject([{ id: b, stock: 12 }]);
+  });
+});
+
+describe.skipIf(!testPostgresUrl)('commit order on PostgreSQL', () => {
+  it('numbers a transaction that wrote first but committed last after the one that committed first', async () => {
+    const [a, b] = products as [string, string];
+    const cursor = await cursorNow();
+    const first = await tills!.startTransaction().execute();
+    await setStock(first, a, 21);
+    const second = await tills!.startTransaction().execute();
+    await setStock(second, b, 22);
+    await second.commit().execute();
+
+    const seen = await changesSince(cursor);
+    expect(seen.products.map((product) => product.id)).toEqual([b]);
+    await first.commit().execute();
+    expect((await changesSince(seen.cursor)).products).toMatchObject([{ id: a, stock: 21 }]);
+    expect(await seqOf(a, cursor)).toBeGreaterThan(await seqOf(b, cursor));
+  });
+
+  it('holds back a commit behind one being numbered, so a reader never sees the later one first', async () => {
+    const [a, b] = products.slice(2) as [string, string];
+    // A commit slowed down after its changes are numbered: the window in which a sequence would leave a gap.
+    await sql`create table if not exists slow_commit (x integer)`.execute(t.db);
+    await sql`create or replace function slow_commit() returns trigger language plpgsql as $$
+      begin perform pg_sleep(1); return null; end $$`.execute(t.db);
+    await sql`create constraint trigger slow_commit after insert on slow_commit deferrable initially deferred
+      for each row execute function slow_commit()`.execute(t.db);
+    const cursor = await cursorNow();
+
+    const slow = await tills!.startTransaction().execute();
+    await setStock(slow, a, 31);
+    await sql`insert into slow_commit (x) values (1)`.execute(slow);
+    const fast = await tills!.startTransaction().execute();
+    await setStock(fast, b, 32);
+    const slowCommitted = slow.commit().execute();
+    await waitForBackend(`wait_event = 'PgSleep'`);
+    const fastCommitted = fast.commit().execute();
+    await waitForBackend(`wait_event_type = 'Lock'`);
+    expect(await changesSince(cursor)).toMatchObject({ cursor, products: [] });
+
+    await Promise.all([slowCommitted, fastCommitted]);
+    const after = await changesSince(cursor);
+    expect(after.products.map((product) => product.id).sort()).toEqual([a, b].sort());
+    expect(await seqOf(a, cursor)).toBeLessThan(await seqOf(b, cursor));
+  });
+
+  it('never shows a reader a gap while four tills commit at once, so following the cursor misses nothing', async () => {
+    const start = await cursorNow();
+    const added = new Set<string>();
+    let writing = true;
+    const till = async (n: number) => {
+      for (let i = 0; i < 40; i += 1) {
+        const id = `till-${n}-customer-${i}-${randomUUID()}`;
+        await tills!.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('customers')
+            .values({ id, name: `Walk-in ${n}.${i}`, loyalty_points: 0, created_at: new Date().toISOString() })
+            .execute();
+          await sleep(Math.random() * 4);
+          await setStock(trx, products[(n + i) % products.length] as string, i);
+        });
+        added.add(id);
+      }
+    };
+    const followed = new Set<string>();
+    const reader = async () => {
+      let cursor = start;
+      let reads = 0;
+      while (writing || cursor < (await cursorNow())) {
+        const seqs = (
+          await t.db.selectFrom('replica_changes').select('seq').where('seq', '>', cursor).orderBy('seq').execute()
+        ).map((row) => Number(row.seq));
+        expect(seqs).toEqual(seqs.map((_, index) => cursor + index + 1));
+        const answer = await changesSince(cursor);
+        for (const customer of answer.customers) followed.add(customer.id);
+        cursor = answer.cursor;
+        reads += 1;
+      }
+      return reads;
+    };
+    const reading = reader();
+    await Promise.all([0, 1, 2, 3].map(till));
+    writing = false;
+    expect(await reading).toBeGreaterThan(5);
+    expect([...added].filter((id) => !followed.has(id))).toEqual([]);
+    expect(added.size).toBe(160);
+  });
+});

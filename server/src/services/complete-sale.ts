@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
+import { formatMoney } from '@tillwise/core/money/money';
+import { settleTenders } from '@tillwise/core/payment/tender';
+import { businessDate } from '@tillwise/core/report/business-date';
+import { offlineInstant, offlinePointsTaken } from '@tillwise/core/sale/offline-sale';
+import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
+import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import { moveStock } from '../db/repositories/inventory-repository';
+import * as saleRepository from '../db/repositories/sale-repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import { badRequest, conflict } from '../lib/errors';
+import { recordAudit } from './audit-service';
+import { checkBlockNumber } from './number-block-service';
+import { checkOfflineCards, offlinePlace } from './offline-sale';
+import { saleAuditEntries } from './sale-audit';
+import { toSale } from './sale-mapper';
+import { lineRows, orderFigures, priceCart } from './sale-pricing';
+import { getSale } from './sale-service';
+import { recordSaleInReports } from './report-rollup-service';
+import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+import { shiftForTransaction } from './shift-service';
+
+/**
+ * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
+ * loyalty. The till creates the sale id, so sending the same sale again (even to another server at the same
+ * moment) returns the recorded one instead of charging twice; a parked sale with that id is completed in place.
+ * A sale taken offline is recorded as the till took it (see offline-sale.ts and sale-pricing.ts).
+ */
+export async function completeSale(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  input: CompleteSaleInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Sale> {
+  const timeZone = await getStoreTimeZone(db, storeId);
+  const offline = input.offline ?? null;
+  const at = offline ? offlineInstant(offline.capturedAt, now) : now;
+  const day = businessDate(at, timeZone);
+  const run = writer.run(async (trx): Promise<Sale | null> => {
+    const existing = await saleRepository.findOrder(trx, input.id);
+    if (existing && existing.status !== 'parked') {
+      if (existing.status === 'discarded') throw conflict('This parked sale was discarded');
+      return null;
+    }
+    const paymentSettings = await getPaymentSettings(trx);
+    const place = offline
+      ? await offlinePlace(trx, storeId, input.tillId)
+      : await shiftForTransaction(trx, storeId, input.tillId, paymentSettings.enabledMethods.includes('cash'));
+    if (input.number) await checkBlockNumber(trx, place.tillId, 'order', input.number);
+    const cart = await priceCart(trx, storeId, input, staff, offline !== null);
+    if (cart.totals.totalCents !== input.expectedTotalCents) {
+      if (offline) {
+        const message = `The lines come to ${formatMoney(cart.totals.totalCents)} at the prices the till showed`;
+        throw badRequest(message, [{ path: 'expectedTotalCents', message }]);
+      }
+      throw conflict(
+        `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
+      );
+    }
+    const tender = settleTenders(cart.totals.totalCents, input.payments, {
+      // Offline the till checked points against its own copy of the balance; the shortfall is settled below.
+      customerPoints: cart.customer ? (offline ? Number.MAX_SAFE_INTEGER : cart.customer.loyalty_points) : null,
+      enabledMethods: paymentSettings.enabledMethods,
+      voucherPrefix: paymentSettings.voucherPrefix,
+    });
+    if (!tender.ok) throw badRequest(tender.error, [{ path: 'payments', message: tender.error }]);
+    if (offline) await checkOfflineCards(trx, storeId, input.payments);
+    const points = offlinePointsTaken(tender.loyaltyPointsRedeemed, cart.customer?.loyalty_points ?? 0);
+    const loyaltyRedeemed = offline ? points.taken : tender.loyaltyPointsRedeemed;
+
+    const createdAt = at.toISOString();
+    const loyaltyEarned = cart.customer ? loyaltyPointsEarned(tender.paidWithoutLoyaltyCents) : 0;
+    const order = {
+      ...orderFigures(input, cart),
+      status: 'completed',
+      user_id: staff.id,
+      loyalty_earned: loyaltyEarned,
+      loyalty_redeemed: loyaltyRedeemed,
+      completed_at: createdAt,
+      business_date: day,
+      till_id: place.tillId,
+      shift_id: place.shiftId,
+      store_id: storeId,
+      captured_offline: offline ? 1 : 0,
+      offline_price_differs: cart.priceDiffers ? 1 : 0,
+      ...(input.number ? { number: input.number } : {}),
+    };
+    const row = existing
+      ? { ...existing, ...order }
+      : {
+          ...order,
+          id: input.id,
+          number: input.number ?? formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number')),
+          note: null,
+          created_at: createdAt,
+          refunded_cents: 0,
+        };
+    if (existing) await saleRepository.updateOrder(trx, input.id, order);
+    else await saleRepository.insertOrder(trx, row);
+
+    const lines = lineRows(input.id, cart);
+    if (existing) await saleRepository.deleteOrderLines(trx, input.id);
+    await saleRepository.insertOrderLines(trx, lines);
+    const payments = tender.tenders.map((t) => ({
+      id: randomUUID(),
+      order_id: input.id,
+      method: t.method,
+      // A card taken offline was only stored by the till; it is authorised once the till is back online.
+      status: offline && t.method === 'card' ? 'stored' : 'completed',
+      amount_cents: t.amountCents,
+      tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
+      change_cents: t.changeCents,
+      reference: t.reference,
+      created_at: createdAt,
+    }));
+    await saleRepository.insertPayments(trx, payments);
+    // Selling below zero is allowed (offline too: the goods have gone); the product then shows as critical stock.
+    await moveStock(
+      trx,
+      lines.map((line) => ({
+        id: randomUUID(),
+        store_id: storeId,
+        product_id: line.product_id,
+        quantity_change: -line.quantity,
+        reason: 'sale',
+        reference: input.id,
+        note: null,
+        user_id: staff.id,
+        created_at: createdAt,
+      })),
+    );
+    if (cart.customer) {
+      await saleRepository.adjustLoyaltyPoints(trx, cart.customer.id, loyaltyEarned - loyaltyRedeemed);
+    }
+    await recordSaleInReports(trx, { storeId, businessDate: day, userId: staff.id, order: row, lines, payments });
+    const note = offline
+      ? { capturedAt: createdAt, priceDiffers: cart.priceDiffers, loyaltyShortfall: points.shortfall }
+      : null;
+    await recordAudit(trx, saleAuditEntries(row, payments, input, staff, note), now, businessDate(now, timeZone));
+    // Answer from what was just written rather than reading it back: the read would cost as much as the write.
+    const customerPoints = cart.customer ? cart.customer.loyalty_points + loyaltyEarned - loyaltyRedeemed : null;
+    const names = {
+      staff_name: staff.name,
+      customer_name: cart.customer?.name ?? null,
+      customer_points: customerPoints,
+    };
+    return toSale({ ...row, ...names }, lines, new Map(), payments, []);
+  });
+  const recorded = await run.catch(async (error: unknown) => {
+    // Another server sharing the database recorded this sale, or used its number, between our read and write.
+    if (!isUniqueViolation(error)) throw error;
+    if (await saleRepository.findOrder(db, input.id)) return null;
+    if (!input.number) throw error;
+    const message = 'That order number is already used';
+    throw badRequest(message, [{ path: 'number', message }]);
+  });
+  return recorded ?? getSale(db, input.id);
+}

@@ -1,0 +1,37 @@
+import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
+import type { Tender } from '@tillwise/core/payment/tender';
+import type { Executor } from '../db/database';
+import * as tillRepository from '../db/repositories/till-repository';
+import { badRequest } from '../lib/errors';
+import { getOfflineCardLimit } from './settings-service';
+
+/**
+ * The till and shift of a sale or refund a till took offline and sends late. It is never refused for the till's
+ * state (the customer has gone): it joins the shift open on the till now, normally the one open when it was
+ * taken. It never joins a counted or closed shift, whose figures are final (its Z report cannot change); with no
+ * shift open it is recorded on the till alone.
+ */
+export async function offlinePlace(
+  trx: Executor,
+  storeId: string,
+  tillId: string,
+): Promise<{ tillId: string; shiftId: string | null }> {
+  const till = await tillRepository.findTillWithActiveShift(trx, tillId);
+  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  if (till.store_id !== storeId)
+    throw badRequest(`${till.name} belongs to another store`, [
+      { path: 'tillId', message: 'This till belongs to another store' },
+    ]);
+  return { tillId: till.id, shiftId: till.shift_status === 'open' ? till.shift_id : null };
+}
+
+/** Refuses a sale taken offline with a card payment above the store's offline card limit. */
+export async function checkOfflineCards(
+  trx: Executor,
+  storeId: string,
+  payments: readonly Pick<Tender, 'method' | 'amountCents'>[],
+): Promise<void> {
+  if (!payments.some((payment) => payment.method === 'card')) return;
+  const over = offlineCardOverLimit(payments, await getOfflineCardLimit(trx, storeId));
+  if (over) throw badRequest(over.message, [{ path: `payments.${over.index}.amountCents`, message: over.message }]);
+}

@@ -1,0 +1,93 @@
+import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
+import type { Tender } from '@tillwise/core/payment/tender';
+import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
+import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { CartState } from '@/features/cart/hooks/cart-store';
+import { refillNumbers, takeBlockNumber } from '@/features/outbox/api/number-pool-store';
+import { flushOutbox, sendTimeoutMs } from '@/features/outbox/api/outbox-sender';
+import { outboxStore } from '@/features/outbox/api/outbox-store';
+import { ApiRequestError } from '@/lib/api-client';
+import { connectivity } from '@/lib/connectivity';
+
+interface PaidCart {
+  tillId: string;
+  state: CartState;
+  totals: CartTotals;
+  tenders: Tender[];
+  signedIn: Pick<StaffMember, 'id' | 'name'> | undefined;
+  offlineCardLimitCents: number;
+  /** Posts the sale as it is now (online rules: refused if prices changed). */
+  send: (body: CompleteSaleInput) => Promise<Sale>;
+}
+
+/**
+ * A paid sale goes into the till's outbox before anything is sent, so it survives the page, the session and the
+ * network; then it is sent at once. A refusal (the catalogue changed, a bad tender) takes it back out and throws
+ * the reason for the payment dialog, as before; no answer leaves it to the outbox, and the customer is on their
+ * way. It takes its receipt number from the till's own block, so the number is the same online or not.
+ * Loaded when payment starts: none of this is on the till's first load.
+ */
+export async function recordSale({ tillId, state, totals, tenders, signedIn, offlineCardLimitCents, send }: PaidCart) {
+  const now = new Date();
+  if (!connectivity.get().online) {
+    const overLimit = offlineCardOverLimit(tenders, offlineCardLimitCents);
+    if (overLimit) throw new Error(overLimit.message);
+  }
+  const number = await takeBlockNumber(tillId, 'order');
+  const body: CompleteSaleInput = {
+    id: state.saleId,
+    tillId,
+    lines: state.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      discount: line.discount ?? null,
+    })),
+    customerId: state.customer?.id ?? null,
+    discount: state.discount,
+    payments: tenders,
+    expectedTotalCents: totals.totalCents,
+    ...(number && { number }),
+  };
+  // Sent again later, the sale says it was taken offline: the customer paid these prices at this moment.
+  const offlineBody: CompleteSaleInput = {
+    ...body,
+    lines: state.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      discount: line.discount ?? null,
+      unitPriceCents: line.unitPriceCents,
+      taxRate: line.taxRate,
+    })),
+    offline: { capturedAt: now.toISOString(), ...(signedIn && { takenBy: signedIn.id }) },
+  };
+  const entry = newOutboxEntry(
+    {
+      id: body.id,
+      kind: 'sale',
+      path: '/sales',
+      staffName: signedIn?.name ?? '',
+      label: number ?? 'Sale',
+      amountCents: totals.totalCents,
+      body: offlineBody,
+    },
+    now,
+    sendTimeoutMs * 2,
+  );
+  void refillNumbers(tillId, 'order');
+  await outboxStore.add(entry);
+  try {
+    const sale = await send(body);
+    const syncedAt = new Date().toISOString();
+    await outboxStore.put({ ...entry, label: sale.number, state: 'synced', attempts: 1, syncedAt });
+    return { kind: 'recorded' as const, sale };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status !== 401 && error.status < 500) {
+      await outboxStore.remove(entry.id);
+      throw error;
+    }
+    void outboxStore.put({ ...entry, retryAt: null }).then(() => flushOutbox());
+    return { kind: 'queued' as const };
+  }
+}
