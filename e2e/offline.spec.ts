@@ -44,42 +44,86 @@ async function sellForCash(page: Page, product: RegExp) {
   await expect(page.getByText('No items in cart')).toBeVisible();
 }
 
-test('sales rung up while the server is down wait on the till and reach the server once when it is back', async ({
+const pendingIds = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('tillwise-till');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const all = db.transaction('outbox').objectStore('outbox').getAll();
+    const entries = await new Promise<{ id: string; state: string; label: string }[]>(
+      (resolve) => (all.onsuccess = () => resolve(all.result)),
+    );
+    return entries.filter((entry) => entry.state === 'pending').map(({ id, label }) => ({ id, label }));
+  });
+
+test('a till sells through an outage, a reload and a change of staff, and every sale reaches the server once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'cashier', '/pos');
   await expect(syncButton(page)).toHaveAccessibleName(/Online/);
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await sellForCash(page, /Lavender/);
   const before = await queryAt<{ n: number }>(server, 'select count(*) as n from orders where status = ?', 'completed');
 
   await server.stop();
   for (const product of [/Lavender/, /Monstera/, /Hand Trowel/]) await sellForCash(page, product);
   await expect(page.getByText(/Kept on this till until the server is back/).first()).toBeVisible();
-  await expect(syncButton(page)).toHaveAccessibleName(/Offline since .*3 sales waiting to sync/);
+  await expect(syncButton(page)).toHaveAccessibleName(/Offline since \d\d:\d\d, 3 sales waiting to sync/);
   await syncButton(page).click();
   await expect(page.getByRole('list', { name: 'Not synced' }).getByRole('listitem')).toHaveCount(3);
   await page.keyboard.press('Escape');
-  const waiting = await page.evaluate(async () => {
-    const open = indexedDB.open('tillwise-till');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const all = db.transaction('outbox').objectStore('outbox').getAll();
-    const entries = await new Promise<{ id: string; state: string }[]>(
-      (resolve) => (all.onsuccess = () => resolve(all.result)),
-    );
-    return entries.filter((entry) => entry.state === 'pending').map((entry) => entry.id);
-  });
-  expect(waiting).toHaveLength(3);
 
+  // The service worker opens the till again, on the session and the catalogue it kept.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Point of Sale' })).toBeVisible();
+  await sellForCash(page, /Lavender/);
+  await expect(syncButton(page)).toHaveAccessibleName(/4 sales waiting to sync/);
+
+  // Switch User with the server away: only someone who signed in on this till before may sign in.
+  await page.getByRole('button', { name: 'Switch User' }).click();
+  const picker = page.getByRole('radiogroup', { name: 'Staff member' });
+  await picker
+    .getByRole('radio')
+    .filter({ hasText: /manager/i })
+    .first()
+    .click();
+  for (const digit of '2222') await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText(/only staff who have signed in on this till before can sign in without it/),
+  ).toBeVisible();
+  await picker
+    .getByRole('radio')
+    .filter({ hasText: /cashier/i })
+    .first()
+    .click();
+  for (const digit of '9999') await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong PIN')).toBeVisible();
+  for (const digit of '3333') await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.goto('/pos');
+  await sellForCash(page, /Monstera/);
+  const waiting = await pendingIds(page);
+  expect(waiting).toHaveLength(5);
+  expect(new Set(waiting.map((entry) => entry.label)).size).toBe(5);
+  expect(waiting.every((entry) => /^ORD-\d+$/.test(entry.label))).toBe(true);
+
+  // The server is back: whoever signed in without it signs in again, and the outbox empties once.
   await server.start();
+  await expect(page.getByRole('radiogroup', { name: 'Staff member' })).toBeVisible({ timeout: 30_000 });
+  await signIn(page, 'manager', '/pos');
   await expect(syncButton(page)).toHaveAccessibleName(/^Sync: Online$/, { timeout: 30_000 });
-  const recorded = await queryAt<{ id: string; n: number }>(
+  const recorded = await queryAt<{ id: string; number: string; user_id: string; n: number }>(
     server,
-    `select id, count(*) as n from orders where id in (${waiting.map(() => '?').join(', ')}) group by id`,
-    ...waiting,
+    `select id, number, user_id, count(*) as n from orders where id in (${waiting.map(() => '?').join(', ')})
+     group by id, number, user_id`,
+    ...waiting.map((entry) => entry.id),
   );
-  expect(recorded).toHaveLength(3);
-  expect(recorded.every((row) => Number(row.n) === 1)).toBe(true);
+  expect(recorded).toHaveLength(5);
+  expect(recorded.every((row) => Number(row.n) === 1 && row.user_id === 'user-cashier')).toBe(true);
+  expect(recorded.map((row) => row.number).sort()).toEqual(waiting.map((entry) => entry.label).sort());
   const after = await queryAt<{ n: number }>(server, 'select count(*) as n from orders where status = ?', 'completed');
-  expect(Number(after[0]?.n)).toBe(Number(before[0]?.n) + 3);
+  expect(Number(after[0]?.n)).toBe(Number(before[0]?.n) + 5);
 });

@@ -153,9 +153,11 @@ export async function completeSale(
     return toSale({ ...row, ...names }, lines, new Map(), payments, []);
   });
   const recorded = await run.catch(async (error: unknown) => {
-    // Another server sharing the database recorded this sale, or used its number, between our read and write.
+    // Another server sharing the database recorded this sale between our read and write: whatever this attempt
+    // ran into (its key, or its number now taken by that very sale), the answer is the sale as recorded.
+    const existing = await saleRepository.findOrder(db, input.id);
+    if (existing && existing.status !== 'parked' && existing.status !== 'discarded') return null;
     if (!isUniqueViolation(error)) throw error;
-    if (await saleRepository.findOrder(db, input.id)) return null;
     if (!input.number) throw error;
     const message = 'That order number is already used';
     throw badRequest(message, [{ path: 'number', message }]);

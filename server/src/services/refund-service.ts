@@ -228,10 +228,11 @@ export async function refundSale(
     return input.id;
   });
   const id = await run.catch(async (error: unknown) => {
-    // Another server sharing the database recorded this refund, or used its number, between our read and write.
-    if (!isUniqueViolation(error)) throw error;
+    // Another server sharing the database recorded this refund between our read and write: whatever this attempt
+    // ran into (its key, or its number now taken by that very refund), the answer is the refund as recorded.
     const recorded = await refundRepository.findRefund(db, input.id);
     if (recorded) return sameRefund(recorded);
+    if (!isUniqueViolation(error)) throw error;
     if (!input.number) throw error;
     const message = 'That refund number is already used';
     throw badRequest(message, [{ path: 'number', message }]);

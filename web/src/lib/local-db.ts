@@ -4,6 +4,7 @@ import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import type { NumberPool } from '@tillwise/core/outbox/number-pool';
 import type { OutboxEntry } from '@tillwise/core/outbox/outbox';
+import type { Session } from '@tillwise/core/staff/staff-schemas';
 
 /**
  * What this browser keeps for the till in IndexedDB, so it sells on through an outage: the replica of the catalogue
@@ -28,6 +29,8 @@ export interface PinVerifier {
   hash: string;
   failedAttempts: number;
   lockedUntil: string | null;
+  /** The session they had when they last signed in online: what they may do here offline. */
+  session: Session;
 }
 
 const databaseName = 'tillwise-till';

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
-import { startOutboxSender } from '@/features/outbox/api/outbox-sender';
+import { flushOutbox, startOutboxSender } from '@/features/outbox/api/outbox-sender';
+import { connectivity } from '@/lib/connectivity';
+import { sessionQueryKey } from '@/lib/query-client';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { OpenShiftWarning } from './open-shift-warning';
@@ -18,7 +21,20 @@ export function AppLayout({ session }: { session: Session }) {
   const preferences = usePreferences();
   useAutoLock(preferences.data?.security.autoLockMinutes ?? 0, endSession);
   // What the till recorded while the server could not hear goes out whoever is signed in (it is the till's).
-  useEffect(startOutboxSender, []);
+  // Someone signing in is also the moment to send what waited for a session.
+  useEffect(() => {
+    startOutboxSender();
+    void flushOutbox(true);
+  }, [session.user.id]);
+  // When the server is back, the session is asked for again: one made offline must be signed in anew.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      connectivity.subscribe(() => {
+        if (connectivity.get().online) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }),
+    [queryClient],
+  );
 
   return (
     <div className="flex min-h-svh bg-muted/30">

@@ -43,19 +43,30 @@ async function drain(skipBackoff: boolean) {
 }
 
 let running: Promise<void> | null = null;
+let skipAgain = false;
+
+function pass(skipBackoff: boolean): Promise<void> {
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request('tillwise-outbox-sender', () => drain(skipBackoff)).then(() => undefined)
+    : drain(skipBackoff);
+}
 
 /**
  * Starts a pass over the outbox unless one is already under way in this tab. `skipBackoff` when the server has just
- * been heard from again: what waits goes now rather than at the end of its backoff.
+ * been heard from again, or someone signed in: what waits goes now rather than at the end of its backoff (asked
+ * during a pass, another pass follows it, since the one running may have started before the reason to hurry).
  */
 export function flushOutbox(skipBackoff = false): Promise<void> {
-  if (running) return running;
-  const pass: Promise<void> =
-    typeof navigator !== 'undefined' && 'locks' in navigator
-      ? navigator.locks.request('tillwise-outbox-sender', () => drain(skipBackoff)).then(() => undefined)
-      : drain(skipBackoff);
-  running = pass.finally(() => {
+  if (running) {
+    if (skipBackoff) skipAgain = true;
+    return running;
+  }
+  running = pass(skipBackoff).finally(() => {
     running = null;
+    if (skipAgain) {
+      skipAgain = false;
+      void flushOutbox(true);
+    }
   });
   return running;
 }

@@ -109,8 +109,10 @@ export class ReplicaSync {
       // The browser became a till of another store: nothing kept belongs to it.
       const tx = db.transaction(['products', 'customers', 'meta'], 'readwrite');
       await Promise.all([tx.objectStore('products').clear(), tx.objectStore('customers').clear()]);
-      await tx.objectStore('meta').clear();
-      await tx.objectStore('meta').put(this.storeId, 'storeId');
+      // Only the replica's own keys: the rest of meta (kept session, roster, numbers) is not the catalogue's.
+      const meta = tx.objectStore('meta');
+      await Promise.all((['cursor', 'categories', 'syncedAt'] as const).map((key) => meta.delete(key)));
+      await meta.put(this.storeId, 'storeId');
       await tx.done;
       return;
     }

@@ -1,8 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isUnreachable } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
+import { keepSession, markSignOutOwed } from './offline-session';
 
-export const signOut = () => api.delete('/session');
+/** Ends the session; with the server away, the till forgets it now and ends it on the server once it is back. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.delete('/session');
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    await markSignOutOwed(true);
+  } finally {
+    await keepSession(null).catch(() => undefined);
+  }
+}
 
 /** Ends the session on the server and forgets everything cached for this user. */
 export function useSignOut() {

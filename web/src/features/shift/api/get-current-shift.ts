@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentShift } from '@tillwise/core/shift/shift-schemas';
 import { api } from '@/lib/api-client';
+import { keptAnswer } from '@/lib/kept-answer';
 import { shiftKeys } from './shift-keys';
 
 export const getCurrentShift = (tillId: string, signal?: AbortSignal) =>
-  api.get<CurrentShift>('/shifts/current', { query: { tillId }, signal });
+  keptAnswer(`current-shift:${tillId}`, () => api.get<CurrentShift>('/shifts/current', { query: { tillId }, signal }));
 
 export const getCurrentShiftQueryOptions = (tillId: string) =>
   queryOptions({ queryKey: shiftKeys.current(tillId), queryFn: ({ signal }) => getCurrentShift(tillId, signal) });
