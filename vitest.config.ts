@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // With a PostgreSQL server to test against (scripts/postgres-test-cluster.sh sets one up), the server's tests run
-// a second time on it. Tests of SQLite's own files (backups, crash trials) run on SQLite only.
+// a second time on it. Tests of SQLite's own files (backups, crash trials) run on SQLite only, and tests of what
+// only PostgreSQL does (*.postgres.test.ts) on PostgreSQL only.
 const postgresUrl = process.env.TILLWISE_TEST_POSTGRES_URL;
 const sqliteOnly = [
   'server/src/db/backup.test.ts',
@@ -19,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           env: { TILLWISE_TEST_POSTGRES_URL: '' },
         },
       },

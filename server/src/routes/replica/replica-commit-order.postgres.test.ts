@@ -4,14 +4,13 @@ import type { ReplicaChanges } from '@tillwise/core/replica/replica-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/database';
 import type { Db, Executor } from '../../db/database';
-import { GroupCommit } from '../../db/group-commit';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
-import { testPostgresUrl } from '../../test/test-database';
 
 let t: TestApp;
 let cashier: string;
-/** Tills of other app servers: their own connections, so their transactions overlap (PostgreSQL only). */
+// PostgreSQL only (vitest.config.ts runs *.postgres.test.ts on it alone). Tills of other app servers: their own
+// connections, so their transactions overlap.
 let tills: Db | null = null;
 let products: string[];
 
@@ -62,24 +61,7 @@ async function waitForBackend(state: string) {
   throw new Error(`no connection came to ${state}`);
 }
 
-describe('the change log', () => {
-  it('forgets a change rolled back with its savepoint, and logs the next one in the same transaction', async () => {
-    const [a, b] = products as [string, string];
-    const cursor = await cursorNow();
-    // Concurrent writes share one transaction, each in its own savepoint; the first fails and is rolled back.
-    const writer = new GroupCommit(t.db);
-    const failed = writer.run(async (trx) => {
-      await setStock(trx, a, 11);
-      throw new Error('refused');
-    });
-    const kept = writer.run((trx) => setStock(trx, b, 12));
-    await expect(failed).rejects.toThrow('refused');
-    await kept;
-    expect((await changesSince(cursor)).products).toMatchObject([{ id: b, stock: 12 }]);
-  });
-});
-
-describe.skipIf(!testPostgresUrl)('commit order on PostgreSQL', () => {
+describe('commit order on PostgreSQL', () => {
   it('numbers a transaction that wrote first but committed last after the one that committed first', async () => {
     const [a, b] = products as [string, string];
     const cursor = await cursorNow();
