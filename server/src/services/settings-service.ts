@@ -188,18 +188,7 @@ export async function saveStoreSettings(
     actor,
     now,
     (trx) => getStoreSettings(trx, storeId),
-    (trx) =>
-      settingsRepository.updateStore(trx, storeId, {
-        name: input.name,
-        type: input.type,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        zip: input.zip,
-        tax_rate_bps: Math.round(input.taxRate * 100),
-        tax_name: input.taxName,
-        time_zone: input.timeZone,
-      }),
+    (trx) => settingsRepository.updateStore(trx, storeId, settingsRepository.storeDetailsColumns(input)),
   );
   forgetStoreTimeZones(db);
   return saved;

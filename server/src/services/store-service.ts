@@ -4,6 +4,7 @@ import type { Role } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { ChainStore, StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Db, Executor } from '../db/database';
+import { storeDetailsColumns } from '../db/repositories/settings-repository';
 import * as storeRepository from '../db/repositories/store-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, forbidden } from '../lib/errors';
@@ -88,15 +89,7 @@ export async function createStore(
       ]);
     await storeRepository.insertStore(trx, {
       id,
-      name: input.name,
-      type: input.type,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
-      tax_rate_bps: Math.round(input.taxRate * 100),
-      tax_name: input.taxName,
-      time_zone: input.timeZone,
+      ...storeDetailsColumns(input),
       is_demo: 0,
       created_at: now.toISOString(),
     });

@@ -1,3 +1,4 @@
+import type { StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { Database, ReceiptSettingsTable, StoreTable } from '../schema';
@@ -27,6 +28,19 @@ export async function savePreference(db: Executor, key: string, value: unknown, 
 export function findStoreRow(db: Executor, storeId: string) {
   return db.selectFrom('store').selectAll().where('id', '=', storeId).executeTakeFirst();
 }
+
+/** A store's details as Settings › General and Add store both take them: the tax rate in percent, stored in bps. */
+export const storeDetailsColumns = (input: StoreSettingsInput) => ({
+  name: input.name,
+  type: input.type,
+  address: input.address,
+  city: input.city,
+  state: input.state,
+  zip: input.zip,
+  tax_rate_bps: Math.round(input.taxRate * 100),
+  tax_name: input.taxName,
+  time_zone: input.timeZone,
+});
 
 export async function updateStore(db: Executor, storeId: string, changes: Updateable<StoreTable>) {
   await db.updateTable('store').set(changes).where('id', '=', storeId).execute();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ReplicaChanges } from '@tillwise/core/replica/replica-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/database';
-import type { Db, Executor } from '../../db/database';
+import type { Db } from '../../db/database';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
+import { replicaChangesSince, replicaCursor, setStoreOneStock } from '../../test/replica-client';
 
 let t: TestApp;
 let cashier: string;
@@ -25,19 +25,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cursorNow = async (): Promise<number> =>
-  (await t.app.inject({ method: 'GET', url: '/api/replica/cursor', headers: { cookie: cashier } })).json().cursor;
-const changesSince = async (cursor: number): Promise<ReplicaChanges> =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/replica/changes?cursor=${cursor}`, headers: { cookie: cashier } })
-  ).json();
-const setStock = (db: Executor, id: string, quantity: number) =>
-  db
-    .updateTable('store_stock')
-    .set({ quantity })
-    .where('store_id', '=', 'store-1')
-    .where('product_id', '=', id)
-    .execute();
+const cursorNow = () => replicaCursor(t, cashier);
+const changesSince = (cursor: number) => replicaChangesSince(t, cashier, cursor);
+const setStock = setStoreOneStock;
 const seqOf = async (id: string, after: number) =>
   (
     await t.db

@@ -1,9 +1,8 @@
-import type { ReplicaChanges } from '@tillwise/core/replica/replica-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
+import { replicaChangesSince, replicaCursor, setStoreOneStock } from '../../test/replica-client';
 
 let t: TestApp;
 let cashier: string;
@@ -16,19 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cursorNow = async (): Promise<number> =>
-  (await t.app.inject({ method: 'GET', url: '/api/replica/cursor', headers: { cookie: cashier } })).json().cursor;
-const changesSince = async (cursor: number): Promise<ReplicaChanges> =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/replica/changes?cursor=${cursor}`, headers: { cookie: cashier } })
-  ).json();
-const setStock = (db: Executor, id: string, quantity: number) =>
-  db
-    .updateTable('store_stock')
-    .set({ quantity })
-    .where('store_id', '=', 'store-1')
-    .where('product_id', '=', id)
-    .execute();
+const cursorNow = () => replicaCursor(t, cashier);
+const changesSince = (cursor: number) => replicaChangesSince(t, cashier, cursor);
+const setStock = setStoreOneStock;
 
 describe('the change log', () => {
   it('forgets a change rolled back with its savepoint, and logs the next one in the same transaction', async () => {
