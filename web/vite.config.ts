@@ -53,6 +53,9 @@ const offlineShell = VitePWA({
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
+    // The first install takes charge of the page at once, so a till whose network drops before its first reload
+    // still loads the code it has not used yet (recording a sale, a refund) from the cache.
+    clientsClaim: true,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 });

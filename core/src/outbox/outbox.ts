@@ -1,3 +1,6 @@
+import type { Refund } from '../refund/refund-schemas';
+import type { Sale } from '../sale/sale-schemas';
+
 /**
  * The till's outbox: what the till has done (a sale, a refund, a shift's cash) waits here until the server has it.
  * An entry is kept until the server answers for it, whatever happens to the page, the session or the network, and
@@ -34,6 +37,10 @@ export interface OutboxEntry<Body = unknown> {
   retryAt: string | null;
   lastError: string | null;
   syncedAt: string | null;
+  /** A sale as the till holds it (its receipt, and what an offline refund of it works from), once it is paid. */
+  sale?: Sale;
+  /** A refund as the till gave it. */
+  refund?: Refund;
 }
 
 /**
@@ -41,7 +48,10 @@ export interface OutboxEntry<Body = unknown> {
  * attempt itself (and learns at once whether the server took it).
  */
 export function newOutboxEntry<Body>(
-  input: Pick<OutboxEntry<Body>, 'id' | 'kind' | 'path' | 'staffName' | 'label' | 'amountCents' | 'body'>,
+  input: Pick<
+    OutboxEntry<Body>,
+    'id' | 'kind' | 'path' | 'staffName' | 'label' | 'amountCents' | 'body' | 'sale' | 'refund'
+  >,
   now: Date,
   holdMs = 0,
 ): OutboxEntry<Body> {

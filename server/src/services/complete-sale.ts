@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
+import { salePaymentId } from '@tillwise/core/sale/sale-ids';
 import { formatMoney } from '@tillwise/core/money/money';
 import { settleTenders } from '@tillwise/core/payment/tender';
 import { businessDate } from '@tillwise/core/report/business-date';
@@ -107,8 +108,8 @@ export async function completeSale(
     const lines = lineRows(input.id, cart);
     if (existing) await saleRepository.deleteOrderLines(trx, input.id);
     await saleRepository.insertOrderLines(trx, lines);
-    const payments = tender.tenders.map((t) => ({
-      id: randomUUID(),
+    const payments = tender.tenders.map((t, position) => ({
+      id: salePaymentId(input.id, position),
       order_id: input.id,
       method: t.method,
       // A card taken offline was only stored by the till; it is authorised once the till is back online.

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { saleLineId } from '@tillwise/core/sale/sale-ids';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
@@ -79,7 +79,7 @@ export function lineRows(orderId: string, cart: PricedCart) {
     const totals = cart.totals.lines[position];
     if (!totals) throw new Error('cart totals lost a line');
     return {
-      id: randomUUID(),
+      id: saleLineId(orderId, position),
       order_id: orderId,
       position,
       product_id: product.id,

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayAndTime, slipDateTime, weekdayAndTime } from './format-date';
+import { calendarDay, clockTime, dayAndTime, slipDateTime, weekdayAndTime } from './format-date';
 
 const moments = [
   new Date(2026, 10, 3, 9, 5),
@@ -15,5 +15,6 @@ describe('the till’s date formats', () => {
     expect(dayAndTime(date)).toBe(format(date, 'MMM d, HH:mm'));
     expect(weekdayAndTime(date)).toBe(format(date, 'EEE MMM d, HH:mm'));
     expect(slipDateTime(date)).toBe(format(date, 'MMM dd, y HH:mm'));
+    expect(calendarDay(date)).toBe(format(date, 'yyyy-MM-dd'));
   });
 });

@@ -16,3 +16,6 @@ export const weekdayAndTime = (date: Date) => `${weekdays[date.getDay()]} ${dayA
 /** 'MMM dd, y HH:mm', e.g. Nov 03, 2026 09:05. */
 export const slipDateTime = (date: Date) =>
   `${months[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()} ${clockTime(date)}`;
+
+/** 'yyyy-MM-dd' in the browser's time zone, e.g. 2026-11-03: the day a date input shows. */
+export const calendarDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,4 +1,3 @@
-import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
@@ -37,15 +36,18 @@ const databaseName = 'tillwise-till';
 let opening: Promise<IDBPDatabase<TillDatabase>> | null = null;
 
 export function localDb(): Promise<IDBPDatabase<TillDatabase>> {
-  opening ??= openDB<TillDatabase>(databaseName, 1, {
-    upgrade(db) {
-      db.createObjectStore('products', { keyPath: 'id' });
-      db.createObjectStore('customers', { keyPath: 'id' });
-      db.createObjectStore('meta');
-      db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byCreatedAt', 'createdAt');
-      db.createObjectStore('numberPools');
-      db.createObjectStore('pinVerifiers', { keyPath: 'userId' });
-    },
-  });
+  // idb loads with the first use: the till's first screen needs none of this before it has drawn.
+  opening ??= import('idb').then(({ openDB }) =>
+    openDB<TillDatabase>(databaseName, 1, {
+      upgrade(db) {
+        db.createObjectStore('products', { keyPath: 'id' });
+        db.createObjectStore('customers', { keyPath: 'id' });
+        db.createObjectStore('meta');
+        db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byCreatedAt', 'createdAt');
+        db.createObjectStore('numberPools');
+        db.createObjectStore('pinVerifiers', { keyPath: 'userId' });
+      },
+    }),
+  );
   return opening;
 }

@@ -3,7 +3,10 @@ import { ApiRequestError, isUnauthorized } from './api-client';
 
 export const sessionQueryKey = ['session', 'current'] as const;
 
-/** The app's query client: no retries for answers the user must act on (4xx), and an expired session signs out. */
+/**
+ * The app's query client: no retries for answers the user must act on (4xx), an expired session signs out, and
+ * requests go out whatever the browser's online flag says.
+ */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -13,8 +16,13 @@ export function createQueryClient(): QueryClient {
         }
       },
     }),
+    // 'always': the browser's online flag does not pause requests. The till knows better (lib/connectivity.ts):
+    // with the shop's Wi-Fi down a paid sale must still reach the outbox, and a kept answer stand in for a reply,
+    // not wait in a paused mutation or query until the flag comes back.
     defaultOptions: {
+      mutations: { networkMode: 'always' },
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status < 500) && failureCount < 2,
       },

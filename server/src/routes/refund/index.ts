@@ -10,10 +10,17 @@ const refund: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refunds',
     {
-      config: { anyOf: ['pos:refund'] },
+      // Any till's staff may send a refund the till gave offline; staffWhoTookIt checks who may give it.
+      config: { anyOf: ['pos:refund', 'pos:sell'] },
       schema: {
         body: refundInputSchema,
-        response: { 200: refundSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: refundSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -123,3 +123,21 @@ describe('a refund numbered from the till’s block and given offline', () => {
     expect(order.status).toBe('partially_refunded');
   });
 });
+
+describe('a refund a manager gave offline, sent later from a cashier’s session', () => {
+  it('is filed under the manager; a cashier’s own refund is still refused', async () => {
+    const cashier = await t.signInAs('cashier');
+    const { refund } = await saleAndRefund();
+    const capturedAt = new Date(Date.now() - 60_000).toISOString();
+    const asCashier = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/refunds', payload: payload as object, headers: { cookie: cashier } });
+    const own = await asCashier({ ...refund, offline: { capturedAt } });
+    expect(own.statusCode).toBe(403);
+    expect((await asCashier({ ...refund, offline: { capturedAt, takenBy: 'user-cashier' } })).statusCode).toBe(403);
+    expect(await t.db.selectFrom('refunds').select('id').where('id', '=', refund.id).execute()).toEqual([]);
+
+    const sent = await asCashier({ ...refund, offline: { capturedAt, takenBy: 'user-manager' } });
+    expect(sent.statusCode).toBe(200);
+    expect(await refundRow(refund.id)).toMatchObject({ user_id: 'user-manager', captured_offline: 1 });
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
 import { SyncStatusButton } from '@/features/outbox/components/sync-status-button';
@@ -17,6 +18,7 @@ const StoreSwitch = lazy(() => import('./store-switch').then((m) => ({ default: 
 const SyncStatusPanel = lazy(() =>
   import('@/features/outbox/components/sync-status-panel').then((m) => ({ default: m.SyncStatusPanel })),
 );
+const HeldReceiptPrint = lazy(() => import('./held-receipt-print').then((m) => ({ default: m.HeldReceiptPrint })));
 const preloadMenus = () => {
   void import('./user-menu');
   void import('./notifications-menu');
@@ -49,6 +51,7 @@ interface HeaderProps {
  */
 export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLogout }: HeaderProps) {
   const [opened, setOpened] = useState({ user: false, notifications: false, store: false, sync: false });
+  const [receipt, setReceipt] = useState<Sale | null>(null);
   const navigate = useNavigate();
   const userButton = (
     <UserMenuButton
@@ -73,54 +76,61 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
   );
 
   return (
-    <header
-      data-print="hide"
-      className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:gap-4 sm:px-6"
-    >
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        onClick={onToggleSidebar}
-        aria-label="Toggle sidebar"
-        aria-controls="app-sidebar"
-        aria-expanded={sidebarOpen}
+    <>
+      <header
+        data-print="hide"
+        className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:gap-4 sm:px-6"
       >
-        <Menu />
-      </Button>
-      <span className="hidden text-lg font-semibold tracking-tight md:inline">{session.productName}</span>
-      <GlobalSearch className="ml-auto w-full max-w-md flex-1 md:ml-4" onOpen={(hit) => void navigate(pathOf(hit))} />
-      <div className="ml-auto flex items-center gap-1">
-        {session.stores.length > 1 &&
-          (opened.store ? (
-            <Suspense fallback={storeButton}>
-              <StoreSwitch session={session} trigger={<StoreSwitchButton store={session.store} />} defaultOpen />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          onClick={onToggleSidebar}
+          aria-label="Toggle sidebar"
+          aria-controls="app-sidebar"
+          aria-expanded={sidebarOpen}
+        >
+          <Menu />
+        </Button>
+        <span className="hidden text-lg font-semibold tracking-tight md:inline">{session.productName}</span>
+        <GlobalSearch className="ml-auto w-full max-w-md flex-1 md:ml-4" onOpen={(hit) => void navigate(pathOf(hit))} />
+        <div className="ml-auto flex items-center gap-1">
+          {session.stores.length > 1 &&
+            (opened.store ? (
+              <Suspense fallback={storeButton}>
+                <StoreSwitch session={session} trigger={<StoreSwitchButton store={session.store} />} defaultOpen />
+              </Suspense>
+            ) : (
+              storeButton
+            ))}
+          {opened.sync ? (
+            <Suspense fallback={syncButton}>
+              <SyncStatusPanel defaultOpen onReceipt={setReceipt} />
             </Suspense>
           ) : (
-            storeButton
-          ))}
-        {opened.sync ? (
-          <Suspense fallback={syncButton}>
-            <SyncStatusPanel defaultOpen />
-          </Suspense>
-        ) : (
-          syncButton
-        )}
-        {opened.notifications ? (
-          <Suspense fallback={notificationsButton}>
-            <NotificationsMenu defaultOpen />
-          </Suspense>
-        ) : (
-          notificationsButton
-        )}
-        {opened.user ? (
-          <Suspense fallback={userButton}>
-            <UserMenu session={session} onProfile={onProfile} onLogout={onLogout} defaultOpen />
-          </Suspense>
-        ) : (
-          userButton
-        )}
-      </div>
-    </header>
+            syncButton
+          )}
+          {opened.notifications ? (
+            <Suspense fallback={notificationsButton}>
+              <NotificationsMenu defaultOpen />
+            </Suspense>
+          ) : (
+            notificationsButton
+          )}
+          {opened.user ? (
+            <Suspense fallback={userButton}>
+              <UserMenu session={session} onProfile={onProfile} onLogout={onLogout} defaultOpen />
+            </Suspense>
+          ) : (
+            userButton
+          )}
+        </div>
+      </header>
+      {receipt && (
+        <Suspense fallback={null}>
+          <HeldReceiptPrint sale={receipt} onDone={() => setReceipt(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

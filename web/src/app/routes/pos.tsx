@@ -17,7 +17,8 @@ import { usePreferences } from '@/features/settings/api/get-preferences';
 import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
-import { useLocalCatalogue } from './use-local-catalogue';
+import { useHeldSales } from './use-held-sales';
+import { useTillReplica } from './use-till-replica';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
 const DiscountDialog = lazy(() =>
@@ -44,7 +45,8 @@ function TillScreen({ till }: { till: TillContext }) {
   const totals = cartTotals(state.lines, state.discount);
   const session = useSession().data;
   const permissions = session?.permissions ?? [];
-  const localCatalogue = useLocalCatalogue(session?.store.id);
+  const replica = useTillReplica(session?.store.id);
+  const heldSales = useHeldSales(till.tillId, replica);
   const paymentSettings = usePaymentSettings();
   const hardware = usePreferences().data?.hardware;
   const printer = useReceiptPrinter(hardware?.paperWidth);
@@ -62,13 +64,18 @@ function TillScreen({ till }: { till: TillContext }) {
         action: { label: 'Print receipt', onClick: () => printer.print(sale) },
       });
     },
-    (itemCount) => {
+    (itemCount, sale) => {
       setDialog(null);
+      if (sale) {
+        setLastSale(sale);
+        void replica?.noteSale(sale);
+      }
       toast.success('Sale completed', {
         description: `${itemCount} items sold successfully. Kept on this till until the server is back.`,
+        ...(sale && { action: { label: 'Print receipt', onClick: () => printer.print(sale) } }),
       });
     },
-    () => localCatalogue?.refresh(),
+    () => replica?.catalogue.refresh(),
   );
   const discountTarget = typeof dialog === 'object' && dialog !== null ? dialog.discount : undefined;
 
@@ -99,7 +106,7 @@ function TillScreen({ till }: { till: TillContext }) {
       {till.shiftBar}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductPicker
-          local={localCatalogue}
+          local={replica?.catalogue ?? null}
           onAdd={(product) =>
             cart.add({
               productId: product.id,
@@ -118,6 +125,7 @@ function TillScreen({ till }: { till: TillContext }) {
           customerSlot={
             <CustomerPicker
               customer={state.customer}
+              localSearch={replica?.customers}
               onChange={(customer) =>
                 cart.setCustomer(
                   customer && { id: customer.id, name: customer.name, loyaltyPoints: customer.loyaltyPoints },
@@ -155,6 +163,7 @@ function TillScreen({ till }: { till: TillContext }) {
           <RefundDialog
             open
             tillId={till.tillId}
+            held={heldSales}
             onOpenChange={(open) => setDialog(open ? 'refund' : null)}
             onRefunded={checkout.refreshStock}
           />

@@ -1,6 +1,7 @@
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import { heldSale } from '@tillwise/core/sale/held-sale';
 import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
 import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -62,6 +63,18 @@ export async function recordSale({ tillId, state, totals, tenders, signedIn, off
     })),
     offline: { capturedAt: now.toISOString(), ...(signedIn && { takenBy: signedIn.id }) },
   };
+  // The receipt the customer gets if the server does not answer, worked out by the server's own rules.
+  const held = heldSale({
+    id: body.id,
+    number: number ?? 'Sale',
+    at: now,
+    staff: { id: signedIn?.id ?? '', name: signedIn?.name ?? '' },
+    customer: state.customer,
+    lines: state.lines,
+    discount: state.discount,
+    tenders,
+    offline: true,
+  });
   const entry = newOutboxEntry(
     {
       id: body.id,
@@ -71,6 +84,7 @@ export async function recordSale({ tillId, state, totals, tenders, signedIn, off
       label: number ?? 'Sale',
       amountCents: totals.totalCents,
       body: offlineBody,
+      ...(held && { sale: held }),
     },
     now,
     sendTimeoutMs * 2,
@@ -80,7 +94,7 @@ export async function recordSale({ tillId, state, totals, tenders, signedIn, off
   try {
     const sale = await send(body);
     const syncedAt = new Date().toISOString();
-    await outboxStore.put({ ...entry, label: sale.number, state: 'synced', attempts: 1, syncedAt });
+    await outboxStore.put({ ...entry, label: sale.number, state: 'synced', attempts: 1, syncedAt, sale });
     return { kind: 'recorded' as const, sale };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status !== 401 && error.status < 500) {
@@ -88,6 +102,6 @@ export async function recordSale({ tillId, state, totals, tenders, signedIn, off
       throw error;
     }
     void outboxStore.put({ ...entry, retryAt: null }).then(() => flushOutbox());
-    return { kind: 'queued' as const };
+    return { kind: 'queued' as const, sale: held };
   }
 }

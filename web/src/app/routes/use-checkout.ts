@@ -30,7 +30,8 @@ export function useCheckout(
   state: CartState,
   totals: CartTotals,
   onRecorded: (sale: Sale) => void,
-  onQueued: (itemCount: number) => void,
+  /** Kept on the till to send later; the sale as the till holds it, for its receipt (null if it could not be worked out). */
+  onQueued: (itemCount: number, sale: Sale | null) => void,
   /** Stock moved at this till (a sale or a refund): the till's own catalogue asks what changed. */
   onStockMoved?: () => void,
 ) {
@@ -61,7 +62,7 @@ export function useCheckout(
     });
     cart.startNew();
     if (outcome.kind === 'recorded') onRecorded(outcome.sale);
-    else onQueued(totals.itemCount);
+    else onQueued(totals.itemCount, outcome.sale);
   };
 
   const saveForLater = () =>

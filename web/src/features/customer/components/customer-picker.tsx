@@ -2,10 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { UserRound, X } from 'lucide-react';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { Button } from '@/components/ui/button';
+import type { LocalCustomerSearch } from './customer-search-dialog';
 
 interface CustomerPickerProps {
   customer: { id: string; name: string; loyaltyPoints: number } | null;
   onChange: (customer: Customer | null) => void;
+  /** The till's own copy of its customers, searched while the server cannot be reached. */
+  localSearch?: LocalCustomerSearch;
 }
 
 // The search dialog loads when first opened, keeping it off the till's first load.
@@ -14,7 +17,7 @@ const CustomerSearchDialog = lazy(() =>
 );
 
 /** Who the sale is for: 'Walk-in Customer' until one is found by name, email or phone. */
-export function CustomerPicker({ customer, onChange }: CustomerPickerProps) {
+export function CustomerPicker({ customer, onChange, localSearch }: CustomerPickerProps) {
   const [open, setOpen] = useState(false);
 
   return (
@@ -43,6 +46,7 @@ export function CustomerPicker({ customer, onChange }: CustomerPickerProps) {
       {open && (
         <Suspense fallback={null}>
           <CustomerSearchDialog
+            localSearch={localSearch}
             onClose={() => setOpen(false)}
             onSelect={(match) => {
               onChange(match);

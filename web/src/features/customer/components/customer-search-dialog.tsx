@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -6,18 +7,36 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useConnectivity } from '@/lib/connectivity';
+import { customerKeys } from '../api/customer-keys';
 import { useCustomers } from '../api/get-customers';
+
+/** The till's own copy of its customers: name, email or phone, any case, by name. */
+export type LocalCustomerSearch = (text: string, limit: number) => Promise<Customer[]>;
 
 interface CustomerSearchDialogProps {
   onSelect: (customer: Customer) => void;
   onClose: () => void;
+  /** Searched instead of the server while the till cannot reach it. */
+  localSearch?: LocalCustomerSearch;
 }
 
-/** Finds a customer by name, email or phone to attach to the sale. */
-export function CustomerSearchDialog({ onSelect, onClose }: CustomerSearchDialogProps) {
+const pageSize = 8;
+
+/** Finds a customer by name, email or phone to attach to the sale; offline, among those the till holds. */
+export function CustomerSearchDialog({ onSelect, onClose, localSearch }: CustomerSearchDialogProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 200);
-  const customers = useCustomers({ q: q || undefined, pageSize: 8 });
+  const searchLocally = !useConnectivity().online && localSearch !== undefined;
+  const remote = useCustomers({ q: q || undefined, pageSize }, !searchLocally);
+  const local = useQuery({
+    queryKey: [...customerKeys.list({ q, pageSize }), 'local'],
+    queryFn: () => (localSearch ? localSearch(q, pageSize) : []),
+    enabled: searchLocally,
+  });
+  const customers = searchLocally
+    ? { isPending: local.isPending, items: local.data }
+    : { isPending: remote.isPending, items: remote.data?.items };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -35,8 +54,8 @@ export function CustomerSearchDialog({ onSelect, onClose }: CustomerSearchDialog
         />
         <div className="max-h-72 space-y-1 overflow-y-auto">
           {customers.isPending && <Skeleton className="h-24" />}
-          {customers.data?.items.length === 0 && <EmptyState title="No customers found" className="py-8" />}
-          {customers.data?.items.map((match) => (
+          {customers.items?.length === 0 && <EmptyState title="No customers found" className="py-8" />}
+          {customers.items?.map((match) => (
             <button
               key={match.id}
               type="button"

@@ -32,6 +32,15 @@ export const outboxStore = {
     await tx.done;
     changed();
   },
+  /** Keeps a new entry and, in the same transaction, the entries it changes (a refund and the sale it refunds). */
+  async addWith(entry: OutboxEntry, alsoChanged: OutboxEntry[]): Promise<void> {
+    const db = await localDb();
+    const tx = db.transaction('outbox', 'readwrite');
+    if (!(await tx.store.get(entry.id))) await tx.store.put(entry);
+    for (const other of alsoChanged) await tx.store.put(other);
+    await tx.done;
+    changed();
+  },
   async put(entry: OutboxEntry): Promise<void> {
     await (await localDb()).put('outbox', entry);
     changed();

@@ -1,6 +1,8 @@
 import { retryNow } from '@tillwise/core/outbox/outbox';
 import type { OutboxEntry } from '@tillwise/core/outbox/outbox';
+import { Printer } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -19,8 +21,14 @@ async function retry(entry: OutboxEntry) {
   await flushOutbox(true);
 }
 
-/** The sync popover: the till's state, the last sync, and every entry the server does not have yet. */
-export function SyncStatusPanel({ defaultOpen }: { defaultOpen?: boolean }) {
+interface SyncStatusPanelProps {
+  defaultOpen?: boolean;
+  /** Prints the receipt of a sale the till holds. */
+  onReceipt?: (sale: Sale) => void;
+}
+
+/** The sync popover: the till's state, the last sync, and every entry the server does not have yet, with receipts. */
+export function SyncStatusPanel({ defaultOpen, onReceipt }: SyncStatusPanelProps) {
   const { status, waiting, summary, entries } = useSyncState();
   const unsynced = entries.filter((entry) => entry.state !== 'synced');
   return (
@@ -56,6 +64,16 @@ export function SyncStatusPanel({ defaultOpen }: { defaultOpen?: boolean }) {
                     </p>
                   </div>
                   <Badge variant={stateBadge[entry.state].variant}>{stateBadge[entry.state].text}</Badge>
+                  {entry.sale && onReceipt && (
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Receipt ${entry.label}`}
+                      onClick={() => entry.sale && onReceipt(entry.sale)}
+                    >
+                      <Printer />
+                    </Button>
+                  )}
                   <Button size="sm" variant="outline" onClick={() => void retry(entry)}>
                     Retry
                   </Button>

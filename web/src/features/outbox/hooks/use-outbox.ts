@@ -7,11 +7,29 @@ export function useOutbox(): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   useEffect(() => {
     let live = true;
-    const load = () =>
-      void outboxStore.all().then(
-        (all) => live && setEntries(all),
-        () => live && setEntries([]),
-      );
+    // One read at a time: a sync sending hundreds of entries changes the outbox hundreds of times a minute.
+    let reading = false;
+    let stale = false;
+    const load = () => {
+      if (reading) {
+        stale = true;
+        return;
+      }
+      reading = true;
+      void outboxStore
+        .all()
+        .then(
+          (all) => live && setEntries(all),
+          () => live && setEntries([]),
+        )
+        .finally(() => {
+          reading = false;
+          if (stale && live) {
+            stale = false;
+            load();
+          }
+        });
+    };
     load();
     const unsubscribe = outboxStore.subscribe(load);
     return () => {

@@ -18,6 +18,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateRefund } from '../api/create-refund';
 import { useSaleForRefund } from '../api/get-sale-for-refund';
+import type { HeldSales } from '../api/held-sales';
 import { RefundItemsStep } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
@@ -33,18 +34,20 @@ interface RefundDialogProps {
   initialSaleId?: string;
   /** The till the money goes back at; null where this browser is not a till. */
   tillId: string | null;
+  /** The sales this till holds, refundable while the server cannot be reached (at the till only). */
+  held?: HeldSales;
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
-export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, tillId }: RefundDialogProps) {
+export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, tillId, held }: RefundDialogProps) {
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => crypto.randomUUID());
   const [selection, setSelection] = useState<RefundSelection>({});
   const [reason, setReason] = useState('');
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<Refund | null>(null);
-  const sale = useSaleForRefund(saleId);
-  const create = useCreateRefund({ onSuccess: (refund) => onRefunded?.(refund) });
+  const sale = useSaleForRefund(saleId, held);
+  const create = useCreateRefund({ onSuccess: (refund) => onRefunded?.(refund) }, held);
   const selectedLines = Object.entries(selection).filter(([, quantity]) => quantity > 0);
 
   const reset = () => {
@@ -94,7 +97,7 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, ti
           </DialogDescription>
         </DialogHeader>
 
-        {step === 1 && <RefundSearchStep onSelect={(found) => setSaleId(found.id)} />}
+        {step === 1 && <RefundSearchStep held={held} onSelect={(found) => setSaleId(found.id)} />}
         {step === 2 && sale.isPending && <Skeleton className="h-48" />}
         {step === 2 && sale.isError && <QueryError error={sale.error} onRetry={() => void sale.refetch()} />}
         {step === 2 && sale.data && (
@@ -131,7 +134,10 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, ti
                 .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
                 .join(' · ')}
             </p>
-            <p className="text-xs text-muted-foreground">{done.number}</p>
+            <p className="text-xs text-muted-foreground">
+              {done.number}
+              {done.capturedOffline && ' · Kept on this till until the server is back.'}
+            </p>
           </div>
         )}
 

@@ -5,18 +5,21 @@ import type { SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { SearchInput } from '@/components/search-input';
 import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { HeldSales } from '../api/held-sales';
+import { notHeldMessage } from '../api/held-sales';
 import { useRefundableSales } from '../api/search-refundable-sales';
 
 const refundable = (sale: SaleSummary) => sale.status === 'completed' || sale.status === 'partially_refunded';
 
 /** Step 1: find the sale by receipt number, by customer name, or by the dates it was made. */
-export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) => void }) {
+export function RefundSearchStep({ onSelect, held }: { onSelect: (sale: SaleSummary) => void; held?: HeldSales }) {
   const [tab, setTab] = useState('receipt');
   const [text, setText] = useState('');
   const [from, setFrom] = useState('');
@@ -25,7 +28,7 @@ export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) =
   const byDate = tab === 'date';
   const filters = byDate ? { from: from || undefined, to: to || undefined } : { q };
   const enabled = byDate ? Boolean(from || to) : q.length > 0;
-  const sales = useRefundableSales(filters, enabled);
+  const sales = useRefundableSales(filters, enabled, held);
   const found = (sales.data?.items ?? []).filter((sale) => sale.status !== 'parked' && sale.status !== 'discarded');
 
   const searchBox = (label: string, placeholder: string) => (
@@ -74,6 +77,11 @@ export function RefundSearchStep({ onSelect }: { onSelect: (sale: SaleSummary) =
           </div>
         </TabsContent>
       </Tabs>
+      {sales.data?.heldOnly && (
+        <Alert>
+          <AlertDescription>{notHeldMessage}</AlertDescription>
+        </Alert>
+      )}
       {enabled && sales.isPending && <Skeleton className="h-32" />}
       {sales.isError && <QueryError error={sales.error} onRetry={() => void sales.refetch()} />}
       {enabled && sales.isSuccess && found.length === 0 && <EmptyState title="No orders found" className="py-8" />}

@@ -25,6 +25,12 @@ export interface ReplicaStatus {
   version: number;
 }
 
+/** Stock and points moved by what the till did offline. */
+export interface HeldChanges {
+  stock: { productId: string; quantityChange: number }[];
+  points: { customerId: string; pointsChange: number }[];
+}
+
 type Meta = { storeId: string; cursor: number; categories: Category[]; syncedAt: string };
 type Listener = (changes: { settings: boolean; staff: boolean; categories: Category[] | null }) => void;
 
@@ -187,6 +193,33 @@ export class ReplicaSync {
       this.emit({ settings: changes.settingsChanged, staff: changes.staffChanged, categories: changes.categories });
   }
 
+  /**
+   * What this till did that the server has not heard of yet (a sale or refund taken offline), in the replica at
+   * once: stock on the tiles and a customer's points are right at this till. The server's own figures replace
+   * them as changes arrive once it has the sale.
+   */
+  async applyHeld(held: HeldChanges) {
+    const db = await localDb();
+    const tx = db.transaction(['products', 'customers'], 'readwrite');
+    const products: Product[] = [];
+    for (const { productId, quantityChange } of held.stock) {
+      const product = await tx.objectStore('products').get(productId);
+      if (!product) continue;
+      const changed = { ...product, stock: product.stock + quantityChange };
+      await tx.objectStore('products').put(changed);
+      products.push(changed);
+    }
+    for (const { customerId, pointsChange } of held.points) {
+      const customer = await tx.objectStore('customers').get(customerId);
+      if (customer)
+        await tx.objectStore('customers').put({ ...customer, loyaltyPoints: customer.loyaltyPoints + pointsChange });
+    }
+    await tx.done;
+    if (products.length === 0) return;
+    const size = await this.search.upsert(products);
+    this.setStatus({ products: size, version: this.status.version + 1 });
+  }
+
   private emit(changes: Parameters<Listener>[0]) {
     for (const listener of this.changeListeners) listener(changes);
   }
@@ -200,6 +233,19 @@ async function putAll(storeName: 'products' | 'customers', rows: (Product | Cust
 async function writeMeta(values: Partial<Meta>) {
   const tx = (await localDb()).transaction('meta', 'readwrite');
   await Promise.all([...Object.entries(values).map(([key, value]) => tx.store.put(value, key)), tx.done]);
+}
+
+/**
+ * Customers the replica holds whose name, email or phone contains the text (any case), by name: the till's
+ * customer search while the server cannot be reached.
+ */
+export async function searchKeptCustomers(text: string, limit: number): Promise<Customer[]> {
+  const needle = text.trim().toLowerCase();
+  const matches = (await (await localDb()).getAll('customers')).filter(
+    (customer) =>
+      !needle || [customer.name, customer.email, customer.phone].some((field) => field?.toLowerCase().includes(needle)),
+  );
+  return matches.sort((a, b) => a.name.localeCompare(b.name)).slice(0, limit);
 }
 
 /** The categories the replica holds, for the till's chips while offline. */

@@ -1,0 +1,97 @@
+import { loyaltyPointsEarned } from '../customer/loyalty';
+import { settleTenders } from '../payment/tender';
+import type { Tender } from '../payment/tender';
+import { cartTotals } from './cart-totals';
+import type { Discount } from './discount';
+import { saleLineId, salePaymentId } from './sale-ids';
+import type { Sale } from './sale-schemas';
+
+export interface HeldSaleInput {
+  id: string;
+  number: string;
+  /** When the customer paid. */
+  at: Date;
+  staff: { id: string; name: string };
+  customer: { id: string; name: string; loyaltyPoints: number } | null;
+  lines: readonly {
+    productId: string;
+    name: string;
+    sku: string;
+    unitPriceCents: number;
+    taxRate: number;
+    quantity: number;
+    discount?: Discount | null;
+  }[];
+  discount: Discount | null;
+  tenders: readonly Tender[];
+  /** The till could not reach the server: a card is stored, to be authorised once it syncs. */
+  offline: boolean;
+}
+
+/**
+ * A sale as the till holds it before the server has it: the receipt to hand over, worked out by the same rules the
+ * server records it by (cart totals, tenders, loyalty), so the receipt printed offline matches the one stored later.
+ * Null when the tenders do not settle the total.
+ */
+export function heldSale(input: HeldSaleInput): Sale | null {
+  const totals = cartTotals(input.lines, input.discount);
+  const settled = settleTenders(totals.totalCents, input.tenders, {
+    customerPoints: input.customer?.loyaltyPoints ?? null,
+  });
+  if (!settled.ok) return null;
+  const loyaltyEarned = input.customer ? loyaltyPointsEarned(settled.paidWithoutLoyaltyCents) : 0;
+  const at = input.at.toISOString();
+  return {
+    id: input.id,
+    number: input.number,
+    status: 'completed',
+    createdAt: at,
+    completedAt: at,
+    customer: input.customer && {
+      ...input.customer,
+      loyaltyPoints: input.customer.loyaltyPoints + loyaltyEarned - settled.loyaltyPointsRedeemed,
+    },
+    staff: input.staff,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    discount: input.discount,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    itemCount: totals.itemCount,
+    refundedCents: 0,
+    changeCents: settled.changeCents,
+    loyaltyEarned,
+    loyaltyRedeemed: settled.loyaltyPointsRedeemed,
+    note: null,
+    capturedOffline: input.offline,
+    priceDiffers: false,
+    lines: input.lines.map((line, position) => {
+      const lineTotals = totals.lines[position] ?? { discountCents: 0, taxCents: 0, totalCents: 0 };
+      return {
+        id: saleLineId(input.id, position),
+        productId: line.productId,
+        name: line.name,
+        sku: line.sku,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        discountCents: lineTotals.discountCents,
+        discount: line.discount ?? null,
+        taxRate: line.taxRate,
+        taxCents: lineTotals.taxCents,
+        totalCents: lineTotals.totalCents,
+        refundedQuantity: 0,
+      };
+    }),
+    payments: settled.tenders.map((tender, index) => ({
+      id: salePaymentId(input.id, index),
+      method: tender.method,
+      status: input.offline && tender.method === 'card' ? 'stored' : 'completed',
+      amountCents: tender.amountCents,
+      tenderedCents: tender.method === 'cash' ? tender.tenderedCents : null,
+      changeCents: tender.changeCents,
+      reference: tender.reference,
+      stored: input.offline && tender.method === 'card',
+    })),
+    refunds: [],
+  };
+}

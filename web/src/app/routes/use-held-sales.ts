@@ -1,0 +1,33 @@
+import { useEffect, useMemo } from 'react';
+import type { HeldSales } from '@/features/refund/api/held-sales';
+import { useSession } from '@/features/session/api/get-session';
+import type { TillReplica } from './use-till-replica';
+
+const load = () => import('./held-sales');
+
+/**
+ * The sales this till holds, for refunds while the server cannot be reached; the code behind them loads on first
+ * use. The till also tops up its receipt numbers for sales and refunds as it opens, so it has them before an outage.
+ */
+export function useHeldSales(tillId: string, replica: TillReplica | null): HeldSales {
+  const signedIn = useSession().data?.user;
+  useEffect(() => {
+    void import('@/features/outbox/api/number-pool-store').then(({ refillNumbers }) => {
+      void refillNumbers(tillId, 'order');
+      void refillNumbers(tillId, 'refund');
+    });
+  }, [tillId]);
+  return useMemo(
+    () => ({
+      search: async (filters) => (await load()).searchHeldSales(filters),
+      sale: async (id) => (await load()).heldSale(id),
+      refund: async (input, sale) => {
+        const given = await (await load()).giveHeldRefund(tillId, signedIn, input, sale);
+        void replica?.noteRefund(given.refund, sale);
+        return given.refund;
+      },
+      refundedOnline: async (refund, input) => (await load()).followOnlineRefund(refund, input),
+    }),
+    [tillId, signedIn, replica],
+  );
+}
