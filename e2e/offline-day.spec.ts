@@ -140,6 +140,19 @@ test('twenty sales and a refund through an outage, a reload and a sign-out: each
     sold.set(product.sku, (sold.get(product.sku) ?? 0) + 1);
   }
   await expect(syncButton(page)).toHaveAccessibleName(/Offline since \d\d:\d\d, 20 sales waiting to sync/);
+  // A cleared cart and a No Sale wait in the same outbox.
+  const logged = async () =>
+    (
+      await query<{ n: number }>(
+        "select (select count(*) from voids) + (select count(*) from cash_movements where kind = 'no_sale') as n",
+      )
+    )[0]?.n;
+  const loggedBefore = Number(await logged());
+  await tile(page, /Terracotta/).click();
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('region', { name: 'Shift' }).getByRole('button', { name: 'No Sale' }).click();
+  await expect(page.getByText(/Kept on this till until the server is back/).first()).toBeVisible();
+  await expect(syncButton(page)).toHaveAccessibleName(/20 sales and 2 changes waiting to sync/);
   // The till's own stock follows its sales while the server cannot hear of them.
   await expect.poll(() => tileStock(page, /Lavender/)).toBe(tileBefore - (sold.get('PLT-002') ?? 0));
 
@@ -189,7 +202,7 @@ test('twenty sales and a refund through an outage, a reload and a sign-out: each
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signIn(page, 'cashier', '/pos');
-  await expect(syncButton(page)).toHaveAccessibleName(/20 sales and 1 change waiting to sync/);
+  await expect(syncButton(page)).toHaveAccessibleName(/20 sales and 3 changes waiting to sync/);
 
   await server.start();
   await expect(page.getByRole('radiogroup', { name: 'Staff member' })).toBeVisible({ timeout: 30_000 });
@@ -209,6 +222,7 @@ test('twenty sales and a refund through an outage, a reload and a sign-out: each
     expect(byId.get(entry.id)?.number).toBe(entry.label);
     expect(Number(byId.get(entry.id)?.loyalty_earned)).toBe(entry.sale?.loyaltyEarned);
   }
+  expect(Number(await logged())).toBe(loggedBefore + 2);
   const refunds = await query<{ number: string; captured_offline: number; amount_cents: number }>(
     'select number, captured_offline, amount_cents from refunds where order_id = ?',
     first?.id,

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
+import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
 import { flushOutbox, startOutboxSender } from '@/features/outbox/api/outbox-sender';
+import { outboxStore } from '@/features/outbox/api/outbox-store';
+import { setKeeper } from '@/lib/keep-for-later';
 import { connectivity } from '@/lib/connectivity';
 import { sessionQueryKey } from '@/lib/query-client';
 import { useSignOut } from '@/features/session/api/sign-out';
@@ -26,6 +29,14 @@ export function AppLayout({ session }: { session: Session }) {
     startOutboxSender();
     void flushOutbox(true);
   }, [session.user.id]);
+  // A void or cash movement the server cannot hear of now waits in the same outbox, under whoever did it.
+  useEffect(() => {
+    setKeeper(async (write) => {
+      await outboxStore.add(newOutboxEntry({ ...write, staffName: session.user.name }, new Date()));
+      void flushOutbox();
+    });
+    return () => setKeeper(null);
+  }, [session.user.name]);
   // When the server is back, the session is asked for again: one made offline must be signed in anew.
   const queryClient = useQueryClient();
   useEffect(

@@ -51,10 +51,15 @@ export function CashMovementDialog({
   const [approval, setApproval] = useState({ userId: '', pin: '' });
   const [id] = useState(() => crypto.randomUUID());
   const record = useRecordCashMovement({
-    onSuccess: (movement) => {
-      toast.success(`${cashMovementLabels[movement.kind]} of ${formatMoney(movement.amountCents)} recorded`, {
-        description: movement.approvedBy ? `Approved by ${movement.approvedBy.name}` : movement.reason,
-      });
+    onSuccess: (movement, { input }) => {
+      if (movement)
+        toast.success(`${cashMovementLabels[movement.kind]} of ${formatMoney(movement.amountCents)} recorded`, {
+          description: movement.approvedBy ? `Approved by ${movement.approvedBy.name}` : movement.reason,
+        });
+      else
+        toast.success(`${cashMovementLabels[input.kind]} of ${formatMoney(input.amountCents ?? 0)} kept`, {
+          description: 'Kept on this till until the server is back.',
+        });
       onClose();
     },
   });

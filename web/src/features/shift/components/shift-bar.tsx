@@ -39,7 +39,9 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth }: Sh
   const noSale = useRecordCashMovement({
     onSuccess: (movement) =>
       toast.success('No Sale logged', {
-        description: `Drawer opened by ${movement.user.name} at ${clockTime(new Date(movement.createdAt))}.`,
+        description: movement
+          ? `Drawer opened by ${movement.user.name} at ${clockTime(new Date(movement.createdAt))}.`
+          : `Drawer opened at ${clockTime(new Date())}. Kept on this till until the server is back.`,
       }),
     onError: (error) => toast.error('No Sale not logged', { description: error.message }),
   });
