@@ -36,7 +36,8 @@ export async function recordSale({ tillId, state, totals, tenders, signedIn, off
     const overLimit = offlineCardOverLimit(tenders, offlineCardLimitCents);
     if (overLimit) throw new Error(overLimit.message);
   }
-  const number = await takeBlockNumber(tillId, 'order');
+  // A parked sale brought back keeps the number it was parked under (the server has it); a new one takes the next.
+  const number = state.resumedFrom ? null : await takeBlockNumber(tillId, 'order');
   const body: CompleteSaleInput = {
     id: state.saleId,
     tillId,
