@@ -26,7 +26,10 @@ test('the header search groups matches, moves with the arrow keys and opens the 
 
   await search.fill('thompson');
   // Wait for this term's answer: the last one (a single order of Emma's) is still on screen for a moment.
-  await results.getByRole('group', { name: 'Customers' }).getByRole('option', { name: /Emma Thompson/ }).click();
+  await results
+    .getByRole('group', { name: 'Customers' })
+    .getByRole('option', { name: /Emma Thompson/ })
+    .click();
   await expect(
     page.getByRole('dialog', { name: 'Customer Details' }).getByText('emma.thompson@example.com'),
   ).toBeVisible();
