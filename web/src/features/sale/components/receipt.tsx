@@ -87,7 +87,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
               value={formatMoney(payment.tenderedCents ?? payment.amountCents)}
             />
             {payment.changeCents > 0 && <SlipRow label="Change" value={formatMoney(payment.changeCents)} />}
-            {payment.stored && <p>  Card stored offline, authorised later</p>}
+            {payment.stored && <p> Card stored offline, authorised later</p>}
           </div>
         ))}
         {sale.loyaltyEarned > 0 && <SlipRow label="Points earned" value={String(sale.loyaltyEarned)} />}
