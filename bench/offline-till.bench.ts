@@ -11,12 +11,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { databaseFile } from '../server/src/db/database';
 import { prepareDatabase } from '../server/src/db/prepare-database';
 import { createRandom } from '../server/src/db/seed/random';
 import { gardenProduct } from './garden-catalogue';
 import type { FlushFigures, OfflineTillSetup, QueuedSales, ReplicaLoadFigures } from './offline-till-figures';
+import { bundlePage, chromiumFlags, contentTypes } from './browser-page';
 import { tempDataDir } from './support';
 
 const catalogueSize = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -26,17 +26,6 @@ const storeId = 'store-1';
 const signIn = { userId: 'user-admin', pin: '1111' }; // the demo chain's admin (server/src/db/seed/demo-catalog.ts)
 const replicaTimeoutMs = 180_000;
 const syncTimeoutMs = 300_000;
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const contentTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 /** The garden catalogue's categories the demo chain lacks (bench/garden-catalogue.ts). */
 const extraCategories = [
   { id: 'cat-edibles', name: 'Edibles', color: '#65a30d', icon: 'Sprout' },
@@ -134,26 +123,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** Bundles the bench page with the app's modules and the search worker, the way the app's build does. */
-async function bundlePage(outDir: string) {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: { '@': path.join(root, 'web/src') } },
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: 'es2022',
-      rolldownOptions: {
-        input: path.join(import.meta.dirname, 'offline-till-page.ts'),
-        output: { entryFileNames: 'page.js' },
-      },
-    },
-  });
-  fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><script type="module" src="/page.js"></script>');
 }
 
 /** Requests and response bytes per API path, as the proxy saw them. */
@@ -340,7 +309,7 @@ export async function run() {
     );
     const apiPort = await freePort();
     server = startServer(data.dir, apiPort);
-    await Promise.all([untilServing(server, apiPort), bundlePage(webDir.dir)]);
+    await Promise.all([untilServing(server, apiPort), bundlePage('offline-till-page.ts', webDir.dir)]);
     till = await serveTill(webDir.dir, apiPort, traffic);
     const url = `http://127.0.0.1:${(till.address() as AddressInfo).port}/`;
 

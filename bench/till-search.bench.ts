@@ -7,44 +7,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { bundlePage, chromiumFlags, contentTypes } from './browser-page';
 import { percentile } from './support';
 import { checkAgainstServer } from './till-search-conformance';
 import type { TillSearchFigures } from './till-search-figures';
 
 const catalogueSize = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const conformanceSize = 5_000;
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const contentTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
-
-/** Bundles the bench page and the search worker the way the app's build does. */
-async function bundlePage(outDir: string) {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: { '@': path.join(import.meta.dirname, '../web/src') } },
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: 'es2022',
-      rolldownOptions: {
-        input: path.join(import.meta.dirname, 'till-search-page.ts'),
-        output: { entryFileNames: 'page.js' },
-      },
-    },
-  });
-  fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><script type="module" src="/page.js"></script>');
-}
 
 /** Serves the folder; cross-origin isolated, so performance.now() is precise to microseconds, not 0.1 ms. */
 function serve(dir: string): Promise<http.Server> {
@@ -98,7 +67,7 @@ export async function run() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-bench-till-search-'));
   const server = await serve(dir);
   try {
-    await bundlePage(dir);
+    await bundlePage('till-search-page.ts', dir);
     const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     const browser = await chromium.launch({ executablePath, args: chromiumFlags });
     try {

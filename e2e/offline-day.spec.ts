@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
 import { OwnServer } from './own-server';
-import { signIn } from './support';
+import { signIn, signInOnScreen } from './support';
 
 // A trading day with the server gone: this spec stops and starts a server of its own (see own-server.ts).
 const server = new OwnServer(Number(process.env.E2E_OWN_DAY_PORT ?? 3212));
@@ -170,15 +170,7 @@ test('twenty sales and a refund through an outage, a reload and a sign-out: each
 
   // A refund of a sale this till holds is given offline by the manager; others wait for the server.
   await page.getByRole('button', { name: 'Switch User' }).click();
-  await page
-    .getByRole('radiogroup', { name: 'Staff member' })
-    .getByRole('radio')
-    .filter({ hasText: /manager/i })
-    .first()
-    .click();
-  for (const digit of '2222') await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await signInOnScreen(page, 'manager');
   await page.goto('/pos');
   await page.getByRole('button', { name: 'Process Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Process Refund' });

@@ -11,6 +11,11 @@ export const demoUsers = {
 /** Signs in from the sign-in screen as a person would: pick the staff member, tap the PIN, press Sign in. */
 export async function signIn(page: Page, role: keyof typeof demoUsers, path = '/') {
   await page.goto(path);
+  await signInOnScreen(page, role);
+}
+
+/** The same, on the sign-in screen already showing (after Switch User, say), without loading a page. */
+export async function signInOnScreen(page: Page, role: keyof typeof demoUsers) {
   const picker = page.getByRole('radiogroup', { name: 'Staff member' });
   await picker
     .getByRole('radio')

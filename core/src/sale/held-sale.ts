@@ -1,3 +1,4 @@
+import type { CartLine } from '../cart/cart-lines';
 import { loyaltyPointsEarned } from '../customer/loyalty';
 import { settleTenders } from '../payment/tender';
 import type { Tender } from '../payment/tender';
@@ -13,15 +14,7 @@ export interface HeldSaleInput {
   at: Date;
   staff: { id: string; name: string };
   customer: { id: string; name: string; loyaltyPoints: number } | null;
-  lines: readonly {
-    productId: string;
-    name: string;
-    sku: string;
-    unitPriceCents: number;
-    taxRate: number;
-    quantity: number;
-    discount?: Discount | null;
-  }[];
+  lines: readonly CartLine[];
   discount: Discount | null;
   tenders: readonly Tender[];
   /** The till could not reach the server: a card is stored, to be authorised once it syncs. */
