@@ -52,7 +52,7 @@ export function SyncStatusPanel({ defaultOpen, onReceipt }: SyncStatusPanelProps
               {unsynced.map((entry) => (
                 <li key={entry.id} className="flex items-center gap-2 p-2">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">
+                    <p className="font-medium whitespace-nowrap">
                       {entry.label}
                       {entry.amountCents !== null && (
                         <span className="ml-2 tabular-nums">{formatMoney(entry.amountCents)}</span>
