@@ -35,3 +35,16 @@ export function parseDollars(text: string): number | null {
   const cents = dollarsToCents(Number(cleaned));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** The cash rounding steps a store may choose: none, or to the nearest 5 or 10 cents (where small coins are gone). */
+export const cashRoundingSteps = [0, 5, 10] as const;
+export type CashRoundingStep = (typeof cashRoundingSteps)[number];
+
+/**
+ * An amount paid in cash rounded to the store's smallest coin: to the nearest step, halves up (Canada, Australia,
+ * New Zealand and Switzerland round $10.02 to $10.00 and $10.03 to $10.05). A step of 0 leaves it alone.
+ */
+export function roundCash(cents: number, step: number): number {
+  if (step <= 0) return cents;
+  return Math.sign(cents) * Math.floor((Math.abs(cents) + step / 2) / step) * step;
+}

@@ -1,7 +1,7 @@
-import { formatMoney } from '../money/money';
+import { formatMoney, roundCash } from '../money/money';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
-export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty'] as const;
+export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -9,6 +9,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Cash',
   voucher: 'Voucher',
   loyalty: 'Loyalty points',
+  store_credit: 'Store credit',
 };
 
 export interface Tender {
@@ -33,6 +34,10 @@ export type TenderResult =
       changeCents: number;
       loyaltyPointsRedeemed: number;
       paidWithoutLoyaltyCents: number;
+      /** What cash rounding added to (or, negative, took off) the total: the tenders add up to total + this. */
+      cashRoundingCents: number;
+      /** Store credit the tenders take from the customer. */
+      storeCreditCents: number;
     }
   | { ok: false; error: string };
 
@@ -42,19 +47,43 @@ export interface TenderContext {
   enabledMethods?: readonly PaymentMethod[];
   /** Gift card codes must start with this, ignoring case (Settings → Payments → Configure). */
   voucherPrefix?: string;
+  /** The store's cash rounding step in cents (0 or left out: none; 5: to the nearest $0.05). */
+  cashRoundingStep?: number;
+  /** Store credit of the attached customer; left out when only the server's ledger can tell. */
+  customerStoreCreditCents?: number | null;
+}
+
+/** Most tenders one sale may be split over. */
+export const maxTenders = 4;
+
+/**
+ * What is still to pay after some tenders: the total less what they cover. When cash will pay the rest and the
+ * store rounds cash, the rest is rounded to the step, since that is what the customer hands over.
+ */
+export function amountDue(totalCents: number, tenders: readonly Pick<Tender, 'amountCents'>[]): number {
+  return totalCents - tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
+}
+
+/** The cash to ask for when cash pays `dueCents`: rounded to the store's step (never below zero). */
+export function cashDue(dueCents: number, step: number): number {
+  return Math.max(0, roundCash(dueCents, step));
 }
 
 /**
- * Checks the tenders against the amount due: they must add up to it exactly (split tender allowed), cash tendered
- * may not be below its amount (the rest is change), a voucher needs its code, and loyalty needs an attached
- * customer with enough points (1 point = $0.01).
+ * Checks the tenders against the amount due: up to four, adding up to it exactly (split tender), cash tendered
+ * may not be below its amount (the rest is change, and only cash gives change), a voucher needs its code, loyalty
+ * needs an attached customer with enough points (1 point = $0.01) and store credit an attached customer. When the
+ * store rounds cash, the one cash tender pays what the others leave, rounded to the step; the difference is the
+ * sale's cash rounding and the tenders add up to total + rounding. Card and other tenders are never rounded.
  */
 export function settleTenders(totalCents: number, tenders: readonly Tender[], context: TenderContext): TenderResult {
   if (tenders.length === 0) return { ok: false, error: 'Choose how the customer pays' };
+  if (tenders.length > maxTenders) return { ok: false, error: `Split a sale over at most ${maxTenders} payments` };
   const settled: SettledTender[] = [];
   let loyaltyPointsRedeemed = 0;
   for (const tender of tenders) {
-    if (context.enabledMethods && !context.enabledMethods.includes(tender.method)) {
+    // Store credit is the customer's own money the store already holds, so Settings cannot turn it off.
+    if (tender.method !== 'store_credit' && context.enabledMethods && !context.enabledMethods.includes(tender.method)) {
       return { ok: false, error: `${paymentMethodLabels[tender.method]} payments are turned off in Settings` };
     }
     if (!Number.isInteger(tender.amountCents) || tender.amountCents <= 0) {
@@ -88,6 +117,9 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
       }
       loyaltyPointsRedeemed += points;
     }
+    if (tender.method === 'store_credit' && context.customerPoints === null) {
+      return { ok: false, error: 'Attach a customer to pay with store credit' };
+    }
     settled.push({
       method: tender.method,
       amountCents: tender.amountCents,
@@ -96,24 +128,51 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
       reference: tender.reference?.trim() || null,
     });
   }
+  if (settled.filter((tender) => tender.method === 'cash').length > 1)
+    return { ok: false, error: 'Take cash once per sale' };
+  const storeCreditCents = settled
+    .filter((tender) => tender.method === 'store_credit')
+    .reduce((sum, tender) => sum + tender.amountCents, 0);
+  if (
+    storeCreditCents > 0 &&
+    context.customerStoreCreditCents != null &&
+    storeCreditCents > context.customerStoreCreditCents
+  ) {
+    return { ok: false, error: `The customer has ${formatMoney(context.customerStoreCreditCents)} of store credit` };
+  }
+  const step = context.cashRoundingStep ?? 0;
+  const cash = settled.find((tender) => tender.method === 'cash');
+  let cashRoundingCents = 0;
+  if (cash && step > 0) {
+    const others = settled.filter((tender) => tender !== cash).reduce((sum, tender) => sum + tender.amountCents, 0);
+    const expected = cashDue(totalCents - others, step);
+    if (cash.amountCents !== expected) {
+      return {
+        ok: false,
+        error: `Cash is rounded to ${formatMoney(step)}: take ${formatMoney(expected)} in cash`,
+      };
+    }
+    cashRoundingCents = expected - (totalCents - others);
+  }
   const paid = settled.reduce((sum, tender) => sum + tender.amountCents, 0);
-  if (paid !== totalCents) {
+  const due = totalCents + cashRoundingCents;
+  if (paid !== due) {
     return {
       ok: false,
       error:
-        paid < totalCents
-          ? `Payments cover ${formatMoney(paid)} of ${formatMoney(totalCents)}`
-          : `Payments of ${formatMoney(paid)} are more than the ${formatMoney(totalCents)} due`,
+        paid < due
+          ? `Payments cover ${formatMoney(paid)} of ${formatMoney(due)}`
+          : `Payments of ${formatMoney(paid)} are more than the ${formatMoney(due)} due`,
     };
   }
-  if (settled.filter((tender) => tender.method === 'cash').length > 1)
-    return { ok: false, error: 'Take cash once per sale' };
   return {
     ok: true,
     tenders: settled,
     changeCents: settled.reduce((sum, tender) => sum + tender.changeCents, 0),
     loyaltyPointsRedeemed,
     paidWithoutLoyaltyCents: settled.filter((t) => t.method !== 'loyalty').reduce((sum, t) => sum + t.amountCents, 0),
+    cashRoundingCents,
+    storeCreditCents,
   };
 }
 

@@ -2,7 +2,7 @@ import { formatMoney } from '../money/money';
 import type { Sale } from '../sale/sale-schemas';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from './refund-math';
 import type { Refund } from './refund-schemas';
-import { allocateRefund } from './refund-tenders';
+import { allocateRefund, refundToTenders } from './refund-tenders';
 
 export interface HeldRefundInput {
   id: string;
@@ -11,6 +11,8 @@ export interface HeldRefundInput {
   at: Date;
   staffName: string;
   lines: readonly { saleLineId: string; quantity: number }[];
+  /** The store's cash rounding step (0: none). */
+  cashRoundingStep?: number;
 }
 
 type Tally = { refundedByPayment: number[]; loyaltyReversed: number };
@@ -72,7 +74,7 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
       {
         quantity: line.quantity,
         refundedQuantity: line.refundedQuantity,
-        subtotalCents: line.unitPriceCents * line.quantity,
+        subtotalCents: line.totalCents - line.taxCents + line.discountCents,
         discountCents: line.discountCents,
         taxCents: line.taxCents,
       },
@@ -90,8 +92,16 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     });
   }
   const tally = tallyEarlierRefunds(sale);
-  const shares = allocateRefund(amountCents, tendersOf(sale, tally));
-  if (!shares) return { error: `Sale ${sale.number} has less than ${formatMoney(amountCents)} left to refund` };
+  const unitsLeft = sale.lines.reduce((sum, line) => sum + refundableQuantity(line), 0);
+  const unitsNow = [...refunded.values()].reduce((sum, quantity) => sum + quantity, 0);
+  const returned = refundToTenders(amountCents, tendersOf(sale, tally), {
+    cashRoundingStep: input.cashRoundingStep ?? 0,
+    completesSale: unitsNow === unitsLeft,
+    // The till holds sales it took itself, whose earlier refunds it gave; their rounding is not kept apart.
+    roundingLeftCents: sale.refunds.length === 0 ? sale.cashRoundingCents : 0,
+  });
+  if (!returned) return { error: `Sale ${sale.number} has less than ${formatMoney(amountCents)} left to refund` };
+  const shares = returned.shares;
   const loyaltyReversed = loyaltyPointsToReverse(
     {
       loyaltyEarned: sale.loyaltyEarned,
@@ -109,7 +119,7 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     reason: input.reason,
     subtotalCents,
     taxCents,
-    amountCents,
+    amountCents: amountCents + returned.cashRoundingCents,
     loyaltyReversed,
     createdAt,
     staffName: input.staffName,

@@ -23,6 +23,8 @@ export const refundInputSchema = z.object({
   number: z.string().regex(refundNumberPattern, 'Use a refund number like REF-001').optional(),
   /** Present when the till gave the refund offline: filed under the day and shift it happened in. */
   offline: offlineCaptureSchema.optional(),
+  /** A manager's approval (POST /api/overrides) when the one giving the refund may not do it alone. */
+  overrideId: z.uuid().nullish(),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 

@@ -1,3 +1,4 @@
+import { roundCash } from '../money/money';
 import type { PaymentMethod } from '../payment/tender';
 
 /** A tender of the original sale, with what it paid and what refunds have already returned to it. */
@@ -39,4 +40,42 @@ export function allocateRefund<T extends PaidTender>(
   return shares
     .filter((share) => share.cents > 0)
     .map((share) => ({ tender: tenders[share.index] as T, amountCents: share.cents }));
+}
+
+export interface RefundRounding {
+  /** The store's cash rounding step in cents (0: none). */
+  cashRoundingStep: number;
+  /** This refund returns the last of the sale's items. */
+  completesSale: boolean;
+  /** The sale's cash rounding not yet given back by earlier refunds. */
+  roundingLeftCents: number;
+}
+
+/**
+ * Where a refund of `linesCents` (what its lines come to) goes back: the sale's tenders in proportion (see
+ * allocateRefund). With cash rounding, a partial refund's cash share is rounded to the step, as only coins can be
+ * handed back; the refund that completes the sale settles the rounding left, so a sale refunded in full, in one go
+ * or in parts, returns exactly what was paid for it. Null when the tenders hold too little.
+ */
+export function refundToTenders<T extends PaidTender>(
+  linesCents: number,
+  tenders: readonly T[],
+  rounding: RefundRounding,
+): { shares: RefundShare<T>[]; cashRoundingCents: number } | null {
+  const available = tenders.reduce((sum, tender) => sum + Math.max(0, tender.paidCents - tender.refundedCents), 0);
+  // A sale whose cash was rounded down holds less than its lines came to; a part refund may return all it holds.
+  const amountCents = rounding.completesSale
+    ? linesCents + rounding.roundingLeftCents
+    : Math.min(linesCents, available);
+  const shares = allocateRefund(Math.max(0, amountCents), tenders);
+  if (!shares) return null;
+  const cash = shares.find((share) => share.tender.method === 'cash');
+  if (rounding.completesSale || rounding.cashRoundingStep <= 0 || !cash) {
+    return { shares, cashRoundingCents: Math.max(0, amountCents) - linesCents };
+  }
+  const capacity = cash.tender.paidCents - cash.tender.refundedCents;
+  const rounded = Math.min(roundCash(cash.amountCents, rounding.cashRoundingStep), capacity);
+  const cashRoundingCents = rounded - cash.amountCents;
+  cash.amountCents = rounded;
+  return { shares: shares.filter((share) => share.amountCents > 0), cashRoundingCents };
 }

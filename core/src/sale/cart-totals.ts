@@ -1,22 +1,41 @@
-import { roundCents } from '../money/money';
+import { sumTaxes, taxesOn } from '../tax/tax';
+import type { TaxAmount, TaxRate } from '../tax/tax';
 import { allocateProportionally, discountOff } from './discount';
 import type { Discount } from './discount';
 
 export interface CartLineInput {
   unitPriceCents: number;
   quantity: number;
-  /** Tax rate in percent (20 = 20 %). */
+  /** Tax rate in percent (20 = 20 %): the line's one tax when `taxes` is left out. */
   taxRate: number;
+  /** The line's taxes when it carries more than one (e.g. state + city); their rates add up to taxRate. */
+  taxes?: readonly TaxRate[];
   /** Discount on this line. */
   discount?: Discount | null;
 }
 
 export interface CartLineTotals {
+  /** Price × quantity; with prices that include tax, less the tax included in the line (so it is net of tax). */
   subtotalCents: number;
   /** Line discount plus this line's share of the whole-sale discount. */
   discountCents: number;
   taxCents: number;
+  /** Always subtotal − discount + tax. */
   totalCents: number;
+  /** Each of the line's taxes; they add up to taxCents. */
+  taxes: TaxAmount[];
+}
+
+export interface CartTotalsOptions {
+  /** Shelf prices include tax (UK/EU/AU style): the tax is worked out of the price rather than added to it. */
+  pricesIncludeTax?: boolean;
+  /** The name of a line's one tax (the store's Tax Name) for lines without their own list. */
+  taxName?: string;
+}
+
+/** The taxes a line carries: its own list, or its one rate under the store's tax name. */
+export function lineTaxes(line: Pick<CartLineInput, 'taxRate' | 'taxes'>, taxName = 'Tax'): readonly TaxRate[] {
+  return line.taxes && line.taxes.length > 0 ? line.taxes : [{ name: taxName, rate: line.taxRate }];
 }
 
 export interface CartTotals extends CartLineTotals {
@@ -24,17 +43,24 @@ export interface CartTotals extends CartLineTotals {
   /** The part of discountCents that came from the whole-sale discount. */
   orderDiscountCents: number;
   lines: CartLineTotals[];
+  /** Each tax over the whole cart (one entry per name and rate), adding up to taxCents. */
+  taxes: TaxAmount[];
 }
 
 /**
  * Cart totals, the one rule for the till, the stored order and the receipt:
  * - line subtotal = price × quantity; the line discount comes off it;
  * - a whole-sale discount comes off what remains, shared across lines in proportion to their amounts;
- * - line tax = (subtotal − discounts) × rate / 100, rounded once per line to whole cents, half away from zero;
+ * - line tax = (subtotal − discounts) × rate / 100 for each of the line's taxes, rounded once per line to whole
+ *   cents, half away from zero (see taxesOn; with prices that include tax it is worked out of the line instead);
  * - cart subtotal, discount, tax and total are the sums of the lines, so a receipt always adds up and a refunded
  *   line returns its own tax. Without discounts: subtotal = Σ price × qty, tax = Σ price × qty × tax / 100.
  */
-export function cartTotals(lines: readonly CartLineInput[], orderDiscount?: Discount | null): CartTotals {
+export function cartTotals(
+  lines: readonly CartLineInput[],
+  orderDiscount?: Discount | null,
+  options: CartTotalsOptions = {},
+): CartTotals {
   const subtotals = lines.map((line) => line.unitPriceCents * line.quantity);
   const lineDiscounts = lines.map((line, index) => discountOff(subtotals[index] ?? 0, line.discount));
   const afterLineDiscounts = subtotals.map((subtotal, index) => subtotal - (lineDiscounts[index] ?? 0));
@@ -47,8 +73,19 @@ export function cartTotals(lines: readonly CartLineInput[], orderDiscount?: Disc
   const perLine = lines.map((line, index): CartLineTotals => {
     const subtotalCents = subtotals[index] ?? 0;
     const discountCents = (lineDiscounts[index] ?? 0) + (shares[index] ?? 0);
-    const taxCents = roundCents(((subtotalCents - discountCents) * line.taxRate) / 100);
-    return { subtotalCents, discountCents, taxCents, totalCents: subtotalCents - discountCents + taxCents };
+    const taxed = taxesOn(
+      subtotalCents - discountCents,
+      lineTaxes(line, options.taxName),
+      options.pricesIncludeTax === true,
+    );
+    return {
+      // Included tax comes out of the subtotal, so subtotal − discount + tax is the shelf price paid.
+      subtotalCents: options.pricesIncludeTax ? subtotalCents - taxed.taxCents : subtotalCents,
+      discountCents,
+      taxCents: taxed.taxCents,
+      totalCents: taxed.grossCents,
+      taxes: taxed.taxes,
+    };
   });
   const sum = (pick: (totals: CartLineTotals) => number) => perLine.reduce((acc, totals) => acc + pick(totals), 0);
   return {
@@ -59,5 +96,6 @@ export function cartTotals(lines: readonly CartLineInput[], orderDiscount?: Disc
     itemCount: lines.reduce((acc, line) => acc + line.quantity, 0),
     orderDiscountCents,
     lines: perLine,
+    taxes: sumTaxes(perLine.map((totals) => totals.taxes)),
   };
 }

@@ -19,6 +19,8 @@ export interface HeldSaleInput {
   tenders: readonly Tender[];
   /** The till could not reach the server: a card is stored, to be authorised once it syncs. */
   offline: boolean;
+  /** The store's way with tax and cash (Settings): prices with tax included, the cash rounding step, the tax name. */
+  pricing?: { pricesIncludeTax: boolean; cashRoundingStep: number; taxName: string };
 }
 
 /**
@@ -27,9 +29,11 @@ export interface HeldSaleInput {
  * Null when the tenders do not settle the total.
  */
 export function heldSale(input: HeldSaleInput): Sale | null {
-  const totals = cartTotals(input.lines, input.discount);
+  const pricing = input.pricing ?? { pricesIncludeTax: false, cashRoundingStep: 0, taxName: 'Tax' };
+  const totals = cartTotals(input.lines, input.discount, pricing);
   const settled = settleTenders(totals.totalCents, input.tenders, {
     customerPoints: input.customer?.loyaltyPoints ?? null,
+    cashRoundingStep: pricing.cashRoundingStep,
   });
   if (!settled.ok) return null;
   const loyaltyEarned = input.customer ? loyaltyPointsEarned(settled.paidWithoutLoyaltyCents) : 0;
@@ -58,6 +62,11 @@ export function heldSale(input: HeldSaleInput): Sale | null {
     note: null,
     capturedOffline: input.offline,
     priceDiffers: false,
+    pricesIncludeTax: pricing.pricesIncludeTax,
+    cashRoundingCents: settled.cashRoundingCents,
+    giftCards: [],
+    giftCardsCents: 0,
+    taxes: totals.taxes,
     lines: input.lines.map((line, position) => {
       const lineTotals = totals.lines[position] ?? { discountCents: 0, taxCents: 0, totalCents: 0 };
       return {
@@ -73,6 +82,7 @@ export function heldSale(input: HeldSaleInput): Sale | null {
         taxCents: lineTotals.taxCents,
         totalCents: lineTotals.totalCents,
         refundedQuantity: 0,
+        taxes: totals.lines[position]?.taxes ?? [],
       };
     }),
     payments: settled.tenders.map((tender, index) => ({

@@ -3,6 +3,8 @@ import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
 import { orderNumberPattern } from './sale-numbers';
 
+export const taxAmountSchema = z.object({ name: z.string(), rate: z.number(), taxCents: z.number().int() });
+
 /**
  * The most one sale may come to before discounts: $1,000,000.00. Far above any shop's sale, it keeps every
  * stored figure within the range both databases hold in an integer column.
@@ -25,6 +27,10 @@ export const saleLineInputSchema = z.object({
   productId: z.string().min(1),
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(9999),
   discount: discountSchema.nullish(),
+  /** A unit price changed at the till, charged instead of the catalogue's: by a manager, or with one's approval. */
+  priceOverrideCents: amountSchema.nonnegative().nullish(),
+  /** The manager's approval of that price (POST /api/overrides) when the seller may not change prices. */
+  priceOverrideId: z.uuid().nullish(),
 });
 export type SaleLineInput = z.infer<typeof saleLineInputSchema>;
 
@@ -43,6 +49,8 @@ const cartInputSchema = z.object({
   lines: z.array(saleLineInputSchema).min(1, 'The cart is empty').max(200),
   customerId: z.string().min(1).nullish(),
   discount: discountSchema.nullish(),
+  /** A manager's approval (POST /api/overrides) of discounts beyond the seller's cap. */
+  overrideId: z.uuid().nullish(),
 });
 
 /** When a till took a sale or gave a refund while it could not reach the server, by the till's own clock. */
@@ -65,8 +73,18 @@ export const completeSaleLineInputSchema = saleLineInputSchema.extend({
   taxRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
 });
 
+/** A gift card sold or reloaded in a sale: an unknown code issues a new card, a known one is topped up. */
+export const giftCardSaleInputSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the gift card code').max(40),
+  amountCents: amountSchema.positive('Enter an amount above $0.00'),
+});
+export type GiftCardSaleInput = z.infer<typeof giftCardSaleInputSchema>;
+
 export const completeSaleInputSchema = cartInputSchema.extend({
-  lines: z.array(completeSaleLineInputSchema).min(1, 'The cart is empty').max(200),
+  /** Empty only when the sale is gift cards alone. */
+  lines: z.array(completeSaleLineInputSchema).max(200),
+  /** Gift cards sold in the sale; paid for with it, but a liability rather than part of its goods total. */
+  giftCards: z.array(giftCardSaleInputSchema).max(10).optional(),
   payments: z.array(tenderInputSchema).min(1, 'Choose how the customer pays').max(4),
   /**
    * The total the till showed. Online, when prices changed meanwhile the sale is refused rather than charged
@@ -106,6 +124,8 @@ export const saleLineSchema = z.object({
   taxCents: z.number().int(),
   totalCents: z.number().int(),
   refundedQuantity: z.number().int(),
+  /** Each of the line's taxes (one entry for a line with one tax); they add up to taxCents. */
+  taxes: z.array(taxAmountSchema),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -153,13 +173,24 @@ export const saleSchema = z.object({
   capturedOffline: z.boolean(),
   /** Taken offline at a price (or tax rate) other than the catalogue's at the time: worth a look. */
   priceDiffers: z.boolean(),
+  /** The shelf prices included tax: the total is what they came to, with the tax inside it. */
+  pricesIncludeTax: z.boolean(),
+  /** What rounding the cash paid added to the total (negative when rounded down); paid = total + this + gift cards. */
+  cashRoundingCents: z.number().int(),
+  /** Gift cards sold or reloaded in the sale, paid for with it but not part of its total. */
+  giftCards: z.array(
+    giftCardSaleInputSchema.extend({ kind: z.enum(['issue', 'reload']), balanceCents: z.number().int().nullable() }),
+  ),
+  giftCardsCents: z.number().int(),
+  /** Each tax over the sale (one entry per name and rate), adding up to taxCents. */
+  taxes: z.array(taxAmountSchema),
   lines: z.array(saleLineSchema),
   payments: z.array(salePaymentSchema),
   refunds: z.array(saleRefundSchema),
 });
 export type Sale = z.infer<typeof saleSchema>;
 
-export const saleSummarySchema = saleSchema.omit({ lines: true, payments: true, refunds: true });
+export const saleSummarySchema = saleSchema.omit({ lines: true, payments: true, refunds: true, taxes: true });
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
 export const saleListQuerySchema = pageQuerySchema.extend({
