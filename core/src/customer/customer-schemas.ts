@@ -64,7 +64,11 @@ export const customerPurchaseSchema = z.object({
   status: z.string(),
 });
 
-export const customerDetailsSchema = customerSchema.extend({ purchases: z.array(customerPurchaseSchema) });
+export const customerDetailsSchema = customerSchema.extend({
+  purchases: z.array(customerPurchaseSchema),
+  /** The customer's store credit now, in cents (see store-credit-schemas for its ledger). */
+  storeCreditCents: z.number().int(),
+});
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
 export const customerSummarySchema = z.object({

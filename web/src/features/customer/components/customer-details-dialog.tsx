@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomer } from '../api/get-customer';
+import { StoreCreditSection } from './store-credit-section';
 
 const Field = ({ label, value }: { label: string; value: string | null }) => (
   <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2 text-sm">
@@ -23,8 +24,19 @@ const Field = ({ label, value }: { label: string; value: string | null }) => (
   </div>
 );
 
-/** 'Customer Details': basic information, loyalty, notes and the real purchase history. */
-export function CustomerDetailsDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
+/**
+ * 'Customer Details': basic information, loyalty, store credit (adjustable by a manager), notes and the real
+ * purchase history.
+ */
+export function CustomerDetailsDialog({
+  customerId,
+  onClose,
+  canAdjustStoreCredit = false,
+}: {
+  customerId: string;
+  onClose: () => void;
+  canAdjustStoreCredit?: boolean;
+}) {
   const customer = useCustomer(customerId);
   const c = customer.data;
   return (
@@ -54,6 +66,7 @@ export function CustomerDetailsDialog({ customerId, onClose }: { customerId: str
               </p>
               <p className="text-sm text-muted-foreground">{loyaltyMessage(c.loyaltyPoints)}</p>
             </section>
+            <StoreCreditSection customerId={c.id} canAdjust={canAdjustStoreCredit} />
             {c.notes && (
               <section className="space-y-1">
                 <h3 className="text-sm font-semibold">Notes</h3>

@@ -1,0 +1,66 @@
+import { formatMoney } from '../money/money';
+
+/** The most one gift card may hold: $2,000.00. */
+export const maxGiftCardBalanceCents = 200_000;
+/** The least a card may be issued or reloaded with: $1.00. */
+export const minGiftCardLoadCents = 100;
+/** The most a card may be issued or reloaded with at once: $2,000.00. */
+export const maxGiftCardLoadCents = maxGiftCardBalanceCents;
+/** The quick amounts the till offers when selling a card. */
+export const giftCardQuickAmountsCents = [2_500, 5_000, 10_000] as const;
+
+/** 4–32 letters, digits or dashes, once upper-cased: what a printed card or its barcode carries. */
+export const giftCardCodePattern = /^[A-Z0-9-]{4,32}$/;
+export const giftCardCodeFormatMessage = 'Use 4–32 letters, digits or dashes';
+
+/** A code as typed or scanned, the way it is stored: trimmed and upper-case, so `gc-12` and `GC-12 ` are one card. */
+export function normaliseGiftCardCode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/**
+ * Why a code cannot be a new card's, or null when it can: 4–32 letters, digits or dashes, and starting with the
+ * store's gift card prefix when Settings › Payments sets one (ignoring case, like the code).
+ */
+export function giftCardCodeError(text: string, prefix = ''): string | null {
+  const code = normaliseGiftCardCode(text);
+  if (code === '') return 'Enter the gift card code';
+  if (!giftCardCodePattern.test(code)) return giftCardCodeFormatMessage;
+  const start = normaliseGiftCardCode(prefix);
+  if (start && !code.startsWith(start)) return `Gift card codes start with ${start}`;
+  if (start && code.length === start.length) return `Add the card’s number after ${start}`;
+  return null;
+}
+
+/**
+ * Why an amount cannot be put on a card now holding `balanceCents`, or null when it can: $1.00–$2,000.00 in whole
+ * cents, and the card may not hold more than $2,000.00 afterwards.
+ */
+export function giftCardLoadError(amountCents: number, balanceCents = 0): string | null {
+  if (!Number.isSafeInteger(amountCents)) return 'Enter an amount like 25.00';
+  if (amountCents < minGiftCardLoadCents) return `Load at least ${formatMoney(minGiftCardLoadCents)}`;
+  if (amountCents > maxGiftCardLoadCents) return `Load at most ${formatMoney(maxGiftCardLoadCents)}`;
+  if (balanceCents + amountCents > maxGiftCardBalanceCents) {
+    const room = Math.max(0, maxGiftCardBalanceCents - balanceCents);
+    return `A gift card holds at most ${formatMoney(maxGiftCardBalanceCents)}: this one holds ${formatMoney(balanceCents)}, so add at most ${formatMoney(room)}`;
+  }
+  return null;
+}
+
+/**
+ * Why money cannot go back onto a card holding `balanceCents` (a refund of a sale it paid for), or null: a whole,
+ * positive amount that keeps the card within its $2,000.00.
+ */
+export function giftCardReturnError(code: string, amountCents: number, balanceCents: number): string | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'The amount must be more than $0.00';
+  if (balanceCents + amountCents > maxGiftCardBalanceCents)
+    return `Gift card ${normaliseGiftCardCode(code)} would hold more than ${formatMoney(maxGiftCardBalanceCents)}: refund the rest another way`;
+  return null;
+}
+
+/** What the till says for a code no card has. */
+export const unknownGiftCardMessage = (code: string) => `No gift card with code ${normaliseGiftCardCode(code)}`;
+
+/** What the till says when a card cannot cover the amount asked of it. */
+export const giftCardShortMessage = (code: string, balanceCents: number) =>
+  `Gift card ${normaliseGiftCardCode(code)} holds only ${formatMoney(balanceCents)}`;

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import {
+  giftCardCodeError,
+  giftCardLoadError,
+  giftCardReturnError,
+  giftCardShortMessage,
+  maxGiftCardBalanceCents,
+  normaliseGiftCardCode,
+  unknownGiftCardMessage,
+} from '@tillwise/core/gift-card/gift-card-rules';
+import type {
+  GiftCard,
+  GiftCardLedgerKind,
+  GiftCardListQuery,
+  GiftCardPage,
+} from '@tillwise/core/gift-card/gift-card-schemas';
+import { businessDate } from '@tillwise/core/report/business-date';
+import type { Executor } from '../db/database';
+import * as giftCardRepository from '../db/repositories/gift-card-repository';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+
+type Trx = Transaction<Database>;
+
+/** How many of a card's movements its lookup shows, newest first. */
+const historyLength = 50;
+
+/** The store's business day of an ISO instant: what a ledger row is filed under for the period reports. */
+export async function ledgerDay(trx: Trx, storeId: string, at: string): Promise<string> {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) throw new Error(`Not an ISO instant: ${at}`);
+  return businessDate(instant, await getStoreTimeZone(trx, storeId));
+}
+
+const positiveCents = (amountCents: number, path: string) => {
+  if (Number.isSafeInteger(amountCents) && amountCents > 0) return;
+  const message = 'The amount must be more than $0.00';
+  throw badRequest(message, [{ path, message }]);
+};
+
+export interface SoldGiftCard {
+  code: string;
+  kind: 'issue' | 'reload';
+  amountCents: number;
+  balanceCents: number;
+}
+
+/**
+ * Puts the gift cards a sale sells onto their balances, inside the sale's transaction: an unknown code issues a
+ * new card (its code must fit the store's gift card prefix), a known one is reloaded. Each amount is
+ * $1.00–$2,000.00 and no card may then hold more than $2,000.00; any refusal refuses them all.
+ */
+export async function sellGiftCards(
+  trx: Trx,
+  input: {
+    storeId: string;
+    orderId: string;
+    userId: string;
+    at: string;
+    cards: { code: string; amountCents: number }[];
+  },
+): Promise<SoldGiftCard[]> {
+  if (input.cards.length === 0) return [];
+  const cards = input.cards.map((card, index) => {
+    const code = normaliseGiftCardCode(card.code);
+    const formatError = giftCardCodeError(code);
+    if (formatError) throw badRequest(formatError, [{ path: `cards.${index}.code`, message: formatError }]);
+    const amountError = giftCardLoadError(card.amountCents);
+    if (amountError) throw badRequest(amountError, [{ path: `cards.${index}.amountCents`, message: amountError }]);
+    return { code, amountCents: card.amountCents, index };
+  });
+  const { voucherPrefix } = await getPaymentSettings(trx);
+  const day = await ledgerDay(trx, input.storeId, input.at);
+  const sold: SoldGiftCard[] = [];
+  // In code order, so two sales loading the same cards take their row locks in the same order and never deadlock.
+  for (const card of [...cards].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.index - b.index))) {
+    sold[card.index] = await loadCard(trx, input, card, voucherPrefix, day);
+  }
+  return sold;
+}
+
+async function loadCard(
+  trx: Trx,
+  input: { storeId: string; orderId: string; userId: string; at: string },
+  card: { code: string; amountCents: number; index: number },
+  voucherPrefix: string,
+  day: string,
+): Promise<SoldGiftCard> {
+  const { code, amountCents, index } = card;
+  const entry = (giftCardId: string, kind: GiftCardLedgerKind, balanceCents: number) =>
+    giftCardRepository.insertLedgerEntry(trx, {
+      id: randomUUID(),
+      gift_card_id: giftCardId,
+      store_id: input.storeId,
+      kind,
+      amount_cents: amountCents,
+      balance_after_cents: balanceCents,
+      order_id: input.orderId,
+      refund_id: null,
+      user_id: input.userId,
+      business_date: day,
+      created_at: input.at,
+    });
+  // Another pass covers another till issuing the same new code, or spending from the card, between two statements.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const reloaded = await giftCardRepository.addToBalance(trx, code, amountCents, maxGiftCardBalanceCents, input.at);
+    if (reloaded) {
+      await entry(reloaded.id, 'reload', reloaded.balance_cents);
+      return { code, kind: 'reload', amountCents, balanceCents: reloaded.balance_cents };
+    }
+    const existing = await giftCardRepository.findCardByCode(trx, code);
+    if (existing) {
+      const message = giftCardLoadError(amountCents, existing.balance_cents);
+      if (message) throw badRequest(message, [{ path: `cards.${index}.amountCents`, message }]);
+      continue;
+    }
+    const prefixError = giftCardCodeError(code, voucherPrefix);
+    if (prefixError) throw badRequest(prefixError, [{ path: `cards.${index}.code`, message: prefixError }]);
+    const id = randomUUID();
+    const issued = await giftCardRepository.insertCard(trx, {
+      id,
+      code,
+      balance_cents: amountCents,
+      issued_at: input.at,
+      issued_store_id: input.storeId,
+      last_used_at: null,
+    });
+    if (issued) {
+      await entry(id, 'issue', amountCents);
+      return { code, kind: 'issue', amountCents, balanceCents: amountCents };
+    }
+  }
+  throw new Error(`Gift card ${code} could be neither issued nor reloaded`);
+}
+
+/**
+ * Takes part of a sale's payment off a gift card, inside the sale's transaction. The balance never goes below
+ * zero: one conditional update takes the money only while the card holds it, so of two tills spending the last of
+ * a card at the same moment exactly one succeeds.
+ */
+export async function redeemGiftCard(
+  trx: Trx,
+  input: { storeId: string; orderId: string; userId: string; at: string; code: string; amountCents: number },
+): Promise<{ code: string; balanceCents: number }> {
+  const code = normaliseGiftCardCode(input.code);
+  positiveCents(input.amountCents, 'amountCents');
+  const taken = await giftCardRepository.takeFromBalance(trx, code, input.amountCents, input.at);
+  if (!taken) throw await refusal(trx, code);
+  await giftCardRepository.insertLedgerEntry(trx, {
+    id: randomUUID(),
+    gift_card_id: taken.id,
+    store_id: input.storeId,
+    kind: 'redeem',
+    amount_cents: -input.amountCents,
+    balance_after_cents: taken.balance_cents,
+    order_id: input.orderId,
+    refund_id: null,
+    user_id: input.userId,
+    business_date: await ledgerDay(trx, input.storeId, input.at),
+    created_at: input.at,
+  });
+  return { code, balanceCents: taken.balance_cents };
+}
+
+async function refusal(trx: Trx, code: string) {
+  const card = await giftCardRepository.findCardByCode(trx, code);
+  const message = card ? giftCardShortMessage(code, card.balance_cents) : unknownGiftCardMessage(code);
+  return badRequest(message, [{ path: 'code', message }]);
+}
+
+/**
+ * Puts a refunded amount back on the gift card that paid for the sale, inside the refund's transaction. The card
+ * still may not hold more than $2,000.00: beyond that the refund is refused, to be given back another way.
+ */
+export async function returnToGiftCard(
+  trx: Trx,
+  input: { storeId: string; refundId: string; userId: string; at: string; code: string; amountCents: number },
+): Promise<{ code: string; balanceCents: number }> {
+  const code = normaliseGiftCardCode(input.code);
+  positiveCents(input.amountCents, 'amountCents');
+  const added = await giftCardRepository.addToBalance(trx, code, input.amountCents, maxGiftCardBalanceCents, input.at);
+  if (!added) {
+    const card = await giftCardRepository.findCardByCode(trx, code);
+    const message = card
+      ? (giftCardReturnError(code, input.amountCents, card.balance_cents) ?? unknownGiftCardMessage(code))
+      : unknownGiftCardMessage(code);
+    throw badRequest(message, [{ path: 'code', message }]);
+  }
+  await giftCardRepository.insertLedgerEntry(trx, {
+    id: randomUUID(),
+    gift_card_id: added.id,
+    store_id: input.storeId,
+    kind: 'refund',
+    amount_cents: input.amountCents,
+    balance_after_cents: added.balance_cents,
+    order_id: null,
+    refund_id: input.refundId,
+    user_id: input.userId,
+    business_date: await ledgerDay(trx, input.storeId, input.at),
+    created_at: input.at,
+  });
+  return { code, balanceCents: added.balance_cents };
+}
+
+/** A card by its code (any case) with its balance and latest movements; unknown codes are 404. */
+export async function getGiftCard(db: Executor, code: string): Promise<GiftCard> {
+  const card = await giftCardRepository.findCardByCode(db, normaliseGiftCardCode(code));
+  if (!card) throw notFound(unknownGiftCardMessage(code));
+  const [ledger, issuedStoreName] = await Promise.all([
+    giftCardRepository.findLedger(db, card.id, historyLength),
+    giftCardRepository.findStoreName(db, card.issued_store_id),
+  ]);
+  return {
+    code: card.code,
+    balanceCents: card.balance_cents,
+    issuedAt: card.issued_at,
+    issuedStoreName,
+    lastUsedAt: card.last_used_at,
+    history: ledger.map((row) => ({
+      id: row.id,
+      kind: row.kind as GiftCardLedgerKind,
+      amountCents: row.amount_cents,
+      balanceAfterCents: row.balance_after_cents,
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      refundId: row.refund_id,
+      refundNumber: row.refund_number,
+      at: row.created_at,
+      storeName: row.store_name,
+      staffName: row.staff_name,
+    })),
+  };
+}
+
+/** The chain's gift cards, newest first (optionally those whose code contains the search), and what all hold now. */
+export async function listGiftCards(db: Executor, query: GiftCardListQuery): Promise<GiftCardPage> {
+  const { rows, total, outstandingCents } = await giftCardRepository.findCards(
+    db,
+    query.q || undefined,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return {
+    items: rows.map((row) => ({
+      code: row.code,
+      balanceCents: row.balance_cents,
+      issuedAt: row.issued_at,
+      issuedStoreName: row.issued_store_name,
+      lastUsedAt: row.last_used_at,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    outstandingCents,
+  };
+}
