@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { formatMoney, parseDollars } from '@tillwise/core/money/money';
 import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
+import { ManagerApprovalFields } from '@/components/manager-approval-fields';
+import type { Approver } from '@/components/manager-approval-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,8 +19,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRecordCashMovement } from '../api/record-cash-movement';
-import { ManagerApprovalFields } from './manager-approval-fields';
-import type { Approver } from './manager-approval-fields';
 
 type Kind = 'pay_in' | 'pay_out' | 'drop';
 const hints: Record<Kind, string> = {

@@ -7,7 +7,7 @@ import type { CurrentShift, Shift } from '@tillwise/core/shift/shift-schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useRecordCashMovement } from '../api/record-cash-movement';
-import type { Approver } from './manager-approval-fields';
+import type { Approver } from '@/components/manager-approval-fields';
 import { useSlipPrinter } from './use-slip-printer';
 import { clockTime, dayAndTime } from '@/lib/format-date';
 

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import type { TillCartLine } from '../hooks/cart-store';
+
+interface ChangePriceDialogProps {
+  line: TillCartLine;
+  /** The signed-in role changes prices alone (managers and admins); others ask a manager. */
+  canChangePrices: boolean;
+  /** Opens the Manager approval dialog; resolves with the approval, or null if cancelled. */
+  requestOverride?: (request: OverrideRequest, summary?: string) => Promise<Override | null>;
+  /** The new unit price, with the id of the manager's approval when it needed one. */
+  onApply: (unitPriceCents: number, overrideId: string | null) => void;
+  onClose: () => void;
+}
+
+/** Sells one line at another unit price; a cashier's change needs a manager's approval of that exact price. */
+export function ChangePriceDialog({
+  line,
+  canChangePrices,
+  requestOverride,
+  onApply,
+  onClose,
+}: ChangePriceDialogProps) {
+  const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
+  const [text, setText] = useState((line.unitPriceCents / 100).toFixed(2));
+  const [asking, setAsking] = useState(false);
+  const cents = parseDollars(text);
+  const error = cents === null ? 'Enter a price like 12.50' : null;
+  const needsManager = !canChangePrices && cents !== null && cents !== catalogPriceCents;
+
+  const apply = async () => {
+    if (cents === null) return;
+    if (!needsManager) return onApply(cents, null);
+    if (!requestOverride || asking) return;
+    setAsking(true);
+    const summary = `Price of ${line.name} ${formatMoney(catalogPriceCents)} → ${formatMoney(cents)}`;
+    const override = await requestOverride(
+      { action: 'price_change', details: { productId: line.productId, fromCents: catalogPriceCents, toCents: cents } },
+      summary,
+    );
+    setAsking(false);
+    if (override) onApply(cents, override.id);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !asking && onClose()}>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Change price of {line.name}</DialogTitle>
+          <DialogDescription>Catalogue price {formatMoney(catalogPriceCents)} each.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <FormField
+            id="change-price"
+            label="New price each ($)"
+            error={text !== '' ? (error ?? undefined) : undefined}
+            hint={needsManager ? 'A manager approves a price change.' : undefined}
+          >
+            <Input
+              id="change-price"
+              inputMode="decimal"
+              autoFocus
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={text !== '' && error !== null}
+            />
+          </FormField>
+          <DialogFooter>
+            {line.priceOverride && (
+              <Button type="button" variant="ghost" onClick={() => onApply(catalogPriceCents, null)}>
+                Back to catalogue price
+              </Button>
+            )}
+            <Button type="submit" disabled={error !== null || asking || (needsManager && !requestOverride)}>
+              {asking && <LoaderCircle className="animate-spin" />}
+              {needsManager ? 'Ask a manager' : 'Change price'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
