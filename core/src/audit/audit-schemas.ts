@@ -9,6 +9,8 @@ export const auditActionLabels = {
   'sale.completed': 'Sale',
   'sale.discounted': 'Discount',
   'sale.discarded': 'Parked sale discarded',
+  'sale.price_changed': 'Price changed at the till',
+  'override.approved': 'Manager override',
   'refund.recorded': 'Refund',
   'void.recorded': 'Void',
   'product.created': 'Product added',
@@ -28,6 +30,7 @@ export const auditActionLabels = {
   'store.created': 'Store added',
   'stock.transferred': 'Stock sent',
   'stock.received': 'Stock received',
+  'store_credit.adjusted': 'Store credit adjustment',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

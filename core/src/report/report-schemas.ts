@@ -149,5 +149,10 @@ export const financeReportSchema = z.object({
   }),
   /** Over/short of the shifts that traded in the range, by the staff who closed them and by till. */
   cash: cashReportSchema,
+  /**
+   * What the chain owes customers at the end of the range's last day: every gift card's and every customer's
+   * store credit balance then (chain-wide, like the cards and customers themselves).
+   */
+  liabilities: z.object({ giftCardsCents: cents, storeCreditCents: cents }),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;

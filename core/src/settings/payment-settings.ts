@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashRoundingSteps } from '../money/money';
 import { paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
 import { defaultOfflineCardLimitCents, maxOfflineCardLimitCents } from '../sale/offline-sale';
@@ -34,17 +35,35 @@ export const paymentSettingsSchema = z.object({
     .min(0, 'The limit cannot be below $0.00')
     .max(maxOfflineCardLimitCents, 'Keep the limit at $10,000.00 or less')
     .default(defaultOfflineCardLimitCents),
+  /** This store's cash rounding: cash totals to the nearest 5 or 10 cents where small coins are gone; 0 for none. */
+  cashRoundingCents: z
+    .union(
+      cashRoundingSteps.map((step) => z.literal(step)),
+      { error: 'Choose no rounding, $0.05 or $0.10' },
+    )
+    .default(0),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+/** What the till reads: the store's payment settings and how it prices (tax included or added, and its name). */
+export const tillPaymentSettingsSchema = paymentSettingsSchema.extend({
+  pricesIncludeTax: z.boolean(),
+  taxName: z.string(),
+});
+export type TillPaymentSettings = z.infer<typeof tillPaymentSettingsSchema>;
+
 /** The part every store of the chain shares; the offline card limit is each store's own. */
-export const chainPaymentSettingsSchema = paymentSettingsSchema.omit({ offlineCardLimitCents: true });
+export const chainPaymentSettingsSchema = paymentSettingsSchema.omit({
+  offlineCardLimitCents: true,
+  cashRoundingCents: true,
+});
 export type ChainPaymentSettings = z.infer<typeof chainPaymentSettingsSchema>;
 
 /** Every method is ticked until the store changes it. */
 export const defaultPaymentSettings: PaymentSettings = {
-  enabledMethods: [...paymentMethods],
+  enabledMethods: paymentMethods.filter((method) => method !== 'store_credit'),
   cardTerminalLabel: '',
   voucherPrefix: '',
   offlineCardLimitCents: defaultOfflineCardLimitCents,
+  cashRoundingCents: 0,
 };

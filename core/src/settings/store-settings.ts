@@ -36,6 +36,11 @@ export const storeSettingsInputSchema = z.object({
       .multipleOf(0.01, 'Use at most two decimals'),
   ),
   taxName: text(40).min(1, 'Enter the tax name'),
+  /** A select sends 'true' or 'false'; left out, prices are without tax as before. */
+  pricesIncludeTax: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'Choose how prices are shown' }).default(false),
+  ),
   timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
 });
 export type StoreSettingsInput = z.output<typeof storeSettingsInputSchema>;

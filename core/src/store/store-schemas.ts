@@ -25,6 +25,8 @@ export const storeSchema = z.object({
   /** Default tax rate for new products, in percent. */
   taxRate: z.number().min(0).max(100),
   taxName: z.string(),
+  /** Shelf prices include tax (UK/EU/AU style) rather than having it added at the till (US style). */
+  pricesIncludeTax: z.boolean(),
   /** The IANA time zone that decides which business day a sale counts on. */
   timeZone: z.string(),
 });

@@ -13,6 +13,9 @@ import * as auditLog from './migrations/006-audit-log';
 import * as stores from './migrations/007-stores';
 import * as replicaChanges from './migrations/008-replica-changes';
 import * as numberBlocks from './migrations/009-number-blocks';
+import * as tendersAndTaxes from './migrations/010-tenders-and-taxes';
+import * as giftCardsAndStoreCredit from './migrations/011-gift-cards-and-store-credit';
+import * as managerOverrides from './migrations/012-manager-overrides';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '007-stores': stores,
   '008-replica-changes': replicaChanges,
   '009-number-blocks': numberBlocks,
+  '010-tenders-and-taxes': tendersAndTaxes,
+  '011-gift-cards-and-store-credit': giftCardsAndStoreCredit,
+  '012-manager-overrides': managerOverrides,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

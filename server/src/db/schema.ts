@@ -16,6 +16,10 @@ export interface StoreTable {
   time_zone: Generated<string>;
   /** The most one card payment taken offline may be; above it the sale is refused. */
   offline_card_limit_cents: Generated<number>;
+  /** 1 when shelf prices include tax (UK/EU/AU style). */
+  prices_include_tax: Generated<number>;
+  /** Cash totals round to this many cents (0: no rounding). */
+  cash_rounding_cents: Generated<number>;
 }
 
 export interface StorePreferencesTable {
@@ -80,6 +84,8 @@ export interface CustomersTable {
   notes: string | null;
   loyalty_points: number;
   created_at: string;
+  /** The running sum of the customer's store_credit_ledger; never below zero. */
+  store_credit_cents: Generated<number>;
 }
 
 export interface CountersTable {
@@ -116,6 +122,13 @@ export interface OrdersTable {
   captured_offline: Generated<number>;
   /** 1 when the till charged a price (or tax rate) other than the catalogue's at that moment. */
   offline_price_differs: Generated<number>;
+  /** 1 when the sale's prices included its tax. */
+  prices_include_tax: Generated<number>;
+  /** What rounding the cash paid added to the total (negative when rounded down). */
+  cash_rounding_cents: Generated<number>;
+  /** Gift cards sold or reloaded in the sale ([{ code, amountCents, kind }]); null when none. */
+  gift_cards_json: string | null;
+  gift_cards_cents: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -133,6 +146,10 @@ export interface OrderLinesTable {
   tax_rate_bps: number;
   tax_cents: number;
   total_cents: number;
+  /** Each of the line's taxes ([{ name, rate, taxCents }]) when it carries more than one; null otherwise. */
+  taxes_json?: string | null;
+  /** The catalogue price this line replaced when the till changed its price; null when sold at the catalogue's. */
+  catalog_price_cents?: number | null;
 }
 
 export interface PaymentsTable {
@@ -166,6 +183,8 @@ export interface RefundsTable {
   store_id: string | null;
   /** 1 when a till gave the refund offline and sent it later. */
   captured_offline: Generated<number>;
+  /** Cash rounding in this refund: its cash share rounded, or the sale's rounding settled by its last refund. */
+  cash_rounding_cents: Generated<number>;
 }
 
 export interface RefundTendersTable {
@@ -457,6 +476,68 @@ export interface ReplicaCountersTable {
   value: number;
 }
 
+/** A gift card: its code (upper-case) and what it holds now, the running sum of its gift_card_ledger. */
+export interface GiftCardsTable {
+  id: string;
+  code: string;
+  balance_cents: number;
+  issued_at: string;
+  issued_store_id: string;
+  last_used_at: string | null;
+}
+
+/** One movement of a gift card's balance; never changed or deleted. */
+export interface GiftCardLedgerTable {
+  id: string;
+  gift_card_id: string;
+  /** The store it happened at (cards are the chain's). */
+  store_id: string;
+  /** 'issue' | 'reload' | 'redeem' | 'refund' | 'adjust' */
+  kind: string;
+  /** + onto the card, − off it. */
+  amount_cents: number;
+  balance_after_cents: number;
+  order_id: string | null;
+  refund_id: string | null;
+  user_id: string;
+  /** The store's business day it happened on: what a period's liability is summed by. */
+  business_date: string;
+  created_at: string;
+}
+
+/** One movement of a customer's store credit; never changed or deleted. */
+export interface StoreCreditLedgerTable {
+  id: string;
+  customer_id: string;
+  store_id: string;
+  /** 'refund' | 'redeem' | 'adjust' */
+  kind: string;
+  amount_cents: number;
+  balance_after_cents: number;
+  order_id: string | null;
+  refund_id: string | null;
+  user_id: string;
+  reason: string;
+  business_date: string;
+  created_at: string;
+}
+
+/** A manager's approval, given with their PIN on a till, of one action for the staff member who asked. */
+export interface OverridesTable {
+  id: string;
+  /** 'discount' | 'refund' | 'price_change' | 'cash_movement' */
+  action: string;
+  requested_by: string;
+  approved_by: string;
+  till_id: string;
+  /** JSON: what was approved and how far ({ percent }, { saleId, amountCents }, { productId, toCents }…). */
+  details_json: string;
+  created_at: string;
+  used_at: string | null;
+  /** The sale, refund or cash movement that used it. */
+  used_for: string | null;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -495,4 +576,8 @@ export interface Database {
   replica_changes: ReplicaChangesTable;
   replica_counters: ReplicaCountersTable;
   number_blocks: NumberBlocksTable;
+  gift_cards: GiftCardsTable;
+  gift_card_ledger: GiftCardLedgerTable;
+  store_credit_ledger: StoreCreditLedgerTable;
+  overrides: OverridesTable;
 }

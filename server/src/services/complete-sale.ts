@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
+import { normaliseGiftCardCode } from '@tillwise/core/gift-card/gift-card-rules';
 import { salePaymentId } from '@tillwise/core/sale/sale-ids';
 import { formatMoney } from '@tillwise/core/money/money';
 import { settleTenders } from '@tillwise/core/payment/tender';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { offlineInstant, offlinePointsTaken } from '@tillwise/core/sale/offline-sale';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
@@ -17,13 +19,19 @@ import { badRequest, conflict } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { checkBlockNumber } from './number-block-service';
 import { checkOfflineCards, offlinePlace } from './offline-sale';
+import { withApprovals } from './override-service';
 import { saleAuditEntries } from './sale-audit';
 import { toSale } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
 import { getSale } from './sale-service';
 import { recordSaleInReports } from './report-rollup-service';
+import { redeemGiftCard, sellGiftCards } from './gift-card-service';
 import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+import { redeemStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
+
+/** Tenders only the server's ledgers can check, so a till offline cannot take them. */
+const serverOnlyMethods: readonly PaymentMethod[] = ['voucher', 'store_credit'];
 
 /**
  * Records a sale in one transaction: order, lines, payments, a stock movement per line and the customer's
@@ -39,6 +47,10 @@ export async function completeSale(
   staff: StaffMember,
   now: Date,
 ): Promise<Sale> {
+  const giftCards = input.giftCards ?? [];
+  if (input.lines.length === 0 && giftCards.length === 0) {
+    throw badRequest('The cart is empty', [{ path: 'lines', message: 'The cart is empty' }]);
+  }
   const timeZone = await getStoreTimeZone(db, storeId);
   const offline = input.offline ?? null;
   const at = offline ? offlineInstant(offline.capturedAt, now) : now;
@@ -54,7 +66,7 @@ export async function completeSale(
       ? await offlinePlace(trx, storeId, input.tillId)
       : await shiftForTransaction(trx, storeId, input.tillId, paymentSettings.enabledMethods.includes('cash'));
     if (input.number) await checkBlockNumber(trx, place.tillId, 'order', input.number);
-    const cart = await priceCart(trx, storeId, input, staff, offline !== null);
+    const cart = await priceCart(trx, storeId, input, staff, offline !== null, at);
     if (cart.totals.totalCents !== input.expectedTotalCents) {
       if (offline) {
         const message = `The lines come to ${formatMoney(cart.totals.totalCents)} at the prices the till showed`;
@@ -64,11 +76,17 @@ export async function completeSale(
         `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
       );
     }
-    const tender = settleTenders(cart.totals.totalCents, input.payments, {
+    if (offline && (giftCards.length > 0 || input.payments.some((p) => serverOnlyMethods.includes(p.method)))) {
+      const message = 'Gift cards and store credit need the server: this sale cannot be taken offline';
+      throw badRequest(message, [{ path: 'payments', message }]);
+    }
+    const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+    const tender = settleTenders(cart.totals.totalCents + giftCardsCents, input.payments, {
       // Offline the till checked points against its own copy of the balance; the shortfall is settled below.
       customerPoints: cart.customer ? (offline ? Number.MAX_SAFE_INTEGER : cart.customer.loyalty_points) : null,
       enabledMethods: paymentSettings.enabledMethods,
       voucherPrefix: paymentSettings.voucherPrefix,
+      cashRoundingStep: cart.pricing.cashRoundingStep,
     });
     if (!tender.ok) throw badRequest(tender.error, [{ path: 'payments', message: tender.error }]);
     if (offline) await checkOfflineCards(trx, storeId, input.payments);
@@ -76,7 +94,9 @@ export async function completeSale(
     const loyaltyRedeemed = offline ? points.taken : tender.loyaltyPointsRedeemed;
 
     const createdAt = at.toISOString();
-    const loyaltyEarned = cart.customer ? loyaltyPointsEarned(tender.paidWithoutLoyaltyCents) : 0;
+    // A gift card bought earns nothing: the points come when it is spent.
+    const earningCents = Math.max(0, tender.paidWithoutLoyaltyCents - giftCardsCents);
+    const loyaltyEarned = cart.customer ? loyaltyPointsEarned(earningCents) : 0;
     const order = {
       ...orderFigures(input, cart),
       status: 'completed',
@@ -90,6 +110,10 @@ export async function completeSale(
       store_id: storeId,
       captured_offline: offline ? 1 : 0,
       offline_price_differs: cart.priceDiffers ? 1 : 0,
+      prices_include_tax: cart.pricing.pricesIncludeTax ? 1 : 0,
+      cash_rounding_cents: tender.cashRoundingCents,
+      gift_cards_cents: giftCardsCents,
+      gift_cards_json: null as string | null,
       ...(input.number ? { number: input.number } : {}),
     };
     const row = existing
@@ -117,10 +141,26 @@ export async function completeSale(
       amount_cents: t.amountCents,
       tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
       change_cents: t.changeCents,
-      reference: t.reference,
+      // A gift card's code as the ledger keeps it, so its refund finds the card however it was typed.
+      reference: t.method === 'voucher' && t.reference ? normaliseGiftCardCode(t.reference) : t.reference,
       created_at: createdAt,
     }));
     await saleRepository.insertPayments(trx, payments);
+    const ledger = { storeId, orderId: input.id, userId: staff.id, at: createdAt };
+    // Stored value is taken before any card is sold, so a gift card can never pay for its own top-up.
+    for (const payment of payments) {
+      if (payment.method === 'voucher' && payment.reference) {
+        await redeemGiftCard(trx, { ...ledger, code: payment.reference, amountCents: payment.amount_cents });
+      }
+      if (payment.method === 'store_credit' && cart.customer) {
+        await redeemStoreCredit(trx, { ...ledger, customerId: cart.customer.id, amountCents: payment.amount_cents });
+      }
+    }
+    if (giftCards.length > 0) {
+      const sold = await sellGiftCards(trx, { ...ledger, cards: giftCards });
+      row.gift_cards_json = JSON.stringify(sold);
+      await saleRepository.updateOrder(trx, input.id, { gift_cards_json: row.gift_cards_json });
+    }
     // Selling below zero is allowed (offline too: the goods have gone); the product then shows as critical stock.
     await moveStock(
       trx,
@@ -143,7 +183,8 @@ export async function completeSale(
     const note = offline
       ? { capturedAt: createdAt, priceDiffers: cart.priceDiffers, loyaltyShortfall: points.shortfall }
       : null;
-    await recordAudit(trx, saleAuditEntries(row, payments, input, staff, note), now, businessDate(now, timeZone));
+    const entries = withApprovals(saleAuditEntries(row, payments, input, staff, note), cart.approvals, row, staff);
+    await recordAudit(trx, entries, now, businessDate(now, timeZone));
     // Answer from what was just written rather than reading it back: the read would cost as much as the write.
     const customerPoints = cart.customer ? cart.customer.loyalty_points + loyaltyEarned - loyaltyRedeemed : null;
     const names = {

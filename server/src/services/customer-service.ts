@@ -56,6 +56,7 @@ export async function createCustomer(db: Db, input: CreateCustomerOutput, now: D
     notes: input.notes ?? null,
     loyalty_points: 0,
     created_at: now.toISOString(),
+    store_credit_cents: 0,
   };
   await customerRepository.insertCustomer(db, row);
   return toCustomer(row);
@@ -68,6 +69,7 @@ export async function getCustomer(db: Db, id: string): Promise<CustomerDetails> 
   const purchases = await customerRepository.findPurchases(db, id, 50);
   return {
     ...toCustomer(row),
+    storeCreditCents: row.store_credit_cents,
     purchases: purchases.map((p) => ({
       id: p.id,
       number: p.number,

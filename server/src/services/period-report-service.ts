@@ -28,7 +28,9 @@ import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Db } from '../db/database';
 import { findCategories } from '../db/repositories/catalog-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
+import { liabilityAsOf as giftCardLiabilityAsOf } from '../db/repositories/gift-card-repository';
 import { findOverShortByCloser } from '../db/repositories/shift-repository';
+import { liabilityAsOf as storeCreditLiabilityAsOf } from '../db/repositories/store-credit-repository';
 import { findStores } from '../db/repositories/store-repository';
 import { forbidden } from '../lib/errors';
 import { storesOf } from './store-service';
@@ -236,17 +238,20 @@ export async function getInventoryReport(db: Db, scope: ReportScope): Promise<In
 
 /**
  * Finance tab: tax by rate, the refunds given, the loyalty programme and the tills' cash over/short over the range,
- * in the scope's stores. Customers belong to the chain, so enrolment and outstanding points are the chain's.
+ * in the scope's stores. Customers belong to the chain, so enrolment and outstanding points are the chain's; so
+ * are gift cards, and the gift card and store credit liability is the chain's as at the end of the range.
  */
 export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }: ReportRange): Promise<FinanceReport> {
   const stores = idsOf(scope);
-  const [bands, refunds, perStore, loyalty, closedShifts, tills] = await Promise.all([
+  const [bands, refunds, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents] = await Promise.all([
     reportRepository.taxBandTotals(db, stores, from, to),
     reportRepository.refundsBetween(db, stores, from, to),
     reportRepository.salesTotalsByStore(db, stores, from, to),
     reportRepository.loyaltyCounts(db, stores, from, to),
     findOverShortByCloser(db, from, to),
     reportRepository.tillIdsOf(db, stores),
+    giftCardLiabilityAsOf(db, to),
+    storeCreditLiabilityAsOf(db, to),
   ]);
   const points = perStore.reduce(
     (sum, row) => ({ earned: sum.earned + n(row.loyalty_earned), redeemed: sum.redeemed + n(row.loyalty_redeemed) }),
@@ -292,5 +297,6 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
           flagged: n(row.flagged),
         })),
     ),
+    liabilities: { giftCardsCents, storeCreditCents },
   };
 }

@@ -4,10 +4,11 @@ import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
-import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
+import { refundToTenders } from '@tillwise/core/refund/refund-tenders';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { offlineInstant } from '@tillwise/core/sale/offline-sale';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
+import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
@@ -19,9 +20,12 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { checkBlockNumber } from './number-block-service';
 import { offlinePlace } from './offline-sale';
+import { useOverride } from './override-service';
 import { toRefund } from './refund-mapper';
 import { recordRefundInReports } from './report-rollup-service';
-import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+import { returnToGiftCard } from './gift-card-service';
+import { getPaymentSettings, getStorePricing, getStoreTimeZone } from './settings-service';
+import { creditStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
 
 const refundableStatuses = ['completed', 'partially_refunded'];
@@ -87,7 +91,8 @@ export async function refundSale(
         {
           quantity: line.quantity,
           refundedQuantity,
-          subtotalCents: line.unit_price_cents * line.quantity,
+          // Net of any tax the price included: the line's total less its tax, before its discount.
+          subtotalCents: line.total_cents - line.tax_cents + line.discount_cents,
           discountCents: line.discount_cents,
           taxCents: line.tax_cents,
         },
@@ -99,9 +104,23 @@ export async function refundSale(
     const sum = (pick: (entry: (typeof refundLines)[number]) => number) =>
       refundLines.reduce((acc, entry) => acc + pick(entry), 0);
     const amountCents = sum((entry) => entry.money.amountCents);
+    // Someone who may not give refunds gives this one with a manager's approval of at least this much.
+    const approval = can(staff.role, 'pos:refund')
+      ? null
+      : await useOverride(trx, {
+          id: input.overrideId,
+          wanted: { action: 'refund', details: { saleId: order.id, amountCents } },
+          requestedBy: staff.id,
+          tillId: place.tillId,
+          usedFor: input.id,
+          missing: { path: 'overrideId', message: 'A refund needs a manager’s approval' },
+          now: at,
+        });
     const payments = await saleRepository.findPayments(trx, order.id);
     const refundedByPayment = await refundRepository.findRefundedByPayment(trx, order.id);
-    const tenders = allocateRefund(
+    const unitsLeft = [...lines.values()].reduce((sum, line) => sum + line.quantity - (refunded.get(line.id) ?? 0), 0);
+    const refundedRounding = await refundRepository.findCashRoundingRefunded(trx, order.id);
+    const returned = refundToTenders(
       amountCents,
       payments.map((payment) => ({
         id: payment.id,
@@ -110,8 +129,15 @@ export async function refundSale(
         paidCents: payment.amount_cents,
         refundedCents: refundedByPayment.get(payment.id) ?? 0,
       })),
+      {
+        cashRoundingStep: (await getStorePricing(trx, storeId)).cashRoundingStep,
+        completesSale: unitsLeft === sum((entry) => entry.quantity),
+        roundingLeftCents: order.cash_rounding_cents - refundedRounding,
+      },
     );
-    if (!tenders) throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents)} left to refund`);
+    if (!returned) throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents)} left to refund`);
+    const tenders = returned.shares;
+    const paidBackCents = amountCents + returned.cashRoundingCents;
     const customer = order.customer_id ? await saleRepository.findCustomer(trx, order.customer_id) : undefined;
     // Points paid with come back to the customer; points earned on the refunded part are taken back.
     const pointsReturned = loyaltyPointsFor(
@@ -143,7 +169,8 @@ export async function refundSale(
         subtotal_cents: sum((entry) => entry.money.subtotalCents),
         discount_cents: sum((entry) => entry.money.discountCents),
         tax_cents: sum((entry) => entry.money.taxCents),
-        amount_cents: amountCents,
+        amount_cents: paidBackCents,
+        cash_rounding_cents: returned.cashRoundingCents,
         loyalty_reversed: loyaltyReversed,
         created_at: createdAt,
         business_date: day,
@@ -169,6 +196,21 @@ export async function refundSale(
         amount_cents: share.amountCents,
       })),
     );
+    const ledger = { storeId, refundId: input.id, userId: staff.id, at: createdAt };
+    for (const share of tenders) {
+      if (share.tender.method === 'voucher' && share.tender.reference) {
+        await returnToGiftCard(trx, { ...ledger, code: share.tender.reference, amountCents: share.amountCents });
+      }
+      if (share.tender.method === 'store_credit' && order.customer_id) {
+        const reason = `Refund ${number} of ${order.number}`;
+        await creditStoreCredit(trx, {
+          ...ledger,
+          customerId: order.customer_id,
+          amountCents: share.amountCents,
+          reason,
+        });
+      }
+    }
     // The stock goes back on this store's shelf, wherever the sale was made.
     await moveStock(
       trx,
@@ -209,17 +251,20 @@ export async function refundSale(
       {
         action: 'refund.recorded',
         userId: staff.id,
+        approvedBy: approval?.approvedBy.id ?? null,
         tillId: place.tillId,
         subject: { type: 'refund', id: input.id },
-        summary: `${number} for ${order.number} · ${formatMoney(amountCents)} · ${input.reason || 'no reason given'}${offline ? ' · given offline' : ''}`,
+        summary: `${number} for ${order.number} · ${formatMoney(paidBackCents)} · ${input.reason || 'no reason given'}${offline ? ' · given offline' : ''}`,
         details: {
           number,
           saleNumber: order.number,
-          amountCents,
+          amountCents: paidBackCents,
+          ...(returned.cashRoundingCents !== 0 && { cashRoundingCents: returned.cashRoundingCents }),
           reason: input.reason,
           lines: refundLines.map((entry) => ({ sku: entry.line.sku, quantity: entry.quantity })),
           tenders: tenders.map((share) => ({ method: share.tender.method, amountCents: share.amountCents })),
           ...(offline && { capturedAt: createdAt }),
+          ...(approval && { overrideId: approval.id }),
         },
       },
       now,

@@ -1,10 +1,20 @@
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { Discount } from '@tillwise/core/sale/discount';
+import { sumTaxes } from '@tillwise/core/tax/tax';
+import type { TaxAmount } from '@tillwise/core/tax/tax';
 import type { Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import type { Selectable } from 'kysely';
 import type { OrderLinesTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
 
 const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
+
+/** A line's taxes as stored, or its one tax for lines recorded before taxes were itemised. */
+export function lineTaxAmounts(
+  line: Pick<Selectable<OrderLinesTable>, 'taxes_json' | 'tax_rate_bps' | 'tax_cents'>,
+): TaxAmount[] {
+  if (line.taxes_json) return JSON.parse(line.taxes_json) as TaxAmount[];
+  return [{ name: 'Tax', rate: line.tax_rate_bps / 100, taxCents: line.tax_cents }];
+}
 
 type OrderRow = Selectable<OrdersTable> & {
   staff_name: string;
@@ -38,6 +48,10 @@ export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
     note: row.note,
     capturedOffline: row.captured_offline === 1,
     priceDiffers: row.offline_price_differs === 1,
+    pricesIncludeTax: row.prices_include_tax === 1,
+    cashRoundingCents: row.cash_rounding_cents,
+    giftCards: row.gift_cards_json ? (JSON.parse(row.gift_cards_json) as SaleSummary['giftCards']) : [],
+    giftCardsCents: row.gift_cards_cents,
   };
 }
 
@@ -54,6 +68,7 @@ export function toSale(
       row,
       payments.reduce((sum, payment) => sum + payment.change_cents, 0),
     ),
+    taxes: sumTaxes(lines.map(lineTaxAmounts)),
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.product_id,
@@ -67,6 +82,7 @@ export function toSale(
       taxCents: line.tax_cents,
       totalCents: line.total_cents,
       refundedQuantity: refundedQuantities.get(line.id) ?? 0,
+      taxes: lineTaxAmounts(line),
     })),
     payments: payments.map((payment) => ({
       id: payment.id,

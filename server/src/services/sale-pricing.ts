@@ -5,12 +5,13 @@ import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { shownPriceDiffers } from '@tillwise/core/sale/offline-sale';
 import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
 import type { CompleteSaleInput, ParkSaleInput } from '@tillwise/core/sale/sale-schemas';
-import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
 import * as saleRepository from '../db/repositories/sale-repository';
-import { badRequest, forbidden } from '../lib/errors';
+import { badRequest } from '../lib/errors';
+import { authorizeCart } from './override-service';
+import { getStorePricing } from './settings-service';
 
 type Trx = Transaction<Database>;
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
@@ -23,14 +24,14 @@ export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 export async function priceCart(
   trx: Trx,
   storeId: string,
-  input: Pick<CompleteSaleInput, 'lines' | 'discount' | 'customerId'>,
+  input: Pick<CompleteSaleInput, 'id' | 'tillId' | 'lines' | 'discount' | 'customerId' | 'overrideId'>,
   staff: StaffMember,
   offline = false,
+  now = new Date(),
 ) {
-  const hasDiscount = Boolean(input.discount) || input.lines.some((line) => line.discount);
-  if (hasDiscount && !can(staff.role, 'pos:discount')) throw forbidden('Only a manager or admin can give discounts');
   const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const products = new Map((await saleRepository.findProductsByIds(trx, storeId, ids)).map((p) => [p.id, p]));
+  const found = ids.length > 0 ? await saleRepository.findProductsByIds(trx, storeId, ids) : [];
+  const products = new Map(found.map((p) => [p.id, p]));
   const priced = input.lines.map((line, index) => {
     const product = products.get(line.productId);
     if (!product)
@@ -39,7 +40,9 @@ export async function priceCart(
       ]);
     if (!product.is_active && !offline) throw badRequest(`${product.name} is no longer for sale`);
     const catalog = { ...product, price_cents: priceAtStore(product) };
-    if (!offline) return { line, product: catalog, catalog };
+    // A price changed at the till is charged only once authorizeCart below has allowed it.
+    if (!offline)
+      return { line, product: { ...catalog, price_cents: line.priceOverrideCents ?? catalog.price_cents }, catalog };
     if (line.unitPriceCents === undefined) {
       const message = 'Send the unit price the till showed';
       throw badRequest(message, [{ path: `lines.${index}.unitPriceCents`, message }]);
@@ -47,14 +50,18 @@ export async function priceCart(
     const taxRateBps = line.taxRate === undefined ? product.tax_rate_bps : Math.round(line.taxRate * 100);
     return { line, product: { ...catalog, price_cents: line.unitPriceCents, tax_rate_bps: taxRateBps }, catalog };
   });
+  const approvals = await authorizeCart(trx, { ...input, priced }, staff, offline, now);
+  const pricing = await getStorePricing(trx, storeId);
   const totals = cartTotals(
     priced.map(({ line, product }) => ({
       unitPriceCents: product.price_cents,
       quantity: line.quantity,
       taxRate: product.tax_rate_bps / 100,
+      taxes: [{ name: pricing.taxName, rate: product.tax_rate_bps / 100 }],
       discount: line.discount,
     })),
     input.discount,
+    pricing,
   );
   if (totals.subtotalCents > maxSaleCents) {
     const message = `A sale cannot come to more than ${formatMoney(maxSaleCents)}`;
@@ -63,19 +70,21 @@ export async function priceCart(
   const customer = input.customerId ? await saleRepository.findCustomer(trx, input.customerId) : null;
   if (input.customerId && !customer)
     throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
-  const priceDiffers = shownPriceDiffers(
-    priced.map(({ product, catalog }) => ({
-      shownPriceCents: product.price_cents,
-      catalogPriceCents: catalog.price_cents,
-      shownTaxBps: product.tax_rate_bps,
-      catalogTaxBps: catalog.tax_rate_bps,
-    })),
-  );
-  return { priced, totals, customer: customer ?? null, priceDiffers };
+  const priceDiffers =
+    offline &&
+    shownPriceDiffers(
+      priced.map(({ product, catalog }) => ({
+        shownPriceCents: product.price_cents,
+        catalogPriceCents: catalog.price_cents,
+        shownTaxBps: product.tax_rate_bps,
+        catalogTaxBps: catalog.tax_rate_bps,
+      })),
+    );
+  return { priced, totals, customer: customer ?? null, priceDiffers, pricing, approvals };
 }
 
 export function lineRows(orderId: string, cart: PricedCart) {
-  return cart.priced.map(({ line, product }, position) => {
+  return cart.priced.map(({ line, product, catalog }, position) => {
     const totals = cart.totals.lines[position];
     if (!totals) throw new Error('cart totals lost a line');
     return {
@@ -93,6 +102,11 @@ export function lineRows(orderId: string, cart: PricedCart) {
       tax_rate_bps: product.tax_rate_bps,
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
+      taxes_json: JSON.stringify(totals.taxes),
+      catalog_price_cents:
+        product.price_cents === line.priceOverrideCents && product.price_cents !== catalog.price_cents
+          ? catalog.price_cents
+          : null,
     };
   });
 }

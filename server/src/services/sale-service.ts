@@ -28,7 +28,7 @@ export async function parkSale(
     const till = await tillRepository.findTill(trx, input.tillId);
     if (!till || till.store_id !== storeId)
       throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-    const cart = await priceCart(trx, storeId, input, staff);
+    const cart = await priceCart(trx, storeId, input, staff, false, now);
     const order = {
       ...orderFigures(input, cart),
       status: 'parked',

@@ -3,9 +3,16 @@ import {
   defaultOfflineCardLimitCents,
   defaultPaymentSettings,
 } from '@tillwise/core/settings/payment-settings';
-import type { ChainPaymentSettings, PaymentSettings } from '@tillwise/core/settings/payment-settings';
+import type {
+  ChainPaymentSettings,
+  PaymentSettings,
+  TillPaymentSettings,
+} from '@tillwise/core/settings/payment-settings';
 import { defaultPreferences, preferencesSchema } from '@tillwise/core/settings/preferences';
 import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
+import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
+import { defaultDiscountCaps } from '@tillwise/core/settings/discount-caps';
+import type { DiscountCaps } from '@tillwise/core/settings/discount-caps';
 import type { ReceiptSettings, ReceiptSettingsInput } from '@tillwise/core/settings/receipt-settings';
 import type { Integration } from '@tillwise/core/settings/integration-schemas';
 import type { StoreSettings, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
@@ -73,10 +80,33 @@ export async function getOfflineCardLimit(db: Executor, storeId: string): Promis
   return (await settingsRepository.findStoreRow(db, storeId))?.offline_card_limit_cents ?? defaultOfflineCardLimitCents;
 }
 
-/** The Payments tab of a store: the chain's methods and options, and this store's offline card limit. */
-export async function getStorePaymentSettings(db: Executor, storeId: string): Promise<PaymentSettings> {
+/** How a store works out its sales: shelf prices with or without tax, its tax's name, and its cash rounding step. */
+export async function getStorePricing(
+  db: Executor,
+  storeId: string,
+): Promise<{ pricesIncludeTax: boolean; taxName: string; cashRoundingStep: number }> {
+  const row = await settingsRepository.findStoreRow(db, storeId);
+  return {
+    pricesIncludeTax: row?.prices_include_tax === 1,
+    taxName: row?.tax_name ?? 'Tax',
+    cashRoundingStep: row?.cash_rounding_cents ?? 0,
+  };
+}
+
+/**
+ * The Payments tab of a store: the chain's methods and options, this store's offline card limit and cash rounding;
+ * and for the till, whether prices include tax and the tax's name.
+ */
+export async function getStorePaymentSettings(db: Executor, storeId: string): Promise<TillPaymentSettings> {
   const settings = await getPaymentSettings(db);
-  return { ...settings, offlineCardLimitCents: await getOfflineCardLimit(db, storeId) };
+  const pricing = await getStorePricing(db, storeId);
+  return {
+    ...settings,
+    pricesIncludeTax: pricing.pricesIncludeTax,
+    taxName: pricing.taxName,
+    offlineCardLimitCents: await getOfflineCardLimit(db, storeId),
+    cashRoundingCents: pricing.cashRoundingStep as PaymentSettings['cashRoundingCents'],
+  };
 }
 
 /** Saves which methods the till offers (at least one) and their options, and this store's offline card limit. */
@@ -86,8 +116,8 @@ export async function savePaymentSettings(
   input: PaymentSettings,
   actor: StaffMember,
   now: Date,
-): Promise<PaymentSettings> {
-  const { offlineCardLimitCents, ...chain } = input;
+): Promise<TillPaymentSettings> {
+  const { offlineCardLimitCents, cashRoundingCents, ...chain } = input;
   return saveAudited(
     db,
     'Payments',
@@ -96,7 +126,10 @@ export async function savePaymentSettings(
     (trx) => getStorePaymentSettings(trx, storeId),
     async (trx) => {
       await settingsRepository.savePreference(trx, 'payments', chain, now.toISOString());
-      await settingsRepository.updateStore(trx, storeId, { offline_card_limit_cents: offlineCardLimitCents });
+      await settingsRepository.updateStore(trx, storeId, {
+        offline_card_limit_cents: offlineCardLimitCents,
+        cash_rounding_cents: cashRoundingCents,
+      });
     },
   );
 }
@@ -170,6 +203,7 @@ export async function getStoreSettings(db: Executor, storeId: string): Promise<S
     zip: row.zip,
     taxRate: row.tax_rate_bps / 100,
     taxName: row.tax_name,
+    pricesIncludeTax: row.prices_include_tax === 1,
     timeZone: row.time_zone,
   };
 }
@@ -236,6 +270,24 @@ const preferenceSectionNames: Record<PreferenceGroup, string> = {
   security: 'Security',
   cash: 'Cash',
 };
+
+/** The most discount each role may give without a manager's approval; the defaults until changed. */
+export async function getDiscountCaps(db: Executor): Promise<DiscountCaps> {
+  const parsed = discountCapsSchema.safeParse(await settingsRepository.findPreference(db, 'discountCaps'));
+  return parsed.success ? parsed.data : defaultDiscountCaps;
+}
+
+/** Saves the discount caps; the next sale is checked against them. */
+export async function saveDiscountCaps(db: Db, input: DiscountCaps, actor: StaffMember, now: Date) {
+  return saveAudited(
+    db,
+    'Discount caps',
+    actor,
+    now,
+    (trx) => getDiscountCaps(trx),
+    (trx) => settingsRepository.savePreference(trx, 'discountCaps', input, now.toISOString()),
+  );
+}
 
 export async function listIntegrations(db: Db): Promise<Integration[]> {
   return (await settingsRepository.findIntegrations(db)).map((row) => ({

@@ -27,6 +27,7 @@ import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import type { AuditRecord } from './audit-service';
+import { recordSpentOverride } from './override-service';
 import { verifyApproval } from './session-service';
 import { getPaymentSettings, getPreferences, getStoreTimeZone } from './settings-service';
 import { toCashMovement, toShift, toZReport } from './shift-mapper';
@@ -211,6 +212,11 @@ export async function recordCashMovement(
       approved_by: approver?.id ?? null,
       created_at: now.toISOString(),
     });
+    if (approver && input.kind !== 'no_sale') {
+      const wanted = { action: 'cash_movement', details: { kind: input.kind, amountCents } } as const;
+      const approval = { wanted, requestedBy: staff.id, approvedBy: approver.id, tillId: shift.till_id };
+      await recordSpentOverride(trx, { ...approval, usedFor: input.id }, now);
+    }
     const label = cashMovementLabels[input.kind];
     await recordShiftAudit(
       trx,

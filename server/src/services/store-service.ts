@@ -60,6 +60,7 @@ export async function listChainStores(db: Db): Promise<ChainStore[]> {
     zip: row.zip,
     taxRate: row.tax_rate_bps / 100,
     taxName: row.tax_name,
+    pricesIncludeTax: row.prices_include_tax === 1,
     timeZone: row.time_zone,
     tillCount: counts.tills.get(row.id) ?? 0,
     staffCount: counts.staff.get(row.id) ?? 0,

@@ -74,6 +74,17 @@ export function TaxFields({ form, idPrefix, zoneClassName }: FieldsProps & { zon
         <Input id={`${idPrefix}-taxName`} aria-invalid={Boolean(errors.taxName)} {...form.register('taxName')} />
       </FormField>
       <FormField
+        id={`${idPrefix}-pricesIncludeTax`}
+        label="Prices"
+        error={errors.pricesIncludeTax?.message}
+        hint="Tax included: the shelf price is what the customer pays."
+      >
+        <NativeSelect id={`${idPrefix}-pricesIncludeTax`} {...form.register('pricesIncludeTax')}>
+          <NativeSelectOption value="false">Tax added at the till</NativeSelectOption>
+          <NativeSelectOption value="true">Tax included in prices</NativeSelectOption>
+        </NativeSelect>
+      </FormField>
+      <FormField
         id={`${idPrefix}-timeZone`}
         label="Time zone"
         error={errors.timeZone?.message}

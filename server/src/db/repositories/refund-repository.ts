@@ -76,3 +76,13 @@ export async function findRefundDetails(db: Executor, id: string) {
 export function findRefundByNumber(db: Executor, number: string) {
   return db.selectFrom('refunds').select(['id']).where('number', '=', number).executeTakeFirst();
 }
+
+/** The cash rounding a sale's refunds have given back so far. */
+export async function findCashRoundingRefunded(db: Executor, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}

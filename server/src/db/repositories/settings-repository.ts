@@ -39,6 +39,7 @@ export const storeDetailsColumns = (input: StoreSettingsInput) => ({
   zip: input.zip,
   tax_rate_bps: Math.round(input.taxRate * 100),
   tax_name: input.taxName,
+  prices_include_tax: input.pricesIncludeTax ? 1 : 0,
   time_zone: input.timeZone,
 });
 

@@ -25,7 +25,11 @@ const refund: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = signedInStore(request);
-      const staff = await staffWhoTookIt(app.db, store, signedInStaff(request), request.body.offline, 'pos:refund');
+      // With a manager's approval the one signed in gives it themselves; refundSale checks the approval.
+      const staff =
+        request.body.overrideId && !request.body.offline
+          ? signedInStaff(request)
+          : await staffWhoTookIt(app.db, store, signedInStaff(request), request.body.offline, 'pos:refund');
       return refundSale(app.writer, app.db, store, request.body, staff, new Date());
     },
   );

@@ -117,7 +117,6 @@ describe('POST /api/sales', () => {
   });
 
   it.each([
-    ['an empty cart', { lines: [] }],
     ['a quantity of 0', { lines: [{ productId: 'prod-trowel', quantity: 0 }] }],
     ['no payment', { payments: [] }],
     ['a made-up method', { payments: [{ method: 'bitcoin', amountCents: 100 }] }],
@@ -128,6 +127,14 @@ describe('POST /api/sales', () => {
     const response = await post('/api/sales', { ...(await saleBody([{ sku: 'TLS-001', quantity: 1 }])), ...override });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Invalid body');
+    expect(await writeCounts(t)).toEqual(before);
+  });
+
+  it('answers an empty cart (no items, no gift cards) with 400 and writes nothing', async () => {
+    const before = await writeCounts(t);
+    const response = await post('/api/sales', { ...(await saleBody([{ sku: 'TLS-001', quantity: 1 }])), lines: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The cart is empty');
     expect(await writeCounts(t)).toEqual(before);
   });
 
@@ -181,11 +188,12 @@ describe('POST /api/sales', () => {
     expect((await customer(richest.id)).loyalty_points).toBe(richest.loyalty_points - body.expectedTotalCents);
   });
 
-  it('lets managers give discounts and refuses them to cashiers (403)', async () => {
+  it('lets managers give discounts and refuses cashiers one above their cap without approval (403)', async () => {
     const lines = [{ sku: 'PLT-001', quantity: 1 }];
     const body = await saleBody(lines);
     const discounted = { ...body, discount: { kind: 'percent', percent: 10 } };
-    expect((await post('/api/sales', discounted, cashier)).statusCode).toBe(403);
+    const aboveCap = { ...body, discount: { kind: 'percent', percent: 15 } };
+    expect((await post('/api/sales', aboveCap, cashier)).statusCode).toBe(403);
     const monstera = await product('PLT-001');
     const expected = cartTotals([{ unitPriceCents: monstera.price_cents, quantity: 1, taxRate: 20 }], {
       kind: 'percent',

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
 import { integrationSchema } from '@tillwise/core/settings/integration-schemas';
-import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
+import { paymentSettingsSchema, tillPaymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import { preferenceGroups, preferencesSchema } from '@tillwise/core/settings/preferences';
 import { receiptSettingsInputSchema, receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
 import { storeSettingsInputSchema, storeSettingsSchema } from '@tillwise/core/settings/store-settings';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import {
+  getDiscountCaps,
   getPreferences,
   getReceiptSettings,
   getStorePaymentSettings,
   getStoreSettings,
   listIntegrations,
+  saveDiscountCaps,
   savePaymentSettings,
   savePreferenceGroup,
   saveReceiptSettings,
@@ -26,7 +29,7 @@ const writeErrors = { 400: apiErrorSchema, 403: apiErrorSchema };
 const settings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/payments',
-    { config: { anyOf: readers }, schema: { response: { 200: paymentSettingsSchema } } },
+    { config: { anyOf: readers }, schema: { response: { 200: tillPaymentSettingsSchema } } },
     async (request) => getStorePaymentSettings(app.db, signedInStore(request)),
   );
 
@@ -34,7 +37,7 @@ const settings: FastifyPluginAsyncZod = async (app) => {
     '/settings/payments',
     {
       config: managers,
-      schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema, ...writeErrors } },
+      schema: { body: paymentSettingsSchema, response: { 200: tillPaymentSettingsSchema, ...writeErrors } },
     },
     async (request) =>
       savePaymentSettings(app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
@@ -88,6 +91,22 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       async (request) => savePreferenceGroup(app.db, group, request.body as never, signedInStaff(request), new Date()),
     );
   }
+
+  // The till reads the signed-in role's cap: beyond it, the discount dialog asks for a manager.
+  app.get(
+    '/settings/discount-caps',
+    { config: { anyOf: readers }, schema: { response: { 200: discountCapsSchema } } },
+    async () => getDiscountCaps(app.db),
+  );
+
+  app.put(
+    '/settings/discount-caps',
+    {
+      config: managers,
+      schema: { body: discountCapsSchema, response: { 200: discountCapsSchema, ...writeErrors } },
+    },
+    async (request) => saveDiscountCaps(app.db, request.body, signedInStaff(request), new Date()),
+  );
 
   app.get('/integrations', { config: managers, schema: { response: { 200: z.array(integrationSchema) } } }, async () =>
     listIntegrations(app.db),

@@ -72,6 +72,9 @@ describe('Payments and preferences', () => {
       cardTerminalLabel: 'Counter 1',
       voucherPrefix: 'GV-',
       offlineCardLimitCents: 20_000,
+      cashRoundingCents: 0,
+      pricesIncludeTax: false,
+      taxName: 'Sales Tax',
     });
   });
 

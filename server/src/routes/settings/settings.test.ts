@@ -19,6 +19,9 @@ describe('settings the till reads', () => {
       cardTerminalLabel: '',
       voucherPrefix: '',
       offlineCardLimitCents: 20_000,
+      cashRoundingCents: 0,
+      pricesIncludeTax: false,
+      taxName: 'Sales Tax',
     });
     await t.db
       .insertInto('store_preferences')
@@ -33,6 +36,9 @@ describe('settings the till reads', () => {
       cardTerminalLabel: '',
       voucherPrefix: '',
       offlineCardLimitCents: 20_000,
+      cashRoundingCents: 0,
+      pricesIncludeTax: false,
+      taxName: 'Sales Tax',
     });
   });
 

@@ -20,7 +20,8 @@ export function CustomersRoute() {
   const setViewing = (id: string | null) => setParams(id ? { customer: id } : {}, { replace: true });
   const [adding, setAdding] = useState(false);
   const summary = useCustomerSummary();
-  const canAdd = useSession().data?.permissions.includes('customers:manage') ?? false;
+  const permissions = useSession().data?.permissions ?? [];
+  const canAdd = permissions.includes('customers:manage');
 
   return (
     <>
@@ -39,7 +40,13 @@ export function CustomersRoute() {
       ) : (
         <Skeleton className="h-40" />
       )}
-      {viewing && <CustomerDetailsDialog customerId={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <CustomerDetailsDialog
+          customerId={viewing}
+          onClose={() => setViewing(null)}
+          canAdjustStoreCredit={permissions.includes('shifts:manage')}
+        />
+      )}
       {adding && (
         <AddCustomerDialog
           onClose={() => setAdding(false)}

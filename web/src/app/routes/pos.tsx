@@ -14,6 +14,8 @@ import { usePaymentSettings } from '@/features/payment/api/get-payment-settings'
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import type { CartEdit } from './pos-cart-edits';
+import { GiftCardActions } from './pos-gift-cards';
 import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
@@ -21,20 +23,14 @@ import { useHeldSales } from './use-held-sales';
 import { useTillReplica } from './use-till-replica';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
-const DiscountDialog = lazy(() =>
-  import('@/features/cart/components/discount-dialog').then((m) => ({ default: m.DiscountDialog })),
-);
-const PaymentDialog = lazy(() =>
-  import('@/features/payment/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
-);
-const RefundDialog = lazy(() =>
-  import('@/features/refund/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
-);
+const TillPayment = lazy(() => import('./pos-payment').then((m) => ({ default: m.TillPayment })));
+const TillRefund = lazy(() => import('./pos-refund').then((m) => ({ default: m.TillRefund })));
+const CartEditDialog = lazy(() => import('./pos-cart-edits').then((m) => ({ default: m.CartEditDialog })));
 const ParkedSalesDialog = lazy(() =>
   import('@/features/sale/components/parked-sales-dialog').then((m) => ({ default: m.ParkedSalesDialog })),
 );
 
-type Dialog = 'payment' | 'refund' | 'parked' | { discount: { productId: string; name: string } | null } | null;
+type Dialog = 'payment' | 'refund' | 'parked' | CartEdit | null;
 
 export function PointOfSaleRoute() {
   return <TillGate>{(till) => <TillScreen till={till} />}</TillGate>;
@@ -42,12 +38,12 @@ export function PointOfSaleRoute() {
 
 function TillScreen({ till }: { till: TillContext }) {
   const state = useCart();
-  const totals = cartTotals(state.lines, state.discount);
   const session = useSession().data;
+  const paymentSettings = usePaymentSettings();
+  const totals = cartTotals(state.lines, state.discount, paymentSettings.data);
   const permissions = session?.permissions ?? [];
   const replica = useTillReplica(session?.store.id);
   const heldSales = useHeldSales(till.tillId, replica);
-  const paymentSettings = usePaymentSettings();
   const hardware = usePreferences().data?.hardware;
   const printer = useReceiptPrinter(hardware?.paperWidth);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -77,7 +73,6 @@ function TillScreen({ till }: { till: TillContext }) {
     },
     () => replica?.catalogue.refresh(),
   );
-  const discountTarget = typeof dialog === 'object' && dialog !== null ? dialog.discount : undefined;
 
   return (
     <>
@@ -90,14 +85,14 @@ function TillScreen({ till }: { till: TillContext }) {
                 <Printer /> Receipt {lastSale.number}
               </Button>
             )}
+            <GiftCardActions
+              voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
+              disabled={!paymentSettings.data?.enabledMethods.includes('voucher')}
+            />
             <Button variant="outline" onClick={() => setDialog('parked')}>
               <Clock /> Parked sales
             </Button>
-            <Button
-              variant="outline"
-              disabled={!permissions.includes('pos:refund')}
-              onClick={() => setDialog('refund')}
-            >
+            <Button variant="outline" onClick={() => setDialog('refund')}>
               <Undo2 /> Process Refund
             </Button>
           </>
@@ -121,7 +116,7 @@ function TillScreen({ till }: { till: TillContext }) {
           id="current-sale"
           state={state}
           totals={totals}
-          canDiscount={permissions.includes('pos:discount')}
+          canDiscount
           customerSlot={
             <CustomerPicker
               customer={state.customer}
@@ -142,29 +137,28 @@ function TillScreen({ till }: { till: TillContext }) {
           onSaveForLater={checkout.saveForLater}
           savingForLater={checkout.saving}
           onDiscount={(target) => setDialog({ discount: target })}
+          onChangePrice={(target) => setDialog({ price: target })}
+          pricesIncludeTax={paymentSettings.data?.pricesIncludeTax}
         />
       </div>
       <Suspense fallback={null}>
         {dialog === 'payment' && (
-          <PaymentDialog
-            open
-            onOpenChange={(open) => !open && setDialog(null)}
-            totalCents={totals.totalCents}
+          <TillPayment
+            state={state}
+            goodsTotalCents={totals.totalCents}
             itemCount={totals.itemCount}
-            customerPoints={state.customer?.loyaltyPoints ?? null}
-            settings={{
-              ...(paymentSettings.data ?? { enabledMethods: ['card'], cardTerminalLabel: '', voucherPrefix: '' }),
-              cashDrawerNote: hardware?.cashDrawerNote,
-            }}
+            settings={paymentSettings.data}
+            cashDrawerNote={hardware?.cashDrawerNote}
+            onClose={() => setDialog(null)}
             onComplete={checkout.pay}
           />
         )}
         {dialog === 'refund' && (
-          <RefundDialog
-            open
+          <TillRefund
             tillId={till.tillId}
             held={heldSales}
-            onOpenChange={(open) => setDialog(open ? 'refund' : null)}
+            canRefund={permissions.includes('pos:refund')}
+            onClose={() => setDialog(null)}
             onRefunded={checkout.refreshStock}
           />
         )}
@@ -178,20 +172,13 @@ function TillScreen({ till }: { till: TillContext }) {
             }}
           />
         )}
-        {discountTarget !== undefined && (
-          <DiscountDialog
-            targetName={discountTarget?.name ?? null}
-            current={
-              discountTarget
-                ? state.lines.find((l) => l.productId === discountTarget.productId)?.discount
-                : state.discount
-            }
+        {typeof dialog === 'object' && dialog !== null && (
+          <CartEditDialog
+            edit={dialog}
+            state={state}
+            tillId={till.tillId}
+            canChangePrices={permissions.includes('pos:discount')}
             onClose={() => setDialog(null)}
-            onApply={(discount) => {
-              if (discountTarget) cart.setLineDiscount(discountTarget.productId, discount);
-              else cart.setDiscount(discount);
-              setDialog(null);
-            }}
           />
         )}
       </Suspense>

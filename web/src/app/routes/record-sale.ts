@@ -5,6 +5,7 @@ import { heldSale } from '@tillwise/core/sale/held-sale';
 import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
 import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { refillNumbers, takeBlockNumber } from '@/features/outbox/api/number-pool-store';
 import { flushOutbox, sendTimeoutMs } from '@/features/outbox/api/outbox-sender';
@@ -19,6 +20,8 @@ interface PaidCart {
   tenders: Tender[];
   signedIn: Pick<StaffMember, 'id' | 'name'> | undefined;
   offlineCardLimitCents: number;
+  /** How the store prices (tax included or added, its name) and rounds cash, for the receipt of a sale kept offline. */
+  pricing: { pricesIncludeTax: boolean; taxName: string; cashRoundingStep: number };
   /** Posts the sale as it is now (online rules: refused if prices changed). */
   send: (body: CompleteSaleInput) => Promise<Sale>;
 }
@@ -30,24 +33,33 @@ interface PaidCart {
  * way. It takes its receipt number from the till's own block, so the number is the same online or not.
  * Loaded when payment starts: none of this is on the till's first load.
  */
-export async function recordSale({ tillId, state, totals, tenders, signedIn, offlineCardLimitCents, send }: PaidCart) {
+export async function recordSale({
+  tillId,
+  state,
+  totals,
+  tenders,
+  signedIn,
+  offlineCardLimitCents,
+  pricing,
+  send,
+}: PaidCart) {
   const now = new Date();
   if (!connectivity.get().online) {
     const overLimit = offlineCardOverLimit(tenders, offlineCardLimitCents);
     if (overLimit) throw new Error(overLimit.message);
+    const needsServer =
+      state.giftCards.length > 0 || tenders.some((t) => t.method === 'voucher' || t.method === 'store_credit');
+    if (needsServer) throw new Error('Gift cards and store credit need the server. Take another payment method.');
   }
   // A parked sale brought back keeps the number it was parked under (the server has it); a new one takes the next.
   const number = state.resumedFrom ? null : await takeBlockNumber(tillId, 'order');
   const body: CompleteSaleInput = {
     id: state.saleId,
     tillId,
-    lines: state.lines.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      discount: line.discount ?? null,
-    })),
+    ...cartSaleInput(state),
     customerId: state.customer?.id ?? null,
     discount: state.discount,
+    ...(state.giftCards.length > 0 && { giftCards: state.giftCards }),
     payments: tenders,
     expectedTotalCents: totals.totalCents,
     ...(number && { number }),
@@ -75,6 +87,7 @@ export async function recordSale({ tillId, state, totals, tenders, signedIn, off
     discount: state.discount,
     tenders,
     offline: true,
+    pricing,
   });
   const entry = newOutboxEntry(
     {

@@ -15,6 +15,7 @@ import { usePaymentSettings } from '@/features/settings/api/get-payment-settings
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { useReceiptSettings } from '@/features/settings/api/get-receipt-settings';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
+import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
 import { IntegrationSettings } from '@/features/settings/components/integration-settings';
 import { PaymentSettingsForm } from '@/features/settings/components/payment-settings-form';
@@ -25,6 +26,7 @@ import {
   SecuritySettings,
 } from '@/features/settings/components/preference-settings';
 import { CashSettings } from '@/features/settings/components/cash-settings';
+import { DiscountCapSettings } from '@/features/settings/components/discount-cap-settings';
 import { ReceiptSettingsForm } from '@/features/settings/components/receipt-settings-form';
 import { TeamSettings } from '@/features/staff/components/team-settings';
 import { useStores } from '@/features/store/api/get-stores';
@@ -52,6 +54,7 @@ export function SettingsRoute() {
   const canManageTills = permissions.includes('tills:manage');
   const canReadAudit = permissions.includes('audit:view');
   const store = useStoreSettings();
+  const discountCaps = useDiscountCaps();
   const payments = usePaymentSettings();
   const receipt = useReceiptSettings();
   const preferences = usePreferences();
@@ -81,13 +84,14 @@ export function SettingsRoute() {
         <TabsContent value="Payments">
           {payments.data ? <PaymentSettingsForm settings={payments.data} /> : <Loading query={payments} />}
         </TabsContent>
-        <TabsContent value="Team">
+        <TabsContent value="Team" className="space-y-6">
           <TeamSettings
             canManage={canManageStaff}
             pinLength={p?.security.pinLength ?? 4}
             stores={chain.data ?? session?.stores ?? []}
             currentStoreId={session?.store.id ?? ''}
           />
+          {discountCaps.data ? <DiscountCapSettings initial={discountCaps.data} /> : <Loading query={discountCaps} />}
         </TabsContent>
         <TabsContent value="Receipts">
           {receipt.data ? (

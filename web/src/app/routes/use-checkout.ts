@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CartLine } from '@tillwise/core/cart/cart-lines';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { customerKeys } from '@/features/customer/api/customer-keys';
-import { cart } from '@/features/cart/hooks/cart-store';
+import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCompleteSale } from '@/features/sale/api/complete-sale';
 import { useParkSale } from '@/features/sale/api/park-sale';
@@ -14,9 +13,6 @@ import { useRecordVoid } from '@/features/shift/api/record-void';
 import { useSession } from '@/features/session/api/get-session';
 import { defaultOfflineCardLimitCents } from '@tillwise/core/sale/offline-sale';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
-
-const toSaleLines = (lines: CartLine[]) =>
-  lines.map((line) => ({ productId: line.productId, quantity: line.quantity, discount: line.discount ?? null }));
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
 export const preloadRecordSale = () => void import('./record-sale');
@@ -37,10 +33,16 @@ export function useCheckout(
 ) {
   const queryClient = useQueryClient();
   const signedIn = useSession().data?.user;
-  const offlineCardLimitCents = usePaymentSettings().data?.offlineCardLimitCents ?? defaultOfflineCardLimitCents;
+  const paymentSettings = usePaymentSettings().data;
+  const offlineCardLimitCents = paymentSettings?.offlineCardLimitCents ?? defaultOfflineCardLimitCents;
+  const pricing = {
+    pricesIncludeTax: paymentSettings?.pricesIncludeTax ?? false,
+    taxName: paymentSettings?.taxName ?? 'Tax',
+    cashRoundingStep: paymentSettings?.cashRoundingCents ?? 0,
+  };
   const refreshStock = () => {
     void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     onStockMoved?.();
   };
   const complete = useCompleteSale({ onSuccess: refreshStock });
@@ -58,6 +60,7 @@ export function useCheckout(
       tenders,
       signedIn,
       offlineCardLimitCents,
+      pricing,
       send: (body) => complete.mutateAsync(body),
     });
     cart.startNew();
@@ -70,7 +73,7 @@ export function useCheckout(
       {
         id: state.saleId,
         tillId,
-        lines: toSaleLines(state.lines),
+        ...cartSaleInput(state),
         customerId: state.customer?.id ?? null,
         discount: state.discount,
       },
@@ -99,7 +102,7 @@ export function useCheckout(
 }
 
 /** A parked sale back in the cart, with the same id so completing it closes the parked one. */
-export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom'> {
+export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom' | 'giftCards'> {
   return {
     saleId: sale.id,
     lines: sale.lines.map((line) => ({

@@ -1,17 +1,19 @@
-import { Minus, Percent, Plus, Trash2 } from 'lucide-react';
-import type { CartLine } from '@tillwise/core/cart/cart-lines';
+import { Minus, Percent, Plus, Tag, Trash2 } from 'lucide-react';
 import type { CartLineTotals } from '@tillwise/core/sale/cart-totals';
 import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
+import type { TillCartLine } from '../hooks/cart-store';
 
 interface CartLineRowProps {
-  line: CartLine;
+  line: TillCartLine;
   totals: CartLineTotals | undefined;
   canDiscount: boolean;
   onIncrement: () => void;
   onDecrement: () => void;
   onRemove: () => void;
   onDiscount: () => void;
+  /** Opens Change price; left out, the line offers none. */
+  onChangePrice?: () => void;
 }
 
 /** One line of the cart: name, unit price, quantity with minus and plus, line amount, discount and trash. */
@@ -23,6 +25,7 @@ export function CartLineRow({
   onDecrement,
   onRemove,
   onDiscount,
+  onChangePrice,
 }: CartLineRowProps) {
   return (
     <li className="space-y-1.5 py-2.5" aria-label={line.name}>
@@ -35,6 +38,7 @@ export function CartLineRow({
       <div className="flex items-center gap-1">
         <p className="flex-1 text-xs text-muted-foreground tabular-nums">
           {formatMoney(line.unitPriceCents)} each
+          {line.priceOverride && <span> · was {formatMoney(line.priceOverride.catalogPriceCents)}</span>}
           {totals && totals.discountCents > 0 && (
             <span className="text-success"> · −{formatMoney(totals.discountCents)}</span>
           )}
@@ -60,6 +64,17 @@ export function CartLineRow({
         >
           <Plus />
         </Button>
+        {onChangePrice && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onChangePrice}
+            aria-label={`Change price of ${line.name}`}
+          >
+            <Tag />
+          </Button>
+        )}
         {canDiscount && (
           <Button
             variant="ghost"

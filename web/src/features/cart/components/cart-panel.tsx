@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Clock, Percent, ShoppingCart } from 'lucide-react';
+import { Clock, Gift, Percent, ShoppingCart, Trash2 } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,6 +24,10 @@ interface CartPanelProps {
   onSaveForLater: () => void;
   savingForLater: boolean;
   onDiscount: (target: { productId: string; name: string } | null) => void;
+  /** Opens Change price for a line; left out, lines offer no price change. */
+  onChangePrice?: (target: { productId: string; name: string }) => void;
+  /** Shelf prices include tax (the store's setting). */
+  pricesIncludeTax?: boolean;
 }
 
 /** The 'Current Sale': lines, totals, Clear Cart, Save for Later and Checkout. */
@@ -38,8 +43,12 @@ export function CartPanel({
   onSaveForLater,
   savingForLater,
   onDiscount,
+  onChangePrice,
+  pricesIncludeTax,
 }: CartPanelProps) {
-  const empty = state.lines.length === 0;
+  const noItems = state.lines.length === 0;
+  const empty = noItems && state.giftCards.length === 0;
+  const giftCardsCents = state.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
   return (
     <Card id={id} className="scroll-mt-20 gap-4 lg:sticky lg:top-20">
       <CardHeader>
@@ -69,11 +78,27 @@ export function CartPanel({
                 onDecrement={() => cart.decrement(line.productId)}
                 onRemove={() => cart.remove(line.productId)}
                 onDiscount={() => onDiscount({ productId: line.productId, name: line.name })}
+                onChangePrice={onChangePrice && (() => onChangePrice({ productId: line.productId, name: line.name }))}
               />
+            ))}
+            {state.giftCards.map((card) => (
+              <li key={card.code} className="flex items-center gap-2 py-2 text-sm">
+                <Gift className="size-4 text-muted-foreground" />
+                <span className="flex-1 truncate">Gift card {card.code}</span>
+                <span className="tabular-nums">{formatMoney(card.amountCents)}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove gift card ${card.code}`}
+                  onClick={() => cart.removeGiftCard(card.code)}
+                >
+                  <Trash2 />
+                </Button>
+              </li>
             ))}
           </ul>
         )}
-        <CartSummary totals={totals} />
+        <CartSummary totals={totals} pricesIncludeTax={pricesIncludeTax} giftCardsCents={giftCardsCents} />
       </CardContent>
       <CardFooter className="flex-col gap-2">
         <Button size="till" className="w-full" disabled={empty || blockedReason !== null} onClick={onCheckout}>
@@ -85,10 +110,14 @@ export function CartPanel({
           </p>
         )}
         <div className="grid w-full grid-cols-2 gap-2">
-          <Button variant="outline" disabled={empty || savingForLater} onClick={onSaveForLater}>
+          <Button
+            variant="outline"
+            disabled={noItems || state.giftCards.length > 0 || savingForLater}
+            onClick={onSaveForLater}
+          >
             <Clock /> Save for Later
           </Button>
-          <Button variant="outline" disabled={empty || !canDiscount} onClick={() => onDiscount(null)}>
+          <Button variant="outline" disabled={noItems || !canDiscount} onClick={() => onDiscount(null)}>
             <Percent /> Discount
           </Button>
         </div>

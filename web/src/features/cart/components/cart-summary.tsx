@@ -1,13 +1,24 @@
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { formatMoney } from '@tillwise/core/money/money';
 
-/** Subtotal, discount (when there is one), tax and total of the cart. */
-export function CartSummary({ totals }: { totals: CartTotals }) {
+interface CartSummaryProps {
+  totals: CartTotals;
+  /** Shelf prices include tax: the subtotal is shown as priced and the tax as part of it. */
+  pricesIncludeTax?: boolean;
+  /** Gift cards sold in the sale, added to what is due. */
+  giftCardsCents?: number;
+}
+
+/** Subtotal, discount (when there is one), each tax, gift cards sold and the total due of the cart. */
+export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents = 0 }: CartSummaryProps) {
+  // With tax included, the subtotal a shopper recognises is the shelf prices added up.
+  const subtotal = pricesIncludeTax ? totals.subtotalCents + totals.taxCents : totals.subtotalCents;
+  const taxes = totals.taxes.length > 1 ? totals.taxes : [{ name: 'Tax', rate: null, taxCents: totals.taxCents }];
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between">
         <dt className="text-muted-foreground">Subtotal</dt>
-        <dd className="tabular-nums">{formatMoney(totals.subtotalCents)}</dd>
+        <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
       </div>
       {totals.discountCents > 0 && (
         <div className="flex justify-between text-success">
@@ -15,14 +26,26 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           <dd className="tabular-nums">−{formatMoney(totals.discountCents)}</dd>
         </div>
       )}
-      <div className="flex justify-between">
-        <dt className="text-muted-foreground">Tax</dt>
-        <dd className="tabular-nums">{formatMoney(totals.taxCents)}</dd>
-      </div>
+      {taxes.map((tax) => (
+        <div key={`${tax.name}-${tax.rate}`} className="flex justify-between">
+          <dt className="text-muted-foreground">
+            {tax.name}
+            {tax.rate !== null && ` ${tax.rate}%`}
+            {pricesIncludeTax && ' (included)'}
+          </dt>
+          <dd className="tabular-nums">{formatMoney(tax.taxCents)}</dd>
+        </div>
+      ))}
+      {giftCardsCents > 0 && (
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Gift cards</dt>
+          <dd className="tabular-nums">{formatMoney(giftCardsCents)}</dd>
+        </div>
+      )}
       <div className="flex justify-between border-t pt-2 text-base font-semibold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="cart-total">
-          {formatMoney(totals.totalCents)}
+          {formatMoney(totals.totalCents + giftCardsCents)}
         </dd>
       </div>
     </dl>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { dollarsToCents } from '@tillwise/core/money/money';
+import { largestDiscountPercent } from '@tillwise/core/settings/discount-caps';
+import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,16 +17,42 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+/** The signed-in role's discount cap and the cart it applies to (the whole cart: discounts add up). */
+export interface DiscountCap {
+  percent: number;
+  lines: readonly { productId: string; unitPriceCents: number; quantity: number; discount?: Discount | null }[];
+  saleDiscount: Discount | null;
+  /** The line discounted, or null for the whole sale. */
+  targetProductId: string | null;
+}
+
 interface DiscountDialogProps {
   /** What is discounted: a line's product name, or null for the whole sale. */
   targetName: string | null;
   current: Discount | null | undefined;
-  onApply: (discount: Discount | null) => void;
+  /** Beyond it the dialog asks for a manager's approval; left out, it never asks (the server still checks). */
+  cap?: DiscountCap;
+  /** Opens the Manager approval dialog; resolves with the approval, or null if cancelled. */
+  requestOverride?: (request: OverrideRequest) => Promise<Override | null>;
+  /** The discount, with the id of the manager's approval when it needed one. */
+  onApply: (discount: Discount | null, overrideId?: string) => void;
   onClose: () => void;
 }
 
-/** Takes a percentage or an amount off a line or the whole sale. */
-export function DiscountDialog({ targetName, current, onApply, onClose }: DiscountDialogProps) {
+/** How far the cart's discounts would go with this one applied, as the server will judge it (percent). */
+function percentAsked(cap: DiscountCap, discount: Discount) {
+  const lines = cap.lines.map((line) => ({
+    subtotalCents: line.unitPriceCents * line.quantity,
+    discount: line.productId === cap.targetProductId ? discount : line.discount,
+  }));
+  return largestDiscountPercent(lines, cap.targetProductId === null ? discount : cap.saleDiscount);
+}
+
+/**
+ * Takes a percentage or an amount off a line or the whole sale. Beyond the signed-in role's cap, Apply becomes
+ * "Ask a manager": a manager approves on this till and the discount goes on with their approval.
+ */
+export function DiscountDialog({ targetName, current, cap, requestOverride, onApply, onClose }: DiscountDialogProps) {
   const [kind, setKind] = useState<Discount['kind']>(current?.kind ?? 'percent');
   const [value, setValue] = useState(
     current ? String(current.kind === 'percent' ? current.percent : current.cents / 100) : '',
@@ -36,9 +65,21 @@ export function DiscountDialog({ targetName, current, onApply, onClose }: Discou
         ? 'A discount cannot exceed 100 %'
         : null;
 
-  const apply = () => {
-    if (error) return;
-    onApply(kind === 'percent' ? { kind, percent: number } : { kind, cents: dollarsToCents(number) });
+  const [asking, setAsking] = useState(false);
+  const discount: Discount | null =
+    error !== null ? null : kind === 'percent' ? { kind, percent: number } : { kind, cents: dollarsToCents(number) };
+  const asked = cap && discount ? percentAsked(cap, discount) : 0;
+  const needsManager = cap !== undefined && asked > cap.percent;
+
+  const apply = async () => {
+    if (!discount) return;
+    if (!needsManager) return onApply(discount);
+    if (!requestOverride || asking) return;
+    setAsking(true);
+    const amount = discount.kind === 'amount' ? { cents: discount.cents } : {};
+    const override = await requestOverride({ action: 'discount', details: { percent: asked, ...amount } });
+    setAsking(false);
+    if (override) onApply(discount, override.id);
   };
 
   return (
@@ -52,7 +93,7 @@ export function DiscountDialog({ targetName, current, onApply, onClose }: Discou
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            apply();
+            void apply();
           }}
         >
           <Tabs value={kind} onValueChange={(next) => setKind(next as Discount['kind'])}>
@@ -72,6 +113,11 @@ export function DiscountDialog({ targetName, current, onApply, onClose }: Discou
               aria-invalid={value !== '' && error !== null}
             />
             {value !== '' && error && <p className="text-sm text-destructive">{error}</p>}
+            {needsManager && (
+              <p className="text-sm text-muted-foreground">
+                You may give up to {cap?.percent} % alone; this comes to {asked} %. A manager can approve it.
+              </p>
+            )}
           </div>
           <DialogFooter>
             {current && (
@@ -79,8 +125,9 @@ export function DiscountDialog({ targetName, current, onApply, onClose }: Discou
                 Remove discount
               </Button>
             )}
-            <Button type="submit" disabled={error !== null}>
-              Apply
+            <Button type="submit" disabled={error !== null || (needsManager && (!requestOverride || asking))}>
+              {asking && <LoaderCircle className="animate-spin" />}
+              {needsManager ? 'Ask a manager' : 'Apply'}
             </Button>
           </DialogFooter>
         </form>

@@ -7,14 +7,35 @@ export interface CartCustomer {
   id: string;
   name: string;
   loyaltyPoints: number;
+  /** Store credit the customer holds, when known. */
+  storeCreditCents?: number;
 }
+
+/** A gift card sold or topped up in this sale. */
+export interface CartGiftCard {
+  code: string;
+  amountCents: number;
+}
+
+/** A line's price changed at the till: the catalogue price it replaced, and the manager's approval if one was needed. */
+export interface CartPriceOverride {
+  catalogPriceCents: number;
+  overrideId: string | null;
+}
+
+/** A cart line, with its price change when the till changed its price. */
+export type TillCartLine = CartLine & { priceOverride?: CartPriceOverride | null };
 
 export interface CartState {
   /** The sale's id, made here before anything is sent, so a resend is the same sale. */
   saleId: string;
-  lines: CartLine[];
+  lines: TillCartLine[];
   customer: CartCustomer | null;
   discount: Discount | null;
+  /** A manager's approval (its id) of discounts beyond the seller's cap, sent with the sale. */
+  overrideId?: string | null;
+  /** Gift cards sold in the sale: paid for with it, not goods. */
+  giftCards: CartGiftCard[];
   /** Set when the cart was resumed from a parked sale (its id is kept so completing it closes the parked one). */
   resumedFrom: string | null;
 }
@@ -25,6 +46,7 @@ const emptyCart = (): CartState => ({
   lines: [],
   customer: null,
   discount: null,
+  giftCards: [],
   resumedFrom: null,
 });
 
@@ -54,19 +76,38 @@ export const cart = {
   remove: (productId: string) => update({ ...state, lines: removeLine(state.lines, productId) }),
   setQuantity: (productId: string, quantity: number) =>
     update({ ...state, lines: setLineQuantity(state.lines, productId, quantity) }),
-  setLineDiscount: (productId: string, discount: Discount | null) =>
+  /** Discounts a line; a manager's approval of it (beyond the seller's cap) is kept for the sale. */
+  setLineDiscount: (productId: string, discount: Discount | null, overrideId?: string) =>
     update({
       ...state,
       lines: state.lines.map((line) => (line.productId === productId ? { ...line, discount } : line)),
+      ...(overrideId && { overrideId }),
     }),
-  setDiscount: (discount: Discount | null) => update({ ...state, discount }),
+  setDiscount: (discount: Discount | null, overrideId?: string) =>
+    update({ ...state, discount, ...(overrideId && { overrideId }) }),
+  /** Sells a line at another price (a manager's, or with one's approval); back at the catalogue's, the change goes. */
+  setLinePrice: (productId: string, unitPriceCents: number, overrideId: string | null) =>
+    update({
+      ...state,
+      lines: state.lines.map((line) => {
+        if (line.productId !== productId) return line;
+        const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
+        const priceOverride = unitPriceCents === catalogPriceCents ? null : { catalogPriceCents, overrideId };
+        return { ...line, unitPriceCents, priceOverride };
+      }),
+    }),
   setCustomer: (customer: CartCustomer | null) => update({ ...state, customer }),
+  /** Adds a gift card to sell, or changes the amount of one already in the sale. */
+  addGiftCard: (card: CartGiftCard) =>
+    update({ ...state, giftCards: [...state.giftCards.filter((c) => c.code !== card.code), card] }),
+  removeGiftCard: (code: string) => update({ ...state, giftCards: state.giftCards.filter((c) => c.code !== code) }),
   /** Empties the cart but keeps its sale id: nothing was recorded yet. */
-  clear: () => update({ ...state, lines: [], customer: null, discount: null }),
+  clear: () => update({ ...state, lines: [], customer: null, discount: null, overrideId: null, giftCards: [] }),
   /** Starts the next sale with a new id, after one was recorded or parked. */
   startNew: () => update(emptyCart()),
   /** Loads a parked sale to finish it. */
-  resume: (parked: Omit<CartState, 'resumedFrom'>) => update({ ...parked, resumedFrom: parked.saleId }),
+  resume: (parked: Omit<CartState, 'resumedFrom' | 'giftCards'>) =>
+    update({ ...parked, giftCards: [], overrideId: null, resumedFrom: parked.saleId }),
   subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -76,4 +117,23 @@ export const cart = {
 
 export function useCart(): CartState {
   return useSyncExternalStore(cart.subscribe, cart.getSnapshot);
+}
+
+/**
+ * What the cart sends for its lines and approvals: each line with its changed price and that price's approval,
+ * and the approval of discounts beyond the seller's cap. Spread it into a sale or parked-sale body.
+ */
+export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId'>) {
+  return {
+    lines: state.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      discount: line.discount ?? null,
+      ...(line.priceOverride && {
+        priceOverrideCents: line.unitPriceCents,
+        priceOverrideId: line.priceOverride.overrideId,
+      }),
+    })),
+    ...(state.overrideId && { overrideId: state.overrideId }),
+  };
 }

@@ -1,21 +1,44 @@
+import type { ReactNode } from 'react';
+import { formatMoney, parseDollars } from '@tillwise/core/money/money';
 import { quickCashAmounts } from '@tillwise/core/payment/tender';
-import { dollarsToCents, formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 interface CashTenderProps {
+  /** What cash pays: the rest of the sale rounded to the store's step, or the part paid in cash. */
   dueCents: number;
   tendered: string;
   onTenderedChange: (value: string) => void;
+  /** The field for the amount cash pays, shown above the cash tendered. */
+  amountField?: ReactNode;
+  /** The store's cash rounding step in cents (0: none). */
+  roundingStepCents?: number;
+  /** What rounding adds to (+) or takes off (−) the rest of the sale when cash pays it. */
+  roundingCents?: number;
+  disabled?: boolean;
 }
 
-/** Amount tendered with quick amounts, and the change to hand back. */
-export function CashTender({ dueCents, tendered, onTenderedChange }: CashTenderProps) {
-  const tenderedCents = tendered.trim() === '' ? null : dollarsToCents(Number(tendered));
-  const valid = tenderedCents !== null && Number.isFinite(tenderedCents);
+/** Amount tendered with quick amounts, the cash rounding, and the change to hand back. */
+export function CashTender({
+  dueCents,
+  tendered,
+  onTenderedChange,
+  amountField,
+  roundingStepCents = 0,
+  roundingCents = 0,
+  disabled,
+}: CashTenderProps) {
+  const tenderedCents = tendered.trim() === '' ? null : parseDollars(tendered);
   return (
     <div className="space-y-3">
+      {amountField}
+      {roundingStepCents > 0 && roundingCents !== 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="cash-rounding">
+          Rounded to the nearest {formatMoney(roundingStepCents)}: {roundingCents > 0 ? '+' : '−'}
+          {formatMoney(Math.abs(roundingCents))}
+        </p>
+      )}
       <div className="space-y-2">
         <Label htmlFor="cash-tendered">Amount tendered</Label>
         <Input
@@ -23,16 +46,18 @@ export function CashTender({ dueCents, tendered, onTenderedChange }: CashTenderP
           inputMode="decimal"
           placeholder={(dueCents / 100).toFixed(2)}
           value={tendered}
+          disabled={disabled}
           onChange={(event) => onTenderedChange(event.target.value)}
           className="h-11 text-lg"
         />
       </div>
-      <div className="grid grid-cols-4 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {quickCashAmounts(dueCents).map((amount) => (
           <Button
             key={amount}
             type="button"
             variant="outline"
+            disabled={disabled}
             onClick={() => onTenderedChange((amount / 100).toFixed(2))}
           >
             {formatMoney(amount)}
@@ -42,7 +67,7 @@ export function CashTender({ dueCents, tendered, onTenderedChange }: CashTenderP
       <div className="flex items-center justify-between rounded-md bg-muted px-3 py-2">
         <span className="text-sm text-muted-foreground">Change due</span>
         <span className="text-lg font-semibold tabular-nums" data-testid="change-due">
-          {formatMoney(valid && tenderedCents >= dueCents ? tenderedCents - dueCents : 0)}
+          {formatMoney(tenderedCents !== null && tenderedCents >= dueCents ? tenderedCents - dueCents : 0)}
         </span>
       </div>
     </div>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Banknote, CreditCard, Gift, LoaderCircle, Star } from 'lucide-react';
-import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
-import { dollarsToCents, formatMoney } from '@tillwise/core/money/money';
-import { paymentMethods, settleTenders } from '@tillwise/core/payment/tender';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { Tender } from '@tillwise/core/payment/tender';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
-import type { PaymentMethod, Tender } from '@tillwise/core/payment/tender';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,19 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CashTender } from './cash-tender';
+import type { GiftCardBalance } from '../api/check-gift-card';
+import { useSplitTender } from '../hooks/use-split-tender';
+import { CancelPaymentConfirm } from './cancel-payment-confirm';
+import { PaymentMethodTabs } from './payment-method-tabs';
+import { TenderList } from './tender-list';
 
 export const simulatedProcessingMs = 1500;
-
-const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard }> = {
-  card: { label: 'Card', icon: CreditCard },
-  cash: { label: 'Cash', icon: Banknote },
-  voucher: { label: 'Voucher', icon: Gift },
-  loyalty: { label: 'Loyalty', icon: Star },
-};
 
 interface PaymentDialogProps {
   open: boolean;
@@ -36,56 +28,83 @@ interface PaymentDialogProps {
   itemCount: number;
   /** Points of the attached customer, or null for a walk-in customer. */
   customerPoints: number | null;
-  /** The methods Settings turn on, the card terminal's name and the gift card prefix. */
+  /** Store credit of the attached customer (null: walk-in, or none known); a Store credit tab shows when above 0. */
+  customerStoreCreditCents?: number | null;
+  /** The methods Settings turn on, the card terminal's name, the gift card prefix and the cash rounding step. */
   settings: Pick<PaymentSettings, 'enabledMethods' | 'cardTerminalLabel' | 'voucherPrefix'> & {
     /** Settings → Hardware's note for whoever opens the cash drawer. */
     cashDrawerNote?: string;
+    /** The store's cash rounding step in cents (5: to the nearest $0.05; 0 or left out: none). */
+    cashRoundingCents?: number;
   };
-  /** Records the sale; rejects with the reason when the server refuses it. */
+  /** Looks a gift card up on the server: its balance, or null for an unknown code. Rejects when the server cannot be reached. */
+  checkGiftCard?: (code: string) => Promise<GiftCardBalance | null>;
+  /** false while the till cannot reach the server: gift cards cannot be checked then. */
+  online?: boolean;
+  /** Records the sale with all its tenders in one request; rejects with the reason when the server refuses it. */
   onComplete: (tenders: Tender[]) => Promise<void>;
 }
 
-/** Takes payment by card (default), cash with change, voucher code or loyalty points, then completes the sale. */
-export function PaymentDialog({
+/**
+ * Takes payment by card (default), cash with change, voucher or gift card, loyalty points or store credit, split
+ * over up to four tenders, then completes the sale. Tenders are held by the dialog and recorded together, with the
+ * sale, in one transaction: a cancelled part payment leaves nothing behind. Each opening starts a fresh payment.
+ */
+export function PaymentDialog(props: PaymentDialogProps) {
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpening(opening + 1);
+  }
+  return <PaymentDialogPanel key={opening} {...props} />;
+}
+
+function PaymentDialogPanel({
   open,
   onOpenChange,
   totalCents,
   itemCount,
   customerPoints,
+  customerStoreCreditCents = null,
   settings,
+  checkGiftCard,
+  online = true,
   onComplete,
 }: PaymentDialogProps) {
-  const { enabledMethods, voucherPrefix } = settings;
-  const offered = paymentMethods.filter((method) => enabledMethods.includes(method));
-  const [method, setMethod] = useState<PaymentMethod>(offered.includes('card') ? 'card' : (offered[0] ?? 'card'));
-  const [tendered, setTendered] = useState('');
-  const [voucher, setVoucher] = useState('');
+  const step = settings.cashRoundingCents ?? 0;
+  const split = useSplitTender({
+    totalCents,
+    customerPoints,
+    customerStoreCreditCents,
+    enabledMethods: settings.enabledMethods,
+    voucherPrefix: settings.voucherPrefix,
+    cashRoundingStep: step,
+    checkGiftCard,
+    online,
+  });
   const [processing, setProcessing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const busy = processing || split.checking;
+  const cashPart = split.parts.find((part) => part.method === 'cash');
 
-  const tender: Tender =
-    method === 'cash'
-      ? {
-          method,
-          amountCents: totalCents,
-          tenderedCents: tendered.trim() === '' ? totalCents : dollarsToCents(Number(tendered)),
-        }
-      : method === 'voucher'
-        ? { method, amountCents: totalCents, reference: voucher }
-        : { method, amountCents: totalCents };
-  const check = settleTenders(totalCents, [tender], { customerPoints, enabledMethods, voucherPrefix });
-  const problem = check.ok ? null : check.error;
+  const requestClose = () => {
+    if (processing) return;
+    if (split.parts.length > 0) setConfirmingCancel(true);
+    else onOpenChange(false);
+  };
 
   const complete = async () => {
-    if (!check.ok || processing) return;
+    if (busy) return;
+    const tenders = await split.finish();
+    if (!tenders) return;
     setProcessing(true);
     setServerError(null);
     // Card processing is simulated: the till waits as a terminal would before the sale is recorded.
     await new Promise((resolve) => setTimeout(resolve, simulatedProcessingMs));
     try {
-      await onComplete([tender]);
-      setTendered('');
-      setVoucher('');
+      await onComplete(tenders);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : 'The sale could not be recorded');
     } finally {
@@ -93,8 +112,10 @@ export function PaymentDialog({
     }
   };
 
+  const alert = serverError ?? split.problem;
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !processing && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Payment</DialogTitle>
@@ -103,73 +124,61 @@ export function PaymentDialog({
             <span className="font-semibold text-foreground tabular-nums">{formatMoney(totalCents)}</span>
           </DialogDescription>
         </DialogHeader>
-        <Tabs value={method} onValueChange={(next) => setMethod(next as PaymentMethod)}>
-          <TabsList className="grid w-full grid-cols-4">
-            {offered.map((m) => {
-              const Icon = methodTabs[m].icon;
-              return (
-                <TabsTrigger
-                  key={m}
-                  value={m}
-                  disabled={processing}
-                  className="px-1 max-sm:text-xs max-sm:[&_svg]:hidden"
-                >
-                  <Icon /> {methodTabs[m].label}
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
-          <TabsContent value="card" className="py-3 text-sm text-muted-foreground">
-            Ask the customer to tap, insert or swipe their card on the terminal
-            {settings.cardTerminalLabel ? ` (${settings.cardTerminalLabel})` : ''}.
-          </TabsContent>
-          <TabsContent value="cash" className="space-y-2 py-3">
-            <CashTender dueCents={totalCents} tendered={tendered} onTenderedChange={setTendered} />
-            {settings.cashDrawerNote && (
-              <p className="text-xs text-muted-foreground" data-testid="cash-drawer-note">
-                Cash drawer: {settings.cashDrawerNote}
-              </p>
-            )}
-          </TabsContent>
-          <TabsContent value="voucher" className="space-y-2 py-3">
-            <Label htmlFor="voucher-code">Voucher code</Label>
-            <Input
-              id="voucher-code"
-              value={voucher}
-              onChange={(event) => setVoucher(event.target.value)}
-              placeholder="GV-12345"
+        <TenderList
+          tenders={split.parts}
+          remainingCents={split.remainingCents}
+          onRemove={split.removePart}
+          disabled={busy || confirmingCancel}
+        />
+        {confirmingCancel ? (
+          <CancelPaymentConfirm
+            partCount={split.parts.length}
+            cashTenderedCents={cashPart ? (cashPart.tenderedCents ?? cashPart.amountCents) : null}
+            onKeepPaying={() => setConfirmingCancel(false)}
+            onCancelPayment={() => onOpenChange(false)}
+          />
+        ) : (
+          <>
+            <PaymentMethodTabs
+              split={split}
+              settings={settings}
+              customerPoints={customerPoints}
+              customerStoreCreditCents={customerStoreCreditCents}
+              checksGiftCards={checkGiftCard !== undefined}
+              online={online}
+              busy={busy}
             />
-          </TabsContent>
-          <TabsContent value="loyalty" className="py-3 text-sm">
-            {customerPoints === null ? (
-              <p className="text-muted-foreground">Attach a customer to pay with loyalty points.</p>
-            ) : (
-              <p>
-                {customerPoints} points available, worth {formatMoney(customerPoints * loyaltyPointValueCents)} (1 point
-                = $0.01).
-              </p>
+            {split.isPart && (
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted-foreground">
+                  {formatMoney(split.remainingCents - (split.amountCents ?? 0))} will remain to pay.
+                </p>
+                <Button variant="outline" disabled={!split.canAdd || busy} onClick={() => void split.addPart()}>
+                  <Plus /> Add payment
+                </Button>
+              </div>
             )}
-          </TabsContent>
-        </Tabs>
-        {(serverError ?? (method !== 'card' && problem)) && (
-          <Alert variant="destructive">
-            <AlertDescription>{serverError ?? problem}</AlertDescription>
-          </Alert>
+            {alert && (
+              <Alert variant="destructive">
+                <AlertDescription>{alert}</AlertDescription>
+              </Alert>
+            )}
+            <DialogFooter>
+              <Button variant="outline" disabled={processing} onClick={requestClose}>
+                Cancel
+              </Button>
+              <Button size="lg" disabled={busy || !split.canComplete} onClick={() => void complete()}>
+                {processing ? (
+                  <>
+                    <LoaderCircle className="animate-spin" /> Processing
+                  </>
+                ) : (
+                  'Complete Sale'
+                )}
+              </Button>
+            </DialogFooter>
+          </>
         )}
-        <DialogFooter>
-          <Button variant="outline" disabled={processing} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button size="lg" disabled={processing || problem !== null} onClick={() => void complete()}>
-            {processing ? (
-              <>
-                <LoaderCircle className="animate-spin" /> Processing
-              </>
-            ) : (
-              'Complete Sale'
-            )}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
+import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { QueryError } from '@/components/query-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateRefund } from '../api/create-refund';
 import { useSaleForRefund } from '../api/get-sale-for-refund';
 import type { HeldSales } from '../api/held-sales';
-import { RefundItemsStep } from './refund-items-step';
+import { RefundItemsStep, refundFigures } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
 
@@ -36,10 +37,23 @@ interface RefundDialogProps {
   tillId: string | null;
   /** The sales this till holds, refundable while the server cannot be reached (at the till only). */
   held?: HeldSales;
+  /**
+   * Given where the signed-in role may not give refunds alone: Process Refund first asks a manager to approve the
+   * amount on this till (resolves with the approval, or null if cancelled).
+   */
+  requestOverride?: (request: OverrideRequest, summary?: string) => Promise<Override | null>;
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
-export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, tillId, held }: RefundDialogProps) {
+export function RefundDialog({
+  open,
+  onOpenChange,
+  onRefunded,
+  initialSaleId,
+  tillId,
+  held,
+  requestOverride,
+}: RefundDialogProps) {
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => crypto.randomUUID());
   const [selection, setSelection] = useState<RefundSelection>({});
@@ -65,6 +79,15 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, ti
 
   const process = async () => {
     if (!saleId || !tillId || selectedLines.length === 0 || processing) return;
+    let overrideId: string | undefined;
+    if (requestOverride) {
+      if (!sale.data) return;
+      const { amountCents } = refundFigures(sale.data, selection);
+      const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}`;
+      const override = await requestOverride({ action: 'refund', details: { saleId, amountCents } }, summary);
+      if (!override) return;
+      overrideId = override.id;
+    }
     setProcessing(true);
     // Refunds to a card are simulated: the till waits as a terminal would.
     await new Promise((resolve) => setTimeout(resolve, simulatedRefundProcessingMs));
@@ -75,6 +98,7 @@ export function RefundDialog({ open, onOpenChange, onRefunded, initialSaleId, ti
         tillId,
         reason: reason.trim(),
         lines: selectedLines.map(([saleLineId, quantity]) => ({ saleLineId, quantity })),
+        ...(overrideId && { overrideId }),
       });
       setDone(refund);
     } catch {

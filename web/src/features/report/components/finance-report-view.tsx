@@ -93,6 +93,18 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
       >
         <ReportFigures label="Loyalty figures" figures={loyalty} />
       </ReportSection>
+      <ReportSection
+        title="Gift Cards & Store Credit"
+        description="What customers hold at the close of the range's last day: money owed to them, not revenue."
+      >
+        <ReportFigures
+          label="Gift card and store credit liability"
+          figures={[
+            ['Gift card liability', formatMoney(report.liabilities.giftCardsCents)],
+            ['Store credit liability', formatMoney(report.liabilities.storeCreditCents)],
+          ]}
+        />
+      </ReportSection>
     </div>
   );
 }

@@ -74,12 +74,32 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
             {line.discountCents > 0 && <SlipRow label="  Discount" value={`-${formatMoney(line.discountCents)}`} />}
           </div>
         ))}
+        {sale.giftCards.map((card) => (
+          <div key={card.code}>
+            <SlipRow
+              label={`Gift card ${card.code}${card.kind === 'reload' ? ' top-up' : ''}`}
+              value={formatMoney(card.amountCents)}
+            />
+            {card.balanceCents !== null && <SlipRow label="  New balance" value={formatMoney(card.balanceCents)} />}
+          </div>
+        ))}
       </div>
       <div className="space-y-0.5 border-t border-dashed border-black pt-1">
-        <SlipRow label="Subtotal" value={formatMoney(sale.subtotalCents)} />
+        <SlipRow
+          label="Subtotal"
+          value={formatMoney(sale.pricesIncludeTax ? sale.subtotalCents + sale.taxCents : sale.subtotalCents)}
+        />
         {sale.discountCents > 0 && <SlipRow label="Discount" value={`-${formatMoney(sale.discountCents)}`} />}
-        <SlipRow label="Tax" value={formatMoney(sale.taxCents)} />
-        <SlipRow label="TOTAL" value={formatMoney(sale.totalCents)} strong />
+        {!sale.pricesIncludeTax && <TaxRows sale={sale} />}
+        {sale.giftCardsCents > 0 && <SlipRow label="Gift cards" value={formatMoney(sale.giftCardsCents)} />}
+        <SlipRow label="TOTAL" value={formatMoney(sale.totalCents + sale.giftCardsCents)} strong />
+        {sale.pricesIncludeTax && <TaxRows sale={sale} included />}
+        {sale.cashRoundingCents !== 0 && (
+          <SlipRow
+            label="Cash rounding"
+            value={`${sale.cashRoundingCents > 0 ? '+' : '-'}${formatMoney(Math.abs(sale.cashRoundingCents))}`}
+          />
+        )}
         {sale.payments.map((payment) => (
           <div key={payment.id}>
             <SlipRow
@@ -101,4 +121,16 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
       </div>
     </div>
   );
+}
+
+/** One row per tax when the sale carries several (state + city), else the one "Tax" row; "incl." when in the price. */
+function TaxRows({ sale, included = false }: { sale: Sale; included?: boolean }) {
+  const taxes = sale.taxes.length > 1 ? sale.taxes : [{ name: 'Tax', rate: null, taxCents: sale.taxCents }];
+  return taxes.map((tax) => (
+    <SlipRow
+      key={`${tax.name}-${tax.rate}`}
+      label={`${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`}
+      value={formatMoney(tax.taxCents)}
+    />
+  ));
 }

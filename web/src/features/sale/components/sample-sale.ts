@@ -15,6 +15,7 @@ export function sampleSale(now: Date): Sale {
     taxCents,
     totalCents: unitPriceCents * quantity + taxCents,
     refundedQuantity: 0,
+    taxes: [{ name: 'Tax', rate: 20, taxCents }],
   });
   const lines = [line('sample-1', 'Sample plant', 899, 2, 360), line('sample-2', 'Sample pot', 1699, 1, 340)];
   const totalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -39,6 +40,11 @@ export function sampleSale(now: Date): Sale {
     note: null,
     capturedOffline: false,
     priceDiffers: false,
+    pricesIncludeTax: false,
+    cashRoundingCents: 0,
+    giftCards: [],
+    giftCardsCents: 0,
+    taxes: [{ name: 'Tax', rate: 20, taxCents: 700 }],
     lines,
     payments: [
       {

@@ -5,4 +5,5 @@ export const settingsKeys = {
   receipt: () => [...settingsKeys.all, 'receipt'] as const,
   preferences: () => [...settingsKeys.all, 'preferences'] as const,
   integrations: () => [...settingsKeys.all, 'integrations'] as const,
+  discountCaps: () => [...settingsKeys.all, 'discount-caps'] as const,
 };

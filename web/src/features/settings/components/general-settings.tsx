@@ -16,7 +16,7 @@ import { SettingsCard } from './settings-card';
 export function GeneralSettings({ store }: { store: StoreSettings }) {
   const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
     resolver: zodResolver(storeSettingsInputSchema),
-    defaultValues: { ...store, taxRate: String(store.taxRate) },
+    defaultValues: { ...store, taxRate: String(store.taxRate), pricesIncludeTax: String(store.pricesIncludeTax) },
   });
   const save = useSaveSettings<StoreSettingsInput>({
     onSuccess: () =>
@@ -37,7 +37,7 @@ export function GeneralSettings({ store }: { store: StoreSettings }) {
         saving={save.isPending}
         onSave={() => void submit()}
       >
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TaxFields form={form} idPrefix="store" />
         </div>
       </SettingsCard>

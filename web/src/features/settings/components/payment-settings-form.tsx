@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useSaveSettings } from '../api/save-settings';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { SettingsCard } from './settings-card';
@@ -92,6 +93,27 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           aria-invalid={limit.error !== undefined}
           aria-describedby={limit.error ? 'offline-card-limit-error' : undefined}
         />
+      </FormField>
+      <FormField
+        id="cash-rounding"
+        label="Cash rounding"
+        hint="Where small coins are gone: cash totals round to the nearest step; card totals never change."
+        className="sm:max-w-sm"
+      >
+        <NativeSelect
+          id="cash-rounding"
+          value={String(draft.cashRoundingCents)}
+          onChange={(event) =>
+            setDraft((current) => ({
+              ...current,
+              cashRoundingCents: Number(event.target.value) as PaymentSettings['cashRoundingCents'],
+            }))
+          }
+        >
+          <NativeSelectOption value="0">No rounding</NativeSelectOption>
+          <NativeSelectOption value="5">To the nearest $0.05</NativeSelectOption>
+          <NativeSelectOption value="10">To the nearest $0.10</NativeSelectOption>
+        </NativeSelect>
       </FormField>
       {save.error && <p className="text-sm text-destructive">{save.error.message}</p>}
       {configuring && (

@@ -23,7 +23,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { useCreateStore } from '../api/create-store';
 
 /** What a new store starts from: the type, tax and time zone of the store the admin works in. */
-export type StoreTemplate = Pick<StoreSettings, 'type' | 'taxRate' | 'taxName' | 'timeZone'>;
+export type StoreTemplate = Pick<StoreSettings, 'type' | 'taxRate' | 'taxName' | 'timeZone' | 'pricesIncludeTax'>;
 
 function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
   return {
@@ -35,6 +35,7 @@ function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
     zip: '',
     taxRate: String(template?.taxRate ?? defaultTaxRate),
     taxName: template?.taxName ?? 'Sales Tax',
+    pricesIncludeTax: String(template?.pricesIncludeTax ?? false),
     timeZone: template?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

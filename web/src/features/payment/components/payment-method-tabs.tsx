@@ -1,0 +1,129 @@
+import { Banknote, CreditCard, Gift, Star, Wallet } from 'lucide-react';
+import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
+import { formatMoney } from '@tillwise/core/money/money';
+import { maxTenders } from '@tillwise/core/payment/tender';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import type { SplitTender } from '../hooks/use-split-tender';
+import { CashTender } from './cash-tender';
+import { GiftCardTender } from './gift-card-tender';
+import { StoreCreditTender } from './store-credit-tender';
+import { TenderAmountField } from './tender-amount-field';
+
+const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard }> = {
+  card: { label: 'Card', icon: CreditCard },
+  cash: { label: 'Cash', icon: Banknote },
+  voucher: { label: 'Voucher', icon: Gift },
+  loyalty: { label: 'Loyalty', icon: Star },
+  store_credit: { label: 'Store credit', icon: Wallet },
+};
+// Five tabs do not fit a phone's width on one line each: their labels wrap there.
+const tabColumns = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5 max-sm:h-auto'];
+
+interface PaymentMethodTabsProps {
+  split: SplitTender;
+  settings: Pick<PaymentSettings, 'cardTerminalLabel'> & { cashDrawerNote?: string; cashRoundingCents?: number };
+  customerPoints: number | null;
+  customerStoreCreditCents: number | null;
+  /** Whether gift cards are looked up on the server (else a voucher is its code only). */
+  checksGiftCards: boolean;
+  online: boolean;
+  busy: boolean;
+}
+
+/** One tab per way to pay, each with the amount this payment pays and what the method needs. */
+export function PaymentMethodTabs({
+  split,
+  settings,
+  customerPoints,
+  customerStoreCreditCents,
+  checksGiftCards,
+  online,
+  busy,
+}: PaymentMethodTabsProps) {
+  const step = settings.cashRoundingCents ?? 0;
+  const amountField = (
+    <TenderAmountField
+      value={split.amountText}
+      onChange={split.setAmountText}
+      readOnly={split.lastTender}
+      disabled={busy}
+      hint={split.lastTender ? `Payment ${maxTenders} of ${maxTenders} pays the rest.` : undefined}
+    />
+  );
+  return (
+    <Tabs value={split.method} onValueChange={(next) => split.selectMethod(next as PaymentMethod)}>
+      <TabsList className={cn('grid w-full', tabColumns[split.offered.length - 1])}>
+        {split.offered.map((m) => {
+          const Icon = methodTabs[m].icon;
+          return (
+            <TabsTrigger
+              key={m}
+              value={m}
+              disabled={busy}
+              className="px-1 max-sm:text-xs max-sm:leading-tight max-sm:whitespace-normal max-sm:[&_svg]:hidden"
+            >
+              <Icon /> {methodTabs[m].label}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      <TabsContent value="card" className="space-y-3 py-3">
+        {amountField}
+        <p className="text-sm text-muted-foreground">
+          Ask the customer to tap, insert or swipe their card on the terminal
+          {settings.cardTerminalLabel ? ` (${settings.cardTerminalLabel})` : ''}.
+        </p>
+      </TabsContent>
+      <TabsContent value="cash" className="space-y-2 py-3">
+        <CashTender
+          dueCents={split.amountCents ?? 0}
+          tendered={split.tendered}
+          onTenderedChange={split.setTendered}
+          amountField={amountField}
+          roundingStepCents={step}
+          roundingCents={split.cashRoundingCents}
+          disabled={busy}
+        />
+        {settings.cashDrawerNote && (
+          <p className="text-xs text-muted-foreground" data-testid="cash-drawer-note">
+            Cash drawer: {settings.cashDrawerNote}
+          </p>
+        )}
+      </TabsContent>
+      <TabsContent value="voucher" className="py-3">
+        <GiftCardTender
+          code={split.voucher}
+          onCodeChange={split.setVoucher}
+          onCheck={checksGiftCards ? () => void split.lookUp() : undefined}
+          check={split.giftCard}
+          online={online}
+          amountField={amountField}
+          disabled={busy}
+        />
+      </TabsContent>
+      <TabsContent value="loyalty" className="space-y-3 py-3 text-sm">
+        {customerPoints === null ? (
+          <p className="text-muted-foreground">Attach a customer to pay with loyalty points.</p>
+        ) : (
+          <>
+            <p>
+              {customerPoints} points available, worth {formatMoney(customerPoints * loyaltyPointValueCents)} (1 point =
+              $0.01).
+            </p>
+            {amountField}
+          </>
+        )}
+      </TabsContent>
+      <TabsContent value="store_credit" className="py-3">
+        <StoreCreditTender
+          creditCents={customerStoreCreditCents ?? 0}
+          spendableCents={split.spendableCents ?? 0}
+          amountField={amountField}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
