@@ -108,6 +108,11 @@ export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): Csv
             csvMoney(row.netCents),
             `${row.shifts} shifts · over ${csvMoney(row.overCents)} · short ${csvMoney(-row.shortCents)} · ${row.flagged} flagged`,
           ]),
+          ['Liabilities', 'Gift cards', csvMoney(finance.liabilities.giftCardsCents), 'at the end of the range'],
+          ['Liabilities', 'Store credit', csvMoney(finance.liabilities.storeCreditCents), 'at the end of the range'],
+          ['Cash rounding', 'Sales', csvMoney(finance.cashRounding.salesCents), ''],
+          ['Cash rounding', 'Refunds', csvMoney(finance.cashRounding.refundsCents), ''],
+          ['Cash rounding', 'Net', csvMoney(finance.cashRounding.netCents), ''],
         ],
       };
     }

@@ -154,5 +154,10 @@ export const financeReportSchema = z.object({
    * store credit balance then (chain-wide, like the cards and customers themselves).
    */
   liabilities: z.object({ giftCardsCents: cents, storeCreditCents: cents }),
+  /**
+   * Cash rounding over the range (stores that round cash to 5 or 10 cents): what it added to sales (negative when
+   * it came to less), what refunds' rounding gave back, and the net the drawers hold for it.
+   */
+  cashRounding: z.object({ salesCents: cents, refundsCents: cents, netCents: cents }),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;

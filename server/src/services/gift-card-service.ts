@@ -172,7 +172,8 @@ async function refusal(trx: Trx, code: string) {
 
 /**
  * Puts a refunded amount back on the gift card that paid for the sale, inside the refund's transaction. The card
- * still may not hold more than $2,000.00: beyond that the refund is refused, to be given back another way.
+ * still may not hold more than $2,000.00: beyond that the refund is refused, to be given back another way. A voucher
+ * taken before the ledger existed (a store's history) has no card yet: the refund opens one under its code.
  */
 export async function returnToGiftCard(
   trx: Trx,
@@ -180,7 +181,19 @@ export async function returnToGiftCard(
 ): Promise<{ code: string; balanceCents: number }> {
   const code = normaliseGiftCardCode(input.code);
   positiveCents(input.amountCents, 'amountCents');
-  const added = await giftCardRepository.addToBalance(trx, code, input.amountCents, maxGiftCardBalanceCents, input.at);
+  let added = await giftCardRepository.addToBalance(trx, code, input.amountCents, maxGiftCardBalanceCents, input.at);
+  if (!added && !(await giftCardRepository.findCardByCode(trx, code)) && !giftCardLoadError(input.amountCents)) {
+    const card = { id: randomUUID(), code, balance_cents: input.amountCents, issued_at: input.at };
+    const issued = await giftCardRepository.insertCard(trx, {
+      ...card,
+      issued_store_id: input.storeId,
+      last_used_at: input.at,
+    });
+    // Issued by another refund at this very moment: top that card up instead.
+    added = issued
+      ? { id: card.id, balance_cents: card.balance_cents }
+      : await giftCardRepository.addToBalance(trx, code, input.amountCents, maxGiftCardBalanceCents, input.at);
+  }
   if (!added) {
     const card = await giftCardRepository.findCardByCode(trx, code);
     const message = card

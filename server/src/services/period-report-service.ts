@@ -243,16 +243,18 @@ export async function getInventoryReport(db: Db, scope: ReportScope): Promise<In
  */
 export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }: ReportRange): Promise<FinanceReport> {
   const stores = idsOf(scope);
-  const [bands, refunds, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents] = await Promise.all([
-    reportRepository.taxBandTotals(db, stores, from, to),
-    reportRepository.refundsBetween(db, stores, from, to),
-    reportRepository.salesTotalsByStore(db, stores, from, to),
-    reportRepository.loyaltyCounts(db, stores, from, to),
-    findOverShortByCloser(db, from, to),
-    reportRepository.tillIdsOf(db, stores),
-    giftCardLiabilityAsOf(db, to),
-    storeCreditLiabilityAsOf(db, to),
-  ]);
+  const [bands, refunds, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents, rounding] =
+    await Promise.all([
+      reportRepository.taxBandTotals(db, stores, from, to),
+      reportRepository.refundsBetween(db, stores, from, to),
+      reportRepository.salesTotalsByStore(db, stores, from, to),
+      reportRepository.loyaltyCounts(db, stores, from, to),
+      findOverShortByCloser(db, from, to),
+      reportRepository.tillIdsOf(db, stores),
+      giftCardLiabilityAsOf(db, to),
+      storeCreditLiabilityAsOf(db, to),
+      reportRepository.cashRoundingBetween(db, stores, from, to),
+    ]);
   const points = perStore.reduce(
     (sum, row) => ({ earned: sum.earned + n(row.loyalty_earned), redeemed: sum.redeemed + n(row.loyalty_redeemed) }),
     { earned: 0, redeemed: 0 },
@@ -298,5 +300,6 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
         })),
     ),
     liabilities: { giftCardsCents, storeCreditCents },
+    cashRounding: { ...rounding, netCents: rounding.salesCents - rounding.refundsCents },
   };
 }

@@ -254,3 +254,25 @@ export async function tillIdsOf(db: Executor, stores: Stores): Promise<Set<strin
   const rows = await db.selectFrom('tills').select('id').where('store_id', 'in', stores).execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** Cash rounding over the range: what sales' cash rounding added, and what refunds gave back, in the stores. */
+export async function cashRoundingBetween(db: Executor, stores: Stores, from: string, to: string) {
+  const [sales, refunds] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
+      .where('store_id', 'in', stores)
+      .where('status', 'in', soldStatuses)
+      .where('business_date', '>=', from)
+      .where('business_date', '<=', to)
+      .executeTakeFirst(),
+    db
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
+      .where('store_id', 'in', stores)
+      .where('business_date', '>=', from)
+      .where('business_date', '<=', to)
+      .executeTakeFirst(),
+  ]);
+  return { salesCents: Number(sales?.cents ?? 0), refundsCents: Number(refunds?.cents ?? 0) };
+}

@@ -141,11 +141,36 @@ describe('cash rounding', () => {
     expect(card.statusCode).toBe(200);
     expect((card.json() as RecordedSale).cashRoundingCents).toBe(0);
 
-    // A full refund gives back exactly the cash taken, rounding and all.
+    const roundingReport = async () => {
+      const day = row.business_date ?? '';
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/finance?from=${day}&to=${day}`,
+        headers: { cookie: manager },
+      });
+      return response.json().cashRounding as { salesCents: number; refundsCents: number; netCents: number };
+    };
+    const before = await roundingReport();
+
+    // A full refund gives back exactly the cash taken, rounding and all, and the Finance report follows it.
     const refund = await refundAll(sale);
     expect(refund.statusCode).toBe(200);
     expect(await refundTenders(refund.json().id)).toEqual([{ method: 'cash', amount_cents: cashDue(total, 5) }]);
     expect(refund.json().amountCents).toBe(cashDue(total, 5));
+    const after = await roundingReport();
+    expect(after.refundsCents - before.refundsCents).toBe(sale.cashRoundingCents);
+    expect(after.netCents).toBe(after.salesCents - after.refundsCents);
+    expect(before.salesCents).toBe(
+      Number(
+        (
+          await t.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.sum<number>('cash_rounding_cents').as('cents'))
+            .where('business_date', '=', row.business_date)
+            .executeTakeFirstOrThrow()
+        ).cents,
+      ),
+    );
   });
 
   it('takes the exact cash when the store does not round', async () => {
@@ -217,6 +242,43 @@ describe('gift cards', () => {
     const refund = await refundAll(second.json() as RecordedSale);
     expect(refund.statusCode).toBe(200);
     expect((await giftCard('GC-E2E-1'))?.balance_cents).toBe(2000);
+  });
+
+  it('refunds the goods of a sale that also sold a gift card, never the card itself', async () => {
+    const response = await sell(2, (due) => [{ method: 'card', amountCents: due + 2500 }], {
+      giftCards: [{ code: 'GC-MIXED-1', amountCents: 2500 }],
+    });
+    expect(response.statusCode).toBe(200);
+    const sale = response.json() as RecordedSale;
+    expect(sale.payments[0]?.amountCents).toBe(sale.totalCents + 2500);
+    const refund = await refundAll(sale);
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().amountCents).toBe(sale.totalCents);
+    expect((await giftCard('GC-MIXED-1'))?.balance_cents).toBe(2500);
+  });
+
+  it('refunds a voucher taken before gift cards had a ledger onto a new card with its code', async () => {
+    const paid = await t.db
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['o.id', 'p.reference'])
+      .where('p.method', '=', 'voucher')
+      .where('o.status', '=', 'completed')
+      .where('o.store_id', '=', firstStoreId)
+      .executeTakeFirstOrThrow();
+    const lines = await t.db.selectFrom('order_lines').selectAll().where('order_id', '=', paid.id).execute();
+    expect(await giftCard(paid.reference ?? '')).toBeUndefined();
+    const refund = await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: paid.id,
+      tillId: 'till-1',
+      lines: lines.map((line) => ({ saleLineId: line.id, quantity: line.quantity })),
+    });
+    expect(refund.statusCode).toBe(200);
+    const back = await refundTenders(refund.json().id);
+    const voucherBack = back.find((share) => share.method === 'voucher')?.amount_cents ?? 0;
+    expect(voucherBack).toBeGreaterThan(0);
+    expect((await giftCard(paid.reference ?? ''))?.balance_cents).toBe(voucherBack);
   });
 
   it('refuses an unknown code and a gift card taken offline', async () => {

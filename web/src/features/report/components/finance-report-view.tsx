@@ -105,6 +105,19 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
           ]}
         />
       </ReportSection>
+      <ReportSection
+        title="Cash Rounding"
+        description="Cash totals rounded to the store's smallest coin; card payments are never rounded."
+      >
+        <ReportFigures
+          label="Cash rounding"
+          figures={[
+            ['Rounding on sales', formatMoney(report.cashRounding.salesCents)],
+            ['Rounding on refunds', formatMoney(report.cashRounding.refundsCents)],
+            ['Net rounding', formatMoney(report.cashRounding.netCents)],
+          ]}
+        />
+      </ReportSection>
     </div>
   );
 }

@@ -75,10 +75,22 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
               ))}
             </ul>
             <div className="space-y-1">
-              <Row label="Subtotal" value={formatMoney(s.subtotalCents)} />
+              <Row
+                label="Subtotal"
+                value={formatMoney(s.pricesIncludeTax ? s.subtotalCents + s.taxCents : s.subtotalCents)}
+              />
               {s.discountCents > 0 && <Row label="Discount" value={`−${formatMoney(s.discountCents)}`} />}
-              <Row label="Tax" value={formatMoney(s.taxCents)} />
-              <Row label="Total" value={formatMoney(s.totalCents)} />
+              <Row label={s.pricesIncludeTax ? 'Tax (included)' : 'Tax'} value={formatMoney(s.taxCents)} />
+              {s.giftCards.map((card) => (
+                <Row key={card.code} label={`Gift card ${card.code}`} value={formatMoney(card.amountCents)} />
+              ))}
+              <Row label="Total" value={formatMoney(s.totalCents + s.giftCardsCents)} />
+              {s.cashRoundingCents !== 0 && (
+                <Row
+                  label="Cash rounding"
+                  value={`${s.cashRoundingCents > 0 ? '+' : '−'}${formatMoney(Math.abs(s.cashRoundingCents))}`}
+                />
+              )}
               {s.payments.map((p) => (
                 <Row key={p.id} label={`Paid by ${paymentMethodLabels[p.method]}`} value={formatMoney(p.amountCents)} />
               ))}
