@@ -255,3 +255,41 @@ test('a store whose prices include tax charges the shelf price', async ({ page }
     await setStore(page, 0, false);
   }
 });
+
+test('a city tax on plants shows beside the main tax at the till and is recorded on the line', async ({ page }) => {
+  await signIn(page, 'manager', '/settings');
+  await page.getByRole('button', { name: 'Add a tax' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('City tax');
+  await page.getByLabel('Rate (%)', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Save Changes' }).first().click();
+  await expect(page.getByText('Enter a rate above 0')).toBeVisible();
+  await page.getByLabel('Rate (%)', { exact: true }).fill('2');
+  await page.getByRole('group', { name: 'City tax applies to' }).getByLabel('Plants').check();
+  await page.getByRole('button', { name: 'Save Changes' }).first().click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  try {
+    await page.goto('/pos');
+    await tile(page, /Lavender/).click();
+    await tile(page, /Hand Trowel/).click();
+    const cart = page.locator('#current-sale');
+    // Lavender $8.99 carries 2 % city tax ($0.18); the trowel does not.
+    await expect(cart.getByText('City tax 2%')).toBeVisible();
+    await expect(cart.getByText('City tax 2%').locator('..')).toContainText('$0.18');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const before = (await lastOrder()).id;
+    await payment(page).getByRole('button', { name: 'Complete Sale' }).click();
+    await expect(page.getByText('2 items sold successfully.')).toBeVisible();
+    const order = await orderAfter(before);
+    const lines = await queryStore<{ name: string; taxes_json: string }>(
+      'select name, taxes_json from order_lines where order_id = ? order by position',
+      order.id,
+    );
+    expect(lines.map((line) => (JSON.parse(line.taxes_json) as { name: string }[]).map((tax) => tax.name))).toEqual([
+      ['Sales Tax', 'City tax'],
+      ['Sales Tax'],
+    ]);
+  } finally {
+    const store = await (await page.request.get('/api/settings/store')).json();
+    await page.request.put('/api/settings/store', { data: { ...store, additionalTaxes: [] } });
+  }
+});

@@ -1,4 +1,5 @@
 import type { Discount } from '../sale/discount';
+import type { TaxRate } from '../tax/tax';
 
 export interface CartLine {
   productId: string;
@@ -7,6 +8,10 @@ export interface CartLine {
   unitPriceCents: number;
   /** Tax rate in percent. */
   taxRate: number;
+  /** The product's category: it decides which of the store's additional taxes the line carries. */
+  categoryId?: string | null;
+  /** The line's taxes when they are already known (a parked sale brought back); else worked out from the above. */
+  taxes?: readonly TaxRate[];
   quantity: number;
   discount?: Discount | null;
 }

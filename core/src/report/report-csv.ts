@@ -110,6 +110,12 @@ export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): Csv
           ]),
           ['Liabilities', 'Gift cards', csvMoney(finance.liabilities.giftCardsCents), 'at the end of the range'],
           ['Liabilities', 'Store credit', csvMoney(finance.liabilities.storeCreditCents), 'at the end of the range'],
+          ...finance.taxes.map((tax) => [
+            'Tax by tax',
+            `${tax.name} ${tax.rate}%`,
+            csvMoney(tax.taxCollectedCents),
+            '',
+          ]),
           ['Cash rounding', 'Sales', csvMoney(finance.cashRounding.salesCents), ''],
           ['Cash rounding', 'Refunds', csvMoney(finance.cashRounding.refundsCents), ''],
           ['Cash rounding', 'Net', csvMoney(finance.cashRounding.netCents), ''],

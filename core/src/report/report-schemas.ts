@@ -159,5 +159,7 @@ export const financeReportSchema = z.object({
    * it came to less), what refunds' rounding gave back, and the net the drawers hold for it.
    */
   cashRounding: z.object({ salesCents: cents, refundsCents: cents, netCents: cents }),
+  /** Tax collected per tax (name and rate): the main tax by rate, then each additional tax (a city tax, say). */
+  taxes: z.array(z.object({ name: z.string(), rate: z.number(), taxCollectedCents: cents })),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;

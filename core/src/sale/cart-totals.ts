@@ -1,5 +1,7 @@
 import { sumTaxes, taxesOn } from '../tax/tax';
 import type { TaxAmount, TaxRate } from '../tax/tax';
+import { productTaxes } from '../tax/store-taxes';
+import type { StoreTax } from '../tax/store-taxes';
 import { allocateProportionally, discountOff } from './discount';
 import type { Discount } from './discount';
 
@@ -8,8 +10,10 @@ export interface CartLineInput {
   quantity: number;
   /** Tax rate in percent (20 = 20 %): the line's one tax when `taxes` is left out. */
   taxRate: number;
-  /** The line's taxes when it carries more than one (e.g. state + city); their rates add up to taxRate. */
+  /** The line's taxes, when known already; otherwise its rate and the store's additional taxes decide them. */
   taxes?: readonly TaxRate[];
+  /** The product's category, which decides which of the store's additional taxes it carries. */
+  categoryId?: string | null;
   /** Discount on this line. */
   discount?: Discount | null;
 }
@@ -29,13 +33,22 @@ export interface CartLineTotals {
 export interface CartTotalsOptions {
   /** Shelf prices include tax (UK/EU/AU style): the tax is worked out of the price rather than added to it. */
   pricesIncludeTax?: boolean;
-  /** The name of a line's one tax (the store's Tax Name) for lines without their own list. */
+  /** The name of a line's main tax (the store's Tax Name) for lines without their own list. */
   taxName?: string;
+  /** The store's taxes beside its main one (e.g. a city tax), each on its categories. */
+  additionalTaxes?: readonly StoreTax[];
 }
 
-/** The taxes a line carries: its own list, or its one rate under the store's tax name. */
-export function lineTaxes(line: Pick<CartLineInput, 'taxRate' | 'taxes'>, taxName = 'Tax'): readonly TaxRate[] {
-  return line.taxes && line.taxes.length > 0 ? line.taxes : [{ name: taxName, rate: line.taxRate }];
+/**
+ * The taxes a line carries: its own list, or its rate under the store's tax name followed by the store's additional
+ * taxes for its category.
+ */
+export function lineTaxes(
+  line: Pick<CartLineInput, 'taxRate' | 'taxes' | 'categoryId'>,
+  options: Pick<CartTotalsOptions, 'taxName' | 'additionalTaxes'> = {},
+): readonly TaxRate[] {
+  if (line.taxes && line.taxes.length > 0) return line.taxes;
+  return productTaxes({ name: options.taxName ?? 'Tax', rate: line.taxRate }, options.additionalTaxes, line.categoryId);
 }
 
 export interface CartTotals extends CartLineTotals {
@@ -73,11 +86,7 @@ export function cartTotals(
   const perLine = lines.map((line, index): CartLineTotals => {
     const subtotalCents = subtotals[index] ?? 0;
     const discountCents = (lineDiscounts[index] ?? 0) + (shares[index] ?? 0);
-    const taxed = taxesOn(
-      subtotalCents - discountCents,
-      lineTaxes(line, options.taxName),
-      options.pricesIncludeTax === true,
-    );
+    const taxed = taxesOn(subtotalCents - discountCents, lineTaxes(line, options), options.pricesIncludeTax === true);
     return {
       // Included tax comes out of the subtotal, so subtotal − discount + tax is the shelf price paid.
       subtotalCents: options.pricesIncludeTax ? subtotalCents - taxed.taxCents : subtotalCents,

@@ -3,6 +3,7 @@ import { loyaltyPointsEarned } from '../customer/loyalty';
 import { settleTenders } from '../payment/tender';
 import type { Tender } from '../payment/tender';
 import { cartTotals } from './cart-totals';
+import type { StoreTax } from '../tax/store-taxes';
 import type { Discount } from './discount';
 import { saleLineId, salePaymentId } from './sale-ids';
 import type { Sale } from './sale-schemas';
@@ -20,7 +21,12 @@ export interface HeldSaleInput {
   /** The till could not reach the server: a card is stored, to be authorised once it syncs. */
   offline: boolean;
   /** The store's way with tax and cash (Settings): prices with tax included, the cash rounding step, the tax name. */
-  pricing?: { pricesIncludeTax: boolean; cashRoundingStep: number; taxName: string };
+  pricing?: {
+    pricesIncludeTax: boolean;
+    cashRoundingStep: number;
+    taxName: string;
+    additionalTaxes?: readonly StoreTax[];
+  };
 }
 
 /**

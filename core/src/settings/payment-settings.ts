@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashRoundingSteps } from '../money/money';
+import { storeTaxSchema } from '../tax/tax-schemas';
 import { paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
 import { defaultOfflineCardLimitCents, maxOfflineCardLimitCents } from '../sale/offline-sale';
@@ -49,6 +50,7 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export const tillPaymentSettingsSchema = paymentSettingsSchema.extend({
   pricesIncludeTax: z.boolean(),
   taxName: z.string(),
+  additionalTaxes: z.array(storeTaxSchema),
 });
 export type TillPaymentSettings = z.infer<typeof tillPaymentSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../report/business-date';
+import { storeTaxesSchema } from '../tax/tax-schemas';
 import { businessTypes, storeSchema } from '../store/store-schemas';
 import type { Store } from '../store/store-schemas';
 
@@ -41,6 +42,7 @@ export const storeSettingsInputSchema = z.object({
     (value) => (value === 'true' ? true : value === 'false' ? false : value),
     z.boolean({ error: 'Choose how prices are shown' }).default(false),
   ),
+  additionalTaxes: storeTaxesSchema.default([]),
   timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
 });
 export type StoreSettingsInput = z.output<typeof storeSettingsInputSchema>;

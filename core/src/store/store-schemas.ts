@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeTaxSchema } from '../tax/tax-schemas';
 
 /** The business types the settings screen offers, in the spec's order. */
 export const businessTypes = [
@@ -27,6 +28,8 @@ export const storeSchema = z.object({
   taxName: z.string(),
   /** Shelf prices include tax (UK/EU/AU style) rather than having it added at the till (US style). */
   pricesIncludeTax: z.boolean(),
+  /** Taxes beside the main one (a city tax, say), each on some categories or all. */
+  additionalTaxes: z.array(storeTaxSchema),
   /** The IANA time zone that decides which business day a sale counts on. */
   timeZone: z.string(),
 });

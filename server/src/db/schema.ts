@@ -20,6 +20,8 @@ export interface StoreTable {
   prices_include_tax: Generated<number>;
   /** Cash totals round to this many cents (0: no rounding). */
   cash_rounding_cents: Generated<number>;
+  /** The store's taxes beside its main one ([{ name, rate, categoryIds }]); null for none. */
+  additional_taxes_json?: string | null;
 }
 
 export interface StorePreferencesTable {

@@ -28,6 +28,7 @@ import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Db } from '../db/database';
 import { findCategories } from '../db/repositories/catalog-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
+import { taxesCollected } from './tax-report-service';
 import { liabilityAsOf as giftCardLiabilityAsOf } from '../db/repositories/gift-card-repository';
 import { findOverShortByCloser } from '../db/repositories/shift-repository';
 import { liabilityAsOf as storeCreditLiabilityAsOf } from '../db/repositories/store-credit-repository';
@@ -301,5 +302,6 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
     ),
     liabilities: { giftCardsCents, storeCreditCents },
     cashRounding: { ...rounding, netCents: rounding.salesCents - rounding.refundsCents },
+    taxes: await taxesCollected(db, stores, from, to, bands),
   };
 }

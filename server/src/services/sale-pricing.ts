@@ -57,7 +57,7 @@ export async function priceCart(
       unitPriceCents: product.price_cents,
       quantity: line.quantity,
       taxRate: product.tax_rate_bps / 100,
-      taxes: [{ name: pricing.taxName, rate: product.tax_rate_bps / 100 }],
+      categoryId: product.category_id,
       discount: line.discount,
     })),
     input.discount,

@@ -3,6 +3,7 @@ import {
   defaultOfflineCardLimitCents,
   defaultPaymentSettings,
 } from '@tillwise/core/settings/payment-settings';
+import type { StoreTax } from '@tillwise/core/tax/store-taxes';
 import type {
   ChainPaymentSettings,
   PaymentSettings,
@@ -84,13 +85,19 @@ export async function getOfflineCardLimit(db: Executor, storeId: string): Promis
 export async function getStorePricing(
   db: Executor,
   storeId: string,
-): Promise<{ pricesIncludeTax: boolean; taxName: string; cashRoundingStep: number }> {
+): Promise<{ pricesIncludeTax: boolean; taxName: string; cashRoundingStep: number; additionalTaxes: StoreTax[] }> {
   const row = await settingsRepository.findStoreRow(db, storeId);
   return {
     pricesIncludeTax: row?.prices_include_tax === 1,
     taxName: row?.tax_name ?? 'Tax',
     cashRoundingStep: row?.cash_rounding_cents ?? 0,
+    additionalTaxes: additionalTaxesOf(row),
   };
+}
+
+/** A store row's additional taxes (none when never set). */
+export function additionalTaxesOf(row: { additional_taxes_json?: string | null } | undefined): StoreTax[] {
+  return row?.additional_taxes_json ? (JSON.parse(row.additional_taxes_json) as StoreTax[]) : [];
 }
 
 /**
@@ -104,6 +111,7 @@ export async function getStorePaymentSettings(db: Executor, storeId: string): Pr
     ...settings,
     pricesIncludeTax: pricing.pricesIncludeTax,
     taxName: pricing.taxName,
+    additionalTaxes: pricing.additionalTaxes,
     offlineCardLimitCents: await getOfflineCardLimit(db, storeId),
     cashRoundingCents: pricing.cashRoundingStep as PaymentSettings['cashRoundingCents'],
   };
@@ -204,6 +212,7 @@ export async function getStoreSettings(db: Executor, storeId: string): Promise<S
     taxRate: row.tax_rate_bps / 100,
     taxName: row.tax_name,
     pricesIncludeTax: row.prices_include_tax === 1,
+    additionalTaxes: additionalTaxesOf(row),
     timeZone: row.time_zone,
   };
 }

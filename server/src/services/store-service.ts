@@ -8,6 +8,7 @@ import { storeDetailsColumns } from '../db/repositories/settings-repository';
 import * as storeRepository from '../db/repositories/store-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, forbidden } from '../lib/errors';
+import { additionalTaxesOf } from './settings-service';
 import { recordAudit } from './audit-service';
 
 /** Admins work in every store; everyone else in the stores they are assigned to. */
@@ -61,6 +62,7 @@ export async function listChainStores(db: Db): Promise<ChainStore[]> {
     taxRate: row.tax_rate_bps / 100,
     taxName: row.tax_name,
     pricesIncludeTax: row.prices_include_tax === 1,
+    additionalTaxes: additionalTaxesOf(row),
     timeZone: row.time_zone,
     tillCount: counts.tills.get(row.id) ?? 0,
     staffCount: counts.staff.get(row.id) ?? 0,

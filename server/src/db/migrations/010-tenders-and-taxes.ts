@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('store')
     .addColumn('cash_rounding_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // Taxes beside the store's main one ([{ name, rate, categoryIds }]), e.g. a city tax; null for none.
+  await db.schema.alterTable('store').addColumn('additional_taxes_json', 'text').execute();
   await db.schema
     .alterTable('orders')
     .addColumn('prices_include_tax', 'integer', (c) => c.notNull().defaultTo(0))
@@ -40,6 +42,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('order_lines').dropColumn('taxes_json').execute();
   for (const column of ['gift_cards_cents', 'gift_cards_json', 'cash_rounding_cents', 'prices_include_tax'])
     await db.schema.alterTable('orders').dropColumn(column).execute();
-  for (const column of ['cash_rounding_cents', 'prices_include_tax'])
+  for (const column of ['additional_taxes_json', 'cash_rounding_cents', 'prices_include_tax'])
     await db.schema.alterTable('store').dropColumn(column).execute();
 }

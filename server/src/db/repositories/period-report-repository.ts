@@ -276,3 +276,34 @@ export async function cashRoundingBetween(db: Executor, stores: Stores, from: st
   ]);
   return { salesCents: Number(sales?.cents ?? 0), refundsCents: Number(refunds?.cents ?? 0) };
 }
+
+// A line's taxes list holds more than one entry exactly when its JSON has "},{" in it.
+const severalTaxes = '%},{%';
+
+/** Lines with several taxes sold over the range in the stores: each line's main rate and its taxes. */
+export function multiTaxSaleLines(db: Executor, stores: Stores, from: string, to: string) {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['l.tax_rate_bps', 'l.taxes_json'])
+    .where('o.store_id', 'in', stores)
+    .where('o.status', 'in', soldStatuses)
+    .where('o.business_date', '>=', from)
+    .where('o.business_date', '<=', to)
+    .where('l.taxes_json', 'like', severalTaxes)
+    .execute();
+}
+
+/** Refunded parts of lines with several taxes over the range in the stores: the tax refunded and the line's taxes. */
+export function multiTaxRefundLines(db: Executor, stores: Stores, from: string, to: string) {
+  return db
+    .selectFrom('refund_lines as rl')
+    .innerJoin('refunds as r', 'r.id', 'rl.refund_id')
+    .innerJoin('order_lines as l', 'l.id', 'rl.order_line_id')
+    .select(['l.tax_rate_bps', 'l.taxes_json', 'rl.tax_cents'])
+    .where('r.store_id', 'in', stores)
+    .where('r.business_date', '>=', from)
+    .where('r.business_date', '<=', to)
+    .where('l.taxes_json', 'like', severalTaxes)
+    .execute();
+}

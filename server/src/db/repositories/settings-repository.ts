@@ -40,6 +40,7 @@ export const storeDetailsColumns = (input: StoreSettingsInput) => ({
   tax_rate_bps: Math.round(input.taxRate * 100),
   tax_name: input.taxName,
   prices_include_tax: input.pricesIncludeTax ? 1 : 0,
+  additional_taxes_json: input.additionalTaxes.length > 0 ? JSON.stringify(input.additionalTaxes) : null,
   time_zone: input.timeZone,
 });
 

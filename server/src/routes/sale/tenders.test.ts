@@ -34,8 +34,11 @@ type RecordedSale = {
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: manager } });
 const lavender = () => productsInStore(t.db).where('id', '=', 'prod-lavender').executeTakeFirstOrThrow();
-const setStore = (changes: { prices_include_tax?: number; cash_rounding_cents?: number }) =>
-  t.db.updateTable('store').set(changes).where('id', '=', firstStoreId).execute();
+const setStore = (changes: {
+  prices_include_tax?: number;
+  cash_rounding_cents?: number;
+  additional_taxes_json?: string | null;
+}) => t.db.updateTable('store').set(changes).where('id', '=', firstStoreId).execute();
 const giftCard = (code: string) =>
   t.db.selectFrom('gift_cards').selectAll().where('code', '=', code).executeTakeFirst();
 
@@ -76,7 +79,7 @@ async function refundAll(sale: RecordedSale) {
 const refundTenders = (refundId: string) =>
   t.db.selectFrom('refund_tenders').select(['method', 'amount_cents']).where('refund_id', '=', refundId).execute();
 
-beforeEach(() => setStore({ prices_include_tax: 0, cash_rounding_cents: 0 }));
+beforeEach(() => setStore({ prices_include_tax: 0, cash_rounding_cents: 0, additional_taxes_json: null }));
 
 describe('split tender', () => {
   it('takes card and cash with change from the cash, and refunds both tenders what each paid', async () => {
@@ -326,5 +329,96 @@ describe('store credit', () => {
     expect(walkIn.json().error).toBe('Attach a customer to pay with store credit');
     const tooMuch = await sell(1, (due) => [{ method: 'store_credit', amountCents: due }], { customerId: 'cust-emma' });
     expect(tooMuch.statusCode).toBe(400);
+  });
+});
+
+describe('several taxes on one line', () => {
+  const put = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie: manager } });
+
+  it('adds a city tax to one category, itemises both on the sale, and reports each tax', async () => {
+    const plant = await lavender();
+    const store = (
+      await t.app.inject({ method: 'GET', url: '/api/settings/store', headers: { cookie: manager } })
+    ).json();
+    const before = await writeCounts(t);
+    const refused = await put('/api/settings/store', { ...store, additionalTaxes: [{ name: 'City tax', rate: 0 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(await writeCounts(t)).toEqual(before);
+    const cityTax = { name: 'City tax', rate: 2, categoryIds: [plant.category_id] };
+    const saved = await put('/api/settings/store', { ...store, additionalTaxes: [cityTax] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().additionalTaxes).toEqual([cityTax]);
+
+    const trowel = await productsInStore(t.db).where('id', '=', 'prod-trowel').executeTakeFirstOrThrow();
+    const lines = [
+      { product: plant, quantity: 3 },
+      { product: trowel, quantity: 1 },
+    ];
+    const totals = cartTotals(
+      lines.map(({ product, quantity }) => ({
+        unitPriceCents: product.price_cents,
+        quantity,
+        taxRate: product.tax_rate_bps / 100,
+        categoryId: product.category_id,
+      })),
+      null,
+      { taxName: store.taxName, additionalTaxes: [cityTax] },
+    );
+    const response = await post('/api/sales', {
+      id: randomUUID(),
+      tillId: 'till-1',
+      lines: lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+      payments: [{ method: 'card', amountCents: totals.totalCents }],
+      expectedTotalCents: totals.totalCents,
+    });
+    expect(response.statusCode).toBe(200);
+    const sale = response.json() as RecordedSale & { taxes: { name: string; rate: number; taxCents: number }[] };
+    const cityCents = Math.round((plant.price_cents * 3 * 2) / 100);
+    expect(sale.lines[0]?.taxes.map((tax) => tax.name)).toEqual([store.taxName, 'City tax']);
+    expect(sale.lines[1]?.taxes.map((tax) => tax.name)).toEqual([store.taxName]);
+    expect(sale.taxes.find((tax) => tax.name === 'City tax')?.taxCents).toBe(cityCents);
+    expect(sale.taxCents).toBe(totals.taxCents);
+
+    const day = (
+      await t.db.selectFrom('orders').select('business_date').where('id', '=', sale.id).executeTakeFirstOrThrow()
+    ).business_date;
+    const finance = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/reports/finance?from=${day}&to=${day}`,
+          headers: { cookie: manager },
+        })
+      ).json() as {
+        taxes: { name: string; rate: number; taxCollectedCents: number }[];
+        taxBands: { taxCollectedCents: number }[];
+      };
+    const report = await finance();
+    expect(report.taxes.find((tax) => tax.name === 'City tax')).toEqual({
+      name: 'City tax',
+      rate: 2,
+      taxCollectedCents: cityCents,
+    });
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(report.taxes.map((tax) => tax.taxCollectedCents))).toBe(
+      sum(report.taxBands.map((b) => b.taxCollectedCents)),
+    );
+
+    // One of the three plants comes back: a third of its city tax with it.
+    const refund = await post('/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      tillId: 'till-1',
+      lines: [{ saleLineId: sale.lines[0]?.id, quantity: 1 }],
+    });
+    expect(refund.statusCode).toBe(200);
+    const after = await finance();
+    const cityAfter = after.taxes.find((tax) => tax.name === 'City tax')?.taxCollectedCents ?? 0;
+    expect(cityAfter).toBeGreaterThanOrEqual(cityCents - Math.ceil(cityCents / 3));
+    expect(cityAfter).toBeLessThanOrEqual(cityCents - Math.floor(cityCents / 3));
+    expect(sum(after.taxes.map((tax) => tax.taxCollectedCents))).toBe(
+      sum(after.taxBands.map((b) => b.taxCollectedCents)),
+    );
   });
 });

@@ -75,6 +75,7 @@ describe('Payments and preferences', () => {
       cashRoundingCents: 0,
       pricesIncludeTax: false,
       taxName: 'Sales Tax',
+      additionalTaxes: [],
     });
   });
 

@@ -22,6 +22,7 @@ describe('settings the till reads', () => {
       cashRoundingCents: 0,
       pricesIncludeTax: false,
       taxName: 'Sales Tax',
+      additionalTaxes: [],
     });
     await t.db
       .insertInto('store_preferences')
@@ -39,6 +40,7 @@ describe('settings the till reads', () => {
       cashRoundingCents: 0,
       pricesIncludeTax: false,
       taxName: 'Sales Tax',
+      additionalTaxes: [],
     });
   });
 

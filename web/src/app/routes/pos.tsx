@@ -109,6 +109,7 @@ function TillScreen({ till }: { till: TillContext }) {
               sku: product.sku,
               unitPriceCents: product.priceCents,
               taxRate: product.taxRate,
+              categoryId: product.categoryId,
             })
           }
         />

@@ -2,6 +2,7 @@ import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { heldSale } from '@tillwise/core/sale/held-sale';
+import type { HeldSaleInput } from '@tillwise/core/sale/held-sale';
 import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
 import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -21,7 +22,7 @@ interface PaidCart {
   signedIn: Pick<StaffMember, 'id' | 'name'> | undefined;
   offlineCardLimitCents: number;
   /** How the store prices (tax included or added, its name) and rounds cash, for the receipt of a sale kept offline. */
-  pricing: { pricesIncludeTax: boolean; taxName: string; cashRoundingStep: number };
+  pricing: NonNullable<HeldSaleInput['pricing']>;
   /** Posts the sale as it is now (online rules: refused if prices changed). */
   send: (body: CompleteSaleInput) => Promise<Sale>;
 }

@@ -14,6 +14,7 @@ import { useIntegrations } from '@/features/settings/api/get-integrations';
 import { usePaymentSettings } from '@/features/settings/api/get-payment-settings';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { useReceiptSettings } from '@/features/settings/api/get-receipt-settings';
+import { useCategories } from '@/features/catalog/api/get-categories';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
@@ -55,6 +56,7 @@ export function SettingsRoute() {
   const canReadAudit = permissions.includes('audit:view');
   const store = useStoreSettings();
   const discountCaps = useDiscountCaps();
+  const categories = useCategories();
   const payments = usePaymentSettings();
   const receipt = useReceiptSettings();
   const preferences = usePreferences();
@@ -78,7 +80,11 @@ export function SettingsRoute() {
           ))}
         </TabsList>
         <TabsContent value="General" className="space-y-6">
-          {store.data ? <GeneralSettings store={store.data} /> : <Loading query={store} />}
+          {store.data ? (
+            <GeneralSettings store={store.data} categories={categories.data ?? []} />
+          ) : (
+            <Loading query={store} />
+          )}
           {canManageStores && session && <ChainStores current={session.store} template={store.data} />}
         </TabsContent>
         <TabsContent value="Payments">

@@ -39,6 +39,7 @@ export function useCheckout(
     pricesIncludeTax: paymentSettings?.pricesIncludeTax ?? false,
     taxName: paymentSettings?.taxName ?? 'Tax',
     cashRoundingStep: paymentSettings?.cashRoundingCents ?? 0,
+    additionalTaxes: paymentSettings?.additionalTaxes ?? [],
   };
   const refreshStock = () => {
     void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
@@ -111,6 +112,7 @@ export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom' | 'giftC
       sku: line.sku,
       unitPriceCents: line.unitPriceCents,
       taxRate: line.taxRate,
+      taxes: line.taxes.map(({ name, rate }) => ({ name, rate })),
       quantity: line.quantity,
       discount: line.discount,
     })),

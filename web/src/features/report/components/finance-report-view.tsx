@@ -53,6 +53,18 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
             { header: 'Tax Collected', numeric: true, cell: (row) => formatMoney(row.taxCollectedCents) },
           ]}
         />
+        {report.taxes.length > report.taxBands.length && (
+          <ReportTable
+            label="Tax collected by tax"
+            rowKey={(row) => `${row.name}-${row.rate}`}
+            rows={report.taxes}
+            columns={[
+              { header: 'Tax', cell: (row) => row.name },
+              { header: 'Rate', cell: (row) => `${row.rate}%` },
+              { header: 'Tax Collected', numeric: true, cell: (row) => formatMoney(row.taxCollectedCents) },
+            ]}
+          />
+        )}
       </ReportSection>
       <ReportSection title="Refunds & Returns">
         <ReportTable

@@ -10,10 +10,18 @@ import type {
 import { BusinessFields, TaxFields } from '@/components/store-details-fields';
 import { showServerErrors } from '@/lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
+import { AdditionalTaxesFields } from './additional-taxes-fields';
 import { SettingsCard } from './settings-card';
 
 /** General: Business Information and Tax Settings; the default tax rate is what new products start with. */
-export function GeneralSettings({ store }: { store: StoreSettings }) {
+export function GeneralSettings({
+  store,
+  categories,
+}: {
+  store: StoreSettings;
+  /** The catalogue's categories, for the additional taxes that apply to some of them. */
+  categories: { id: string; name: string }[];
+}) {
   const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
     resolver: zodResolver(storeSettingsInputSchema),
     defaultValues: { ...store, taxRate: String(store.taxRate), pricesIncludeTax: String(store.pricesIncludeTax) },
@@ -39,6 +47,7 @@ export function GeneralSettings({ store }: { store: StoreSettings }) {
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TaxFields form={form} idPrefix="store" />
+          <AdditionalTaxesFields form={form} categories={categories} />
         </div>
       </SettingsCard>
     </form>
