@@ -97,6 +97,30 @@ export async function completeSale(
     // A gift card bought earns nothing: the points come when it is spent.
     const earningCents = Math.max(0, tender.paidWithoutLoyaltyCents - giftCardsCents);
     const loyaltyEarned = cart.customer ? loyaltyPointsEarned(earningCents) : 0;
+    const payments = tender.tenders.map((t, position) => ({
+      id: salePaymentId(input.id, position),
+      order_id: input.id,
+      method: t.method,
+      // A card taken offline was only stored by the till; it is authorised once the till is back online.
+      status: offline && t.method === 'card' ? 'stored' : 'completed',
+      amount_cents: t.amountCents,
+      tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
+      change_cents: t.changeCents,
+      // A gift card's code as the ledger keeps it, so its refund finds the card however it was typed.
+      reference: t.method === 'voucher' && t.reference ? normaliseGiftCardCode(t.reference) : t.reference,
+      created_at: createdAt,
+    }));
+    const ledger = { storeId, orderId: input.id, userId: staff.id, at: createdAt };
+    // Stored value is taken before any card is sold, so a gift card can never pay for its own top-up.
+    for (const payment of payments) {
+      if (payment.method === 'voucher' && payment.reference) {
+        await redeemGiftCard(trx, { ...ledger, code: payment.reference, amountCents: payment.amount_cents });
+      }
+      if (payment.method === 'store_credit' && cart.customer) {
+        await redeemStoreCredit(trx, { ...ledger, customerId: cart.customer.id, amountCents: payment.amount_cents });
+      }
+    }
+    const sold = giftCards.length > 0 ? await sellGiftCards(trx, { ...ledger, cards: giftCards }) : [];
     const order = {
       ...orderFigures(input, cart),
       status: 'completed',
@@ -113,7 +137,7 @@ export async function completeSale(
       prices_include_tax: cart.pricing.pricesIncludeTax ? 1 : 0,
       cash_rounding_cents: tender.cashRoundingCents,
       gift_cards_cents: giftCardsCents,
-      gift_cards_json: null as string | null,
+      gift_cards_json: sold.length > 0 ? JSON.stringify(sold) : null,
       ...(input.number ? { number: input.number } : {}),
     };
     const row = existing
@@ -132,35 +156,7 @@ export async function completeSale(
     const lines = lineRows(input.id, cart);
     if (existing) await saleRepository.deleteOrderLines(trx, input.id);
     await saleRepository.insertOrderLines(trx, lines);
-    const payments = tender.tenders.map((t, position) => ({
-      id: salePaymentId(input.id, position),
-      order_id: input.id,
-      method: t.method,
-      // A card taken offline was only stored by the till; it is authorised once the till is back online.
-      status: offline && t.method === 'card' ? 'stored' : 'completed',
-      amount_cents: t.amountCents,
-      tendered_cents: t.method === 'cash' ? t.tenderedCents : null,
-      change_cents: t.changeCents,
-      // A gift card's code as the ledger keeps it, so its refund finds the card however it was typed.
-      reference: t.method === 'voucher' && t.reference ? normaliseGiftCardCode(t.reference) : t.reference,
-      created_at: createdAt,
-    }));
     await saleRepository.insertPayments(trx, payments);
-    const ledger = { storeId, orderId: input.id, userId: staff.id, at: createdAt };
-    // Stored value is taken before any card is sold, so a gift card can never pay for its own top-up.
-    for (const payment of payments) {
-      if (payment.method === 'voucher' && payment.reference) {
-        await redeemGiftCard(trx, { ...ledger, code: payment.reference, amountCents: payment.amount_cents });
-      }
-      if (payment.method === 'store_credit' && cart.customer) {
-        await redeemStoreCredit(trx, { ...ledger, customerId: cart.customer.id, amountCents: payment.amount_cents });
-      }
-    }
-    if (giftCards.length > 0) {
-      const sold = await sellGiftCards(trx, { ...ledger, cards: giftCards });
-      row.gift_cards_json = JSON.stringify(sold);
-      await saleRepository.updateOrder(trx, input.id, { gift_cards_json: row.gift_cards_json });
-    }
     // Selling below zero is allowed (offline too: the goods have gone); the product then shows as critical stock.
     await moveStock(
       trx,
