@@ -1,5 +1,6 @@
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { formatMoney } from '@tillwise/core/money/money';
+import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -11,9 +12,8 @@ interface CartSummaryProps {
 
 /** Subtotal, discount (when there is one), each tax, gift cards sold and the total due of the cart. */
 export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents = 0 }: CartSummaryProps) {
-  // With tax included, the subtotal a shopper recognises is the shelf prices added up.
-  const subtotal = pricesIncludeTax ? totals.subtotalCents + totals.taxCents : totals.subtotalCents;
-  const taxes = totals.taxes.length > 1 ? totals.taxes : [{ name: 'Tax', rate: null, taxCents: totals.taxCents }];
+  const subtotal = shownSubtotalCents(totals, pricesIncludeTax);
+  const taxes = shownTaxes(totals);
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between">

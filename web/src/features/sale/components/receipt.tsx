@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipRow } from '@/components/slip-row';
 import { cn } from '@/lib/cn';
@@ -85,10 +86,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         ))}
       </div>
       <div className="space-y-0.5 border-t border-dashed border-black pt-1">
-        <SlipRow
-          label="Subtotal"
-          value={formatMoney(sale.pricesIncludeTax ? sale.subtotalCents + sale.taxCents : sale.subtotalCents)}
-        />
+        <SlipRow label="Subtotal" value={formatMoney(shownSubtotalCents(sale, sale.pricesIncludeTax))} />
         {sale.discountCents > 0 && <SlipRow label="Discount" value={`-${formatMoney(sale.discountCents)}`} />}
         {!sale.pricesIncludeTax && <TaxRows sale={sale} />}
         {sale.giftCardsCents > 0 && <SlipRow label="Gift cards" value={formatMoney(sale.giftCardsCents)} />}
@@ -125,8 +123,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
 
 /** One row per tax when the sale carries several (state + city), else the one "Tax" row; "incl." when in the price. */
 function TaxRows({ sale, included = false }: { sale: Sale; included?: boolean }) {
-  const taxes = sale.taxes.length > 1 ? sale.taxes : [{ name: 'Tax', rate: null, taxCents: sale.taxCents }];
-  return taxes.map((tax) => (
+  return shownTaxes(sale).map((tax) => (
     <SlipRow
       key={`${tax.name}-${tax.rate}`}
       label={`${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`}

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { Printer, Undo2 } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
+import { shownSubtotalCents } from '@tillwise/core/tax/shown-taxes';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { QueryError } from '@/components/query-error';
@@ -75,10 +76,7 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
               ))}
             </ul>
             <div className="space-y-1">
-              <Row
-                label="Subtotal"
-                value={formatMoney(s.pricesIncludeTax ? s.subtotalCents + s.taxCents : s.subtotalCents)}
-              />
+              <Row label="Subtotal" value={formatMoney(shownSubtotalCents(s, s.pricesIncludeTax))} />
               {s.discountCents > 0 && <Row label="Discount" value={`−${formatMoney(s.discountCents)}`} />}
               <Row label={s.pricesIncludeTax ? 'Tax (included)' : 'Tax'} value={formatMoney(s.taxCents)} />
               {s.giftCards.map((card) => (
