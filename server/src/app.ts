@@ -21,6 +21,7 @@ import health from './routes/health/index';
 import inventory from './routes/inventory/index';
 import override from './routes/override/index';
 import refund from './routes/refund/index';
+import returns from './routes/return/index';
 import replica from './routes/replica/index';
 import report from './routes/report/index';
 import sale from './routes/sale/index';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(inventory);
       await api.register(sale);
       await api.register(refund);
+      await api.register(returns);
       await api.register(override);
       await api.register(customer);
       await api.register(giftCard);

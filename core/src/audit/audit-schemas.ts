@@ -12,6 +12,7 @@ export const auditActionLabels = {
   'sale.price_changed': 'Price changed at the till',
   'override.approved': 'Manager override',
   'refund.recorded': 'Refund',
+  'return.recorded': 'Return without receipt',
   'void.recorded': 'Void',
   'product.created': 'Product added',
   'product.updated': 'Product edited',

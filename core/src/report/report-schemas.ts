@@ -129,7 +129,8 @@ export const financeReportSchema = z.object({
     z.object({
       id: z.string(),
       number: z.string(),
-      saleId: z.string(),
+      /** Null for a return without receipt (RET-001), which belongs to no sale. */
+      saleId: z.string().nullable(),
       date: z.string(),
       amountCents: cents,
       reason: z.string(),

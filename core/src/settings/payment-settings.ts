@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashRoundingSteps } from '../money/money';
+import { noReceiptRefundRules } from '../return/return-schemas';
 import { storeTaxSchema } from '../tax/tax-schemas';
 import { paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
@@ -43,6 +44,10 @@ export const paymentSettingsSchema = z.object({
       { error: 'Choose no rounding, $0.05 or $0.10' },
     )
     .default(0),
+  /** Where goods brought back without a receipt may go: the chain's rule, set by a manager. */
+  noReceiptRefunds: z
+    .enum(noReceiptRefundRules, { error: 'Choose store credit only, store credit or cash, or not accepted' })
+    .default('store_credit'),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -68,4 +73,5 @@ export const defaultPaymentSettings: PaymentSettings = {
   voucherPrefix: '',
   offlineCardLimitCents: defaultOfflineCardLimitCents,
   cashRoundingCents: 0,
+  noReceiptRefunds: 'store_credit',
 };

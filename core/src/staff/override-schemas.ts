@@ -6,13 +6,14 @@ import { managerApprovalSchema } from '../shift/shift-schemas';
  * What a manager's PIN on the till approves for someone who may not do it alone. A cash movement above the limit
  * is approved inside its own request (Cash in / out asks for the PIN there); the others are asked for first.
  */
-export const overrideActions = ['discount', 'refund', 'price_change', 'cash_movement'] as const;
+export const overrideActions = ['discount', 'refund', 'price_change', 'cash_movement', 'return'] as const;
 export type OverrideAction = (typeof overrideActions)[number];
 export const overrideActionLabels: Record<OverrideAction, string> = {
   discount: 'Discount',
   refund: 'Refund',
   price_change: 'Price change',
   cash_movement: 'Cash movement',
+  return: 'Return without receipt',
 };
 
 /** How long an approval stays usable: the customer is still at the counter. */
@@ -37,6 +38,8 @@ export const priceChangeOverrideSchema = z.strictObject({
   fromCents: cents.nonnegative().optional(),
   toCents: cents.nonnegative(),
 });
+/** A return without receipt of at most this much (it belongs to no sale). */
+export const returnOverrideSchema = z.strictObject({ amountCents: cents.positive() });
 /** A Pay In, Pay Out or Cash Drop of at most this much. */
 export const cashMovementOverrideSchema = z.strictObject({
   kind: z.enum(['pay_in', 'pay_out', 'drop']),
@@ -48,10 +51,16 @@ const ask = {
   refund: z.strictObject({ action: z.literal('refund'), details: refundOverrideSchema }),
   price_change: z.strictObject({ action: z.literal('price_change'), details: priceChangeOverrideSchema }),
   cash_movement: z.strictObject({ action: z.literal('cash_movement'), details: cashMovementOverrideSchema }),
+  return: z.strictObject({ action: z.literal('return'), details: returnOverrideSchema }),
 };
 
 /** What is asked for and how far: the part of an override the till's screens fill in. */
-export const overrideRequestSchema = z.discriminatedUnion('action', [ask.discount, ask.refund, ask.price_change]);
+export const overrideRequestSchema = z.discriminatedUnion('action', [
+  ask.discount,
+  ask.refund,
+  ask.price_change,
+  ask.return,
+]);
 export type OverrideRequest = z.infer<typeof overrideRequestSchema>;
 
 /** Any approved action with its details, as stored (cash movements included). */
@@ -60,6 +69,7 @@ export const overrideDetailsSchema = z.discriminatedUnion('action', [
   ask.refund,
   ask.price_change,
   ask.cash_movement,
+  ask.return,
 ]);
 export type OverrideDetails = z.infer<typeof overrideDetailsSchema>;
 
@@ -75,6 +85,7 @@ export const createOverrideInputSchema = z.discriminatedUnion('action', [
   ask.discount.extend(asked),
   ask.refund.extend(asked),
   ask.price_change.extend(asked),
+  ask.return.extend(asked),
 ]);
 export type CreateOverrideInput = z.infer<typeof createOverrideInputSchema>;
 
@@ -86,5 +97,6 @@ export const overrideSchema = z.discriminatedUnion('action', [
   ask.discount.extend(approved),
   ask.refund.extend(approved),
   ask.price_change.extend(approved),
+  ask.return.extend(approved),
 ]);
 export type Override = z.infer<typeof overrideSchema>;

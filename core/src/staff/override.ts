@@ -37,6 +37,12 @@ export function overrideShortfall(approved: OverrideDetails, wanted: OverrideDet
         ? null
         : `The manager approved a price of ${formatMoney(toCents)}, not ${formatMoney(wanted.details.toCents)}`;
     }
+    case 'return': {
+      const { amountCents } = approved.details as typeof wanted.details;
+      return wanted.details.amountCents <= amountCents
+        ? null
+        : `The manager approved a return of up to ${formatMoney(amountCents)}, not ${formatMoney(wanted.details.amountCents)}`;
+    }
     case 'cash_movement': {
       const { kind, amountCents } = approved.details as typeof wanted.details;
       if (kind !== wanted.details.kind) return `This approval is for a ${cashMovementLabels[kind]}`;
@@ -58,6 +64,8 @@ export function describeOverride(approved: OverrideDetails, names: { saleNumber?
       return `Price of ${names.productName ?? approved.details.productId} ${
         approved.details.fromCents === undefined ? '' : `${formatMoney(approved.details.fromCents)} `
       }→ ${formatMoney(approved.details.toCents)}`;
+    case 'return':
+      return `Return without receipt of up to ${formatMoney(approved.details.amountCents)}`;
     case 'cash_movement':
       return `${cashMovementLabels[approved.details.kind]} of up to ${formatMoney(approved.details.amountCents)}`;
   }

@@ -16,6 +16,7 @@ import * as numberBlocks from './migrations/009-number-blocks';
 import * as tendersAndTaxes from './migrations/010-tenders-and-taxes';
 import * as giftCardsAndStoreCredit from './migrations/011-gift-cards-and-store-credit';
 import * as managerOverrides from './migrations/012-manager-overrides';
+import * as returnsWithoutReceipt from './migrations/013-returns-without-receipt';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '010-tenders-and-taxes': tendersAndTaxes,
   '011-gift-cards-and-store-credit': giftCardsAndStoreCredit,
   '012-manager-overrides': managerOverrides,
+  '013-returns-without-receipt': returnsWithoutReceipt,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

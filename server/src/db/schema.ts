@@ -189,6 +189,46 @@ export interface RefundsTable {
   cash_rounding_cents: Generated<number>;
 }
 
+/** Goods brought back without a receipt: belongs to no sale, priced from the catalogue when it was made. */
+export interface ReturnsTable {
+  id: string;
+  number: string;
+  store_id: string;
+  till_id: string;
+  shift_id: string | null;
+  user_id: string;
+  /** The manager whose PIN allowed it, when the one giving it may not alone. */
+  approved_by: string | null;
+  /** Who got the store credit; may be empty for cash. */
+  customer_id: string | null;
+  /** 'store_credit' or 'cash'. */
+  tender: string;
+  reason: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  /** What went back to the customer, cash rounding included. */
+  amount_cents: number;
+  cash_rounding_cents: Generated<number>;
+  created_at: string;
+  business_date: string;
+}
+
+export interface ReturnLinesTable {
+  id: string;
+  return_id: string;
+  product_id: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  unit_price_cents: number;
+  tax_rate_bps: number;
+  /** Each of the line's taxes when it carries more than one (as order_lines); null otherwise. */
+  taxes_json: string | null;
+  tax_cents: number;
+  /** The line's value with its tax. */
+  amount_cents: number;
+}
+
 export interface RefundTendersTable {
   id: string;
   refund_id: string;
@@ -554,6 +594,8 @@ export interface Database {
   payments: PaymentsTable;
   refunds: RefundsTable;
   refund_lines: RefundLinesTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
   stock_movements: StockMovementsTable;
   receipt_settings: ReceiptSettingsTable;
   daily_sales: DailySalesTable;

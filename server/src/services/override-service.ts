@@ -34,6 +34,7 @@ const permissionFor: Record<OverrideAction, Permission> = {
   refund: 'pos:refund',
   price_change: 'pos:discount',
   cash_movement: 'shifts:manage',
+  return: 'pos:refund',
 };
 
 const detailsOf = (row: Pick<OverrideRow, 'action' | 'details_json'>): OverrideDetails =>
@@ -50,7 +51,7 @@ function needsNoApproval(role: Role, wanted: OverrideDetails, caps: DiscountCaps
     return wanted.details.percent <= cap ? `You may give up to ${cap} % off yourself: no approval is needed` : null;
   }
   if (!can(role, permissionFor[wanted.action])) return null;
-  return wanted.action === 'refund'
+  return wanted.action === 'refund' || wanted.action === 'return'
     ? 'You may give refunds yourself: no approval is needed'
     : 'You may change prices yourself: no approval is needed';
 }

@@ -244,10 +244,11 @@ export async function getInventoryReport(db: Db, scope: ReportScope): Promise<In
  */
 export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }: ReportRange): Promise<FinanceReport> {
   const stores = idsOf(scope);
-  const [bands, refunds, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents, rounding] =
+  const [bands, refunds, returns, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents, rounding] =
     await Promise.all([
       reportRepository.taxBandTotals(db, stores, from, to),
       reportRepository.refundsBetween(db, stores, from, to),
+      reportRepository.returnsBetween(db, stores, from, to),
       reportRepository.salesTotalsByStore(db, stores, from, to),
       reportRepository.loyaltyCounts(db, stores, from, to),
       findOverShortByCloser(db, from, to),
@@ -266,16 +267,18 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
       taxableAmountCents: n(band.net_cents),
       taxCollectedCents: n(band.tax_cents),
     })),
-    refunds: refunds.map((refund) => ({
-      id: refund.id,
-      number: refund.number,
-      saleId: refund.order_id,
-      date: refund.created_at,
-      amountCents: refund.amount_cents,
-      reason: refund.reason,
-      items: n(refund.items),
-      staff: refund.staff,
-    })),
+    refunds: [...refunds, ...returns]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((refund) => ({
+        id: refund.id,
+        number: refund.number,
+        saleId: refund.order_id,
+        date: refund.created_at,
+        amountCents: refund.amount_cents,
+        reason: refund.reason,
+        items: n(refund.items),
+        staff: refund.staff,
+      })),
     loyalty: {
       enrolledCustomers: loyalty.enrolled,
       activeCustomers: loyalty.active,

@@ -83,16 +83,23 @@ export async function findStockMovements(
     .selectFrom('stock_movements')
     .leftJoin('users', 'users.id', 'stock_movements.user_id')
     // A sale's, refund's or transfer's movement names it by id; people know it by its number (ORD-1234, REF-001,
-    // TRF-0001).
+    // RET-001, TRF-0001).
     .leftJoin('orders', 'orders.id', 'stock_movements.reference')
     .leftJoin('refunds', 'refunds.id', 'stock_movements.reference')
+    .leftJoin('returns', 'returns.id', 'stock_movements.reference')
     .leftJoin('stock_transfers', 'stock_transfers.id', 'stock_movements.reference')
     .select((eb) => [
       'stock_movements.id',
       'stock_movements.quantity_change',
       'stock_movements.reason',
       eb.fn
-        .coalesce('orders.number', 'refunds.number', 'stock_transfers.number', 'stock_movements.reference')
+        .coalesce(
+          'orders.number',
+          'refunds.number',
+          'returns.number',
+          'stock_transfers.number',
+          'stock_movements.reference',
+        )
         .as('reference'),
       'stock_movements.note',
       'stock_movements.created_at',

@@ -203,6 +203,31 @@ export function refundsBetween(db: Executor, stores: Stores, from: string, to: s
     .execute();
 }
 
+/** Returns without receipt given over the range in the stores, shaped as refundsBetween's rows (no sale). */
+export function returnsBetween(db: Executor, stores: Stores, from: string, to: string) {
+  return db
+    .selectFrom('returns as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => [
+      'r.id',
+      'r.number',
+      eb.val<string | null>(null).as('order_id'),
+      'r.created_at',
+      'r.amount_cents',
+      'r.reason',
+      'u.name as staff',
+      eb
+        .selectFrom('return_lines')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n'))
+        .whereRef('return_lines.return_id', '=', 'r.id')
+        .as('items'),
+    ])
+    .where('r.store_id', 'in', stores)
+    .where('r.business_date', '>=', from)
+    .where('r.business_date', '<=', to)
+    .execute();
+}
+
 /** Customers belong to the chain, so enrolment and points outstanding are the chain's; activity is the stores'. */
 export async function loyaltyCounts(db: Executor, stores: Stores, from: string, to: string) {
   const [customers, active] = await Promise.all([
@@ -255,9 +280,12 @@ export async function tillIdsOf(db: Executor, stores: Stores): Promise<Set<strin
   return new Set(rows.map((row) => row.id));
 }
 
-/** Cash rounding over the range: what sales' cash rounding added, and what refunds gave back, in the stores. */
+/**
+ * Cash rounding over the range: what sales' cash rounding added, and what refunds (and returns without receipt)
+ * gave back, in the stores.
+ */
 export async function cashRoundingBetween(db: Executor, stores: Stores, from: string, to: string) {
-  const [sales, refunds] = await Promise.all([
+  const [sales, refunds, returns] = await Promise.all([
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
@@ -266,15 +294,20 @@ export async function cashRoundingBetween(db: Executor, stores: Stores, from: st
       .where('business_date', '>=', from)
       .where('business_date', '<=', to)
       .executeTakeFirst(),
-    db
-      .selectFrom('refunds')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
-      .where('store_id', 'in', stores)
-      .where('business_date', '>=', from)
-      .where('business_date', '<=', to)
-      .executeTakeFirst(),
+    ...(['refunds', 'returns'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
+        .where('store_id', 'in', stores)
+        .where('business_date', '>=', from)
+        .where('business_date', '<=', to)
+        .executeTakeFirst(),
+    ),
   ]);
-  return { salesCents: Number(sales?.cents ?? 0), refundsCents: Number(refunds?.cents ?? 0) };
+  return {
+    salesCents: Number(sales?.cents ?? 0),
+    refundsCents: Number(refunds?.cents ?? 0) + Number(returns?.cents ?? 0),
+  };
 }
 
 // A line's taxes list holds more than one entry exactly when its JSON has "},{" in it.
@@ -294,9 +327,21 @@ export function multiTaxSaleLines(db: Executor, stores: Stores, from: string, to
     .execute();
 }
 
-/** Refunded parts of lines with several taxes over the range in the stores: the tax refunded and the line's taxes. */
-export function multiTaxRefundLines(db: Executor, stores: Stores, from: string, to: string) {
-  return db
+/**
+ * Refunded parts of lines with several taxes over the range in the stores (returns without receipt included): the
+ * tax refunded and the line's taxes.
+ */
+export async function multiTaxRefundLines(db: Executor, stores: Stores, from: string, to: string) {
+  const returned = db
+    .selectFrom('return_lines as l')
+    .innerJoin('returns as r', 'r.id', 'l.return_id')
+    .select(['l.tax_rate_bps', 'l.taxes_json', 'l.tax_cents'])
+    .where('r.store_id', 'in', stores)
+    .where('r.business_date', '>=', from)
+    .where('r.business_date', '<=', to)
+    .where('l.taxes_json', 'like', severalTaxes)
+    .execute();
+  const refunded = db
     .selectFrom('refund_lines as rl')
     .innerJoin('refunds as r', 'r.id', 'rl.refund_id')
     .innerJoin('order_lines as l', 'l.id', 'rl.order_line_id')
@@ -306,4 +351,5 @@ export function multiTaxRefundLines(db: Executor, stores: Stores, from: string, 
     .where('r.business_date', '<=', to)
     .where('l.taxes_json', 'like', severalTaxes)
     .execute();
+  return [...(await refunded), ...(await returned)];
 }

@@ -73,6 +73,7 @@ describe('Payments and preferences', () => {
       voucherPrefix: 'GV-',
       offlineCardLimitCents: 20_000,
       cashRoundingCents: 0,
+      noReceiptRefunds: 'store_credit',
       pricesIncludeTax: false,
       taxName: 'Sales Tax',
       additionalTaxes: [],

@@ -159,6 +159,9 @@ function TillScreen({ till }: { till: TillContext }) {
             tillId={till.tillId}
             held={heldSales}
             canRefund={permissions.includes('pos:refund')}
+            settings={paymentSettings.data}
+            customer={state.customer}
+            localCustomers={replica?.customers}
             onClose={() => setDialog(null)}
             onRefunded={checkout.refreshStock}
           />

@@ -42,6 +42,8 @@ interface RefundDialogProps {
    * amount on this till (resolves with the approval, or null if cancelled).
    */
   requestOverride?: (request: OverrideRequest, summary?: string) => Promise<Override | null>;
+  /** Given where goods may come back without a receipt: step 1 offers it. */
+  onNoReceipt?: () => void;
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
@@ -53,6 +55,7 @@ export function RefundDialog({
   tillId,
   held,
   requestOverride,
+  onNoReceipt,
 }: RefundDialogProps) {
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => crypto.randomUUID());
@@ -166,6 +169,11 @@ export function RefundDialog({
         )}
 
         <DialogFooter>
+          {step === 1 && onNoReceipt && (
+            <Button variant="secondary" className="sm:mr-auto" onClick={onNoReceipt}>
+              No receipt
+            </Button>
+          )}
           {step === 1 && (
             <Button variant="outline" onClick={close}>
               Cancel

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { parseDollars } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import { noReceiptRefundRuleLabels, noReceiptRefundRules } from '@tillwise/core/return/return-schemas';
+import type { NoReceiptRefundRule } from '@tillwise/core/return/return-schemas';
 import { paymentSettingOptions, paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { FormField } from '@/components/form-field';
@@ -113,6 +115,26 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           <NativeSelectOption value="0">No rounding</NativeSelectOption>
           <NativeSelectOption value="5">To the nearest $0.05</NativeSelectOption>
           <NativeSelectOption value="10">To the nearest $0.10</NativeSelectOption>
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id="no-receipt-refunds"
+        label="Refunds without a receipt"
+        hint="Goods brought back without a receipt are valued at today's shelf price; a cashier needs a manager's PIN."
+        className="sm:max-w-sm"
+      >
+        <NativeSelect
+          id="no-receipt-refunds"
+          value={draft.noReceiptRefunds}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, noReceiptRefunds: event.target.value as NoReceiptRefundRule }))
+          }
+        >
+          {noReceiptRefundRules.map((rule) => (
+            <NativeSelectOption key={rule} value={rule}>
+              {noReceiptRefundRuleLabels[rule]}
+            </NativeSelectOption>
+          ))}
         </NativeSelect>
       </FormField>
       {save.error && <p className="text-sm text-destructive">{save.error.message}</p>}

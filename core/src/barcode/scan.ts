@@ -1,0 +1,62 @@
+import type { Gs1Data } from './gs1';
+import { groupSeparator, gs1SymbologyIds, parseGs1, splitSymbologyId } from './gs1';
+import type { GtinFormat } from './gtin';
+import { parseGtin } from './gtin';
+import type { ScaleLabel, ScaleLabelLayout } from './scale-label';
+import { parseScaleLabel } from './scale-label';
+
+/** What a scan means to the till; `ok: false` carries a message to show the cashier as it is. */
+export type ScanResult =
+  | { ok: true; kind: 'gtin'; format: GtinFormat; code: string; gtin: string }
+  | ({ ok: true; kind: 'scale' } & ScaleLabel)
+  | ({ ok: true; kind: 'gs1'; gtin: string } & Omit<Gs1Data, 'gtin'>)
+  | { ok: true; kind: 'text'; text: string }
+  | { ok: false; message: string };
+
+const gtinLengths = new Set([8, 12, 13]);
+
+type Gs1Scan = Extract<ScanResult, { kind: 'gs1' }>;
+
+/** The GS1 reading of a scan, or why there is none. */
+function readGs1(data: string): Gs1Scan | { reason: string } {
+  const parsed = parseGs1(data);
+  if (!parsed.ok) return { reason: parsed.reason };
+  const { gtin, ...rest } = parsed.data;
+  return gtin === undefined ? { reason: 'it carries no GTIN (01)' } : { ok: true, kind: 'gs1', gtin, ...rest };
+}
+
+/**
+ * Interprets what a scanner (or a person) sent, trimmed of whitespace and the scanner's CR/LF:
+ * - GS1 data (a GS1 symbology identifier, a group separator, or the bracketed form) is read as GS1 and must carry
+ *   a GTIN; 16 or more digits starting 01 are tried as GS1 too (a DataBar sent without its identifier), but fall
+ *   back to text when they do not read, as they may be some other long number;
+ * - 8, 12 or 13 digits must be a GTIN with a valid check digit; an EAN-13 or UPC-A whose prefix the scale layout
+ *   lists is a scale label;
+ * - anything else (a SKU, a Code 128 label, a short PLU) is text for the till to look up as it is.
+ * Any other AIM symbology identifier (]E0, ]C0…) is dropped first.
+ */
+export function interpretScan(raw: string, layout: ScaleLabelLayout): ScanResult {
+  const code = raw.trim();
+  if (code === '') return { ok: false, message: 'Nothing was scanned' };
+  const { symbologyId, data } = splitSymbologyId(code);
+  const markedGs1 =
+    gs1SymbologyIds.some((id) => id === symbologyId) || data.includes(groupSeparator) || /^\(\d{2,4}\)/.test(data);
+  if (markedGs1) {
+    const read = readGs1(data);
+    if (!('reason' in read)) return read;
+    // The group separator is invisible on screen; name it so the cashier can read the code out.
+    return { ok: false, message: `Barcode ${code.replaceAll(groupSeparator, '<GS>')} could not be read: ${read.reason}` };
+  }
+
+  if (/^\d+$/.test(data) && gtinLengths.has(data.length)) {
+    const gtin = parseGtin(data);
+    if (!gtin) return { ok: false, message: `Barcode ${data} has a bad check digit` };
+    const label = gtin.format === 'ean13' || gtin.format === 'upca' ? parseScaleLabel(gtin.gtin, layout) : null;
+    return label ? { ok: true, kind: 'scale', ...label } : { ok: true, kind: 'gtin', ...gtin };
+  }
+  if (/^01\d{14}/.test(data)) {
+    const read = readGs1(data);
+    if (!('reason' in read)) return read;
+  }
+  return { ok: true, kind: 'text', text: data };
+}
