@@ -54,6 +54,7 @@ export function gardenProduct(n: number, random: Random): Product {
   const priceCents = random.int(99, 49_999);
   return {
     id: `prod-${String(n).padStart(6, '0')}`,
+    soldBy: 'unit',
     name: category.name(random),
     sku: `${category.prefix}-${String(n).padStart(6, '0')}`,
     // The item reference is spread over the range so barcodes do not share long runs of digits.

@@ -27,10 +27,7 @@ describe('hasValidCheckDigit', () => {
     expect(hasValidCheckDigit(code)).toBe(true);
   });
 
-  it.each(['4006381333932', '96385075', '036000291453', '', '7', 'ABC123', '40063813 3931'])(
-    'rejects %j',
-    (code) => {
-      expect(hasValidCheckDigit(code)).toBe(false);
-    },
-  );
+  it.each(['4006381333932', '96385075', '036000291453', '', '7', 'ABC123', '40063813 3931'])('rejects %j', (code) => {
+    expect(hasValidCheckDigit(code)).toBe(false);
+  });
 });

@@ -51,6 +51,7 @@ describe('parseGs1', () => {
       batch: 'ABC123',
     });
     expect(readsAs(']Q3(01)09501101530003(3922)1299')).toEqual({ gtin: '09501101530003', priceCents: 1299 });
+    expect(readsAs('(01) 09501101530003 (17) 261231')).toEqual({ gtin: '09501101530003', expiry: '2026-12-31' });
   });
 
   it.each([

@@ -23,14 +23,12 @@ export interface Gs1Data {
 
 export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; reason: string };
 
-type Field = Gs1Result;
-
 interface AiRule {
   ai: string;
   /** Fixed-length fields need no separator after them; variable ones run to a separator or the end. */
   length: { fixed: number } | { max: number };
   numeric: boolean;
-  read: (value: string, ai: string) => Field;
+  read: (value: string, ai: string) => Gs1Result;
 }
 
 const whatEachIs: Record<keyof Gs1Data, string> = {
@@ -45,15 +43,15 @@ const digitsOnly = /^\d+$/;
 // GS1 character set 82: the printable ASCII a batch number may use.
 const cset82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]+$/;
 
-const ok = (data: Gs1Data): Field => ({ ok: true, data });
-const fail = (reason: string): Field => ({ ok: false, reason });
+const ok = (data: Gs1Data): Gs1Result => ({ ok: true, data });
+const fail = (reason: string): Gs1Result => ({ ok: false, reason });
 
-function readGtin(value: string): Field {
+function readGtin(value: string): Gs1Result {
   return hasValidCheckDigit(value) ? ok({ gtin: value }) : fail(`the GTIN ${value} in (01) has a bad check digit`);
 }
 
 /** YYMMDD as 20YY-MM-DD; a day of 00 means the last day of the month, as GS1 allows for expiry dates. */
-function readDate(value: string): Field {
+function readDate(value: string): Gs1Result {
   const year = 2000 + Number(value.slice(0, 2));
   const month = Number(value.slice(2, 4));
   const day = Number(value.slice(4, 6));
@@ -64,18 +62,18 @@ function readDate(value: string): Field {
   return ok({ expiry: `${year}-${pad(month)}-${pad(day === 0 ? monthDays : day)}` });
 }
 
-function readWeight(value: string, ai: string): Field {
+function readWeight(value: string, ai: string): Gs1Result {
   return ok({ grams: Number(value) * 10 ** (3 - Number(ai.charAt(3))) });
 }
 
-function readPrice(value: string, ai: string): Field {
+function readPrice(value: string, ai: string): Gs1Result {
   const decimals = Number(ai.charAt(3));
   const units = Number(value);
   const cents = decimals <= 2 ? units * 10 ** (2 - decimals) : roundCents(units / 10 ** (decimals - 2));
   return Number.isSafeInteger(cents) ? ok({ priceCents: cents }) : fail(`the price in (${ai}) is too large`);
 }
 
-function readBatch(value: string): Field {
+function readBatch(value: string): Gs1Result {
   return cset82.test(value) ? ok({ batch: value }) : fail(`the batch in (10) has characters GS1 does not allow`);
 }
 
@@ -89,7 +87,7 @@ const rules: AiRule[] = [
   ...['3920', '3921', '3922', '3923'].map((ai) => ({ ai, length: { max: 15 }, numeric: true, read: readPrice })),
 ];
 
-function readField(rule: AiRule, value: string, seen: Gs1Data): Field {
+function readField(rule: AiRule, value: string, seen: Gs1Data): Gs1Result {
   const { ai, length } = rule;
   if ('fixed' in length && value.length !== length.fixed) return fail(`(${ai}) needs ${length.fixed} characters`);
   if ('max' in length && (value.length === 0 || value.length > length.max)) {
@@ -102,7 +100,7 @@ function readField(rule: AiRule, value: string, seen: Gs1Data): Field {
   return repeated ? fail(`it carries more than one ${whatEachIs[repeated]}`) : ok({ ...seen, ...field.data });
 }
 
-/** The human-readable form, e.g. (01)09501101530003(3103)000755(17)261231(10)ABC123. */
+/** The human-readable form, e.g. (01)09501101530003(3103)000755(17)261231(10)ABC123; a value runs to the next (AI). */
 function parseBracketed(text: string): Gs1Result {
   const parts = text.split(/\((\d{2,4})\)/);
   if (parts[0] !== '') return { ok: false, reason: 'it does not start with an AI in brackets' };
@@ -111,7 +109,8 @@ function parseBracketed(text: string): Gs1Result {
     const ai = parts[index] ?? '';
     const rule = rules.find((candidate) => candidate.ai === ai);
     if (!rule) return { ok: false, reason: `(${ai}) is not an AI Tillwise reads` };
-    const field = readField(rule, (parts[index + 1] ?? '').replaceAll(groupSeparator, ''), data);
+    // People type spaces between fields; a space inside a value is still refused.
+    const field = readField(rule, (parts[index + 1] ?? '').replaceAll(groupSeparator, '').trim(), data);
     if (!field.ok) return field;
     data = field.data;
   }
@@ -131,7 +130,8 @@ function parseConcatenated(text: string): Gs1Result {
     if (!rule) return { ok: false, reason: `${text.slice(at, at + 4)}… does not start with an AI Tillwise reads` };
     const start = at + rule.ai.length;
     const separator = text.indexOf(groupSeparator, start);
-    const end = 'fixed' in rule.length ? start + rule.length.fixed : separator === -1 ? text.length : separator;
+    const variableEnd = separator === -1 ? text.length : separator;
+    const end = 'fixed' in rule.length ? start + rule.length.fixed : variableEnd;
     const field = readField(rule, text.slice(start, end), data);
     if (!field.ok) return field;
     data = field.data;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScaleLabelLayout } from './scale-label';
-import { defaultScaleLabelLayout, parseScaleLabel, scaleLabelLayoutSchema } from './scale-label';
+import { defaultScaleLabelLayout, parseScaleLabel } from './scale-label';
+import { scaleLabelLayoutSchema } from './scale-label-schema';
 
 const pricedLayout: ScaleLabelLayout = { prefixes: ['28'], itemDigits: 5, value: 'price', decimals: 2 };
 // North American UPC-A "2 IIIII V PPPP C", read in its EAN-13 form with a leading 0.

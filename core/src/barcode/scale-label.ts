@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { hasValidCheckDigit } from './check-digit';
 
 /**
@@ -7,6 +6,7 @@ import { hasValidCheckDigit } from './check-digit';
  * real product, so a layout may not claim it.
  */
 export const scaleLabelPrefixes = ['02', '04', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29'] as const;
+export type ScaleLabelPrefix = (typeof scaleLabelPrefixes)[number];
 
 /**
  * How the store's scales print their labels, an EAN-13 read as: a 2-digit prefix, `itemDigits` digits of item
@@ -17,26 +17,13 @@ export const scaleLabelPrefixes = ['02', '04', '20', '21', '22', '23', '24', '25
  * decimals (2: the digits are cents). US labels (UPC-A "2 IIIII V PPPP C") are prefix 02, 5 item digits, a value
  * check digit, a 4-digit price with 2 decimals.
  */
-export const scaleLabelLayoutSchema = z
-  .object({
-    prefixes: z
-      .array(z.enum(scaleLabelPrefixes, { error: 'Use a prefix kept for in-store codes: 02, 04 or 20–29' }))
-      .min(1, 'Choose at least one prefix')
-      .refine((prefixes) => new Set(prefixes).size === prefixes.length, 'List each prefix once'),
-    itemDigits: z
-      .number({ error: 'Enter how many digits the item code has' })
-      .int('Use a whole number')
-      .min(3, 'Item codes have 3 to 7 digits')
-      .max(7, 'Item codes have 3 to 7 digits'),
-    value: z.enum(['weight', 'price'], { error: 'Choose weight or price' }),
-    decimals: z.number({ error: 'Enter the decimals' }).int('Use a whole number').min(0, 'Use 0 or more'),
-    valueCheckDigit: z.boolean().optional(),
-  })
-  .refine((layout) => layout.decimals <= (layout.value === 'weight' ? 3 : 2), {
-    message: 'A weight has at most 3 decimals (grams), a price at most 2 (cents)',
-    path: ['decimals'],
-  });
-export type ScaleLabelLayout = z.infer<typeof scaleLabelLayoutSchema>;
+export interface ScaleLabelLayout {
+  prefixes: ScaleLabelPrefix[];
+  itemDigits: number;
+  value: 'weight' | 'price';
+  decimals: number;
+  valueCheckDigit?: boolean;
+}
 
 /** The common European layout: prefixes 20–29, a 5-digit item code and the weight in grams. */
 export const defaultScaleLabelLayout: ScaleLabelLayout = {

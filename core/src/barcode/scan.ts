@@ -45,7 +45,10 @@ export function interpretScan(raw: string, layout: ScaleLabelLayout): ScanResult
     const read = readGs1(data);
     if (!('reason' in read)) return read;
     // The group separator is invisible on screen; name it so the cashier can read the code out.
-    return { ok: false, message: `Barcode ${code.replaceAll(groupSeparator, '<GS>')} could not be read: ${read.reason}` };
+    return {
+      ok: false,
+      message: `Barcode ${code.replaceAll(groupSeparator, '<GS>')} could not be read: ${read.reason}`,
+    };
   }
 
   if (/^\d+$/.test(data) && gtinLengths.has(data.length)) {
@@ -59,4 +62,27 @@ export function interpretScan(raw: string, layout: ScaleLabelLayout): ScanResult
     if (!('reason' in read)) return read;
   }
   return { ok: true, kind: 'text', text: data };
+}
+
+const gtinNames: Record<GtinFormat, string> = { ean13: 'EAN-13', ean8: 'EAN-8', upca: 'UPC-A', upce: 'UPC-E' };
+
+/** What a scan reads as, in words, for the scanner test in Settings › Hardware. */
+export function describeScan(raw: string, layout: ScaleLabelLayout): string {
+  const result = interpretScan(raw, layout);
+  if (!result.ok) return result.message;
+  const amounts = (read: { grams?: number; priceCents?: number }) =>
+    [
+      read.grams === undefined ? null : `${(read.grams / 1000).toFixed(3)} kg`,
+      read.priceCents === undefined ? null : `$${(read.priceCents / 100).toFixed(2)}`,
+    ].filter(Boolean);
+  switch (result.kind) {
+    case 'gtin':
+      return `${gtinNames[result.format]} ${result.gtin}`;
+    case 'scale':
+      return ['scale label', `item ${result.itemCode}`, ...amounts(result)].join(', ');
+    case 'gs1':
+      return ['GS1', `GTIN ${result.gtin}`, ...amounts(result)].join(', ');
+    case 'text':
+      return `a SKU or code “${result.text}”`;
+  }
 }

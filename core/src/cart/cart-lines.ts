@@ -1,3 +1,5 @@
+import { isSoldByWeight, maxLineGrams, maxLineUnits } from '../catalog/sold-by';
+import type { SoldBy } from '../catalog/sold-by';
 import type { Discount } from '../sale/discount';
 import type { TaxRate } from '../tax/tax';
 
@@ -12,24 +14,37 @@ export interface CartLine {
   categoryId?: string | null;
   /** The line's taxes when they are already known (a parked sale brought back); else worked out from the above. */
   taxes?: readonly TaxRate[];
+  /** Units, or whole grams for a product sold by weight. */
   quantity: number;
+  /** Sold by the unit (the default) or by weight, its price per kg or lb. */
+  soldBy?: SoldBy | null;
   discount?: Discount | null;
 }
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'discount'>;
 
-/** Adding a product already in the cart raises its quantity by 1; otherwise it becomes a new line of 1. */
-export function addToCart(lines: readonly CartLine[], product: CartProduct): CartLine[] {
+/** The most a line of this product may hold: 9,999 units or 100 kg. */
+export const maxLineQuantity = (soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? maxLineGrams : maxLineUnits);
+
+/**
+ * Adding a product already in the cart raises its quantity (by 1, by the quantity typed before a scan, or by the
+ * grams weighed); otherwise it becomes a new line of that much. A line never goes past its most.
+ */
+export function addToCart(lines: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
+  const most = maxLineQuantity(product.soldBy);
   const existing = lines.find((line) => line.productId === product.productId);
-  if (existing) return lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line));
-  return [...lines, { ...product, quantity: 1 }];
+  if (existing)
+    return lines.map((line) =>
+      line === existing ? { ...line, quantity: Math.min(most, line.quantity + quantity) } : line,
+    );
+  return [...lines, { ...product, quantity: Math.min(most, quantity) }];
 }
 
-/** Minus lowers the quantity by 1 and removes the line when it was 1. */
+/** Minus lowers the quantity by 1 and removes the line when it was 1 (a weighed line goes at once). */
 export function decrementLine(lines: readonly CartLine[], productId: string): CartLine[] {
   return lines.flatMap((line) => {
     if (line.productId !== productId) return [line];
-    return line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [];
+    return line.quantity > 1 && !isSoldByWeight(line.soldBy) ? [{ ...line, quantity: line.quantity - 1 }] : [];
   });
 }
 
@@ -38,8 +53,11 @@ export function removeLine(lines: readonly CartLine[], productId: string): CartL
   return lines.filter((line) => line.productId !== productId);
 }
 
-/** Sets a line's quantity (at least 1). */
+/** Sets a line's quantity (at least 1, at most its most). */
 export function setLineQuantity(lines: readonly CartLine[], productId: string, quantity: number): CartLine[] {
-  const safe = Math.max(1, Math.floor(quantity));
-  return lines.map((line) => (line.productId === productId ? { ...line, quantity: safe } : line));
+  return lines.map((line) =>
+    line.productId === productId
+      ? { ...line, quantity: Math.min(maxLineQuantity(line.soldBy), Math.max(1, Math.floor(quantity))) }
+      : line,
+  );
 }

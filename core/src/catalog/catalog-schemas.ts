@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { soldByOptions } from './sold-by';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
 
 export const categorySchema = z.object({
@@ -31,6 +32,8 @@ export const productSchema = z.object({
   description: z.string(),
   supplier: z.string(),
   isActive: z.boolean(),
+  /** Sold by the unit, or by weight with priceCents per kg or lb (its stock then counts grams). */
+  soldBy: z.enum(soldByOptions),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -103,6 +106,7 @@ const productFieldsSchema = z.object({
   description: optionalText(2000),
   supplier: optionalText(120),
   isActive: z.boolean().default(true),
+  soldBy: z.enum(soldByOptions, { error: 'Choose each, per kg or per lb' }).default('unit'),
 });
 
 const centsSchema = z.number().int().min(0, 'Use 0 or more').max(100_000_000, 'That amount is too large');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { soldByOptions } from '../catalog/sold-by';
 import { paymentMethods } from '../payment/tender';
 import { cashReportSchema } from '../shift/over-short';
 import { roles } from '../staff/permissions';
@@ -82,7 +83,9 @@ export const productsReportSchema = z.object({
       productId: z.string(),
       name: z.string(),
       sku: z.string(),
+      /** Units, or grams when the product is sold by weight. */
       quantitySold: z.number().int(),
+      soldBy: z.enum(soldByOptions),
       revenueCents: cents,
       costCents: cents,
       marginCents: cents,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLineGrams } from '../catalog/sold-by';
 
 /**
  * What the chain allows for goods brought back without a receipt (a manager's rule, Settings › Payments): store
@@ -28,7 +29,8 @@ export const returnInputSchema = z.strictObject({
     .array(
       z.strictObject({
         productId: z.string().min(1).max(64),
-        quantity: z.number().int().min(1, 'Return at least one unit').max(999, 'At most 999 of one item'),
+        /** Units, or whole grams of a product sold by weight. */
+        quantity: z.number().int().min(1, 'Return at least one unit').max(maxLineGrams, 'At most 100 kg of one item'),
       }),
     )
     .min(1, 'Add the items brought back')

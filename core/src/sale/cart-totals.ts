@@ -1,3 +1,5 @@
+import { lineAmountCents, lineItemCount } from '../catalog/sold-by';
+import type { SoldBy } from '../catalog/sold-by';
 import { sumTaxes, taxesOn } from '../tax/tax';
 import type { TaxAmount, TaxRate } from '../tax/tax';
 import { productTaxes } from '../tax/store-taxes';
@@ -6,8 +8,12 @@ import { allocateProportionally, discountOff } from './discount';
 import type { Discount } from './discount';
 
 export interface CartLineInput {
+  /** The price of one unit, or of one kg or lb for a product sold by weight. */
   unitPriceCents: number;
+  /** Units, or whole grams for a product sold by weight. */
   quantity: number;
+  /** Sold by the unit (the default) or by weight. */
+  soldBy?: SoldBy | null;
   /** Tax rate in percent (20 = 20 %): the line's one tax when `taxes` is left out. */
   taxRate: number;
   /** The line's taxes, when known already; otherwise its rate and the store's additional taxes decide them. */
@@ -62,7 +68,7 @@ export interface CartTotals extends CartLineTotals {
 
 /**
  * Cart totals, the one rule for the till, the stored order and the receipt:
- * - line subtotal = price × quantity; the line discount comes off it;
+ * - line subtotal = price × quantity (for goods sold by weight, the weight's price); the line discount comes off it;
  * - a whole-sale discount comes off what remains, shared across lines in proportion to their amounts;
  * - line tax = (subtotal − discounts) × rate / 100 for each of the line's taxes, rounded once per line to whole
  *   cents, half away from zero (see taxesOn; with prices that include tax it is worked out of the line instead);
@@ -74,7 +80,7 @@ export function cartTotals(
   orderDiscount?: Discount | null,
   options: CartTotalsOptions = {},
 ): CartTotals {
-  const subtotals = lines.map((line) => line.unitPriceCents * line.quantity);
+  const subtotals = lines.map((line) => lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy));
   const lineDiscounts = lines.map((line, index) => discountOff(subtotals[index] ?? 0, line.discount));
   const afterLineDiscounts = subtotals.map((subtotal, index) => subtotal - (lineDiscounts[index] ?? 0));
   const orderDiscountCents = discountOff(
@@ -102,7 +108,7 @@ export function cartTotals(
     discountCents: sum((t) => t.discountCents),
     taxCents: sum((t) => t.taxCents),
     totalCents: sum((t) => t.totalCents),
-    itemCount: lines.reduce((acc, line) => acc + line.quantity, 0),
+    itemCount: lines.reduce((acc, line) => acc + lineItemCount(line.quantity, line.soldBy), 0),
     orderDiscountCents,
     lines: perLine,
     taxes: sumTaxes(perLine.map((totals) => totals.taxes)),

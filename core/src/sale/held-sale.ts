@@ -82,6 +82,7 @@ export function heldSale(input: HeldSaleInput): Sale | null {
         sku: line.sku,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
+        soldBy: line.soldBy ?? 'unit',
         discountCents: lineTotals.discountCents,
         discount: line.discount ?? null,
         taxRate: line.taxRate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLineGrams, soldByOptions } from '../catalog/sold-by';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
 import { orderNumberPattern } from './sale-numbers';
@@ -25,7 +26,8 @@ export const discountSchema = z.discriminatedUnion('kind', [
 
 export const saleLineInputSchema = z.object({
   productId: z.string().min(1),
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(9999),
+  /** Units, or whole grams for a product sold by weight (the server checks which). */
+  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(maxLineGrams, 'A line may weigh at most 100 kg'),
   discount: discountSchema.nullish(),
   /** A unit price changed at the till, charged instead of the catalogue's: by a manager, or with one's approval. */
   priceOverrideCents: amountSchema.nonnegative().nullish(),
@@ -117,7 +119,10 @@ export const saleLineSchema = z.object({
   name: z.string(),
   sku: z.string(),
   unitPriceCents: z.number().int(),
+  /** Units, or grams when soldBy is kg or lb. */
   quantity: z.number().int(),
+  /** Sold by the unit, or by weight at unitPriceCents per kg or lb. */
+  soldBy: z.enum(soldByOptions),
   discountCents: z.number().int(),
   discount: discountSchema.nullable(),
   taxRate: z.number(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultScaleLabelLayout } from '../barcode/scale-label';
+import { scaleLabelLayoutSchema } from '../barcode/scale-label-schema';
 
 export const reportRangePresets = [
   'today',
@@ -20,10 +22,11 @@ export const reportRangePresetLabels = {
   'this-month': 'This Month',
 } as const satisfies Record<ReportRangePreset, string>;
 
-/** Hardware: the receipt printer's paper, a note for whoever opens the cash drawer. */
+/** Hardware: the receipt printer's paper, a note for whoever opens the cash drawer, how the scales print labels. */
 export const hardwarePreferencesSchema = z.object({
   paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'Choose 58 mm or 80 mm' }),
   cashDrawerNote: z.string().trim().max(200, 'Keep the note under 200 characters'),
+  scaleLabels: scaleLabelLayoutSchema.default(defaultScaleLabelLayout),
 });
 
 /** Reports: the range the Reports screen opens with. */
@@ -80,7 +83,7 @@ export const preferenceGroups = [
 ] as const satisfies readonly PreferenceGroup[];
 
 export const defaultPreferences: Preferences = {
-  hardware: { paperWidth: 80, cashDrawerNote: '' },
+  hardware: { paperWidth: 80, cashDrawerNote: '', scaleLabels: defaultScaleLabelLayout },
   reports: { defaultRange: 'last-30-days' },
   alerts: { lowStockAlerts: true },
   security: { autoLockMinutes: 0, pinLength: 4 },

@@ -17,6 +17,7 @@ import * as tendersAndTaxes from './migrations/010-tenders-and-taxes';
 import * as giftCardsAndStoreCredit from './migrations/011-gift-cards-and-store-credit';
 import * as managerOverrides from './migrations/012-manager-overrides';
 import * as returnsWithoutReceipt from './migrations/013-returns-without-receipt';
+import * as soldByWeight from './migrations/014-sold-by-weight';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '011-gift-cards-and-store-credit': giftCardsAndStoreCredit,
   '012-manager-overrides': managerOverrides,
   '013-returns-without-receipt': returnsWithoutReceipt,
+  '014-sold-by-weight': soldByWeight,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

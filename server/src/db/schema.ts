@@ -75,6 +75,8 @@ export interface ProductsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** 'unit' (the database's default), or 'kg' / 'lb' for goods sold by weight (price per kg or lb, stock in grams). */
+  sold_by?: string;
 }
 
 export interface CustomersTable {
@@ -152,6 +154,8 @@ export interface OrderLinesTable {
   taxes_json?: string | null;
   /** The catalogue price this line replaced when the till changed its price; null when sold at the catalogue's. */
   catalog_price_cents?: number | null;
+  /** 'kg' or 'lb' when the line was sold by weight (its quantity is grams); null for units. */
+  sold_by?: string | null;
 }
 
 export interface PaymentsTable {
@@ -227,6 +231,8 @@ export interface ReturnLinesTable {
   tax_cents: number;
   /** The line's value with its tax. */
   amount_cents: number;
+  /** 'kg' or 'lb' when returned by weight (its quantity is grams); null for units. */
+  sold_by?: string | null;
 }
 
 export interface RefundTendersTable {

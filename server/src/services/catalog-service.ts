@@ -12,6 +12,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { GroupCommit } from '../db/group-commit';
 import type { CategoriesTable, Database } from '../db/schema';
 import * as catalogRepository from '../db/repositories/catalog-repository';
@@ -42,6 +43,7 @@ export function toProduct(row: StoreProductRow): Product {
     description: row.description,
     supplier: row.supplier,
     isActive: row.is_active === 1,
+    soldBy: (row.sold_by ?? 'unit') as SoldBy,
   };
 }
 
@@ -111,6 +113,7 @@ function productColumns(input: UpdateProductInput) {
     description: input.description,
     supplier: input.supplier,
     is_active: input.isActive ? 1 : 0,
+    sold_by: input.soldBy,
   };
 }
 

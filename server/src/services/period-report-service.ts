@@ -1,3 +1,5 @@
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { datesBetween } from '@tillwise/core/report/business-date';
 import {
   averageCents,
@@ -134,7 +136,8 @@ export async function getSalesReport(db: Db, scope: ReportScope, { from, to }: R
   for (const product of products) {
     const entry = byCategory.get(product.category_id) ?? { quantity: 0, net: 0 };
     byCategory.set(product.category_id, {
-      quantity: entry.quantity + n(product.quantity),
+      // Units only: grams of goods sold by weight are not items.
+      quantity: entry.quantity + (isSoldByWeight(product.sold_by as SoldBy) ? 0 : n(product.quantity)),
       net: entry.net + n(product.net_cents),
     });
   }
@@ -189,6 +192,7 @@ export async function getProductsReport(
         name: row.name,
         sku: row.sku,
         quantitySold: n(row.quantity),
+        soldBy: (row.sold_by ?? 'unit') as SoldBy,
         revenueCents: revenue,
         costCents: cost,
         marginCents: revenue - cost,

@@ -1,3 +1,5 @@
+import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { unitCostCents } from '@tillwise/core/report/report-maths';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, OrderLinesTable } from '../db/schema';
@@ -6,7 +8,14 @@ import * as rollups from '../db/repositories/report-rollup-repository';
 type Trx = Transaction<Database>;
 type Line = Pick<
   Insertable<OrderLinesTable>,
-  'product_id' | 'tax_rate_bps' | 'quantity' | 'total_cents' | 'tax_cents' | 'unit_cost_cents' | 'unit_price_cents'
+  | 'product_id'
+  | 'tax_rate_bps'
+  | 'quantity'
+  | 'total_cents'
+  | 'tax_cents'
+  | 'unit_cost_cents'
+  | 'unit_price_cents'
+  | 'sold_by'
 >;
 
 interface SaleFigures {
@@ -123,7 +132,12 @@ function productRows(storeId: string, businessDate: string, lines: Line[], sign:
     row.quantity += line.quantity;
     row.net += line.total_cents - line.tax_cents;
     row.tax += line.tax_cents;
-    row.cost += unitCostCents(line.unit_cost_cents ?? null, line.unit_price_cents) * line.quantity;
+    // A weighed line's cost is per kg or lb, like its price, and its quantity is grams.
+    row.cost += lineAmountCents(
+      unitCostCents(line.unit_cost_cents ?? null, line.unit_price_cents),
+      line.quantity,
+      line.sold_by as SoldBy | null | undefined,
+    );
     rows.set(key, row);
   }
   return [...rows.values()].map((row) => ({

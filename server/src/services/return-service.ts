@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney, roundCash } from '@tillwise/core/money/money';
 import { businessDate } from '@tillwise/core/report/business-date';
@@ -57,13 +59,19 @@ export async function returnWithoutReceipt(
       const product = products.get(line.productId);
       if (!product)
         throw badRequest('Product not found', [{ path: `lines.${index}.productId`, message: 'Product not found' }]);
-      return { ...line, product: { ...product, price_cents: priceAtStore(product) } };
+      const soldBy = (product.sold_by ?? 'unit') as SoldBy;
+      if (!isSoldByWeight(soldBy) && line.quantity > maxReturnUnits) {
+        const message = `At most ${maxReturnUnits} of one item`;
+        throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);
+      }
+      return { ...line, soldBy, product: { ...product, price_cents: priceAtStore(product) } };
     });
     const pricing = await getStorePricing(trx, storeId);
     const totals = cartTotals(
-      lines.map(({ product, quantity }) => ({
+      lines.map(({ product, quantity, soldBy }) => ({
         unitPriceCents: product.price_cents,
         quantity,
+        soldBy,
         taxRate: product.tax_rate_bps / 100,
         categoryId: product.category_id,
       })),
@@ -91,7 +99,7 @@ export async function returnWithoutReceipt(
 
     const createdAt = now.toISOString();
     const number = formatReturnNumber(await saleRepository.nextCounterValue(trx, 'return_number'));
-    const lineRows = lines.map(({ product, quantity }, index) => {
+    const lineRows = lines.map(({ product, quantity, soldBy }, index) => {
       const line = totals.lines[index]!;
       return {
         id: randomUUID(),
@@ -106,6 +114,7 @@ export async function returnWithoutReceipt(
         taxes_json: JSON.stringify(line.taxes),
         tax_cents: line.taxCents,
         amount_cents: line.totalCents,
+        sold_by: isSoldByWeight(soldBy) ? soldBy : null,
       };
     });
     await returnRepository.insertReturn(
@@ -203,6 +212,9 @@ export async function returnWithoutReceipt(
   });
   return getReturn(db, id);
 }
+
+/** The most units of one product a return takes (weighed goods go by grams, up to 100 kg). */
+const maxReturnUnits = 999;
 
 const tenderWords: Record<ReturnTender, string> = { store_credit: 'store credit', cash: 'cash' };
 

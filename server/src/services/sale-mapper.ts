@@ -1,3 +1,4 @@
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { sumTaxes } from '@tillwise/core/tax/tax';
@@ -76,6 +77,7 @@ export function toSale(
       sku: line.sku,
       unitPriceCents: line.unit_price_cents,
       quantity: line.quantity,
+      soldBy: (line.sold_by ?? 'unit') as SoldBy,
       discountCents: line.discount_cents,
       discount: parseDiscount(line.discount_json),
       taxRate: line.tax_rate_bps / 100,

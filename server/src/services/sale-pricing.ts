@@ -1,3 +1,5 @@
+import { isSoldByWeight, maxLineUnits } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { saleLineId } from '@tillwise/core/sale/sale-ids';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
@@ -39,6 +41,10 @@ export async function priceCart(
         { path: `lines.${index}.productId`, message: 'Product not found' },
       ]);
     if (!product.is_active && !offline) throw badRequest(`${product.name} is no longer for sale`);
+    if (!isSoldByWeight(product.sold_by as SoldBy) && line.quantity > maxLineUnits) {
+      const message = `At most ${maxLineUnits} of one item on a line`;
+      throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);
+    }
     const catalog = { ...product, price_cents: priceAtStore(product) };
     // A price changed at the till is charged only once authorizeCart below has allowed it.
     if (!offline)
@@ -56,6 +62,7 @@ export async function priceCart(
     priced.map(({ line, product }) => ({
       unitPriceCents: product.price_cents,
       quantity: line.quantity,
+      soldBy: product.sold_by as SoldBy,
       taxRate: product.tax_rate_bps / 100,
       categoryId: product.category_id,
       discount: line.discount,
@@ -97,6 +104,7 @@ export function lineRows(orderId: string, cart: PricedCart) {
       unit_price_cents: product.price_cents,
       unit_cost_cents: product.cost_cents,
       quantity: line.quantity,
+      sold_by: isSoldByWeight(product.sold_by as SoldBy) ? product.sold_by : null,
       discount_cents: totals.discountCents,
       discount_json: line.discount ? JSON.stringify(line.discount) : null,
       tax_rate_bps: product.tax_rate_bps,

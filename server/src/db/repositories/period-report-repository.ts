@@ -91,7 +91,10 @@ export function productSalesRows(db: Executor, stores: Stores, from: string, to:
   return (monthly ? union.unionAll(monthly) : union).as('rows');
 }
 
-/** Units, sales after discounts (before tax) and cost per product over [from, to], refunds taken off. */
+/**
+ * Units (grams for goods sold by weight), sales after discounts (before tax) and cost per product over [from, to],
+ * refunds taken off.
+ */
 export function productTotals(db: Executor, stores: Stores, from: string, to: string) {
   const perProduct = db
     .selectFrom(productSalesRows(db, stores, from, to))
@@ -106,7 +109,16 @@ export function productTotals(db: Executor, stores: Stores, from: string, to: st
   return db
     .selectFrom(perProduct)
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .select(['t.product_id', 'p.name', 'p.sku', 'p.category_id', 't.quantity', 't.net_cents', 't.cost_cents'])
+    .select([
+      't.product_id',
+      'p.name',
+      'p.sku',
+      'p.category_id',
+      'p.sold_by',
+      't.quantity',
+      't.net_cents',
+      't.cost_cents',
+    ])
     .orderBy('t.net_cents', 'desc')
     .orderBy('p.name')
     .execute();

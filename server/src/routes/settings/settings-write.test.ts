@@ -1,3 +1,4 @@
+import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
@@ -103,7 +104,8 @@ describe('Payments and preferences', () => {
     expect((await put('/api/settings/preferences/cash', { ...cash, defaultFloatCents: 1.5 })).statusCode).toBe(400);
     expect((await put('/api/settings/preferences/cash', cash)).statusCode).toBe(200);
     expect((await get('/api/settings/preferences', cashier)).json()).toEqual({
-      hardware: { paperWidth: 58, cashDrawerNote: 'Key in the safe' },
+      // Scale labels keep their default layout when the form leaves them out.
+      hardware: { paperWidth: 58, cashDrawerNote: 'Key in the safe', scaleLabels: defaultScaleLabelLayout },
       reports: { defaultRange: 'this-month' },
       alerts: { lowStockAlerts: false },
       security: { autoLockMinutes: 0, pinLength: 4 },

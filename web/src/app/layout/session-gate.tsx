@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
-import { SignInScreen } from '@/features/session/components/sign-in-screen';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { AppLayout } from './app-layout';
+
+// Someone signed in never needs the sign-in screen, so it loads only when it is shown.
+const SignInScreen = lazy(() =>
+  import('@/features/session/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
+);
 
 /**
  * Shows the sign-in screen until someone signs in, then the app at the address that was asked for. A browser that
@@ -30,5 +35,10 @@ export function SessionGate() {
       </div>
     );
   }
-  return session.data ? <AppLayout session={session.data} /> : <SignInScreen storeId={till?.storeId} />;
+  if (session.data) return <AppLayout session={session.data} />;
+  return (
+    <Suspense fallback={null}>
+      <SignInScreen storeId={till?.storeId} />
+    </Suspense>
+  );
 }

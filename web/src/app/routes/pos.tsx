@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Clock, Printer, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
@@ -26,11 +29,30 @@ import { useTillReplica } from './use-till-replica';
 const TillPayment = lazy(() => import('./pos-payment').then((m) => ({ default: m.TillPayment })));
 const TillRefund = lazy(() => import('./pos-refund').then((m) => ({ default: m.TillRefund })));
 const CartEditDialog = lazy(() => import('./pos-cart-edits').then((m) => ({ default: m.CartEditDialog })));
+const WeighDialog = lazy(() =>
+  import('@/features/cart/components/weigh-dialog').then((m) => ({ default: m.WeighDialog })),
+);
 const ParkedSalesDialog = lazy(() =>
   import('@/features/sale/components/parked-sales-dialog').then((m) => ({ default: m.ParkedSalesDialog })),
 );
 
-type Dialog = 'payment' | 'refund' | 'parked' | CartEdit | null;
+type Dialog = 'payment' | 'refund' | 'parked' | CartEdit | { weigh: Product } | null;
+
+/** Puts this much of a product on the sale: units, or grams of one sold by weight. */
+function addToSale(product: Product, quantity: number) {
+  cart.add(
+    {
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitPriceCents: product.priceCents,
+      taxRate: product.taxRate,
+      categoryId: product.categoryId,
+      soldBy: product.soldBy,
+    },
+    quantity,
+  );
+}
 
 export function PointOfSaleRoute() {
   return <TillGate>{(till) => <TillScreen till={till} />}</TillGate>;
@@ -102,16 +124,9 @@ function TillScreen({ till }: { till: TillContext }) {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductPicker
           local={replica?.catalogue ?? null}
-          onAdd={(product) =>
-            cart.add({
-              productId: product.id,
-              name: product.name,
-              sku: product.sku,
-              unitPriceCents: product.priceCents,
-              taxRate: product.taxRate,
-              categoryId: product.categoryId,
-            })
-          }
+          scaleLabels={hardware?.scaleLabels ?? defaultScaleLabelLayout}
+          onAdd={addToSale}
+          onWeigh={(product) => setDialog({ weigh: product })}
         />
         <CartPanel
           id="current-sale"
@@ -176,7 +191,17 @@ function TillScreen({ till }: { till: TillContext }) {
             }}
           />
         )}
-        {typeof dialog === 'object' && dialog !== null && (
+        {typeof dialog === 'object' && dialog !== null && 'weigh' in dialog && isSoldByWeight(dialog.weigh.soldBy) && (
+          <WeighDialog
+            product={{ ...dialog.weigh, soldBy: dialog.weigh.soldBy }}
+            onClose={() => setDialog(null)}
+            onAdd={(grams) => {
+              addToSale(dialog.weigh, grams);
+              setDialog(null);
+            }}
+          />
+        )}
+        {typeof dialog === 'object' && dialog !== null && !('weigh' in dialog) && (
           <CartEditDialog
             edit={dialog}
             state={state}

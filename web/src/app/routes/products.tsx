@@ -12,6 +12,7 @@ import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductBrowser } from '@/features/catalog/components/product-browser';
 import { ProductFormDialog } from '@/features/catalog/components/product-form-dialog';
 import { StockDialog } from '@/features/inventory/components/stock-dialog';
+import { LabelPrintDialog } from '@/features/label/components/label-print-dialog';
 import { useSession } from '@/features/session/api/get-session';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 
@@ -20,6 +21,7 @@ export function ProductsRoute() {
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [stockOf, setStockOf] = useState<Product | null>(null);
+  const [labelProducts, setLabelProducts] = useState<Product[] | null>(null);
   const categories = useCategories();
   const queryClient = useQueryClient();
   const session = useSession().data;
@@ -47,7 +49,14 @@ export function ProductsRoute() {
           </>
         }
       />
-      <ProductBrowser key={q} initialSearch={q} onEdit={canManage ? setEditing : undefined} onStock={setStockOf} />
+      <ProductBrowser
+        key={q}
+        initialSearch={q}
+        onEdit={canManage ? setEditing : undefined}
+        onStock={setStockOf}
+        onPrintLabels={setLabelProducts}
+      />
+      {labelProducts && <LabelPrintDialog products={labelProducts} onClose={() => setLabelProducts(null)} />}
       {editing && (
         <ProductFormDialog
           product={editing === 'new' ? null : editing}

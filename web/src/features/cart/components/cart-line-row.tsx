@@ -1,5 +1,7 @@
 import { Minus, Percent, Plus, Tag, Trash2 } from 'lucide-react';
 import type { CartLineTotals } from '@tillwise/core/sale/cart-totals';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import { weightLineLabel } from '@tillwise/core/barcode/weight';
 import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
 import type { TillCartLine } from '../hooks/cart-store';
@@ -17,16 +19,9 @@ interface CartLineRowProps {
 }
 
 /** One line of the cart: name, unit price, quantity with minus and plus, line amount, discount and trash. */
-export function CartLineRow({
-  line,
-  totals,
-  canDiscount,
-  onIncrement,
-  onDecrement,
-  onRemove,
-  onDiscount,
-  onChangePrice,
-}: CartLineRowProps) {
+export function CartLineRow(props: CartLineRowProps) {
+  const { line, totals } = props;
+  const weighed = isSoldByWeight(line.soldBy);
   return (
     <li className="space-y-1.5 py-2.5" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
@@ -36,66 +31,85 @@ export function CartLineRow({
         </p>
       </div>
       <div className="flex items-center gap-1">
-        <p className="flex-1 text-xs text-muted-foreground tabular-nums">
-          {formatMoney(line.unitPriceCents)} each
+        <p className="flex-1 text-xs text-muted-foreground tabular-nums" data-testid="line-price">
+          {isSoldByWeight(line.soldBy)
+            ? weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy)
+            : `${formatMoney(line.unitPriceCents)} each`}
           {line.priceOverride && <span> · was {formatMoney(line.priceOverride.catalogPriceCents)}</span>}
           {totals && totals.discountCents > 0 && (
             <span className="text-success"> · −{formatMoney(totals.discountCents)}</span>
           )}
         </p>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          onClick={onDecrement}
-          aria-label={`Remove one ${line.name}`}
-        >
-          <Minus />
-        </Button>
-        <span className="w-7 text-center text-sm font-medium tabular-nums" aria-label="Quantity">
-          {line.quantity}
-        </span>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          onClick={onIncrement}
-          aria-label={`Add one ${line.name}`}
-        >
-          <Plus />
-        </Button>
-        {onChangePrice && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            onClick={onChangePrice}
-            aria-label={`Change price of ${line.name}`}
-          >
-            <Tag />
-          </Button>
-        )}
-        {canDiscount && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            onClick={onDiscount}
-            aria-label={`Discount ${line.name}`}
-          >
-            <Percent />
-          </Button>
-        )}
+        {!weighed && <QuantityStepper {...props} />}
+        <LineActions {...props} />
+      </div>
+    </li>
+  );
+}
+
+/** Minus, the quantity and plus, for a line sold by the unit (a weighed line is weighed again instead). */
+function QuantityStepper({ line, onIncrement, onDecrement }: CartLineRowProps) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        onClick={onDecrement}
+        aria-label={`Remove one ${line.name}`}
+      >
+        <Minus />
+      </Button>
+      <span className="w-7 text-center text-sm font-medium tabular-nums" aria-label="Quantity">
+        {line.quantity}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        onClick={onIncrement}
+        aria-label={`Add one ${line.name}`}
+      >
+        <Plus />
+      </Button>
+    </>
+  );
+}
+
+function LineActions({ line, canDiscount, onRemove, onDiscount, onChangePrice }: CartLineRowProps) {
+  return (
+    <>
+      {onChangePrice && (
         <Button
           variant="ghost"
           size="icon"
-          className="size-8 text-destructive"
-          onClick={onRemove}
-          aria-label={`Delete ${line.name}`}
+          className="size-8"
+          onClick={onChangePrice}
+          aria-label={`Change price of ${line.name}`}
         >
-          <Trash2 />
+          <Tag />
         </Button>
-      </div>
-    </li>
+      )}
+      {canDiscount && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={onDiscount}
+          aria-label={`Discount ${line.name}`}
+        >
+          <Percent />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-destructive"
+        onClick={onRemove}
+        aria-label={`Delete ${line.name}`}
+      >
+        <Trash2 />
+      </Button>
+    </>
   );
 }

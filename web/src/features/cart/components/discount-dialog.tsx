@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { LoaderCircle } from 'lucide-react';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { dollarsToCents } from '@tillwise/core/money/money';
@@ -20,7 +22,13 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 /** The signed-in role's discount cap and the cart it applies to (the whole cart: discounts add up). */
 export interface DiscountCap {
   percent: number;
-  lines: readonly { productId: string; unitPriceCents: number; quantity: number; discount?: Discount | null }[];
+  lines: readonly {
+    productId: string;
+    unitPriceCents: number;
+    quantity: number;
+    soldBy?: SoldBy | null;
+    discount?: Discount | null;
+  }[];
   saleDiscount: Discount | null;
   /** The line discounted, or null for the whole sale. */
   targetProductId: string | null;
@@ -42,7 +50,7 @@ interface DiscountDialogProps {
 /** How far the cart's discounts would go with this one applied, as the server will judge it (percent). */
 function percentAsked(cap: DiscountCap, discount: Discount) {
   const lines = cap.lines.map((line) => ({
-    subtotalCents: line.unitPriceCents * line.quantity,
+    subtotalCents: lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy),
     discount: line.productId === cap.targetProductId ? discount : line.discount,
   }));
   return largestDiscountPercent(lines, cap.targetProductId === null ? discount : cap.saleDiscount);

@@ -71,7 +71,7 @@ function update(next: CartState) {
 
 /** The till's cart: survives a reload (kept in localStorage) and is shared by every part of the till. */
 export const cart = {
-  add: (product: CartProduct) => update({ ...state, lines: addToCart(state.lines, product) }),
+  add: (product: CartProduct, quantity = 1) => update({ ...state, lines: addToCart(state.lines, product, quantity) }),
   decrement: (productId: string) => update({ ...state, lines: decrementLine(state.lines, productId) }),
   remove: (productId: string) => update({ ...state, lines: removeLine(state.lines, productId) }),
   setQuantity: (productId: string, quantity: number) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List, Tags } from 'lucide-react';
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
 import { SearchInput } from '@/components/search-input';
@@ -19,7 +20,15 @@ const viewKey = 'tillwise.products.view';
 const pageSize = 24;
 
 /** The catalogue: search, category chips, grid or list (the choice is remembered), a page at a time. */
-export function ProductBrowser({ initialSearch = '', ...actions }: { initialSearch?: string } & ProductActions) {
+export function ProductBrowser({
+  initialSearch = '',
+  onPrintLabels,
+  ...actions
+}: {
+  initialSearch?: string;
+  /** Labels for the products on show: this page, after search and category. */
+  onPrintLabels?: (products: Product[]) => void;
+} & ProductActions) {
   const [search, setSearch] = useState(initialSearch);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -66,6 +75,15 @@ export function ProductBrowser({ initialSearch = '', ...actions }: { initialSear
             <List />
           </Button>
         </div>
+        {onPrintLabels && (
+          <Button
+            variant="outline"
+            disabled={!products.data?.items.length}
+            onClick={() => products.data && onPrintLabels(products.data.items)}
+          >
+            <Tags /> Print labels
+          </Button>
+        )}
       </div>
       <CategoryFilter
         categories={categories.data ?? []}

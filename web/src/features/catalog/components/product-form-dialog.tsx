@@ -42,6 +42,7 @@ function formValues(product: Product | null, defaultTaxRate: number): ProductFor
     description: product?.description ?? '',
     supplier: product?.supplier ?? '',
     isActive: product?.isActive ?? true,
+    soldBy: product?.soldBy ?? 'unit',
   };
 }
 

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { soldByLabels, soldByOptions } from '@tillwise/core/catalog/sold-by';
 import { Textarea } from '@/components/ui/textarea';
 
 type ProductForm = UseFormReturn<ProductFormValues, unknown, z.output<typeof productFormSchema>>;
@@ -89,6 +90,20 @@ export function ProductFormFields({
           {categories.map((category) => (
             <NativeSelectOption key={category.id} value={category.id}>
               {category.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id={fieldId('soldBy')}
+        label="Sold by"
+        hint="By weight: the price is per kg or lb, and stock and sales count grams."
+        error={errors.soldBy?.message}
+      >
+        <NativeSelect id={fieldId('soldBy')} {...form.register('soldBy')}>
+          {soldByOptions.map((option) => (
+            <NativeSelectOption key={option} value={option}>
+              {soldByLabels[option]}
             </NativeSelectOption>
           ))}
         </NativeSelect>

@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ScanBarcode, Search } from 'lucide-react';
+import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Category, Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -15,19 +17,34 @@ import { getCategoriesQueryOptions } from '../api/get-categories';
 import { getProductsQueryOptions } from '../api/get-products';
 import { localCategoriesQueryOptions, localProductsQueryOptions } from '../api/local-catalogue';
 import type { LocalCatalogue } from '../api/local-catalogue';
+import { useScannerKeys } from '../hooks/use-scanner-keys';
 import { CategoryFilter } from './category-filter';
 import { ProductTile } from './product-tile';
+
+// The barcode reader (GTINs, scale labels, GS1) loads just after the till does, keeping it off the first load.
+const loadScanReader = () => import('@tillwise/core/barcode/scan-to-line');
 
 const pageSize = 24;
 // The API serves at most 100 products a request; past that the cashier narrows the search.
 const maxPages = 4;
 
+interface ProductPickerProps {
+  /** Sells this much of the product: units, or grams of one sold by weight. */
+  onAdd: (product: Product, quantity: number) => void;
+  /** A product sold by weight was tapped or scanned without a weight: the till asks for it. */
+  onWeigh: (product: Product) => void;
+  /** How the store's scales print labels. */
+  scaleLabels: ScaleLabelLayout;
+  local?: LocalCatalogue | null;
+}
+
 /**
- * Search, category chips and product tiles. A barcode scanner types the code and Enter into the search box:
- * an exact barcode or SKU adds the product at once and clears the box, keeping the focus there. With `local` (the
- * till's replica, once it is ready) every search and scan is answered on the till, online or not.
+ * Search, category chips and product tiles. A barcode scanner's code (told from typing by its timing) adds the
+ * product at once: a GTIN, a SKU, a scale label's weight, a GS1 string, with '12*' typed first to sell 12; the box
+ * is cleared and keeps the focus. With `local` (the till's replica, once it is ready) every search and scan is
+ * answered on the till, online or not.
  */
-export function ProductPicker({ onAdd, local }: { onAdd: (product: Product) => void; local?: LocalCatalogue | null }) {
+export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPickerProps) {
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [pages, setPages] = useState(1);
@@ -51,25 +68,52 @@ export function ProductPicker({ onAdd, local }: { onAdd: (product: Product) => v
       : getProductsQueryOptions(filters)) as UseQueryOptions<ProductPage>,
   );
 
-  const scan = async () => {
-    const code = search.trim();
-    if (!code) return;
+  const lookup = async (code: string) => {
     try {
-      const product = local ? await local.lookup(code) : await findProductByCode(code);
-      if (!product) {
-        setScanMessage(`No product matches “${code}”`);
-      } else if (!product.isActive) {
-        setScanMessage(`${product.name} is no longer for sale`);
-      } else {
-        onAdd(product);
-        setSearch('');
-        setScanMessage(null);
-      }
+      return local ? ((await local.lookup(code)) ?? null) : await findProductByCode(code);
     } catch (error) {
-      setScanMessage(isNotFound(error) ? `No product matches “${code}”` : 'Could not look up that code. Try again.');
+      if (isNotFound(error)) return null;
+      throw error;
     }
-    inputRef.current?.focus();
   };
+  const scan = async (text: string) => {
+    if (!text.trim()) return;
+    try {
+      const { resolveScan } = await loadScanReader();
+      const line = await resolveScan(text, scaleLabels, lookup);
+      if (line.kind === 'waiting') {
+        setSearch(text.trim());
+        setScanMessage(`Scan or type the item to sell ${line.quantity}`);
+        return;
+      }
+      if (line.kind === 'refused') {
+        setScanMessage(line.message);
+        return;
+      }
+      if (line.kind === 'weigh') onWeigh(line.product);
+      else onAdd(line.product, line.quantity);
+      setSearch('');
+      setScanMessage(null);
+    } catch {
+      setScanMessage('Could not look up that code. Try again.');
+    } finally {
+      inputRef.current?.focus();
+    }
+  };
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadScanReader(), 1000);
+    return () => window.clearTimeout(idle);
+  }, []);
+  // A quantity typed first ('12*') waits in the box for the scan that follows it.
+  const scanner = useScannerKeys({
+    onScan: (code) => void scan(/^\s*\d{1,4}\s*\*\s*$/.test(search) ? `${search.trim()}${code}` : code),
+    onType: (text) => {
+      setSearch((current) => current + text);
+      setScanMessage(null);
+      setPages(1);
+    },
+    onEnter: () => void scan(search),
+  });
 
   return (
     <div className="space-y-4">
@@ -86,12 +130,7 @@ export function ProductPicker({ onAdd, local }: { onAdd: (product: Product) => v
               setScanMessage(null);
               setPages(1);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void scan();
-              }
-            }}
+            onKeyDown={scanner.onKeyDown}
             placeholder="Search products or scan barcode..."
             aria-label="Search products or scan barcode"
             className="h-11 pr-10 pl-9 text-base"
@@ -126,7 +165,11 @@ export function ProductPicker({ onAdd, local }: { onAdd: (product: Product) => v
         <>
           <div role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             {products.data.items.map((product) => (
-              <ProductTile key={product.id} product={product} onAdd={onAdd} />
+              <ProductTile
+                key={product.id}
+                product={product}
+                onAdd={(tapped) => (isSoldByWeight(tapped.soldBy) ? onWeigh(tapped) : onAdd(tapped, 1))}
+              />
             ))}
           </div>
           {products.data.total > products.data.items.length &&

@@ -1,4 +1,5 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cn } from '@/lib/cn';
 
@@ -13,9 +14,12 @@ export function ProductTile({ product, onAdd }: { product: Product; onAdd: (prod
     >
       <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
       <span className="flex items-end justify-between gap-2">
-        <span className="text-base font-semibold tabular-nums">{formatMoney(product.priceCents)}</span>
+        <span className="text-base font-semibold tabular-nums">
+          {formatMoney(product.priceCents)}
+          {unitPriceSuffix(product.soldBy)}
+        </span>
         <span className={cn('text-xs tabular-nums', low ? 'text-destructive' : 'text-muted-foreground')}>
-          {product.stock} in stock
+          {quantityText(product.stock, product.soldBy)} in stock
         </span>
       </span>
       <span className="font-mono text-[11px] text-muted-foreground">{product.sku}</span>

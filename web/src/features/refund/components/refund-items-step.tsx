@@ -1,4 +1,5 @@
 import { formatMoney } from '@tillwise/core/money/money';
+import { lineAmountCents, lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { lineRefund, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { Sale, SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
@@ -15,12 +16,12 @@ export function refundFigures(sale: Sale, selection: RefundSelection) {
   for (const line of sale.lines) {
     const quantity = selection[line.id] ?? 0;
     if (quantity <= 0) continue;
-    itemsCents += line.unitPriceCents * quantity;
+    itemsCents += lineAmountCents(line.unitPriceCents, quantity, line.soldBy);
     amountCents += lineRefund(
       {
         quantity: line.quantity,
         refundedQuantity: line.refundedQuantity,
-        subtotalCents: line.unitPriceCents * line.quantity,
+        subtotalCents: lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy),
         discountCents: line.discountCents,
         taxCents: line.taxCents,
       },
@@ -82,7 +83,7 @@ export function RefundItemsStep({ sale, selection, onSelectionChange, reason, on
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{line.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {formatMoney(line.unitPriceCents)} × {line.quantity}
+                  {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
                   {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} already refunded`}
                 </p>
               </div>

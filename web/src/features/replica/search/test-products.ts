@@ -17,6 +17,7 @@ export function createTestProduct(overrides: Partial<Product> & Pick<Product, 'i
     description: '',
     supplier: '',
     isActive: true,
+    soldBy: 'unit',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@tillwise/core/money/money';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { InventoryReport, ProductsReport, StaffReport } from '@tillwise/core/report/report-schemas';
 import { Badge } from '@/components/ui/badge';
 import { ReportSection } from './report-section';
@@ -20,7 +21,7 @@ export function ProductsReportView({ report }: { report: ProductsReport }) {
         columns={[
           { header: 'Product', cell: (row) => row.name },
           { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
-          { header: 'Quantity Sold', numeric: true, cell: (row) => row.quantitySold },
+          { header: 'Quantity Sold', numeric: true, cell: (row) => quantityText(row.quantitySold, row.soldBy) },
           { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenueCents) },
           { header: 'Cost', numeric: true, cell: (row) => formatMoney(row.costCents) },
           { header: 'Margin', numeric: true, cell: (row) => `${formatMoney(row.marginCents)} (${row.marginPercent}%)` },

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { lineAmountCents, lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
@@ -69,8 +70,8 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
           <div key={line.id}>
             <p>{line.name}</p>
             <SlipRow
-              label={`  ${line.quantity} × ${formatMoney(line.unitPriceCents)}`}
-              value={formatMoney(line.unitPriceCents * line.quantity)}
+              label={`  ${lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}`}
+              value={formatMoney(lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy))}
             />
             {line.discountCents > 0 && <SlipRow label="  Discount" value={`-${formatMoney(line.discountCents)}`} />}
           </div>

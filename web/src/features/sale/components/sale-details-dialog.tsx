@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { Printer, Undo2 } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { shownSubtotalCents } from '@tillwise/core/tax/shown-taxes';
@@ -66,7 +67,7 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
                   <span className="min-w-0">
                     <span className="block font-medium">{line.name}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {line.quantity} × {formatMoney(line.unitPriceCents)}
+                      {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
                       {line.discountCents > 0 && ` · −${formatMoney(line.discountCents)}`}
                       {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
                     </span>

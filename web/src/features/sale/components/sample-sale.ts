@@ -9,6 +9,7 @@ export function sampleSale(now: Date): Sale {
     sku: id.toUpperCase(),
     unitPriceCents,
     quantity,
+    soldBy: 'unit' as const,
     discountCents: 0,
     discount: null,
     taxRate: 20,

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { describeScan } from '@tillwise/core/barcode/scan';
 import { reportRangePresetLabels, reportRangePresets } from '@tillwise/core/settings/preferences';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { ScaleLabelFields } from './scale-label-fields';
 import { usePreferenceGroup } from './use-preference-group';
 import { SettingsCard } from './settings-card';
 
@@ -48,7 +50,9 @@ export function HardwareSettings({ initial }: { initial: Preferences['hardware']
           onKeyDown={(e) => {
             if (e.key !== 'Enter' || !scan) return;
             const ms = Math.round(performance.now() - (started.current ?? performance.now()));
-            setLastScan(`Read “${scan}” (${scan.length} characters in ${ms} ms${ms < 100 ? ', a scanner' : ''})`);
+            setLastScan(
+              `Read “${scan}” (${scan.length} characters in ${ms} ms${ms < 100 ? ', a scanner' : ''}): ${describeScan(scan, draft.scaleLabels)}`,
+            );
             setScan('');
             started.current = null;
           }}
@@ -59,6 +63,7 @@ export function HardwareSettings({ initial }: { initial: Preferences['hardware']
           {lastScan}
         </p>
       )}
+      <ScaleLabelFields layout={draft.scaleLabels} onChange={(scaleLabels) => setDraft({ ...draft, scaleLabels })} />
       <FormField
         id="hardware-drawer"
         label="Cash drawer note"

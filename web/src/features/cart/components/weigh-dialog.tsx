@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { parseWeight, weightLineLabel, weightPriceCents } from '@tillwise/core/barcode/weight';
+import type { WeightUnit } from '@tillwise/core/barcode/weight';
+import { formatMoney } from '@tillwise/core/money/money';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+
+interface WeighDialogProps {
+  product: { name: string; priceCents: number; soldBy: WeightUnit };
+  onAdd: (grams: number) => void;
+  onClose: () => void;
+}
+
+/** A product sold by weight without a scale label: the cashier types what the scale shows. */
+export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const grams = parseWeight(text, product.soldBy);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (grams === null || grams > 100_000) {
+      setError(`Enter the weight in ${product.soldBy}, e.g. 0.755 (at most 100 kg)`);
+      return;
+    }
+    onAdd(grams);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Weigh {product.name}</DialogTitle>
+          <DialogDescription>
+            {formatMoney(product.priceCents)}/{product.soldBy}. Type the weight the scale shows.
+          </DialogDescription>
+        </DialogHeader>
+        <form id="weigh-form" onSubmit={submit} className="space-y-3">
+          <FormField id="weigh-weight" label={`Weight (${product.soldBy})`} error={error ?? undefined}>
+            <Input
+              id="weigh-weight"
+              autoFocus
+              inputMode="decimal"
+              placeholder="0.000"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+            />
+          </FormField>
+          {grams !== null && grams <= 100_000 && (
+            <p className="flex justify-between text-sm" data-testid="weigh-preview">
+              <span>{weightLineLabel(grams, product.priceCents, product.soldBy)}</span>
+              <span className="font-semibold tabular-nums">
+                {formatMoney(weightPriceCents(grams, product.priceCents, product.soldBy))}
+              </span>
+            </p>
+          )}
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="weigh-form">
+            Add to sale
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Printer } from 'lucide-react';
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import {
+  isLabelLayoutId,
+  labelLayouts,
+  labelPages,
+  labelText,
+  maxLabelCopies,
+  maxSkippedLabels,
+} from '@tillwise/core/label/label-layouts';
+import type { LabelBarcodeFormat, LabelLayoutId, LabelPage, LabelText } from '@tillwise/core/label/label-layouts';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { usePrintJob } from '@/hooks/use-print-job';
+import { useDrawBarcode } from './label-barcode';
+import { LabelPreview, LabelPrintArea } from './label-sheet';
+
+const layoutKey = 'tillwise.labels.layout';
+const defaultLayoutId: LabelLayoutId = 'a4-3x8';
+const formatNames: Record<LabelBarcodeFormat, string> = {
+  EAN13: 'EAN-13',
+  EAN8: 'EAN-8',
+  UPC: 'UPC-A',
+  UPCE: 'UPC-E',
+  CODE128: 'Code 128',
+};
+
+/** A typed count as a whole number from 0 to max; blank or nonsense is 0. */
+const readCount = (typed: string, max: number) => Math.min(max, Math.max(0, Math.floor(Number(typed) || 0)));
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+interface LabelPrintDialogProps {
+  /** The products chosen on the Products screen, one row each. */
+  products: Product[];
+  /** A comparison price such as '$4.99 / kg' when the screen knows one; "Show unit price" appears only then. */
+  unitPriceText?: (product: Product) => string | null;
+  onClose: () => void;
+}
+
+/**
+ * Shelf and product labels for the chosen products: copies of each, a label size or sheet (remembered), the used
+ * labels to skip on a part-used sheet, a preview of the first page to scale, and Print through the browser.
+ */
+export function LabelPrintDialog({ products, unitPriceText, onClose }: LabelPrintDialogProps) {
+  const [copies, setCopies] = useState<Record<string, number>>({});
+  const [layoutId, setLayoutId] = useState<LabelLayoutId>(() => {
+    const saved = localStorage.getItem(layoutKey);
+    return isLabelLayoutId(saved) ? saved : defaultLayoutId;
+  });
+  const [skip, setSkip] = useState(0);
+  const [showUnitPrice, setShowUnitPrice] = useState(true);
+  const drawBarcode = useDrawBarcode();
+  const job = usePrintJob<LabelPage[]>();
+
+  const layout = labelLayouts[layoutId];
+  const maxSkip = maxSkippedLabels(layout);
+  const hasUnitPrices = unitPriceText !== undefined && products.some((product) => unitPriceText(product));
+  const copiesOf = (product: Product) => copies[product.id] ?? 1;
+  const texts = new Map<string, LabelText>(
+    products.map((product) => [
+      product.id,
+      labelText(
+        { ...product, unitPriceText: unitPriceText?.(product) },
+        { nameMaxChars: layout.nameMaxChars, showUnitPrice },
+      ),
+    ]),
+  );
+  const pages = labelPages(
+    products.map((product) => ({ productId: product.id, copies: copiesOf(product) })),
+    layout,
+    Math.min(skip, maxSkip),
+  );
+  const labelCount = products.reduce((sum, product) => sum + copiesOf(product), 0);
+
+  const chooseLayout = (next: string) => {
+    if (!isLabelLayoutId(next)) return;
+    setLayoutId(next);
+    localStorage.setItem(layoutKey, next);
+  };
+
+  return (
+    <>
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent className="sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Print labels</DialogTitle>
+            <DialogDescription>
+              {counted(labelCount, 'label')}
+              {layout.kind === 'sheet' && ` on ${counted(pages.length, 'sheet')}`}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="min-w-0 space-y-4">
+              <FormField id="label-layout" label="Layout">
+                <NativeSelect id="label-layout" value={layoutId} onChange={(event) => chooseLayout(event.target.value)}>
+                  {(['roll', 'sheet'] as const).map((kind) => (
+                    <optgroup key={kind} label={kind === 'roll' ? 'Label printer' : 'Sheets'}>
+                      {Object.values(labelLayouts)
+                        .filter((option) => option.kind === kind)
+                        .map((option) => (
+                          <NativeSelectOption key={option.id} value={option.id}>
+                            {option.name}
+                          </NativeSelectOption>
+                        ))}
+                    </optgroup>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              {layout.kind === 'sheet' && (
+                <FormField id="label-skip" label="Skip first labels" hint="Labels already used on a part-used sheet.">
+                  <Input
+                    id="label-skip"
+                    type="number"
+                    min={0}
+                    max={maxSkip}
+                    value={Math.min(skip, maxSkip)}
+                    onChange={(event) => setSkip(readCount(event.target.value, maxSkip))}
+                  />
+                </FormField>
+              )}
+              {hasUnitPrices && (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id="label-unit-price"
+                    checked={showUnitPrice}
+                    onCheckedChange={(on) => setShowUnitPrice(on === true)}
+                  />
+                  <Label htmlFor="label-unit-price">Show unit price</Label>
+                </div>
+              )}
+              <ul aria-label="Labels per product" className="max-h-64 divide-y overflow-y-auto rounded-md border">
+                {products.map((product) => {
+                  const text = texts.get(product.id);
+                  return (
+                    <li key={product.id} className="flex items-center gap-3 px-3 py-2.5">
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium">{product.name}</p>
+                        {text && (
+                          <p className="truncate text-xs text-muted-foreground">
+                            {formatNames[text.barcodeFormat]} <span className="font-mono">{text.barcodeValue}</span>
+                          </p>
+                        )}
+                      </div>
+                      <Input
+                        type="number"
+                        min={0}
+                        max={maxLabelCopies}
+                        value={copiesOf(product)}
+                        aria-label={`Copies of ${product.name}`}
+                        className="h-8 w-20"
+                        onChange={(event) =>
+                          setCopies({ ...copies, [product.id]: readCount(event.target.value, maxLabelCopies) })
+                        }
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <section aria-label="Preview" className="min-w-0 space-y-2">
+              <p className="text-sm font-medium">
+                Preview{pages.length > 1 && ` · ${layout.kind === 'roll' ? 'label' : 'sheet'} 1 of ${pages.length}`}
+              </p>
+              <LabelPreview page={pages[0]} layout={layout} texts={texts} drawBarcode={drawBarcode} />
+            </section>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button disabled={pages.length === 0 || !drawBarcode} onClick={() => job.print(pages)}>
+              <Printer /> Print
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {job.item && drawBarcode && (
+        <LabelPrintArea
+          pages={job.item}
+          layout={layout}
+          texts={texts}
+          drawBarcode={drawBarcode}
+          onReady={job.onReady}
+        />
+      )}
+    </>
+  );
+}
