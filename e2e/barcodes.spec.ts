@@ -9,13 +9,23 @@ import { signIn } from './support';
 const cart = (page: Page) => page.getByRole('list', { name: 'Cart items' });
 const searchBox = (page: Page) => page.getByLabel('Search products or scan barcode');
 
-/** Changes a product through the API the product form uses, as the signed-in manager. */
-async function setProduct(page: Page, id: string, changes: Record<string, unknown>) {
-  const product = await (await page.request.get(`/api/products/${id}`)).json();
-  const response = await page.request.put(`/api/products/${id}`, {
-    data: { ...product, priceCents: product.chainPriceCents, storePriceCents: undefined, ...changes },
+/** Adds a product sold by weight through the API the product form uses (once per run), as the signed-in manager. */
+async function addBulbsByWeight(page: Page) {
+  const response = await page.request.post('/api/products', {
+    data: {
+      name: 'Tulip bulbs, loose',
+      sku: 'BLB-KG',
+      barcode: '2100421',
+      priceCents: 899,
+      costCents: 300,
+      taxRate: 20,
+      categoryId: 'cat-seeds',
+      soldBy: 'kg',
+      stock: 5000,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string };
 }
 
 /** Types a code the way a keyboard-wedge scanner does: fast, then Enter. */
@@ -27,25 +37,27 @@ async function scan(page: Page, code: string) {
 
 test('a scale label sells its weight; the receipt line shows it', async ({ page }) => {
   await signIn(page, 'manager', '/pos');
-  await setProduct(page, 'prod-lavender', { soldBy: 'kg', barcode: '2100421' });
-  try {
-    await page.reload();
-    await scan(page, '2100421007553');
-    const line = cart(page).getByRole('listitem', { name: /Lavender/ });
-    await expect(line.getByTestId('line-price')).toHaveText('0.755 kg @ $8.99/kg');
-    // 0.755 kg × $8.99 = $6.79 (6.78745), plus 20 % tax $1.36
-    await expect(page.getByTestId('cart-total')).toHaveText('$8.15');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete Sale' }).click();
-    await expect(page.getByText('1 items sold successfully.')).toBeVisible();
-    const [sold] = await queryStore<{ quantity: number; sold_by: string; total_cents: number }>(
-      `select l.quantity, l.sold_by, l.total_cents from order_lines l join orders o on o.id = l.order_id
-        where l.product_id = 'prod-lavender' order by o.completed_at desc limit 1`,
-    );
-    expect(sold).toEqual({ quantity: 755, sold_by: 'kg', total_cents: 815 });
-  } finally {
-    await setProduct(page, 'prod-lavender', { soldBy: 'unit', barcode: '5012345678917' });
-  }
+  const bulbs = await addBulbsByWeight(page);
+  await page.reload();
+  await scan(page, '2100421007553');
+  const line = cart(page).getByRole('listitem', { name: /Tulip bulbs/ });
+  await expect(line.getByTestId('line-price')).toHaveText('0.755 kg @ $8.99/kg');
+  // 0.755 kg × $8.99 = $6.79 (6.78745), plus 20 % tax $1.36
+  await expect(page.getByTestId('cart-total')).toHaveText('$8.15');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(page.getByText('1 items sold successfully.')).toBeVisible();
+  const [sold] = await queryStore<{ quantity: number; sold_by: string; total_cents: number }>(
+    `select l.quantity, l.sold_by, l.total_cents from order_lines l join orders o on o.id = l.order_id
+      where l.product_id = ? order by o.completed_at desc limit 1`,
+    bulbs.id,
+  );
+  expect(sold).toEqual({ quantity: 755, sold_by: 'kg', total_cents: 815 });
+  const [stock] = await queryStore<{ quantity: number }>(
+    'select quantity from store_stock where product_id = ? and quantity <> 0',
+    bulbs.id,
+  );
+  expect(stock?.quantity).toBe(5000 - 755);
 });
 
 test('12* then a scan sells 12; a bad or unknown code says so and adds nothing', async ({ page }) => {

@@ -22,6 +22,7 @@ import inventory from './routes/inventory/index';
 import override from './routes/override/index';
 import refund from './routes/refund/index';
 import returns from './routes/return/index';
+import display from './routes/display/index';
 import replica from './routes/replica/index';
 import report from './routes/report/index';
 import sale from './routes/sale/index';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(sale);
       await api.register(refund);
       await api.register(returns);
+      await api.register(display);
       await api.register(override);
       await api.register(customer);
       await api.register(giftCard);

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * Registers the service worker that lets the till open with no network. It loads after the first screen, off the

@@ -61,6 +61,13 @@ const screenRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The customer display is a screen facing the customer, not signed in: its pairing code is its key.
+  {
+    path: '/display',
+    errorElement: <RouteErrorView />,
+    hydrateFallbackElement: null,
+    lazy: async () => ({ Component: (await import('./routes/display')).DisplayRoute }),
+  },
   {
     path: '/',
     element: <SessionGate />,

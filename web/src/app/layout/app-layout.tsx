@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
 import { flushOutbox, startOutboxSender } from '@/features/outbox/api/outbox-sender';

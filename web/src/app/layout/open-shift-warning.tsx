@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { weekdayAndTime } from '@/lib/format-date';

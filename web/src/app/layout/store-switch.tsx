@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger } from '@/components/ui/select';
 import { useSwitchStore } from '@/features/store/api/switch-store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -15,6 +15,7 @@ interface TillPaymentProps {
   cashDrawerNote: string | undefined;
   onClose: () => void;
   onComplete: (tenders: Tender[]) => Promise<void>;
+  onPaidChange?: (paidCents: number) => void;
 }
 
 /**
@@ -29,6 +30,7 @@ export function TillPayment({
   cashDrawerNote,
   onClose,
   onComplete,
+  onPaidChange,
 }: TillPaymentProps) {
   const online = useConnectivity().online;
   const customer = useCustomer(state.customer?.id ?? null).data;
@@ -48,6 +50,7 @@ export function TillPayment({
         cashDrawerNote,
       }}
       onComplete={onComplete}
+      onPaidChange={onPaidChange}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Clock, Printer, Undo2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { Clock, Monitor, Printer, Undo2 } from 'lucide-react';
+import { toast } from '@/lib/toast';
 import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
@@ -23,12 +23,16 @@ import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
 import { useHeldSales } from './use-held-sales';
+import { useTillDisplay } from './use-till-display';
 import { useTillReplica } from './use-till-replica';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
 const TillPayment = lazy(() => import('./pos-payment').then((m) => ({ default: m.TillPayment })));
 const TillRefund = lazy(() => import('./pos-refund').then((m) => ({ default: m.TillRefund })));
 const CartEditDialog = lazy(() => import('./pos-cart-edits').then((m) => ({ default: m.CartEditDialog })));
+const PairDisplayDialog = lazy(() =>
+  import('@/features/display/components/pair-display-dialog').then((m) => ({ default: m.PairDisplayDialog })),
+);
 const WeighDialog = lazy(() =>
   import('@/features/cart/components/weigh-dialog').then((m) => ({ default: m.WeighDialog })),
 );
@@ -69,6 +73,11 @@ function TillScreen({ till }: { till: TillContext }) {
   const hardware = usePreferences().data?.hardware;
   const printer = useReceiptPrinter(hardware?.paperWidth);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [pairing, setPairing] = useState(false);
+  const display = useTillDisplay(till.tillId, state, totals, {
+    storeName: session?.store.name ?? '',
+    pricesIncludeTax: paymentSettings.data?.pricesIncludeTax,
+  });
   const [lastSale, setLastSale] = useState<Sale | null>(null);
   const checkout = useCheckout(
     till.tillId,
@@ -77,6 +86,7 @@ function TillScreen({ till }: { till: TillContext }) {
     (sale) => {
       setDialog(null);
       setLastSale(sale);
+      display.thanks(sale);
       toast.success('Sale completed', {
         description: `${sale.itemCount} items sold successfully.`,
         action: { label: 'Print receipt', onClick: () => printer.print(sale) },
@@ -86,6 +96,7 @@ function TillScreen({ till }: { till: TillContext }) {
       setDialog(null);
       if (sale) {
         setLastSale(sale);
+        display.thanks(sale);
         void replica?.noteSale(sale);
       }
       toast.success('Sale completed', {
@@ -111,6 +122,9 @@ function TillScreen({ till }: { till: TillContext }) {
               voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
               disabled={!paymentSettings.data?.enabledMethods.includes('voucher')}
             />
+            <Button variant="outline" onClick={() => setPairing(true)}>
+              <Monitor /> Customer display
+            </Button>
             <Button variant="outline" onClick={() => setDialog('parked')}>
               <Clock /> Parked sales
             </Button>
@@ -158,6 +172,7 @@ function TillScreen({ till }: { till: TillContext }) {
         />
       </div>
       <Suspense fallback={null}>
+        {pairing && <PairDisplayDialog tillId={till.tillId} open onOpenChange={setPairing} />}
         {dialog === 'payment' && (
           <TillPayment
             state={state}
@@ -165,8 +180,12 @@ function TillScreen({ till }: { till: TillContext }) {
             itemCount={totals.itemCount}
             settings={paymentSettings.data}
             cashDrawerNote={hardware?.cashDrawerNote}
-            onClose={() => setDialog(null)}
+            onClose={() => {
+              setDialog(null);
+              display.back();
+            }}
             onComplete={checkout.pay}
+            onPaidChange={display.paying}
           />
         )}
         {dialog === 'refund' && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { defaultTaxRate } from '@tillwise/core/store/store-schemas';
 import { PageHeader } from '@/components/page-header';

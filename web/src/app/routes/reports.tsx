@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { reportTabs } from '@tillwise/core/report/report-schemas';
 import type { ReportTab } from '@tillwise/core/report/report-schemas';
 import { PageHeader } from '@/components/page-header';

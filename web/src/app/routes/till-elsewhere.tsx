@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { useSwitchStore } from '@/features/store/api/switch-store';
 import { TillStoreMismatch } from '@/features/till/components/till-store-mismatch';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { transferUnits } from '@tillwise/core/inventory/transfer-schemas';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { PageHeader } from '@/components/page-header';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';

@@ -45,7 +45,13 @@ interface ProductPickerProps {
  * answered on the till, online or not.
  */
 export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPickerProps) {
-  const [search, setSearch] = useState('');
+  const [search, setSearchState] = useState('');
+  // What the box holds right now: keys arrive faster than React renders, so a scan reads this, not `search`.
+  const boxText = useRef('');
+  const setSearch = (text: string) => {
+    boxText.current = text;
+    setSearchState(text);
+  };
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [pages, setPages] = useState(1);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
@@ -106,13 +112,16 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
   }, []);
   // A quantity typed first ('12*') waits in the box for the scan that follows it.
   const scanner = useScannerKeys({
-    onScan: (code) => void scan(/^\s*\d{1,4}\s*\*\s*$/.test(search) ? `${search.trim()}${code}` : code),
+    onScan: (code) => {
+      const typed = boxText.current;
+      void scan(/^\s*\d{1,4}\s*\*\s*$/.test(typed) ? `${typed.trim()}${code}` : code);
+    },
     onType: (text) => {
-      setSearch((current) => current + text);
+      setSearch(boxText.current + text);
       setScanMessage(null);
       setPages(1);
     },
-    onEnter: () => void scan(search),
+    onEnter: () => void scan(boxText.current),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createScanDetector, releaseTypedKeys, scanDetectorReducer } from '@tillwise/core/barcode/scan-input';
@@ -25,7 +25,7 @@ export function useScannerKeys(handlers: ScannerKeys) {
   const detector = useRef(createScanDetector());
   const timer = useRef<number | null>(null);
   const latest = useRef(handlers);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Tender } from '@tillwise/core/payment/tender';
@@ -43,6 +43,8 @@ interface PaymentDialogProps {
   online?: boolean;
   /** Records the sale with all its tenders in one request; rejects with the reason when the server refuses it. */
   onComplete: (tenders: Tender[]) => Promise<void>;
+  /** Told what the payments taken so far come to (the customer display shows what is left). */
+  onPaidChange?: (paidCents: number) => void;
 }
 
 /**
@@ -71,6 +73,7 @@ function PaymentDialogPanel({
   checkGiftCard,
   online = true,
   onComplete,
+  onPaidChange,
 }: PaymentDialogProps) {
   const step = settings.cashRoundingCents ?? 0;
   const split = useSplitTender({
@@ -88,6 +91,8 @@ function PaymentDialogPanel({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const busy = processing || split.checking;
   const cashPart = split.parts.find((part) => part.method === 'cash');
+  const paidCents = split.parts.reduce((sum, part) => sum + part.amountCents, 0);
+  useEffect(() => onPaidChange?.(paidCents), [paidCents, onPaidChange]);
 
   const requestClose = () => {
     if (processing) return;

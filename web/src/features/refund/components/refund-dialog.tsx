@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { reportScheduleInputSchema, scheduleFrequencies } from '@tillwise/core/report/report-schedule';
 import type { ReportScheduleInput } from '@tillwise/core/report/report-schedule';
 import type { ReportTab } from '@tillwise/core/report/report-schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
 import { discountCapRoles } from '@tillwise/core/settings/discount-caps';
 import type { DiscountCaps } from '@tillwise/core/settings/discount-caps';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storeSettingsInputSchema } from '@tillwise/core/settings/store-settings';
 import type {
   StoreSettings,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { integrationGroups } from '@tillwise/core/settings/integration-schemas';
 import type { Integration } from '@tillwise/core/settings/integration-schemas';
 import { Badge } from '@/components/ui/badge';

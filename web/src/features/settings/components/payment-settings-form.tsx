@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { parseDollars } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { noReceiptRefundRuleLabels, noReceiptRefundRules } from '@tillwise/core/return/return-schemas';

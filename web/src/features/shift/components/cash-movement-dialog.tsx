@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatMoney, parseDollars } from '@tillwise/core/money/money';
 import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';

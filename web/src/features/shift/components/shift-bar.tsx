@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ArrowLeftRight, FileText, History, Lock, LockOpen, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import type { CurrentShift, Shift } from '@tillwise/core/shift/shift-schemas';
 import { Badge } from '@/components/ui/badge';

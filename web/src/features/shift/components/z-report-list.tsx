@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ZReport } from '@tillwise/core/shift/shift-schemas';

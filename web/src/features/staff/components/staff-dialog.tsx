@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { roles } from '@tillwise/core/staff/permissions';
 import type { Role } from '@tillwise/core/staff/permissions';
 import type { StaffAccount } from '@tillwise/core/staff/staff-admin-schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { StaffAccount } from '@tillwise/core/staff/staff-admin-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { Button } from '@/components/ui/button';

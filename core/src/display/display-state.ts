@@ -1,0 +1,85 @@
+import { weightLineLabel } from '../barcode/weight';
+import { isSoldByWeight, lineAmountCents } from '../catalog/sold-by';
+import type { SoldBy } from '../catalog/sold-by';
+import { formatMoney } from '../money/money';
+import type { CartTotals } from '../sale/cart-totals';
+import { shownSubtotalCents, shownTaxes } from '../tax/shown-taxes';
+import { maxDisplayLines, maxDisplayTaxes, maxDisplayText } from './display-limits';
+import type { CartDisplayState, DisplayLine, PaymentDisplayState } from './display-schemas';
+
+/** What the display needs of a cart line. */
+export interface DisplayCartLine {
+  name: string;
+  /** Units, or whole grams for a product sold by weight. */
+  quantity: number;
+  /** The price of one unit, or of one kg or lb. */
+  unitPriceCents: number;
+  soldBy?: SoldBy | null;
+}
+
+export interface DisplayCartInput {
+  lines: readonly DisplayCartLine[];
+  totals: Pick<CartTotals, 'subtotalCents' | 'discountCents' | 'taxCents' | 'totalCents' | 'taxes'>;
+  /** Gift cards sold in the sale: shown as lines and added to what is due. */
+  giftCards?: readonly { code: string; amountCents: number }[];
+  /** Shelf prices include tax: the subtotal is shown as priced and each tax as included in it. */
+  pricesIncludeTax?: boolean;
+}
+
+/** Text cut to what a display is sent, with an ellipsis where it was cut. */
+const fitText = (text: string) => (text.length > maxDisplayText ? `${text.slice(0, maxDisplayText - 1)}…` : text);
+
+/** '2 × $4.99' for several units, '0.755 kg @ $4.99/kg' for a weight, nothing for one unit. */
+export function displayQuantityText(line: DisplayCartLine): string {
+  if (isSoldByWeight(line.soldBy)) return weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy);
+  return line.quantity > 1 ? `${line.quantity} × ${formatMoney(line.unitPriceCents)}` : '';
+}
+
+/**
+ * The cart as the customer display shows it, by the same rules as the till's cart summary: each line at its shelf
+ * price × quantity, the subtotal as priced, the discount, each tax (one "Tax" row when there is only one), and the
+ * total due including gift cards sold. The newest lines are kept when a cart has more than a display is sent.
+ */
+export function displayStateFromCart({
+  lines,
+  totals,
+  giftCards = [],
+  pricesIncludeTax = false,
+}: DisplayCartInput): CartDisplayState {
+  const goodsLines = lines.map((line): DisplayLine => ({
+    name: fitText(line.name),
+    quantityText: fitText(displayQuantityText(line)),
+    amountCents: lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy),
+  }));
+  const giftCardLines = giftCards.map((card): DisplayLine => ({
+    name: fitText(`Gift card ${card.code}`),
+    quantityText: '',
+    amountCents: card.amountCents,
+  }));
+  const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
+  return {
+    phase: 'cart',
+    lines: [...goodsLines, ...giftCardLines].slice(-maxDisplayLines),
+    subtotalCents: shownSubtotalCents(totals, pricesIncludeTax) + giftCardsCents,
+    discountCents: totals.discountCents,
+    taxes: shownTaxes(totals)
+      .slice(0, maxDisplayTaxes)
+      .map((tax) => ({
+        name: fitText(`${tax.name}${tax.rate === null ? '' : ` ${tax.rate}%`}${pricesIncludeTax ? ' (included)' : ''}`),
+        cents: tax.taxCents,
+      })),
+    totalCents: totals.totalCents + giftCardsCents,
+  };
+}
+
+/** Payment under way: what is left to pay, and the change once more than the total is tendered. */
+export function displayStateForPayment(totalCents: number, paidCents: number): PaymentDisplayState {
+  const paid = Math.max(0, paidCents);
+  return {
+    phase: 'payment',
+    totalCents,
+    paidCents: paid,
+    amountDueCents: Math.max(0, totalCents - paid),
+    changeCents: Math.max(0, paid - totalCents),
+  };
+}
