@@ -61,6 +61,7 @@ export function TillRefund({ tillId, held, canRefund, settings, customer, localC
                   unitPriceCents: product.priceCents,
                   taxRate: product.taxRate,
                   categoryId: product.categoryId,
+                  soldBy: product.soldBy,
                 })
               }
             />

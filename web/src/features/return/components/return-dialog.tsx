@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { formatMoney, roundCash } from '@tillwise/core/money/money';
 import { returnTenderError, returnTendersAllowed } from '@tillwise/core/return/return-rules';
 import type { Return, ReturnTender } from '@tillwise/core/return/return-schemas';
@@ -21,7 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useCreateReturn } from '../api/create-return';
-import { ReturnLines } from './return-lines';
+import { ReturnLines, returnStep } from './return-lines';
 import type { ReturnLine } from './return-lines';
 
 const tenderLabels: Record<ReturnTender, string> = { store_credit: 'Store credit', cash: 'Cash' };
@@ -61,8 +62,10 @@ export function ReturnDialog(props: ReturnDialogProps) {
   const add = (line: Omit<ReturnLine, 'quantity'>) =>
     setLines((current) =>
       current.some((l) => l.productId === line.productId)
-        ? current.map((l) => (l.productId === line.productId ? { ...l, quantity: Math.min(999, l.quantity + 1) } : l))
-        : [...current, { ...line, quantity: 1 }],
+        ? current.map((l) =>
+            l.productId === line.productId ? { ...l, quantity: l.quantity + returnStep(l.soldBy) } : l,
+          )
+        : [...current, { ...line, quantity: isSoldByWeight(line.soldBy) ? 1000 : 1 }],
     );
   const setQuantity = (productId: string, quantity: number) =>
     setLines((current) =>

@@ -1,4 +1,6 @@
 import { Minus, Plus, X } from 'lucide-react';
+import { isSoldByWeight, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
 
@@ -9,8 +11,13 @@ export interface ReturnLine {
   unitPriceCents: number;
   taxRate: number;
   categoryId: string;
+  soldBy: SoldBy;
+  /** Units, or grams of a product sold by weight. */
   quantity: number;
 }
+
+/** What one tap of plus or minus changes: a unit, or 100 g of goods sold by weight. */
+export const returnStep = (soldBy: SoldBy) => (isSoldByWeight(soldBy) ? 100 : 1);
 
 interface ReturnLinesProps {
   lines: ReturnLine[];
@@ -30,7 +37,8 @@ export function ReturnLines({ lines, onQuantityChange }: ReturnLinesProps) {
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{line.name}</span>
             <span className="block text-xs text-muted-foreground">
-              {line.sku} · {formatMoney(line.unitPriceCents)} each
+              {line.sku} · {formatMoney(line.unitPriceCents)}
+              {isSoldByWeight(line.soldBy) ? unitPriceSuffix(line.soldBy) : ' each'}
             </span>
           </span>
           <Button
@@ -38,20 +46,20 @@ export function ReturnLines({ lines, onQuantityChange }: ReturnLinesProps) {
             size="icon"
             className="size-7"
             aria-label={`One fewer ${line.name}`}
-            onClick={() => onQuantityChange(line.productId, line.quantity - 1)}
+            onClick={() => onQuantityChange(line.productId, line.quantity - returnStep(line.soldBy))}
           >
             <Minus />
           </Button>
-          <span className="w-6 text-center tabular-nums" data-testid="return-quantity">
-            {line.quantity}
+          <span className="min-w-6 text-center tabular-nums" data-testid="return-quantity">
+            {quantityText(line.quantity, line.soldBy)}
           </span>
           <Button
             variant="outline"
             size="icon"
             className="size-7"
             aria-label={`One more ${line.name}`}
-            disabled={line.quantity >= 999}
-            onClick={() => onQuantityChange(line.productId, line.quantity + 1)}
+            disabled={line.quantity >= (isSoldByWeight(line.soldBy) ? 100_000 : 999)}
+            onClick={() => onQuantityChange(line.productId, line.quantity + returnStep(line.soldBy))}
           >
             <Plus />
           </Button>
