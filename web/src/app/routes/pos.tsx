@@ -14,6 +14,8 @@ import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
 import { CustomerPicker } from '@/features/customer/components/customer-picker';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
+import { useDirectPrinter } from '@/features/printer/hooks/use-direct-printer';
+import { useReceiptSettings } from '@/features/sale/api/get-receipt-settings';
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -72,6 +74,11 @@ function TillScreen({ till }: { till: TillContext }) {
   const heldSales = useHeldSales(till.tillId, replica);
   const hardware = usePreferences().data?.hardware;
   const printer = useReceiptPrinter(hardware?.paperWidth);
+  // A receipt printer on this device (Settings › Hardware) prints directly; otherwise the browser's print dialog.
+  const directPrinter = useDirectPrinter();
+  const receiptSettings = useReceiptSettings().data;
+  const printReceipt = (sale: Sale) =>
+    directPrinter.direct && receiptSettings ? void directPrinter.printSale(sale, receiptSettings) : printer.print(sale);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pairing, setPairing] = useState(false);
   const display = useTillDisplay(till.tillId, state, totals, {
@@ -87,9 +94,10 @@ function TillScreen({ till }: { till: TillContext }) {
       setDialog(null);
       setLastSale(sale);
       display.thanks(sale);
+      void directPrinter.openDrawerForSale(sale);
       toast.success('Sale completed', {
         description: `${sale.itemCount} items sold successfully.`,
-        action: { label: 'Print receipt', onClick: () => printer.print(sale) },
+        action: { label: 'Print receipt', onClick: () => printReceipt(sale) },
       });
     },
     (itemCount, sale) => {
@@ -97,11 +105,12 @@ function TillScreen({ till }: { till: TillContext }) {
       if (sale) {
         setLastSale(sale);
         display.thanks(sale);
+        void directPrinter.openDrawerForSale(sale);
         void replica?.noteSale(sale);
       }
       toast.success('Sale completed', {
         description: `${itemCount} items sold successfully. Kept on this till until the server is back.`,
-        ...(sale && { action: { label: 'Print receipt', onClick: () => printer.print(sale) } }),
+        ...(sale && { action: { label: 'Print receipt', onClick: () => printReceipt(sale) } }),
       });
     },
     () => replica?.catalogue.refresh(),
@@ -114,7 +123,7 @@ function TillScreen({ till }: { till: TillContext }) {
         actions={
           <>
             {lastSale && (
-              <Button variant="outline" onClick={() => printer.print(lastSale)}>
+              <Button variant="outline" onClick={() => printReceipt(lastSale)}>
                 <Printer /> Receipt {lastSale.number}
               </Button>
             )}

@@ -4,6 +4,7 @@ import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDirectPrinter } from '@/features/printer/hooks/use-direct-printer';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
 import { ShiftBar } from '@/features/shift/components/shift-bar';
 import { useSession } from '@/features/session/api/get-session';
@@ -39,6 +40,7 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
   const preferences = usePreferences().data;
   const roster = useSignInRoster(till?.storeId);
   const role = session?.user.role ?? 'cashier';
+  const directPrinter = useDirectPrinter();
 
   if (till && session && otherStoreId) {
     return (
@@ -83,6 +85,7 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
         isManager={can(role, 'shifts:manage')}
         approvers={approvers}
         paperWidth={preferences.hardware.paperWidth}
+        onNoSale={() => void directPrinter.openDrawer()}
       />
     ) : (
       <Skeleton className="h-16" />

@@ -26,23 +26,27 @@ interface ShiftBarProps {
   isManager: boolean;
   approvers: Approver[];
   paperWidth: 58 | 80;
+  /** A No Sale was logged: a receipt printer on this device kicks the drawer open. */
+  onNoSale?: () => void;
 }
 
 // The shift being closed is kept here: once it closes the till has no shift, but its Z report is still on screen.
 type Open = 'open' | 'movement' | 'x' | { closing: Shift } | null;
 
 /** The till's drawer: which shift is open, and Open shift, Cash in/out, No Sale, X report and Close shift. */
-export function ShiftBar({ current, cash, isManager, approvers, paperWidth }: ShiftBarProps) {
+export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNoSale }: ShiftBarProps) {
   const [dialog, setDialog] = useState<Open>(null);
   const printer = useSlipPrinter(paperWidth);
   const { shift, till } = current;
   const noSale = useRecordCashMovement({
-    onSuccess: (movement) =>
+    onSuccess: (movement) => {
+      onNoSale?.();
       toast.success('No Sale logged', {
         description: movement
           ? `Drawer opened by ${movement.user.name} at ${clockTime(new Date(movement.createdAt))}.`
           : `Drawer opened at ${clockTime(new Date())}. Kept on this till until the server is back.`,
-      }),
+      });
+    },
     onError: (error) => toast.error('No Sale not logged', { description: error.message }),
   });
   const close = () => setDialog(null);
