@@ -23,7 +23,12 @@ const post = (url: string, payload: object) =>
 /** Lavender's row in today's products report. */
 async function lavenderSold(): Promise<{ quantitySold: number; soldBy: string }> {
   const day = (
-    await t.db.selectFrom('orders').select('business_date').orderBy('business_date', 'desc').executeTakeFirstOrThrow()
+    await t.db
+      .selectFrom('orders')
+      .select('business_date')
+      .where('business_date', 'is not', null)
+      .orderBy('business_date', 'desc')
+      .executeTakeFirstOrThrow()
   ).business_date;
   const report = (
     await t.app.inject({
