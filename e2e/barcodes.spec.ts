@@ -100,3 +100,35 @@ test('a sheet of shelf labels with barcodes is printed from Products', async ({ 
   expect(await page.evaluate(() => document.body.dataset.barcodes)).toBe(String(count + 2));
   expect(await page.evaluate(() => document.body.dataset.printed)).toContain('$34.99');
 });
+
+test('after a delivery is received, its shelf labels print one per unit', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const area = document.querySelector('[data-testid="print-labels"]');
+      document.body.dataset.labels = String(area?.querySelectorAll('[data-testid="label"]').length ?? 0);
+    };
+  });
+  await signIn(page, 'manager', '/products');
+  const name = 'Peace Lily 17cm';
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Stock of ${name}` })
+    .click();
+  const stock = page.getByRole('dialog', { name: `Stock — ${name}` });
+  await stock.getByLabel('Reason').selectOption('received');
+  await stock.getByLabel('Quantity received').fill('4');
+  await stock.getByRole('button', { name: 'Record Adjustment' }).click();
+  await expect(stock.getByTestId('stock-on-hand')).not.toHaveText('');
+  await stock.getByRole('button', { name: 'Close' }).click();
+  // The toast offers the labels of what was received.
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Print labels' })
+    .click();
+  const labels = page.getByRole('dialog', { name: 'Print labels' });
+  await expect(labels.getByLabel(`Copies of ${name}`)).toHaveValue('4');
+  await labels.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.labels)).toBe('4');
+});

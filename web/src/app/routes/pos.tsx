@@ -1,31 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
-import { Clock, Monitor, Printer, Undo2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
-import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
 import { CustomerPicker } from '@/features/customer/components/customer-picker';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
-import { useDirectPrinter } from '@/features/printer/hooks/use-direct-printer';
-import { useReceiptSettings } from '@/features/sale/api/get-receipt-settings';
-import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import type { CartEdit } from './pos-cart-edits';
-import { GiftCardActions } from './pos-gift-cards';
+import { TillHeaderActions } from './pos-header-actions';
 import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
 import { useHeldSales } from './use-held-sales';
-import { useTillDisplay } from './use-till-display';
+import { useSaleAftercare } from './use-sale-aftercare';
 import { useTillReplica } from './use-till-replica';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
@@ -73,44 +67,34 @@ function TillScreen({ till }: { till: TillContext }) {
   const replica = useTillReplica(session?.store.id);
   const heldSales = useHeldSales(till.tillId, replica);
   const hardware = usePreferences().data?.hardware;
-  const printer = useReceiptPrinter(hardware?.paperWidth);
-  // A receipt printer on this device (Settings › Hardware) prints directly; otherwise the browser's print dialog.
-  const directPrinter = useDirectPrinter();
-  const receiptSettings = useReceiptSettings().data;
-  const printReceipt = (sale: Sale) =>
-    directPrinter.direct && receiptSettings ? void directPrinter.printSale(sale, receiptSettings) : printer.print(sale);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pairing, setPairing] = useState(false);
-  const display = useTillDisplay(till.tillId, state, totals, {
+  const aftercare = useSaleAftercare(till.tillId, state, totals, {
     storeName: session?.store.name ?? '',
     pricesIncludeTax: paymentSettings.data?.pricesIncludeTax,
+    paperWidth: hardware?.paperWidth,
   });
-  const [lastSale, setLastSale] = useState<Sale | null>(null);
   const checkout = useCheckout(
     till.tillId,
     state,
     totals,
     (sale) => {
       setDialog(null);
-      setLastSale(sale);
-      display.thanks(sale);
-      void directPrinter.openDrawerForSale(sale);
+      aftercare.finish(sale);
       toast.success('Sale completed', {
         description: `${sale.itemCount} items sold successfully.`,
-        action: { label: 'Print receipt', onClick: () => printReceipt(sale) },
+        action: { label: 'Print receipt', onClick: () => aftercare.printReceipt(sale) },
       });
     },
     (itemCount, sale) => {
       setDialog(null);
       if (sale) {
-        setLastSale(sale);
-        display.thanks(sale);
-        void directPrinter.openDrawerForSale(sale);
+        aftercare.finish(sale);
         void replica?.noteSale(sale);
       }
       toast.success('Sale completed', {
         description: `${itemCount} items sold successfully. Kept on this till until the server is back.`,
-        ...(sale && { action: { label: 'Print receipt', onClick: () => printReceipt(sale) } }),
+        ...(sale && { action: { label: 'Print receipt', onClick: () => aftercare.printReceipt(sale) } }),
       });
     },
     () => replica?.catalogue.refresh(),
@@ -121,26 +105,15 @@ function TillScreen({ till }: { till: TillContext }) {
       <PageHeader
         title="Point of Sale"
         actions={
-          <>
-            {lastSale && (
-              <Button variant="outline" onClick={() => printReceipt(lastSale)}>
-                <Printer /> Receipt {lastSale.number}
-              </Button>
-            )}
-            <GiftCardActions
-              voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
-              disabled={!paymentSettings.data?.enabledMethods.includes('voucher')}
-            />
-            <Button variant="outline" onClick={() => setPairing(true)}>
-              <Monitor /> Customer display
-            </Button>
-            <Button variant="outline" onClick={() => setDialog('parked')}>
-              <Clock /> Parked sales
-            </Button>
-            <Button variant="outline" onClick={() => setDialog('refund')}>
-              <Undo2 /> Process Refund
-            </Button>
-          </>
+          <TillHeaderActions
+            lastSale={aftercare.lastSale}
+            onPrintReceipt={aftercare.printReceipt}
+            voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
+            giftCardsOff={!paymentSettings.data?.enabledMethods.includes('voucher')}
+            onCustomerDisplay={() => setPairing(true)}
+            onParkedSales={() => setDialog('parked')}
+            onRefund={() => setDialog('refund')}
+          />
         }
       />
       {till.shiftBar}
@@ -191,10 +164,10 @@ function TillScreen({ till }: { till: TillContext }) {
             cashDrawerNote={hardware?.cashDrawerNote}
             onClose={() => {
               setDialog(null);
-              display.back();
+              aftercare.display.back();
             }}
             onComplete={checkout.pay}
-            onPaidChange={display.paying}
+            onPaidChange={aftercare.display.paying}
           />
         )}
         {dialog === 'refund' && (
@@ -240,7 +213,7 @@ function TillScreen({ till }: { till: TillContext }) {
         )}
       </Suspense>
       <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
-      {printer.printArea}
+      {aftercare.printArea}
     </>
   );
 }

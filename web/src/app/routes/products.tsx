@@ -4,6 +4,7 @@ import { ArrowLeftRight, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { defaultTaxRate } from '@tillwise/core/store/store-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ export function ProductsRoute() {
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [stockOf, setStockOf] = useState<Product | null>(null);
-  const [labelProducts, setLabelProducts] = useState<Product[] | null>(null);
+  const [labels, setLabels] = useState<{ products: Product[]; copies?: Record<string, number> } | null>(null);
   const categories = useCategories();
   const queryClient = useQueryClient();
   const session = useSession().data;
@@ -54,9 +55,11 @@ export function ProductsRoute() {
         initialSearch={q}
         onEdit={canManage ? setEditing : undefined}
         onStock={setStockOf}
-        onPrintLabels={setLabelProducts}
+        onPrintLabels={(products) => setLabels({ products })}
       />
-      {labelProducts && <LabelPrintDialog products={labelProducts} onClose={() => setLabelProducts(null)} />}
+      {labels && (
+        <LabelPrintDialog products={labels.products} initialCopies={labels.copies} onClose={() => setLabels(null)} />
+      )}
       {editing && (
         <ProductFormDialog
           product={editing === 'new' ? null : editing}
@@ -78,7 +81,21 @@ export function ProductsRoute() {
           onAdjusted={(result) => {
             // The catalogue shows stock too; it is a different feature's cache, so the screen refreshes it.
             void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
-            toast.success('Stock updated', { description: `${result.product.name}: ${result.product.stock} in stock` });
+            const received = result.movement.reason === 'received' ? result.movement.quantityChange : 0;
+            toast.success('Stock updated', {
+              description: `${result.product.name}: ${result.product.stock} in stock`,
+              // Goods just received get their shelf labels: one per unit (one for goods sold by weight).
+              ...(received > 0 && {
+                action: {
+                  label: 'Print labels',
+                  onClick: () =>
+                    setLabels({
+                      products: [result.product],
+                      copies: { [result.product.id]: isSoldByWeight(result.product.soldBy) ? 1 : received },
+                    }),
+                },
+              }),
+            });
           }}
         />
       )}

@@ -47,6 +47,8 @@ interface LabelPrintDialogProps {
   products: Product[];
   /** A comparison price such as '$4.99 / kg' when the screen knows one; "Show unit price" appears only then. */
   unitPriceText?: (product: Product) => string | null;
+  /** Copies to start with per product (after a stock receipt: one per unit received); 1 otherwise. */
+  initialCopies?: Record<string, number>;
   onClose: () => void;
 }
 
@@ -54,8 +56,10 @@ interface LabelPrintDialogProps {
  * Shelf and product labels for the chosen products: copies of each, a label size or sheet (remembered), the used
  * labels to skip on a part-used sheet, a preview of the first page to scale, and Print through the browser.
  */
-export function LabelPrintDialog({ products, unitPriceText, onClose }: LabelPrintDialogProps) {
-  const [copies, setCopies] = useState<Record<string, number>>({});
+export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, onClose }: LabelPrintDialogProps) {
+  const [copies, setCopies] = useState<Record<string, number>>(() =>
+    Object.fromEntries(Object.entries(initialCopies).map(([id, count]) => [id, Math.min(count, maxLabelCopies)])),
+  );
   const [layoutId, setLayoutId] = useState<LabelLayoutId>(() => {
     const saved = localStorage.getItem(layoutKey);
     return isLabelLayoutId(saved) ? saved : defaultLayoutId;

@@ -1,0 +1,38 @@
+import { Clock, Monitor, Printer, Undo2 } from 'lucide-react';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { Button } from '@/components/ui/button';
+import { GiftCardActions } from './pos-gift-cards';
+
+interface TillHeaderActionsProps {
+  lastSale: Sale | null;
+  onPrintReceipt: (sale: Sale) => void;
+  voucherPrefix: string;
+  giftCardsOff: boolean;
+  onCustomerDisplay: () => void;
+  onParkedSales: () => void;
+  onRefund: () => void;
+}
+
+/** The till's header buttons: the last receipt, gift cards, the customer display, parked sales and refunds. */
+export function TillHeaderActions(props: TillHeaderActionsProps) {
+  const { lastSale } = props;
+  return (
+    <>
+      {lastSale && (
+        <Button variant="outline" onClick={() => props.onPrintReceipt(lastSale)}>
+          <Printer /> Receipt {lastSale.number}
+        </Button>
+      )}
+      <GiftCardActions voucherPrefix={props.voucherPrefix} disabled={props.giftCardsOff} />
+      <Button variant="outline" onClick={props.onCustomerDisplay}>
+        <Monitor /> Customer display
+      </Button>
+      <Button variant="outline" onClick={props.onParkedSales}>
+        <Clock /> Parked sales
+      </Button>
+      <Button variant="outline" onClick={props.onRefund}>
+        <Undo2 /> Process Refund
+      </Button>
+    </>
+  );
+}
