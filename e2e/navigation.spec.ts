@@ -57,10 +57,15 @@ test('an unknown path shows the 404 page, logs the path, and links back to the D
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('a screen that fails to load shows the generic error view with its message', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.route(/\/assets\/orders-.*\.js$/, (route) => route.abort());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/);
+test.describe('without the service worker', () => {
+  // The service worker would serve the screen from its cache, which page.route cannot see.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen that fails to load shows the generic error view with its message', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.route(/\/assets\/orders-.*\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/);
+  });
 });
