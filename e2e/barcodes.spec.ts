@@ -30,7 +30,7 @@ async function addBulbsByWeight(page: Page) {
 
 /** Types a code the way a keyboard-wedge scanner does: fast, then Enter. */
 async function scan(page: Page, code: string) {
-  await searchBox(page).focus();
+  await searchBox(page).fill('');
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
 }
@@ -66,6 +66,13 @@ test('12* then a scan sells 12; a bad or unknown code says so and adds nothing',
   await expect(page.getByRole('alert')).toHaveText('Barcode 4006381333932 has a bad check digit');
   await scan(page, '4006381333931');
   await expect(page.getByRole('alert')).toHaveText('No product matches “4006381333931”');
+  // A scanner that stalls mid-code still reads as one code.
+  await searchBox(page).fill('');
+  await page.keyboard.type('40063');
+  await page.waitForTimeout(120);
+  await page.keyboard.type('81333932');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Barcode 4006381333932 has a bad check digit');
   await expect(cart(page).getByRole('listitem')).toHaveCount(0);
 
   await searchBox(page).fill('12*');

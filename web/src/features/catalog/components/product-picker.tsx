@@ -82,7 +82,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
       throw error;
     }
   };
-  const scan = async (text: string) => {
+  const scan = async (text: string, fromScanner = false) => {
     if (!text.trim()) return;
     try {
       const { resolveScan } = await loadScanReader();
@@ -93,6 +93,8 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
         return;
       }
       if (line.kind === 'refused') {
+        // The message names the code; a scanner's code leaves the box for the next scan, typed text stays.
+        if (fromScanner) setSearch('');
         setScanMessage(line.message);
         return;
       }
@@ -110,11 +112,13 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
     const idle = window.setTimeout(() => void loadScanReader(), 1000);
     return () => window.clearTimeout(idle);
   }, []);
-  // A quantity typed first ('12*') waits in the box for the scan that follows it.
+  // A quantity typed first ('12*') waits in the box for the scan that follows it; so does the start of a scan that
+  // stalled and reached the box as typing.
   const scanner = useScannerKeys({
-    onScan: (code) => {
+    onScan: (code, afterTyping) => {
       const typed = boxText.current;
-      void scan(/^\s*\d{1,4}\s*\*\s*$/.test(typed) ? `${typed.trim()}${code}` : code);
+      const quantityFirst = /^\s*\d{1,4}\s*\*\s*$/.test(typed);
+      void scan(afterTyping || quantityFirst ? `${typed.trim()}${code}` : code, true);
     },
     onType: (text) => {
       setSearch(boxText.current + text);

@@ -4,9 +4,16 @@ import { flushSync } from 'react-dom';
 import { createScanDetector, releaseTypedKeys, scanDetectorReducer } from '@tillwise/core/barcode/scan-input';
 import type { ScanDetectorStep } from '@tillwise/core/barcode/scan-input';
 
+/**
+ * A scan this soon after keys reached the box as typing is taken as the rest of the same scan: a scanner that
+ * stalls for a moment (a busy USB bus, a loaded till) splits its burst, and a person does not type and scan within
+ * half a second.
+ */
+const splitScanMs = 500;
+
 interface ScannerKeys {
-  /** A whole code a scanner sent (a fast burst ended by Enter). */
-  onScan: (code: string) => void;
+  /** A whole code a scanner sent (a fast burst ended by Enter); `afterTyping` when it may continue the box's text. */
+  onScan: (code: string, afterTyping: boolean) => void;
   /** Characters a person typed into the box, released once their timing shows it. */
   onType: (text: string) => void;
   /** A person's own Enter in the box. */
@@ -25,14 +32,18 @@ export function useScannerKeys(handlers: ScannerKeys) {
   const detector = useRef(createScanDetector());
   const timer = useRef<number | null>(null);
   const latest = useRef(handlers);
+  const typedAt = useRef(Number.NEGATIVE_INFINITY);
   useLayoutEffect(() => {
     latest.current = handlers;
   });
 
   const apply = (step: ScanDetectorStep, inBox: boolean) => {
     detector.current = step.state;
-    if (step.typed && inBox) latest.current.onType(step.typed);
-    if (step.emitted) latest.current.onScan(step.emitted);
+    if (step.typed && inBox) {
+      latest.current.onType(step.typed);
+      typedAt.current = performance.now();
+    }
+    if (step.emitted) latest.current.onScan(step.emitted, performance.now() - typedAt.current < splitScanMs);
     if (step.enter && inBox) latest.current.onEnter();
   };
   const scheduleRelease = (inBox: boolean) => {
