@@ -126,6 +126,8 @@ test('twenty sales and a refund through an outage, a reload and a sign-out: each
   await readyForOutage(page);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // The sign-out is settled (the till has forgotten the session) once the sign-in screen shows.
+  await expect(page.getByRole('radiogroup', { name: 'Staff member' })).toBeVisible();
   await signIn(page, 'cashier', '/pos');
   const stockBefore = new Map(await Promise.all(products.map(async (p) => [p.sku, await stockOf(p.sku)] as const)));
   const tileBefore = await tileStock(page, /Lavender/);
@@ -193,6 +195,8 @@ test('twenty sales and a refund through an outage, a reload and a sign-out: each
   await expect(page.getByRole('heading', { name: 'Point of Sale' })).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // The sign-out is settled (the till has forgotten the session) once the sign-in screen shows.
+  await expect(page.getByRole('radiogroup', { name: 'Staff member' })).toBeVisible();
   await signIn(page, 'cashier', '/pos');
   await expect(syncButton(page)).toHaveAccessibleName(/20 sales and 3 changes waiting to sync/);
 
