@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { weightPriceCents } from '@tillwise/core/barcode/weight';
+import { businessDate } from '@tillwise/core/report/business-date';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
@@ -20,16 +21,17 @@ afterAll(() => t?.close());
 
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie: manager } });
-/** Lavender's row in today's products report. */
-async function lavenderSold(): Promise<{ quantitySold: number; soldBy: string }> {
-  const day = (
-    await t.db
-      .selectFrom('orders')
-      .select('business_date')
-      .where('business_date', 'is not', null)
-      .orderBy('business_date', 'desc')
-      .executeTakeFirstOrThrow()
-  ).business_date;
+/** The store's business day now (its time zone's date), which a sale made now falls on. */
+async function today() {
+  const store = await t.db
+    .selectFrom('store')
+    .select('time_zone')
+    .where('id', '=', 'store-1')
+    .executeTakeFirstOrThrow();
+  return businessDate(new Date(), store.time_zone);
+}
+/** Lavender's row in a day's products report. */
+async function lavenderSold(day: string): Promise<{ quantitySold: number; soldBy: string }> {
   const report = (
     await t.app.inject({
       method: 'GET',
@@ -49,7 +51,9 @@ const lavender = () => productsInStore(t.db).where('id', '=', 'prod-lavender').e
 describe('goods sold by weight', () => {
   it('sell whole grams at the price per kg, take the grams off stock, and show the weight on the receipt line', async () => {
     const product = await lavender();
-    const soldBefore = await lavenderSold();
+    // Before and after on the day the sale falls on (near midnight the newest seeded day may be another).
+    const day = await today();
+    const soldBefore = await lavenderSold(day);
     const total = cartTotals([
       { unitPriceCents: product.price_cents, quantity: 755, soldBy: 'kg', taxRate: product.tax_rate_bps / 100 },
     ]).totalCents;
@@ -73,7 +77,7 @@ describe('goods sold by weight', () => {
     expect(line).toEqual({ quantity: 755, sold_by: 'kg' });
     expect((await lavender()).stock).toBe(product.stock - 755);
 
-    const soldAfter = await lavenderSold();
+    const soldAfter = await lavenderSold(day);
     expect(soldAfter.soldBy).toBe('kg');
     expect(soldAfter.quantitySold - soldBefore.quantitySold).toBe(755);
   });
