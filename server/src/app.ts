@@ -34,6 +34,9 @@ import staff from './routes/staff/index';
 import store from './routes/store/index';
 import till from './routes/till/index';
 import transfer from './routes/transfer/index';
+import supplier from './routes/supplier/index';
+import purchaseOrder from './routes/purchase-order/index';
+import stockTake from './routes/stock-take/index';
 
 export interface AppOptions {
   db: Db;
@@ -73,6 +76,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(session, { productName: options.productName });
       await api.register(catalog, { imageDir: path.join(options.dataDir, 'product-images') });
       await api.register(inventory);
+      await api.register(supplier);
+      await api.register(purchaseOrder);
+      await api.register(stockTake);
       await api.register(sale);
       await api.register(refund);
       await api.register(returns);

@@ -32,6 +32,15 @@ export const auditActionLabels = {
   'stock.transferred': 'Stock sent',
   'stock.received': 'Stock received',
   'store_credit.adjusted': 'Store credit adjustment',
+  'supplier.created': 'Supplier added',
+  'supplier.updated': 'Supplier edited',
+  'purchase_order.created': 'Purchase order',
+  'purchase_order.sent': 'Purchase order sent',
+  'purchase_order.received': 'Goods received',
+  'purchase_order.closed': 'Purchase order closed',
+  'stock_take.applied': 'Stock take applied',
+  'products.imported': 'Products imported',
+  'customers.imported': 'Customers imported',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

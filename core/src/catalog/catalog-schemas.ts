@@ -34,6 +34,12 @@ export const productSchema = z.object({
   isActive: z.boolean(),
   /** Sold by the unit, or by weight with priceCents per kg or lb (its stock then counts grams). */
   soldBy: z.enum(soldByOptions),
+  /** The product this is a variant of; null (or absent) for a product sold as it is, or a parent. */
+  parentId: z.string().nullish(),
+  /** A parent's options ([{ name, values }]): the till asks which variant; a parent is never sold itself. */
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).nullish(),
+  /** A variant's value of each option. */
+  optionValues: z.record(z.string(), z.string()).nullish(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -42,6 +48,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
   categoryId: z.string().max(64).optional(),
   /** The till asks for products on sale only; the back office sees every product. */
   active: z.stringbool().optional(),
+  /** The variants of one product. Without it, variants are listed only when searching; their parent stands for them. */
+  parentId: z.string().max(64).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

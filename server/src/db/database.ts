@@ -18,6 +18,8 @@ import * as giftCardsAndStoreCredit from './migrations/011-gift-cards-and-store-
 import * as managerOverrides from './migrations/012-manager-overrides';
 import * as returnsWithoutReceipt from './migrations/013-returns-without-receipt';
 import * as soldByWeight from './migrations/014-sold-by-weight';
+import * as purchasingAndStockTakes from './migrations/015-purchasing-and-stock-takes';
+import * as productVariants from './migrations/016-product-variants';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '012-manager-overrides': managerOverrides,
   '013-returns-without-receipt': returnsWithoutReceipt,
   '014-sold-by-weight': soldByWeight,
+  '015-purchasing-and-stock-takes': purchasingAndStockTakes,
+  '016-product-variants': productVariants,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

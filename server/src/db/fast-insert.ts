@@ -36,3 +36,18 @@ export async function fastInsert<T extends keyof Database & string>(
   const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null));
   await db.executeQuery(CompiledQuery.raw(text, values));
 }
+
+/** Both databases bind at most 32,766 values a statement (SQLite's default limit; PostgreSQL's is 65,535). */
+const maxValuesPerStatement = 30_000;
+
+/** Inserts any number of rows, as few multi-row statements as the databases' limits on bound values allow. */
+export async function insertInChunks<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: Insertable<Database[T]>[],
+) {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.floor(maxValuesPerStatement / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += size) await fastInsert(db, table, rows.slice(start, start + size));
+}

@@ -77,6 +77,12 @@ export interface ProductsTable {
   updated_at: string;
   /** 'unit' (the database's default), or 'kg' / 'lb' for goods sold by weight (price per kg or lb, stock in grams). */
   sold_by?: string;
+  /** The product this one is a variant of; null for a product sold as it is, or a parent. */
+  parent_id?: string | null;
+  /** A parent's options, JSON [{ name, values }]; null for every other product. */
+  options_json?: string | null;
+  /** A variant's values, JSON { option: value } in the options' order; null for every other product. */
+  option_values_json?: string | null;
 }
 
 export interface CustomersTable {
@@ -586,6 +592,76 @@ export interface OverridesTable {
   used_for: string | null;
 }
 
+/** A supplier of the chain; products name theirs by name (matched on name_key, the name lowercased and trimmed). */
+export interface SuppliersTable {
+  id: string;
+  name: string;
+  name_key: string;
+  contact_name: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  address: Generated<string>;
+  lead_time_days: Generated<number>;
+  notes: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrdersTable {
+  id: string;
+  /** 'PO-nnnn' */
+  number: string;
+  /** The store the goods go to. */
+  store_id: string;
+  supplier_id: string;
+  /** draft → sent → partial → received; or cancelled, or closed short. */
+  status: string;
+  expected_on: string | null;
+  note: string | null;
+  created_by: string;
+  created_at: string;
+  sent_at: string | null;
+  received_at: string | null;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: string;
+  purchase_order_id: string;
+  position: number;
+  product_id: string;
+  quantity: number;
+  received: Generated<number>;
+  unit_cost_cents: number;
+}
+
+export interface StockTakesTable {
+  id: string;
+  /** 'ST-nnnn' */
+  number: string;
+  store_id: string;
+  /** The category counted; null for everything. */
+  category_id: string | null;
+  /** counting → applied, or cancelled. */
+  status: string;
+  note: string | null;
+  started_by: string;
+  started_at: string;
+  applied_by: string | null;
+  applied_at: string | null;
+  /** Products in scope nobody counted, as it stood when applied. */
+  uncounted_count: number | null;
+}
+
+export interface StockTakeLinesTable {
+  stock_take_id: string;
+  product_id: string;
+  counted: number;
+  /** The store's stock of the product when the count was applied; null while counting. */
+  on_hand: number | null;
+  counted_by: string;
+  counted_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -630,4 +706,9 @@ export interface Database {
   gift_card_ledger: GiftCardLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
   overrides: OverridesTable;
+  suppliers: SuppliersTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  stock_takes: StockTakesTable;
+  stock_take_lines: StockTakeLinesTable;
 }

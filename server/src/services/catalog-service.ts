@@ -12,12 +12,15 @@ import { formatMoney } from '@tillwise/core/money/money';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { variantName } from '@tillwise/core/catalog/variants';
+import type { OptionValues, ProductOption } from '@tillwise/core/catalog/variants';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { GroupCommit } from '../db/group-commit';
 import type { CategoriesTable, Database } from '../db/schema';
 import * as catalogRepository from '../db/repositories/catalog-repository';
 import type { StoreProductRow } from '../db/repositories/catalog-repository';
 import { insertStockRowsForProduct, recordStockMovement } from '../db/repositories/inventory-repository';
+import { ensureSupplierNamed } from '../db/repositories/supplier-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { saveImage } from '../lib/image-files';
 import { changedFields, recordAudit } from './audit-service';
@@ -44,6 +47,9 @@ export function toProduct(row: StoreProductRow): Product {
     supplier: row.supplier,
     isActive: row.is_active === 1,
     soldBy: (row.sold_by ?? 'unit') as SoldBy,
+    parentId: row.parent_id ?? null,
+    options: row.options_json ? (JSON.parse(row.options_json) as ProductOption[]) : null,
+    optionValues: row.option_values_json ? (JSON.parse(row.option_values_json) as OptionValues) : null,
   };
 }
 
@@ -65,6 +71,7 @@ export async function listProducts(db: Db, storeId: string, query: ProductListQu
     q: query.q || undefined,
     categoryId: query.categoryId || undefined,
     activeOnly: query.active,
+    parentId: query.parentId || undefined,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -139,6 +146,7 @@ export async function createProduct(
       updated_at: createdAt,
     });
     await insertStockRowsForProduct(trx, id);
+    await ensureSupplierNamed(trx, input.supplier, createdAt);
     if (input.storePriceCents != null) await catalogRepository.saveStorePrice(trx, storeId, id, input.storePriceCents);
     if (input.stock !== 0) {
       await recordStockMovement(trx, {
@@ -186,6 +194,8 @@ export async function updateProduct(
     await checkProductFields(trx, input, id);
     const columns = productColumns(input);
     await catalogRepository.updateProduct(trx, id, { ...columns, updated_at: now.toISOString() });
+    await ensureSupplierNamed(trx, input.supplier, now.toISOString());
+    if (before.options_json && before.name !== input.name) await renameVariants(trx, id, input.name, now);
     if (input.storePriceCents !== undefined)
       await catalogRepository.saveStorePrice(trx, storeId, id, input.storePriceCents);
     const after = { ...columns, store_price_cents: input.storePriceCents ?? before.store_price_cents };
@@ -229,4 +239,15 @@ function describeProductChanges(changes: Record<string, { from: unknown; to: unk
 /** Stores an uploaded product photo and answers the address the product form saves with the product. */
 export async function uploadProductImage(imageDir: string, bytes: Buffer): Promise<{ url: string }> {
   return { url: productImagePath + (await saveImage(imageDir, bytes)) };
+}
+
+/** A product's variants are named after it ("Hydrangea — 2 L"): a new name carries over to each of them. */
+async function renameVariants(trx: Transaction<Database>, parentId: string, name: string, now: Date) {
+  const parent = await catalogRepository.findProductById(trx, parentId);
+  const options = JSON.parse(parent?.options_json ?? '[]') as ProductOption[];
+  for (const variant of await catalogRepository.findVariantRows(trx, parentId))
+    await catalogRepository.updateProduct(trx, variant.id, {
+      name: variantName(name, options, JSON.parse(variant.option_values_json ?? '{}') as OptionValues),
+      updated_at: now.toISOString(),
+    });
 }

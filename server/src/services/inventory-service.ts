@@ -30,6 +30,8 @@ export async function adjustStock(
   return writer.run(async (trx) => {
     const product = await findStoreProduct(trx, storeId, productId);
     if (!product) throw notFound('Product not found');
+    if (product.options_json)
+      throw badRequest(`${product.name}’s stock is its variants’: adjust the variant that changed`);
     const change = stockChange(input, product.stock);
     if (product.stock + change < 0)
       throw badRequest(`Only ${product.stock} in stock`, [

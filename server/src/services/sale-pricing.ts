@@ -41,6 +41,10 @@ export async function priceCart(
         { path: `lines.${index}.productId`, message: 'Product not found' },
       ]);
     if (!product.is_active && !offline) throw badRequest(`${product.name} is no longer for sale`);
+    if (product.options_json)
+      throw badRequest(`Choose which ${product.name} to sell`, [
+        { path: `lines.${index}.productId`, message: 'Sold as one of its variants' },
+      ]);
     if (!isSoldByWeight(product.sold_by as SoldBy) && line.quantity > maxLineUnits) {
       const message = `At most ${maxLineUnits} of one item on a line`;
       throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);

@@ -35,6 +35,16 @@ const linkedScreens = [
     anyOf: ['stock:transfer'] as const,
     load: async () => (await import('./routes/transfers')).TransfersRoute,
   },
+  {
+    path: '/purchasing',
+    anyOf: ['products:view'] as const,
+    load: async () => (await import('./routes/purchasing')).PurchasingRoute,
+  },
+  {
+    path: '/stock-takes',
+    anyOf: ['products:view'] as const,
+    load: async () => (await import('./routes/stock-takes')).StockTakesRoute,
+  },
 ];
 
 const guarded = (

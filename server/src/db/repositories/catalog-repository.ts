@@ -10,6 +10,7 @@ export interface ProductFilter {
   q?: string;
   categoryId?: string;
   activeOnly?: boolean;
+  parentId?: string;
   limit: number;
   offset: number;
 }
@@ -34,10 +35,26 @@ const storePrice = (storeId: string) => (eb: ExpressionBuilder<Database, 'produc
     .whereRef('store_prices.product_id', '=', 'products.id')
     .where('store_prices.store_id', '=', storeId);
 
+// A parent of variants holds no stock of its own: its stock is its variants' together.
+const variantsStock = (storeId: string) => (eb: ExpressionBuilder<Database, 'products'>) =>
+  eb
+    .selectFrom('store_stock')
+    .innerJoin('products as variant', 'variant.id', 'store_stock.product_id')
+    .select((sub) => sub.fn.sum<number>('store_stock.quantity').as('q'))
+    .whereRef('variant.parent_id', '=', 'products.id')
+    .where('store_stock.store_id', '=', storeId);
+
 /** Selects the product's columns with the store's quantity (0 without a row) and price override. */
 export function inStore(storeId: string) {
   return (eb: ExpressionBuilder<Database, 'products'>) => [
-    eb.fn.coalesce(storeStock(storeId)(eb), eb.val(0)).$castTo<number>().as('stock'),
+    eb
+      .case()
+      .when('products.options_json', 'is not', null)
+      .then(eb.fn.coalesce(variantsStock(storeId)(eb), eb.val(0)))
+      .else(eb.fn.coalesce(storeStock(storeId)(eb), eb.val(0)))
+      .end()
+      .$castTo<number>()
+      .as('stock'),
     storePrice(storeId)(eb).$castTo<number | null>().as('store_price_cents'),
   ];
 }
@@ -51,9 +68,14 @@ export async function findProducts(
   let query = db.selectFrom('products');
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
   if (filter.activeOnly) query = query.where('is_active', '=', 1);
+  if (filter.parentId) query = query.where('parent_id', '=', filter.parentId);
+  // Browsing lists each product once (a parent stands for its variants); a search finds variants too.
+  else if (!filter.q) query = query.where('parent_id', 'is', null);
   if (filter.q) query = query.where(productMatches(filter.q, dialectOf(db)));
   const indexCount =
-    filter.q && !filter.categoryId && !filter.activeOnly ? countProductMatches(filter.q, dialectOf(db)) : null;
+    filter.q && !filter.categoryId && !filter.activeOnly && !filter.parentId
+      ? countProductMatches(filter.q, dialectOf(db))
+      : null;
   const [rows, count] = await Promise.all([
     query
       .selectAll('products')
@@ -136,4 +158,9 @@ export async function insertProduct(db: Executor, row: Insertable<ProductsTable>
 
 export async function updateProduct(db: Executor, id: string, changes: Updateable<ProductsTable>) {
   await db.updateTable('products').set(changes).where('id', '=', id).execute();
+}
+
+/** A product's variants' ids and values. */
+export function findVariantRows(db: Executor, parentId: string) {
+  return db.selectFrom('products').select(['id', 'option_values_json']).where('parent_id', '=', parentId).execute();
 }

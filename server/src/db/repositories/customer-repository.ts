@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
 import { containsIgnoringCase } from '../like';
 import type { CustomersTable, Database } from '../schema';
@@ -84,4 +84,17 @@ export function findCustomersAddedSince(db: Executor, since: string) {
     .where('created_at', '>=', since)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** Every customer: what a customer file is matched against and exported from. */
+export function findAllCustomers(db: Executor) {
+  return db.selectFrom('customers').selectAll().execute();
+}
+
+export async function updateCustomer(
+  db: Executor,
+  id: string,
+  changes: Pick<Updateable<CustomersTable>, 'name' | 'email' | 'phone' | 'address' | 'notes'>,
+) {
+  await db.updateTable('customers').set(changes).where('id', '=', id).execute();
 }

@@ -82,12 +82,14 @@ export async function findStockMovements(
   const rows = await db
     .selectFrom('stock_movements')
     .leftJoin('users', 'users.id', 'stock_movements.user_id')
-    // A sale's, refund's or transfer's movement names it by id; people know it by its number (ORD-1234, REF-001,
-    // RET-001, TRF-0001).
+    // A sale's, refund's, transfer's, purchase order's or stock take's movement names it by id; people know it by
+    // its number (ORD-1234, REF-001, RET-001, TRF-0001, PO-0001, ST-0001).
     .leftJoin('orders', 'orders.id', 'stock_movements.reference')
     .leftJoin('refunds', 'refunds.id', 'stock_movements.reference')
     .leftJoin('returns', 'returns.id', 'stock_movements.reference')
     .leftJoin('stock_transfers', 'stock_transfers.id', 'stock_movements.reference')
+    .leftJoin('purchase_orders', 'purchase_orders.id', 'stock_movements.reference')
+    .leftJoin('stock_takes', 'stock_takes.id', 'stock_movements.reference')
     .select((eb) => [
       'stock_movements.id',
       'stock_movements.quantity_change',
@@ -98,7 +100,7 @@ export async function findStockMovements(
           'refunds.number',
           'returns.number',
           'stock_transfers.number',
-          'stock_movements.reference',
+          eb.fn.coalesce('purchase_orders.number', 'stock_takes.number', 'stock_movements.reference'),
         )
         .as('reference'),
       'stock_movements.note',

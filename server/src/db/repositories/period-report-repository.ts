@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
 import { splitByMonth } from '@tillwise/core/report/business-date';
@@ -93,18 +94,21 @@ export function productSalesRows(db: Executor, stores: Stores, from: string, to:
 
 /**
  * Units (grams for goods sold by weight), sales after discounts (before tax) and cost per product over [from, to],
- * refunds taken off.
+ * refunds taken off; variants rolled up to their product.
  */
 export function productTotals(db: Executor, stores: Stores, from: string, to: string) {
+  // A variant's sales count under the product it is a variant of.
+  const productOf = sql<string>`coalesce(v.parent_id, rows.product_id)`;
   const perProduct = db
     .selectFrom(productSalesRows(db, stores, from, to))
+    .innerJoin('products as v', 'v.id', 'rows.product_id')
     .select((eb) => [
-      'product_id',
-      eb.fn.sum<number>('quantity').as('quantity'),
-      eb.fn.sum<number>('net_cents').as('net_cents'),
-      eb.fn.sum<number>('cost_cents').as('cost_cents'),
+      productOf.as('product_id'),
+      eb.fn.sum<number>('rows.quantity').as('quantity'),
+      eb.fn.sum<number>('rows.net_cents').as('net_cents'),
+      eb.fn.sum<number>('rows.cost_cents').as('cost_cents'),
     ])
-    .groupBy('product_id')
+    .groupBy(productOf)
     .as('t');
   return db
     .selectFrom(perProduct)

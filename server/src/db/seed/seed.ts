@@ -11,9 +11,11 @@ import {
   demoIntegrations,
   demoPins,
   demoProducts,
+  demoSuppliers,
   demoReceiptSettings,
   demoUsers,
 } from './demo-catalog';
+import { supplierKey } from '@tillwise/core/purchasing/supplier-schemas';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { rebuildReportRollups } from '../report-rollups';
 import { generateSalesHistory, historyDays } from './sales-history';
@@ -144,6 +146,16 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
         ...product,
         image: null,
         is_active: 1,
+        created_at: openedAt,
+        updated_at: openedAt,
+      })),
+    );
+    await insertInBatches(
+      trx,
+      'suppliers',
+      demoSuppliers.map((supplier) => ({
+        ...supplier,
+        name_key: supplierKey(supplier.name),
         created_at: openedAt,
         updated_at: openedAt,
       })),

@@ -13,6 +13,10 @@ import {
   updateProductInputSchema,
 } from '@tillwise/core/catalog/catalog-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
+import exportProducts from './export-products';
+import getVariants from './get-variants';
+import saveVariants from './save-variants';
+import importProducts from './import-products';
 import { maxImageBytes, readImage } from '../../lib/image-files';
 import {
   createProduct,
@@ -32,6 +36,10 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
   app.addContentTypeParser(imageTypes, { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) =>
     done(null, body),
   );
+  await app.register(importProducts);
+  await app.register(exportProducts);
+  await app.register(getVariants);
+  await app.register(saveVariants);
 
   app.get(
     '/categories',

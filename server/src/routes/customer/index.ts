@@ -9,8 +9,12 @@ import {
   customerSummarySchema,
 } from '@tillwise/core/customer/customer-schemas';
 import { createCustomer, getCustomer, getCustomerSummary, listCustomers } from '../../services/customer-service';
+import exportCustomers from './export-customers';
+import importCustomers from './import-customers';
 
 const customer: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importCustomers);
+  await app.register(exportCustomers);
   app.get(
     '/customers',
     {

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { FileDown, FileUp, UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
+import { customerCsvColumns } from '@tillwise/core/customer/customer-csv';
+import { importSummary } from '@tillwise/core/csv/csv-import';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { customerKeys } from '@/features/customer/api/customer-keys';
 import { useCustomerSummary } from '@/features/customer/api/get-customer-summary';
+import { customerExportUrl, importCustomers } from '@/features/customer/api/import-customers';
+import { CsvImportDialog } from '@/features/csv-import/components/csv-import-dialog';
 import { AddCustomerDialog } from '@/features/customer/components/add-customer-dialog';
 import { CustomerDetailsDialog } from '@/features/customer/components/customer-details-dialog';
 import { CustomerDirectory } from '@/features/customer/components/customer-directory';
@@ -19,6 +25,8 @@ export function CustomersRoute() {
   const viewing = params.get('customer');
   const setViewing = (id: string | null) => setParams(id ? { customer: id } : {}, { replace: true });
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const summary = useCustomerSummary();
   const permissions = useSession().data?.permissions ?? [];
   const canAdd = permissions.includes('customers:manage');
@@ -29,9 +37,23 @@ export function CustomersRoute() {
         title="Customers"
         description="Manage your customer database."
         actions={
-          <Button disabled={!canAdd} onClick={() => setAdding(true)}>
-            <UserPlus /> Add Customer
-          </Button>
+          <>
+            {canAdd && (
+              <>
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <FileUp /> Import
+                </Button>
+                <Button variant="outline" asChild>
+                  <a href={customerExportUrl} download="customers.csv">
+                    <FileDown /> Export
+                  </a>
+                </Button>
+              </>
+            )}
+            <Button disabled={!canAdd} onClick={() => setAdding(true)}>
+              <UserPlus /> Add Customer
+            </Button>
+          </>
         }
       />
       <CustomerDirectory filter={filter} onFilterChange={setFilter} onView={setViewing} />
@@ -39,6 +61,21 @@ export function CustomersRoute() {
         <CustomerSummaryCards summary={summary.data} onViewAll={() => setFilter('all')} />
       ) : (
         <Skeleton className="h-40" />
+      )}
+      {importing && (
+        <CsvImportDialog
+          title="Import customers"
+          kind="customers"
+          columns={customerCsvColumns}
+          run={importCustomers}
+          describe={importSummary}
+          onClose={() => setImporting(false)}
+          onImported={(result) => {
+            setImporting(false);
+            void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+            toast.success('Customers imported', { description: importSummary(result) });
+          }}
+        />
       )}
       {viewing && (
         <CustomerDetailsDialog

@@ -1,27 +1,36 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftRight, Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { productCsvColumns } from '@tillwise/core/catalog/product-csv';
+import type { ImportResult } from '@tillwise/core/catalog/product-csv';
+import { importSummary } from '@tillwise/core/csv/csv-import';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { defaultTaxRate } from '@tillwise/core/store/store-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { importProducts } from '@/features/catalog/api/import-products';
+import { CsvImportDialog } from '@/features/csv-import/components/csv-import-dialog';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductBrowser } from '@/features/catalog/components/product-browser';
 import { ProductFormDialog } from '@/features/catalog/components/product-form-dialog';
+import { VariantsDialog } from '@/features/catalog/components/variants-dialog';
 import { StockDialog } from '@/features/inventory/components/stock-dialog';
 import { LabelPrintDialog } from '@/features/label/components/label-print-dialog';
 import { useSession } from '@/features/session/api/get-session';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
+import { ProductsActions } from './products-actions';
 
 export function ProductsRoute() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [stockOf, setStockOf] = useState<Product | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [variantsOf, setVariantsOf] = useState<Product | null>(null);
   const [labels, setLabels] = useState<{ products: Product[]; copies?: Record<string, number> } | null>(null);
   const categories = useCategories();
   const queryClient = useQueryClient();
@@ -37,13 +46,7 @@ export function ProductsRoute() {
         description="Manage your product inventory."
         actions={
           <>
-            {canTransfer && (
-              <Button variant="outline" asChild>
-                <Link to="/transfers">
-                  <ArrowLeftRight /> Stock transfers
-                </Link>
-              </Button>
-            )}
+            <ProductsActions canManage={canManage} canTransfer={canTransfer} onImport={() => setImporting(true)} />
             <Button disabled={!canManage} onClick={() => setEditing('new')}>
               <Plus /> Add Product
             </Button>
@@ -57,6 +60,34 @@ export function ProductsRoute() {
         onStock={setStockOf}
         onPrintLabels={(products) => setLabels({ products })}
       />
+      {variantsOf && (
+        <VariantsDialog
+          product={variantsOf}
+          onClose={() => setVariantsOf(null)}
+          onSaved={(product, variants) => {
+            setVariantsOf(null);
+            toast.success('Variants saved', {
+              description: `${product.name}: ${variants.filter((v) => v.isActive).length} on sale`,
+            });
+          }}
+        />
+      )}
+      {importing && (
+        <CsvImportDialog
+          title="Import products"
+          kind="products"
+          columns={productCsvColumns}
+          options={[{ id: 'createCategories', label: 'Create the categories the file names that the store lacks' }]}
+          run={importProducts}
+          describe={describeImport}
+          onClose={() => setImporting(false)}
+          onImported={(result) => {
+            setImporting(false);
+            void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+            toast.success('Products imported', { description: describeImport(result) });
+          }}
+        />
+      )}
       {labels && (
         <LabelPrintDialog products={labels.products} initialCopies={labels.copies} onClose={() => setLabels(null)} />
       )}
@@ -67,6 +98,10 @@ export function ProductsRoute() {
           defaultTaxRate={store.data?.taxRate ?? defaultTaxRate}
           storeName={session && session.stores.length > 1 ? session.store.name : null}
           onClose={() => setEditing(null)}
+          onVariants={(product) => {
+            setEditing(null);
+            setVariantsOf(product);
+          }}
           onSaved={(product) => {
             setEditing(null);
             toast.success(editing === 'new' ? 'Product added' : 'Product saved', { description: product.name });
@@ -101,4 +136,10 @@ export function ProductsRoute() {
       )}
     </>
   );
+}
+
+/** The counts, and the categories the file brings with it. */
+function describeImport(result: ImportResult) {
+  const categories = result.newCategories.length > 0 ? ` · new categories: ${result.newCategories.join(', ')}` : '';
+  return `${importSummary(result)}${categories}`;
 }

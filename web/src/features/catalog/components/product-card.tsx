@@ -1,5 +1,6 @@
 import { ImageOff, PackageSearch, Pencil } from 'lucide-react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { optionsSummary } from '@tillwise/core/catalog/variants';
 import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -34,7 +35,8 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground tabular-nums">
-            {product.stock} in stock{!product.isActive && ' · Inactive'}
+            {product.stock} in stock{product.options?.length ? ` · ${optionsSummary(product.options)}` : ''}
+            {!product.isActive && ' · Inactive'}
           </p>
           <div className="flex gap-1">
             <Button size="sm" variant="ghost" aria-label={`Stock of ${product.name}`} onClick={() => onStock(product)}>

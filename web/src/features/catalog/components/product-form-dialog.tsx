@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
+import { Layers, LoaderCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
@@ -55,6 +55,8 @@ interface ProductFormDialogProps {
   storeName: string | null;
   onClose: () => void;
   onSaved: (product: Product) => void;
+  /** Opens the product's options and variants (a product that is not itself a variant). */
+  onVariants?: (product: Product) => void;
 }
 
 /** Add Product / Edit Product: every field checked by core's schema inline; the server's refusals land on their field. */
@@ -65,6 +67,7 @@ export function ProductFormDialog({
   storeName,
   onClose,
   onSaved,
+  onVariants,
 }: ProductFormDialogProps) {
   const form = useForm<ProductFormValues, unknown, FormOutput>({
     resolver: zodResolver(productFormSchema),
@@ -125,6 +128,11 @@ export function ProductFormDialog({
             </Alert>
           )}
           <DialogFooter>
+            {product && onVariants && !product.parentId && (
+              <Button type="button" variant="outline" className="sm:mr-auto" onClick={() => onVariants(product)}>
+                <Layers /> Variants
+              </Button>
+            )}
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>

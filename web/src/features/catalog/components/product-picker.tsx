@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ScanBarcode, Search } from 'lucide-react';
 import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
+import { hasVariants } from '@tillwise/core/catalog/variants';
 import type { Category, Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { EmptyState } from '@/components/empty-state';
@@ -20,6 +21,11 @@ import type { LocalCatalogue } from '../api/local-catalogue';
 import { useScannerKeys } from '../hooks/use-scanner-keys';
 import { CategoryFilter } from './category-filter';
 import { ProductTile } from './product-tile';
+
+// Dialogs load when first opened: the till's first load carries none of them.
+const VariantPickerDialog = lazy(() =>
+  import('./variant-picker-dialog').then((module) => ({ default: module.VariantPickerDialog })),
+);
 
 // The barcode reader (GTINs, scale labels, GS1) loads just after the till does, keeping it off the first load.
 const loadScanReader = () => import('@tillwise/core/barcode/scan-to-line');
@@ -55,6 +61,13 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [pages, setPages] = useState(1);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
+  // A product with variants, tapped or its own code scanned: the cashier picks which variant.
+  const [choosing, setChoosing] = useState<Product | null>(null);
+  const sell = (product: Product) => {
+    if (hasVariants(product)) setChoosing(product);
+    else if (isSoldByWeight(product.soldBy)) onWeigh(product);
+    else onAdd(product, 1);
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(search.trim(), 200);
   const filters = {
@@ -99,6 +112,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
         return;
       }
       if (line.kind === 'weigh') onWeigh(line.product);
+      else if (hasVariants(line.product)) setChoosing(line.product);
       else onAdd(line.product, line.quantity);
       setSearch('');
       setScanMessage(null);
@@ -178,11 +192,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
         <>
           <div role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             {products.data.items.map((product) => (
-              <ProductTile
-                key={product.id}
-                product={product}
-                onAdd={(tapped) => (isSoldByWeight(tapped.soldBy) ? onWeigh(tapped) : onAdd(tapped, 1))}
-              />
+              <ProductTile key={product.id} product={product} onAdd={(tapped) => sell(tapped)} />
             ))}
           </div>
           {products.data.total > products.data.items.length &&
@@ -196,6 +206,19 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
               </p>
             ))}
         </>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <VariantPickerDialog
+            product={choosing}
+            local={local}
+            onClose={() => setChoosing(null)}
+            onChoose={(variant) => {
+              setChoosing(null);
+              sell(variant);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { hasVariants, optionsSummary } from '@tillwise/core/catalog/variants';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
@@ -6,6 +7,8 @@ import { cn } from '@/lib/cn';
 /** A product the cashier taps to add it to the sale. */
 export function ProductTile({ product, onAdd }: { product: Product; onAdd: (product: Product) => void }) {
   const low = product.stock <= (product.reorderLevel ?? 0);
+  // A product with variants is chosen from them: its tile says so, with its lowest price.
+  const options = hasVariants(product) ? product.options! : null;
   return (
     <button
       type="button"
@@ -15,11 +18,12 @@ export function ProductTile({ product, onAdd }: { product: Product; onAdd: (prod
       <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
       <span className="flex items-end justify-between gap-2">
         <span className="text-base font-semibold tabular-nums">
+          {options && <span className="text-xs font-normal text-muted-foreground">from </span>}
           {formatMoney(product.priceCents)}
           {unitPriceSuffix(product.soldBy)}
         </span>
-        <span className={cn('text-xs tabular-nums', low ? 'text-destructive' : 'text-muted-foreground')}>
-          {quantityText(product.stock, product.soldBy)} in stock
+        <span className={cn('text-xs tabular-nums', low && !options ? 'text-destructive' : 'text-muted-foreground')}>
+          {options ? optionsSummary(options) : `${quantityText(product.stock, product.soldBy)} in stock`}
         </span>
       </span>
       <span className="font-mono text-[11px] text-muted-foreground">{product.sku}</span>

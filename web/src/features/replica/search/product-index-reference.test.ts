@@ -49,6 +49,8 @@ function searchByTheBook(products: Map<string, Product>, query: ProductSearch) {
   const matches = [...products.values()]
     .filter((p) => !query.active || p.isActive)
     .filter((p) => !query.categoryId || p.categoryId === query.categoryId)
+    // A parent's variants when asked for; otherwise variants only in a search (browsing lists their parent).
+    .filter((p) => (query.parentId ? p.parentId === query.parentId : Boolean(text) || !p.parentId))
     .filter(
       (p) =>
         !text ||
@@ -74,6 +76,7 @@ describe('ProductIndex against the rules written out plainly', () => {
         barcode: random.next() < 0.2 ? null : `${random.pick(['50', '40', 'AB', 'ab'])}${random.int(100_000)}`,
         categoryId: `c${random.int(4)}`,
         isActive: random.next() < 0.85,
+        parentId: random.next() < 0.25 ? `p${random.int(Math.max(1, serial))}` : null,
       });
     const products = new Map<string, Product>();
     for (let n = 0; n < 400; n += 1) {
@@ -94,6 +97,7 @@ describe('ProductIndex against the rules written out plainly', () => {
         q,
         categoryId: random.next() < 0.3 ? `c${random.int(5)}` : undefined,
         active: random.next() < 0.5 ? true : undefined,
+        parentId: random.next() < 0.15 ? (random.pick([...products.values()]).parentId ?? 'p1') : undefined,
         page: 1 + random.int(3),
         pageSize: 1 + random.int(30),
       };

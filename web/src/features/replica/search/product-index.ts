@@ -1,18 +1,19 @@
 import type { Product, ProductListQuery, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
-import { clearBit, countBits, hasBit, intersect, setBit, unite, widened, wordsFor } from './bitset';
+import { clearBit, countBits, hasBit, intersect, setBit, subtract, unite, widened, wordsFor } from './bitset';
 import { codePointOrderKey, DisplayOrder } from './display-order';
 import { SlotsByCode } from './slots-by-code';
 import { TextField } from './text-field';
 
 /** A search as the till's product picker asks it: the same fields as GET /api/products. */
-export type ProductSearch = Pick<ProductListQuery, 'q' | 'categoryId' | 'active' | 'page' | 'pageSize'>;
+export type ProductSearch = Pick<ProductListQuery, 'q' | 'categoryId' | 'active' | 'parentId' | 'page' | 'pageSize'>;
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The catalogue in memory, searched the way the server searches it (GET /api/products and /api/products/lookup):
  * name or SKU containing the text ignoring case, or barcode containing it exactly; active-only and category
- * filters; listed by name, then id; one page and the count of every match.
+ * filters; a product's variants only when asked for them or searching (browsing lists their parent); listed by name,
+ * then id; one page and the count of every match.
  *
  * Each product has a slot; per-slot bit sets (live, active, each category, each character and pair of characters
  * of each field) answer a search without looking at most products, and the slots kept in display order give the
@@ -30,6 +31,9 @@ export class ProductIndex {
   private live = new Uint32Array(0);
   private active = new Uint32Array(0);
   private readonly categories = new Map<string, Uint32Array>();
+  /** Slots holding a variant, and the variants of each parent. */
+  private variants = new Uint32Array(0);
+  private readonly parents = new Map<string, Uint32Array>();
   /** Names and SKUs lowercased, barcodes as they are. */
   private readonly names = new TextField(0);
   private readonly skus = new TextField(0);
@@ -120,6 +124,11 @@ export class ProductIndex {
       else within.fill(0, 0, words);
     }
     const text = query.q?.trim() ?? '';
+    if (query.parentId) {
+      const children = this.parents.get(query.parentId);
+      if (children) intersect(within, within, children, words);
+      else within.fill(0, 0, words);
+    } else if (!text) subtract(within, this.variants, words);
     const matches = text ? this.matchText(text, within, words) : within;
     const total = countBits(matches, words);
     return { items: this.pageOf(matches, total, page, pageSize), total, page, pageSize };
@@ -173,6 +182,12 @@ export class ProductIndex {
       if (before) clearBit(this.categoryBits(before.categoryId), slot);
       setBit(this.categoryBits(product.categoryId), slot);
     }
+    if ((product.parentId ?? null) !== (before?.parentId ?? null)) {
+      if (before?.parentId) clearBit(this.bitsOf(this.parents, before.parentId), slot);
+      if (product.parentId) setBit(this.bitsOf(this.parents, product.parentId), slot);
+    }
+    if (product.parentId) setBit(this.variants, slot);
+    else clearBit(this.variants, slot);
   }
 
   /** Forgets every field of the slot. */
@@ -181,13 +196,19 @@ export class ProductIndex {
     this.codes.delete(slot, product.sku, product.barcode);
     clearBit(this.active, slot);
     clearBit(this.categoryBits(product.categoryId), slot);
+    clearBit(this.variants, slot);
+    if (product.parentId) clearBit(this.bitsOf(this.parents, product.parentId), slot);
   }
 
   private categoryBits(categoryId: string): Uint32Array {
-    let bits = this.categories.get(categoryId);
+    return this.bitsOf(this.categories, categoryId);
+  }
+
+  private bitsOf(sets: Map<string, Uint32Array>, key: string): Uint32Array {
+    let bits = sets.get(key);
     if (!bits) {
       bits = new Uint32Array(this.words);
-      this.categories.set(categoryId, bits);
+      sets.set(key, bits);
     }
     return bits;
   }
@@ -199,7 +220,9 @@ export class ProductIndex {
     this.words = words;
     this.live = widened(this.live, words);
     this.active = widened(this.active, words);
-    for (const [id, bits] of this.categories) this.categories.set(id, widened(bits, words));
+    this.variants = widened(this.variants, words);
+    for (const sets of [this.categories, this.parents])
+      for (const [id, bits] of sets) sets.set(id, widened(bits, words));
     for (const field of [this.names, this.skus, this.barcodes]) field.widen(words);
     this.within = new Uint32Array(words);
     this.matches = new Uint32Array(words);

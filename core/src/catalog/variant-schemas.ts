@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { productSchema, updateProductInputSchema } from './catalog-schemas';
+import type { OptionValues, ProductOption } from './variants';
+
+export const maxOptions = 3;
+export const maxOptionValues = 30;
+export const maxVariants = 100;
+
+const label = (what: string) =>
+  z.string().trim().min(1, `Enter the ${what}`).max(30, `Keep the ${what} under 30 characters`);
+
+/** One way a product varies (Size), with the values it comes in (9 cm, 2 L, 5 L). */
+export const productOptionSchema = z.object({
+  name: label('option name'),
+  values: z
+    .array(label('value'))
+    .min(1, 'Give at least one value')
+    .max(maxOptionValues, `At most ${maxOptionValues} values`)
+    .refine((values) => new Set(values.map((v) => v.toLowerCase())).size === values.length, 'A value is repeated'),
+});
+export type { OptionValues, ProductOption } from './variants';
+
+/** One variant as the variants form sends it: new (no id) or one the product has. */
+export const variantInputSchema = z.object({
+  id: z.string().max(64).optional(),
+  values: z.record(z.string().max(30), z.string().max(30)),
+  sku: updateProductInputSchema.shape.sku,
+  barcode: updateProductInputSchema.shape.barcode,
+  priceCents: updateProductInputSchema.shape.priceCents,
+  costCents: updateProductInputSchema.shape.costCents,
+  /** A new variant's stock on hand at the session's store; an existing one's stock moves only through the ledger. */
+  stock: z.coerce.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000).default(0),
+  isActive: z.boolean().default(true),
+});
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+const valueKey = (options: readonly ProductOption[], values: OptionValues) =>
+  options.map((option) => (values[option.name] ?? '').toLowerCase()).join('\u0000');
+
+/** A product's options and every variant it is sold as; each variant takes one value of every option, once. */
+export const productVariantsInputSchema = z
+  .object({
+    options: z
+      .array(productOptionSchema)
+      .min(1, 'Add at least one option')
+      .max(maxOptions, `At most ${maxOptions} options`),
+    variants: z
+      .array(variantInputSchema)
+      .min(1, 'Add at least one variant')
+      .max(maxVariants, `At most ${maxVariants} variants`),
+  })
+  .superRefine((input, ctx) => {
+    const names = input.options.map((option) => option.name.toLowerCase());
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Two options have the same name' });
+    const seen = new Map<string, number>();
+    const skus = new Map<string, number>();
+    input.variants.forEach((variant, index) => {
+      for (const option of input.options) {
+        const value = variant.values[option.name];
+        if (!value || !option.values.some((v) => v.toLowerCase() === value.toLowerCase()))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variants', index, 'values'],
+            message: `Choose a ${option.name.toLowerCase()} from its values`,
+          });
+      }
+      if (Object.keys(variant.values).length !== input.options.length)
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'values'], message: 'Give one value of each option' });
+      const key = valueKey(input.options, variant.values);
+      const first = seen.get(key);
+      if (first !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'values'], message: `Same as variant ${first + 1}` });
+      else seen.set(key, index);
+      const sku = variant.sku.toUpperCase();
+      if (skus.has(sku))
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'SKU used by another variant' });
+      skus.set(sku, index);
+    });
+  });
+export type ProductVariantsInput = z.output<typeof productVariantsInputSchema>;
+export type ProductVariantsFormValues = z.input<typeof productVariantsInputSchema>;
+
+/** A product and its variants, as the API answers them. */
+export const productVariantsSchema = z.object({ product: productSchema, variants: z.array(productSchema) });
+export type ProductVariants = z.infer<typeof productVariantsSchema>;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
+import { stockCountInputSchema } from '@tillwise/core/inventory/stock-take-schemas';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
+import { recordCount } from '../../services/stock-take-service';
+
+/** One count from one device (a scan adds, a typed count sets); devices count the same stock take at once. */
+const recordCountRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/stock-takes/:id/counts',
+    {
+      config: { anyOf: ['products:manage'] },
+      schema: {
+        params: idParamsSchema,
+        body: stockCountInputSchema,
+        response: {
+          200: z.object({ productId: z.string(), name: z.string(), counted: z.number().int() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      recordCount(
+        app.writer,
+        signedInStore(request),
+        request.params.id,
+        request.body,
+        signedInStaff(request),
+        new Date(),
+      ),
+  );
+};
+
+export default recordCountRoute;

@@ -1,0 +1,61 @@
+import { FileDown } from 'lucide-react';
+import { problemReport } from '@tillwise/core/csv/csv-import';
+import type { CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { downloadCsv } from '@/lib/download-csv';
+
+interface ImportProblemsProps {
+  message: string;
+  problems: readonly ImportProblem[];
+  columns: readonly CsvColumn[];
+  /** The value the row gave for the field, to show beside the problem. */
+  valueOf: (problem: ImportProblem) => string;
+  fileName: string;
+}
+
+const shownProblems = 50;
+
+/** Why a file was refused, row by row, with the whole list as a file to fix from. */
+export function ImportProblems({ message, problems, columns, valueOf, fileName }: ImportProblemsProps) {
+  const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
+  const download = () => {
+    const report = problemReport(problems, valueOf);
+    const rows = report.rows.map(([row, field, value, problem]) => [row!, headerOf(String(field)), value!, problem!]);
+    void downloadCsv(`${fileName.replace(/\.csv$/i, '')}-problems.csv`, { fields: report.fields, rows });
+  };
+  return (
+    <div className="space-y-3">
+      <Alert variant="destructive">
+        <AlertTitle>{message}</AlertTitle>
+        <AlertDescription>Fix these rows in the file and choose it again.</AlertDescription>
+      </Alert>
+      <div className="max-h-64 overflow-y-auto rounded-md border">
+        <Table aria-label="Problems">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Row</TableHead>
+              <TableHead>Column</TableHead>
+              <TableHead>Value</TableHead>
+              <TableHead>Problem</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {problems.slice(0, shownProblems).map((problem, index) => (
+              <TableRow key={index}>
+                <TableCell className="tabular-nums">{problem.row}</TableCell>
+                <TableCell>{headerOf(problem.field)}</TableCell>
+                <TableCell className="max-w-40 truncate">{valueOf(problem)}</TableCell>
+                <TableCell className="whitespace-normal">{problem.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <Button type="button" variant="outline" onClick={download}>
+        <FileDown /> Download error report
+      </Button>
+    </div>
+  );
+}

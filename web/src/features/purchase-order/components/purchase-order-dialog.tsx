@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { purchaseOrderFormSchema, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
+import type {
+  PurchaseOrder,
+  PurchaseOrderFormValues,
+  PurchaseOrderInput,
+} from '@tillwise/core/purchasing/purchase-order-schemas';
+import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { useSavePurchaseOrder } from '../api/save-purchase-order';
+import { OrderProductSearch } from './order-product-search';
+
+/** A line as the form starts it: from a draft, from a reorder suggestion, or a product just picked. */
+export interface OrderLineDraft {
+  productId: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitCostCents: number;
+}
+
+interface PurchaseOrderDialogProps {
+  suppliers: readonly { id: string; name: string }[];
+  /** The draft being changed; null for a new order. */
+  order: PurchaseOrder | null;
+  initial?: { supplierId: string; lines: OrderLineDraft[] };
+  onClose: () => void;
+  onSaved: (order: PurchaseOrder) => void;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const fieldPath = /^(supplierId|expectedOn|note|lines|lines\.\d+\.(productId|quantity))$/;
+
+/** Writes a purchase order as a draft: the supplier, when the goods are due, and each product's quantity and cost. */
+export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSaved }: PurchaseOrderDialogProps) {
+  const start = order ?? initial;
+  const [names, setNames] = useState<Record<string, { name: string; sku: string }>>(() =>
+    Object.fromEntries((start?.lines ?? []).map((line) => [line.productId, { name: line.name, sku: line.sku }])),
+  );
+  const form = useForm<PurchaseOrderFormValues, unknown, PurchaseOrderInput>({
+    resolver: zodResolver(purchaseOrderFormSchema),
+    defaultValues: {
+      supplierId: order?.supplier.id ?? initial?.supplierId ?? '',
+      expectedOn: order?.expectedOn ?? '',
+      note: order?.note ?? '',
+      lines: (start?.lines ?? []).map((line) => ({
+        productId: line.productId,
+        quantity: String(line.quantity),
+        unitCost: dollars(line.unitCostCents),
+      })),
+    },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const watched = useWatch({ control: form.control, name: 'lines' });
+  const total = purchaseOrderTotal(
+    (watched ?? []).map((line) => ({
+      quantity: Number(line.quantity) || 0,
+      unitCostCents: parseDollars(String(line.unitCost)) ?? 0,
+    })),
+  );
+  const save = useSavePurchaseOrder({
+    onSuccess: onSaved,
+    onError: (error) => {
+      for (const detail of error.details ?? [])
+        if (fieldPath.test(detail.path))
+          form.setError(detail.path as Path<PurchaseOrderFormValues>, { message: detail.message });
+    },
+  });
+  const errors = form.formState.errors;
+  const title = order ? `Edit ${order.number}` : 'New purchase order';
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>Saved as a draft; send it when it is ready to go to the supplier.</DialogDescription>
+        </DialogHeader>
+        <form
+          id="purchase-order-form"
+          aria-label={title}
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((input) => save.mutate({ id: order?.id, input }))}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="po-supplier" label="Supplier" error={errors.supplierId?.message}>
+              <NativeSelect id="po-supplier" aria-invalid={Boolean(errors.supplierId)} {...form.register('supplierId')}>
+                <NativeSelectOption value="">Choose a supplier</NativeSelectOption>
+                {suppliers.map((supplier) => (
+                  <NativeSelectOption key={supplier.id} value={supplier.id}>
+                    {supplier.name}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="po-expected" label="Expected on" error={errors.expectedOn?.message}>
+              <Input id="po-expected" type="date" {...form.register('expectedOn')} />
+            </FormField>
+          </div>
+          <div className="space-y-1.5">
+            <Label>Products</Label>
+            <OrderProductSearch
+              addedIds={new Set(lines.fields.map((line) => line.productId))}
+              onPick={(product) => {
+                setNames((current) => ({ ...current, [product.id]: { name: product.name, sku: product.sku } }));
+                lines.append({ productId: product.id, quantity: '1', unitCost: dollars(product.costCents ?? 0) });
+                form.clearErrors('lines');
+              }}
+            />
+            {lines.fields.length > 0 && (
+              <div aria-hidden className="flex justify-end gap-2 pt-2 text-xs text-muted-foreground">
+                <span className="w-20 text-right">Quantity</span>
+                <span className="w-24 text-right">Cost each</span>
+                <span className="w-9" />
+              </div>
+            )}
+            <ul aria-label="Products to order" className="divide-y">
+              {lines.fields.map((line, index) => {
+                const product = names[line.productId];
+                const lineErrors = errors.lines?.[index];
+                const error = lineErrors?.quantity?.message ?? lineErrors?.unitCost?.message;
+                return (
+                  <li key={line.id} className="flex flex-wrap items-center gap-2 py-2">
+                    <div className="min-w-0 flex-1 basis-40">
+                      <p className="truncate text-sm font-medium">{product?.name ?? line.productId}</p>
+                      <p className="font-mono text-xs text-muted-foreground">{product?.sku}</p>
+                    </div>
+                    <Input
+                      aria-label={`Quantity of ${product?.name}`}
+                      inputMode="numeric"
+                      className="w-20 text-right"
+                      aria-invalid={Boolean(lineErrors?.quantity)}
+                      {...form.register(`lines.${index}.quantity`)}
+                    />
+                    <Input
+                      aria-label={`Unit cost of ${product?.name}`}
+                      inputMode="decimal"
+                      className="w-24 text-right"
+                      aria-invalid={Boolean(lineErrors?.unitCost)}
+                      {...form.register(`lines.${index}.unitCost`)}
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${product?.name}`}
+                      onClick={() => lines.remove(index)}
+                    >
+                      <Trash2 />
+                    </Button>
+                    {error && <p className="basis-full text-sm text-destructive">{error}</p>}
+                  </li>
+                );
+              })}
+            </ul>
+            {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
+            {lines.fields.length > 0 && (
+              <p className="text-right text-sm">
+                Order total <span className="font-semibold tabular-nums">{formatMoney(total)}</span>
+              </p>
+            )}
+          </div>
+          <FormField id="po-note" label="Note" error={errors.note?.message}>
+            <Input id="po-note" placeholder="Delivery instructions…" {...form.register('note')} />
+          </FormField>
+          {save.error && !save.error.details?.some((detail) => fieldPath.test(detail.path)) && (
+            <Alert variant="destructive">
+              <AlertDescription>{save.error.message}</AlertDescription>
+            </Alert>
+          )}
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="purchase-order-form" disabled={save.isPending}>
+            {save.isPending && <LoaderCircle className="animate-spin" />}
+            Save draft
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

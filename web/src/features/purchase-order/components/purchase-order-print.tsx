@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { format } from 'date-fns';
+import { createPortal } from 'react-dom';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
+
+interface PurchaseOrderPrintProps {
+  order: PurchaseOrder;
+  storeName: string;
+  onReady: () => void;
+}
+
+/** The order on a sheet of paper for the supplier: the app's print area with the page set to a full sheet. */
+export function PurchaseOrderPrint({ order, storeName, onReady }: PurchaseOrderPrintProps) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(onReady);
+    return () => cancelAnimationFrame(frame);
+  }, [onReady]);
+
+  return createPortal(
+    <div className="print-receipt p-2 text-sm text-black" data-testid="print-purchase-order">
+      <style>{`@media print { @page { size: auto; margin: 15mm; } body, body[data-scroll-locked] { overflow: visible !important; } }`}</style>
+      <header className="mb-6 flex justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Purchase order {order.number}</h1>
+          <p>{storeName}</p>
+        </div>
+        <div className="text-right">
+          <p>Date: {format(new Date(order.sentAt ?? order.createdAt), 'MMM d, y')}</p>
+          {order.expectedOn && <p>Deliver by: {format(new Date(`${order.expectedOn}T12:00:00`), 'MMM d, y')}</p>}
+        </div>
+      </header>
+      <p className="mb-4">
+        To: <strong>{order.supplier.name}</strong>
+        {order.supplier.email && ` · ${order.supplier.email}`}
+      </p>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-b-2 border-black text-left">
+            <th className="py-1">SKU</th>
+            <th className="py-1">Product</th>
+            <th className="py-1 text-right">Quantity</th>
+            <th className="py-1 text-right">Unit cost</th>
+            <th className="py-1 text-right">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId} className="border-b border-neutral-300">
+              <td className="py-1 font-mono">{line.sku}</td>
+              <td className="py-1">{line.name}</td>
+              <td className="py-1 text-right">{quantityText(line.quantity, line.soldBy)}</td>
+              <td className="py-1 text-right">{formatMoney(line.unitCostCents)}</td>
+              <td className="py-1 text-right">{formatMoney(line.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={4} className="pt-2 text-right font-semibold">
+              Order total
+            </td>
+            <td className="pt-2 text-right font-semibold">{formatMoney(order.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {order.note && <p className="mt-4">Note: {order.note}</p>}
+    </div>,
+    document.body,
+  );
+}

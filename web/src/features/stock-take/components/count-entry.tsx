@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { LoaderCircle, ScanBarcode } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useRecordCount } from '../api/record-count';
+
+/**
+ * Where counts come in: a scanned or typed code adds one; with a number in Quantity, the code's count is set to
+ * it instead (a shelf of 24 typed rather than scanned 24 times). The box clears and keeps the focus for the next.
+ */
+export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
+  const [code, setCode] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [last, setLast] = useState<string | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const record = useRecordCount({
+    onSuccess: (result) => {
+      setLast(`${result.name}: ${result.counted} counted`);
+      setCode('');
+      setQuantity('');
+      box.current?.focus();
+    },
+    onError: () => box.current?.select(),
+  });
+
+  return (
+    <form
+      aria-label="Count"
+      className="space-y-2 rounded-lg border bg-card p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim() === '') return;
+        const typed = quantity.trim();
+        record.mutate({
+          stockTakeId,
+          input: typed === '' ? { code, quantity: 1, mode: 'add' } : { code, quantity: Number(typed), mode: 'set' },
+        });
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1 space-y-1.5">
+          <Label htmlFor="count-code">Scan or type a barcode or SKU</Label>
+          <Input
+            id="count-code"
+            ref={box}
+            autoFocus
+            autoComplete="off"
+            value={code}
+            aria-invalid={Boolean(record.error)}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <div className="w-28 space-y-1.5">
+          <Label htmlFor="count-quantity">Quantity</Label>
+          <Input
+            id="count-quantity"
+            inputMode="numeric"
+            placeholder="+1"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={record.isPending}>
+          {record.isPending ? <LoaderCircle className="animate-spin" /> : <ScanBarcode />}
+          Count
+        </Button>
+      </div>
+      <p role="status" className={record.error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+        {record.error
+          ? record.error.details?.[0]?.path === 'quantity'
+            ? record.error.details[0].message
+            : record.error.message
+          : (last ?? 'Each scan adds one. Goods sold by weight are counted in grams.')}
+      </p>
+    </form>
+  );
+}
