@@ -6,11 +6,7 @@ import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import { hasVariants } from '@tillwise/core/catalog/variants';
 import type { Category, Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
-import { EmptyState } from '@/components/empty-state';
-import { QueryError } from '@/components/query-error';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isNotFound } from '@/lib/api-client';
 import { findProductByCode } from '../api/find-product-by-code';
@@ -20,7 +16,7 @@ import { localCategoriesQueryOptions, localProductsQueryOptions } from '../api/l
 import type { LocalCatalogue } from '../api/local-catalogue';
 import { useScannerKeys } from '../hooks/use-scanner-keys';
 import { CategoryFilter } from './category-filter';
-import { ProductTile } from './product-tile';
+import { ProductResults } from './product-results';
 
 // Dialogs load when first opened: the till's first load carries none of them.
 const VariantPickerDialog = lazy(() =>
@@ -31,8 +27,6 @@ const VariantPickerDialog = lazy(() =>
 const loadScanReader = () => import('@tillwise/core/barcode/scan-to-line');
 
 const pageSize = 24;
-// The API serves at most 100 products a request; past that the cashier narrows the search.
-const maxPages = 4;
 
 interface ProductPickerProps {
   /** Sells this much of the product: units, or grams of one sold by weight. */
@@ -179,34 +173,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
         }}
         allLabel="All"
       />
-      {products.isPending && (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className="h-28" />
-          ))}
-        </div>
-      )}
-      {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
-      {products.data && products.data.items.length === 0 && <EmptyState title="No products found" />}
-      {products.data && products.data.items.length > 0 && (
-        <>
-          <div role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-            {products.data.items.map((product) => (
-              <ProductTile key={product.id} product={product} onAdd={(tapped) => sell(tapped)} />
-            ))}
-          </div>
-          {products.data.total > products.data.items.length &&
-            (pages < maxPages ? (
-              <Button variant="outline" className="w-full" onClick={() => setPages((n) => n + 1)}>
-                Show more ({products.data.total - products.data.items.length} more)
-              </Button>
-            ) : (
-              <p className="text-center text-sm text-muted-foreground">
-                {products.data.total - products.data.items.length} more: type more of the name to narrow the list
-              </p>
-            ))}
-        </>
-      )}
+      <ProductResults products={products} pages={pages} onMore={() => setPages((n) => n + 1)} onSell={sell} />
       {choosing && (
         <Suspense fallback={null}>
           <VariantPickerDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useSavePurchaseOrder } from '../api/save-purchase-order';
+import { OrderLineRow } from './order-line-row';
 import { OrderProductSearch } from './order-product-search';
 
 /** A line as the form starts it: from a draft, from a reorder suggestion, or a product just picked. */
@@ -134,43 +135,16 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
               </div>
             )}
             <ul aria-label="Products to order" className="divide-y">
-              {lines.fields.map((line, index) => {
-                const product = names[line.productId];
-                const lineErrors = errors.lines?.[index];
-                const error = lineErrors?.quantity?.message ?? lineErrors?.unitCost?.message;
-                return (
-                  <li key={line.id} className="flex flex-wrap items-center gap-2 py-2">
-                    <div className="min-w-0 flex-1 basis-40">
-                      <p className="truncate text-sm font-medium">{product?.name ?? line.productId}</p>
-                      <p className="font-mono text-xs text-muted-foreground">{product?.sku}</p>
-                    </div>
-                    <Input
-                      aria-label={`Quantity of ${product?.name}`}
-                      inputMode="numeric"
-                      className="w-20 text-right"
-                      aria-invalid={Boolean(lineErrors?.quantity)}
-                      {...form.register(`lines.${index}.quantity`)}
-                    />
-                    <Input
-                      aria-label={`Unit cost of ${product?.name}`}
-                      inputMode="decimal"
-                      className="w-24 text-right"
-                      aria-invalid={Boolean(lineErrors?.unitCost)}
-                      {...form.register(`lines.${index}.unitCost`)}
-                    />
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${product?.name}`}
-                      onClick={() => lines.remove(index)}
-                    >
-                      <Trash2 />
-                    </Button>
-                    {error && <p className="basis-full text-sm text-destructive">{error}</p>}
-                  </li>
-                );
-              })}
+              {lines.fields.map((line, index) => (
+                <OrderLineRow
+                  key={line.id}
+                  form={form}
+                  index={index}
+                  productId={line.productId}
+                  product={names[line.productId]}
+                  onRemove={() => lines.remove(index)}
+                />
+              ))}
             </ul>
             {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
             {lines.fields.length > 0 && (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { QueryError } from '@/components/query-error';
@@ -20,6 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateRefund } from '../api/create-refund';
 import { useSaleForRefund } from '../api/get-sale-for-refund';
 import type { HeldSales } from '../api/held-sales';
+import { RefundDoneStep } from './refund-done-step';
 import { RefundItemsStep, refundFigures } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
@@ -148,25 +148,7 @@ export function RefundDialog({
             <AlertDescription>{create.error.message}</AlertDescription>
           </Alert>
         )}
-        {step === 3 && done && (
-          <div className="flex flex-col items-center gap-2 py-6 text-center">
-            <CircleCheck className="size-12 text-success" />
-            <p className="text-lg font-semibold">Refund Successful</p>
-            <p className="text-muted-foreground">
-              A refund of {formatMoney(done.amountCents)} has been processed for order {done.saleNumber}.
-            </p>
-            <p className="font-medium" data-testid="refund-tenders">
-              Give back:{' '}
-              {done.tenders
-                .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
-                .join(' · ')}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {done.number}
-              {done.capturedOffline && ' · Kept on this till until the server is back.'}
-            </p>
-          </div>
-        )}
+        {step === 3 && done && <RefundDoneStep refund={done} />}
 
         <DialogFooter>
           {step === 1 && onNoReceipt && (

@@ -1,0 +1,52 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductTile } from './product-tile';
+
+// The API serves at most 100 products a request; past that the cashier narrows the search.
+export const maxPages = 4;
+
+interface ProductResultsProps {
+  products: UseQueryResult<ProductPage>;
+  pages: number;
+  onMore: () => void;
+  onSell: (product: Product) => void;
+}
+
+/** The till's product tiles for a search or category, with 'Show more' until the list is long enough to narrow. */
+export function ProductResults({ products, pages, onMore, onSell }: ProductResultsProps) {
+  if (products.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (products.isError) return <QueryError error={products.error} onRetry={() => void products.refetch()} />;
+  const { items, total } = products.data;
+  if (items.length === 0) return <EmptyState title="No products found" />;
+  return (
+    <>
+      <div role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {items.map((product) => (
+          <ProductTile key={product.id} product={product} onAdd={onSell} />
+        ))}
+      </div>
+      {total > items.length &&
+        (pages < maxPages ? (
+          <Button variant="outline" className="w-full" onClick={onMore}>
+            Show more ({total - items.length} more)
+          </Button>
+        ) : (
+          <p className="text-center text-sm text-muted-foreground">
+            {total - items.length} more: type more of the name to narrow the list
+          </p>
+        ))}
+    </>
+  );
+}

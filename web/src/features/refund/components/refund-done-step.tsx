@@ -1,0 +1,27 @@
+import { CircleCheck } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
+import type { Refund } from '@tillwise/core/refund/refund-schemas';
+
+/** Step 3 of Process Refund: the refund recorded, and what to give back on each tender. */
+export function RefundDoneStep({ refund }: { refund: Refund }) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-6 text-center">
+      <CircleCheck className="size-12 text-success" />
+      <p className="text-lg font-semibold">Refund Successful</p>
+      <p className="text-muted-foreground">
+        A refund of {formatMoney(refund.amountCents)} has been processed for order {refund.saleNumber}.
+      </p>
+      <p className="font-medium" data-testid="refund-tenders">
+        Give back:{' '}
+        {refund.tenders
+          .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
+          .join(' · ')}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {refund.number}
+        {refund.capturedOffline && ' · Kept on this till until the server is back.'}
+      </p>
+    </div>
+  );
+}
