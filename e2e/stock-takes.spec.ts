@@ -29,6 +29,22 @@ test('the Tools are counted by scan and by hand, the variance reviewed, and the 
   await dialog.getByLabel('Count').selectOption({ label: 'Tools' });
   await dialog.getByRole('button', { name: 'Start counting' }).click();
   await expect(page.getByText('Counting', { exact: true })).toBeVisible();
+  const number = await page.getByRole('heading', { name: /^ST-\d{4}$/ }).innerText();
+  // A second start for the same shelves is refused and names the count to join; nothing new is opened.
+  await page.getByRole('button', { name: 'All stock takes' }).click();
+  await page.getByRole('button', { name: 'New stock take' }).click();
+  await dialog.getByLabel('Count').selectOption({ label: 'Tools' });
+  await dialog.getByRole('button', { name: 'Start counting' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${number} is still counting these products: add your counts to it from this device, or cancel it first`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const counting = await queryStoreRow<{ n: number }>(
+    "select count(*) as n from stock_takes where status = 'counting'",
+  );
+  expect(Number(counting.n)).toBe(1);
+  await page.getByRole('button', { name: number, exact: true }).click();
+  await expect(page.getByText('Counting', { exact: true })).toBeVisible();
 
   const code = page.getByLabel('Scan or type a barcode or SKU');
   for (let scan = 0; scan < 3; scan += 1) {

@@ -13,6 +13,16 @@ export function findStockTake(db: Executor, id: string) {
   return db.selectFrom('stock_takes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The stock takes still counting at a store, with what each counts (category_id null: everything). */
+export function findCountingStockTakes(db: Executor, storeId: string) {
+  return db
+    .selectFrom('stock_takes')
+    .select(['id', 'number', 'category_id'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'counting')
+    .execute();
+}
+
 /** One page of a store's stock takes, newest first, with their category, staff and how many products are counted. */
 export async function findStockTakes(
   db: Executor,

@@ -154,4 +154,24 @@ describe('stock takes', () => {
     const listed = (await call('GET', '/api/stock-takes?status=cancelled')).json();
     expect(listed.items.map((s: { id: string }) => s.id)).toEqual([take.id]);
   });
+
+  it('refuses a second count of the same shelves while one is open, and allows one of other shelves', async () => {
+    const seeds = (await call('POST', '/api/stock-takes', { categoryId: 'cat-seeds' })).json();
+    const again = await call('POST', '/api/stock-takes', { categoryId: 'cat-seeds' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      `${seeds.number} is still counting these products: add your counts to it from this device, or cancel it first`,
+    );
+    // Everything overlaps every category; another category does not.
+    expect((await call('POST', '/api/stock-takes', {})).statusCode).toBe(409);
+    const pots = await call('POST', '/api/stock-takes', { categoryId: 'cat-pots' });
+    expect(pots.statusCode).toBe(201);
+    const counting = (await call('GET', '/api/stock-takes?status=counting')).json();
+    expect(counting.items.map((take: { id: string }) => take.id).sort()).toEqual([seeds.id, pots.json().id].sort());
+    for (const id of [seeds.id, pots.json().id]) await call('POST', `/api/stock-takes/${id}/cancel`);
+    const all = await call('POST', '/api/stock-takes', {});
+    expect(all.statusCode).toBe(201);
+    expect((await call('POST', '/api/stock-takes', { categoryId: 'cat-pots' })).statusCode).toBe(409);
+    await call('POST', `/api/stock-takes/${all.json().id}/cancel`);
+  });
 });
