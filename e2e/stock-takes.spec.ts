@@ -30,20 +30,24 @@ test('the Tools are counted by scan and by hand, the variance reviewed, and the 
   await dialog.getByRole('button', { name: 'Start counting' }).click();
   await expect(page.getByText('Counting', { exact: true })).toBeVisible();
   const number = await page.getByRole('heading', { name: /^ST-\d{4}$/ }).innerText();
-  // A second start for the same shelves is refused and names the count to join; nothing new is opened.
+  // A second count of the same shelves is not started: the dialog sends the device to the open one.
   await page.getByRole('button', { name: 'All stock takes' }).click();
   await page.getByRole('button', { name: 'New stock take' }).click();
+  await dialog.getByLabel('Count').selectOption({ label: 'Pots' });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Start counting' })).toBeEnabled();
   await dialog.getByLabel('Count').selectOption({ label: 'Tools' });
-  await dialog.getByRole('button', { name: 'Start counting' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  await expect(dialog.getByRole('alert')).toContainText(
     `${number} is still counting these products: add your counts to it from this device, or cancel it first`,
   );
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'Start counting' })).toBeDisabled();
+  await dialog.getByRole('button', { name: `Open ${number}` }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: number })).toBeVisible();
   const counting = await queryStoreRow<{ n: number }>(
     "select count(*) as n from stock_takes where status = 'counting'",
   );
   expect(Number(counting.n)).toBe(1);
-  await page.getByRole('button', { name: number, exact: true }).click();
   await expect(page.getByText('Counting', { exact: true })).toBeVisible();
 
   const code = page.getByLabel('Scan or type a barcode or SKU');
@@ -87,4 +91,26 @@ test('the Tools are counted by scan and by hand, the variance reviewed, and the 
     { product_id: 'prod-secateurs', quantity_change: 3 - secateursBefore },
     { product_id: 'prod-trowel', quantity_change: 9 - trowelBefore },
   ]);
+});
+
+test('a count another device started while this one was choosing is named, and opened instead', async ({ page }) => {
+  await signIn(page, 'manager', '/stock-takes');
+  await page.getByRole('button', { name: 'New stock take' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New stock take' });
+  await dialog.getByLabel('Count').selectOption({ label: 'Pots' });
+  await expect(dialog.getByRole('button', { name: 'Start counting' })).toBeEnabled();
+
+  const other = await page.request.post('/api/stock-takes', { data: { categoryId: 'cat-pots' } });
+  expect(other.status()).toBe(201);
+  const { id, number } = (await other.json()) as { id: string; number: string };
+  await dialog.getByRole('button', { name: 'Start counting' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`${number} is still counting these products`);
+  await dialog.getByRole('button', { name: `Open ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${id}$`));
+  await expect(page.getByRole('heading', { name: number })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel stock take' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  const open = await queryStoreRow<{ n: number }>("select count(*) as n from stock_takes where status = 'counting'");
+  expect(Number(open.n)).toBe(0);
 });

@@ -15,6 +15,16 @@ export const stockTakeStatusLabels: Record<StockTakeStatus, string> = {
 /** A stock take's human number: ST-0001, from the chain's counter. */
 export const formatStockTakeNumber = (sequence: number) => `ST-${String(sequence).padStart(4, '0')}`;
 
+/**
+ * Two counts overlap when they could count the same product: everything overlaps every category. Two open counts
+ * of the same shelves would each set the stock to their own figure, so a second device joins the open one instead.
+ */
+export const stockTakesOverlap = (categoryId: string | null, otherCategoryId: string | null) =>
+  categoryId === null || otherCategoryId === null || categoryId === otherCategoryId;
+
+export const stillCountingMessage = (number: string) =>
+  `${number} is still counting these products: add your counts to it from this device, or cancel it first`;
+
 /** A count of one category, or of everything the store sells (categoryId empty). */
 export const stockTakeInputSchema = z.object({
   categoryId: z

@@ -3,6 +3,8 @@ import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import {
   formatStockTakeNumber,
   nextCount,
+  stillCountingMessage,
+  stockTakesOverlap,
   stockTakeVariance,
   stockValueCents,
 } from '@tillwise/core/inventory/stock-take-schemas';
@@ -125,14 +127,10 @@ export async function startStockTake(
   await writer.run(async (trx) => {
     if (input.categoryId && !(await findCategories(trx)).some((category) => category.id === input.categoryId))
       throw badRequest('That category does not exist', [{ path: 'categoryId', message: 'Choose a category' }]);
-    // Two counts of the same shelves would each set the stock to their own figure: the second device joins the first.
-    const overlapping = (await stockTakeRepository.findCountingStockTakes(trx, storeId)).find(
-      (take) => take.category_id === null || input.categoryId === null || take.category_id === input.categoryId,
+    const overlapping = (await stockTakeRepository.findCountingStockTakes(trx, storeId)).find((take) =>
+      stockTakesOverlap(take.category_id, input.categoryId),
     );
-    if (overlapping)
-      throw conflict(
-        `${overlapping.number} is still counting these products: add your counts to it from this device, or cancel it first`,
-      );
+    if (overlapping) throw conflict(stillCountingMessage(overlapping.number));
     await stockTakeRepository.insertStockTake(trx, {
       id,
       number: formatStockTakeNumber(await nextCounterValue(trx, 'stock_take_number')),

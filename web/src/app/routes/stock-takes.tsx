@@ -59,6 +59,10 @@ export function StockTakesRoute() {
         <NewStockTakeDialog
           categories={categories.data ?? []}
           onClose={() => setStarting(false)}
+          onOpenCounting={(counting) => {
+            setStarting(false);
+            open(counting);
+          }}
           onStarted={(take) => {
             setStarting(false);
             open(take.id);

@@ -9,13 +9,14 @@ export const startStockTake = (input: StockTakeInput) => api.post<StockTake>('/s
 
 export function useStartStockTake(options: UseMutationOptions<StockTake, ApiRequestError, StockTakeInput> = {}) {
   const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = options;
+  const { onSettled, ...rest } = options;
   return useMutation({
     ...rest,
     mutationFn: startStockTake,
-    onSuccess: (take, ...args) => {
+    // Refused too: a refusal means another device has started a count this list does not show yet.
+    onSettled: (...args) => {
       void queryClient.invalidateQueries({ queryKey: stockTakeKeys.lists() });
-      return onSuccess?.(take, ...args);
+      return onSettled?.(...args);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { stillCountingMessage, stockTakesOverlap } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -14,19 +15,25 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { useStockTakes } from '../api/get-stock-takes';
 import { useStartStockTake } from '../api/start-stock-take';
 
 interface NewStockTakeDialogProps {
   categories: readonly { id: string; name: string }[];
   onClose: () => void;
   onStarted: (take: StockTake) => void;
+  /** Opens a count already running for the chosen shelves, to count on it instead. */
+  onOpenCounting: (id: string) => void;
 }
 
 /** Opens a count of one category, or of everything the store sells. */
-export function NewStockTakeDialog({ categories, onClose, onStarted }: NewStockTakeDialogProps) {
+export function NewStockTakeDialog({ categories, onClose, onStarted, onOpenCounting }: NewStockTakeDialogProps) {
   const [categoryId, setCategoryId] = useState('');
   const [note, setNote] = useState('');
   const start = useStartStockTake({ onSuccess: onStarted });
+  // The server refuses an overlapping count too (another device may have just started one); this says so up front.
+  const counting = useStockTakes({ status: 'counting', pageSize: 100 });
+  const running = counting.data?.items.find((take) => stockTakesOverlap(take.category?.id ?? null, categoryId || null));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
@@ -71,7 +78,17 @@ export function NewStockTakeDialog({ categories, onClose, onStarted }: NewStockT
               onChange={(event) => setNote(event.target.value)}
             />
           </FormField>
-          {start.error && !start.error.details?.some((d) => d.path === 'note') && (
+          {running && (
+            <Alert>
+              <AlertDescription className="space-y-2">
+                <p>{stillCountingMessage(running.number)}</p>
+                <Button type="button" size="sm" variant="outline" onClick={() => onOpenCounting(running.id)}>
+                  Open {running.number}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+          {start.error && !running && !start.error.details?.some((d) => d.path === 'note') && (
             <Alert variant="destructive">
               <AlertDescription>{start.error.message}</AlertDescription>
             </Alert>
@@ -81,7 +98,7 @@ export function NewStockTakeDialog({ categories, onClose, onStarted }: NewStockT
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="new-stock-take" disabled={start.isPending}>
+          <Button type="submit" form="new-stock-take" disabled={start.isPending || Boolean(running)}>
             {start.isPending && <LoaderCircle className="animate-spin" />}
             Start counting
           </Button>
