@@ -200,6 +200,8 @@ test('security: an idle till locks back to the PIN screen after the set minutes'
   await page.getByLabel('Auto-lock after idle minutes').fill('1');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+  // The idle clock runs from when the till has the new setting, which the field's hint shows.
+  await expect(page.getByText('In effect now: 1 min.')).toBeVisible();
   await page.clock.fastForward('00:50');
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await page.clock.fastForward('00:15');
@@ -209,4 +211,5 @@ test('security: an idle till locks back to the PIN screen after the set minutes'
   await page.getByLabel('Auto-lock after idle minutes').fill('0');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText('In effect now: never.')).toBeVisible();
 });

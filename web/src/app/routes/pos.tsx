@@ -17,6 +17,7 @@ import type { CartEdit } from './pos-cart-edits';
 import { TillHeaderActions } from './pos-header-actions';
 import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
+import type { TillNeed } from './use-till-readiness';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
 import { useHeldSales } from './use-held-sales';
 import { useSaleAftercare } from './use-sale-aftercare';
@@ -69,6 +70,9 @@ function TillScreen({ till }: { till: TillContext }) {
   const hardware = usePreferences().data?.hardware;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pairing, setPairing] = useState(false);
+  // Actions that need this browser to be a till (and one that may sell) ask for it first, then go on.
+  const withTill = (need: TillNeed, then: (tillId: string) => void) =>
+    void till.ready(need).then((tillId) => tillId && then(tillId));
   const aftercare = useSaleAftercare(till.tillId, state, totals, {
     storeName: session?.store.name ?? '',
     pricesIncludeTax: paymentSettings.data?.pricesIncludeTax,
@@ -110,9 +114,9 @@ function TillScreen({ till }: { till: TillContext }) {
             onPrintReceipt={aftercare.printReceipt}
             voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
             giftCardsOff={!paymentSettings.data?.enabledMethods.includes('voucher')}
-            onCustomerDisplay={() => setPairing(true)}
+            onCustomerDisplay={() => withTill('till', () => setPairing(true))}
             onParkedSales={() => setDialog('parked')}
-            onRefund={() => setDialog('refund')}
+            onRefund={() => withTill('till', () => setDialog('refund'))}
           />
         }
       />
@@ -142,19 +146,19 @@ function TillScreen({ till }: { till: TillContext }) {
           }
           onCheckout={() => {
             preloadRecordSale();
-            setDialog('payment');
+            withTill('shift', () => setDialog('payment'));
           }}
           onClear={checkout.clear}
           blockedReason={till.blockedReason}
-          onSaveForLater={checkout.saveForLater}
+          onSaveForLater={() => withTill('till', checkout.saveForLater)}
           savingForLater={checkout.saving}
-          onDiscount={(target) => setDialog({ discount: target })}
-          onChangePrice={(target) => setDialog({ price: target })}
+          onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
+          onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
           pricesIncludeTax={paymentSettings.data?.pricesIncludeTax}
         />
       </div>
       <Suspense fallback={null}>
-        {pairing && <PairDisplayDialog tillId={till.tillId} open onOpenChange={setPairing} />}
+        {pairing && till.tillId && <PairDisplayDialog tillId={till.tillId} open onOpenChange={setPairing} />}
         {dialog === 'payment' && (
           <TillPayment
             state={state}
@@ -170,7 +174,7 @@ function TillScreen({ till }: { till: TillContext }) {
             onPaidChange={aftercare.display.paying}
           />
         )}
-        {dialog === 'refund' && (
+        {dialog === 'refund' && till.tillId && (
           <TillRefund
             tillId={till.tillId}
             held={heldSales}
@@ -202,7 +206,7 @@ function TillScreen({ till }: { till: TillContext }) {
             }}
           />
         )}
-        {typeof dialog === 'object' && dialog !== null && !('weigh' in dialog) && (
+        {typeof dialog === 'object' && dialog !== null && !('weigh' in dialog) && till.tillId && (
           <CartEditDialog
             edit={dialog}
             state={state}

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDirectPrinter } from '@/features/printer/hooks/use-direct-printer';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
@@ -10,85 +9,100 @@ import { ShiftBar } from '@/features/shift/components/shift-bar';
 import { useSession } from '@/features/session/api/get-session';
 import { useSignInRoster } from '@/features/session/api/get-sign-in-roster';
 import { usePreferences } from '@/features/settings/api/get-preferences';
-import { useThisTill } from '@/features/till/hooks/till-store';
+import { useTills } from '@/features/till/api/get-tills';
+import { NoTillBar } from '@/features/till/components/no-till-bar';
+import { thisTill, useThisTill } from '@/features/till/hooks/till-store';
 import { isNotFound } from '@/lib/api-client';
+import { cannotSellReason, useTillReadiness } from './use-till-readiness';
+import type { TillNeed } from './use-till-readiness';
 
-// A browser becomes a till once; the set-up card (and the till list behind it) loads only on one that is not yet.
-const TillSetupCard = lazy(() =>
-  import('@/features/till/components/till-setup-card').then((m) => ({ default: m.TillSetupCard })),
-);
 const TillElsewhere = lazy(() => import('./till-elsewhere').then((m) => ({ default: m.TillElsewhere })));
 
 export interface TillContext {
-  tillId: string;
-  /** Why the till cannot take a sale right now (no shift open, drawer counted), or null when it can. */
+  /** The till this browser is, or null until it must be one (Checkout asks). */
+  tillId: string | null;
+  /** Why the till cannot take a sale right now (its drawer counted), or null when it can. */
   blockedReason: string | null;
   /** The till's shift bar, for the screen to place under its heading. */
   shiftBar: ReactNode;
+  /** Resolves with the till's id once this browser is a till (with a shift open for 'shift'), or null if cancelled. */
+  ready: (need: TillNeed) => Promise<string | null>;
 }
 
 /**
- * The till's part of the till screen: this browser must be a till (a manager sets it up once) of the store the
- * session works in, and where the store takes cash a shift must be open on it. Until then it shows the set-up (or
- * which store the till belongs to); after, the screen with its shift bar.
+ * The till's part of the till screen. It sells from the first visit: a browser that is not a till yet (or whose
+ * till has no shift open) asks for them in place when an action needs them. A store with one till uses it without
+ * asking. A till of another store than the session's shows which store it belongs to instead.
  */
 export function TillGate({ children }: { children: (till: TillContext) => ReactNode }) {
-  const till = useThisTill();
+  const savedTill = useThisTill();
   const session = useSession().data;
-  const otherStoreId = till?.storeId && session && till.storeId !== session.store.id ? till.storeId : null;
-  const current = useCurrentShift(till && !otherStoreId ? till.id : null);
+  const otherStoreId =
+    savedTill?.storeId && session && savedTill.storeId !== session.store.id ? savedTill.storeId : null;
+  const shiftOf = useCurrentShift(savedTill && !otherStoreId ? savedTill.id : null);
+  // A till the server no longer knows in this store is as good as none.
+  const till = savedTill && !otherStoreId && !isNotFound(shiftOf.error) ? savedTill : null;
   const preferences = usePreferences().data;
-  const roster = useSignInRoster(till?.storeId);
+  const roster = useSignInRoster(savedTill?.storeId ?? session?.store.id);
   const role = session?.user.role ?? 'cashier';
   const directPrinter = useDirectPrinter();
+  const readiness = useTillReadiness(till?.id ?? null, {
+    store: session?.store,
+    canAddTill: can(role, 'shifts:manage'),
+  });
+  useSingleTill(till === null && !otherStoreId);
 
-  if (till && session && otherStoreId) {
+  if (savedTill && session && otherStoreId) {
     return (
       <>
         <PageHeader title="Point of Sale" />
         <Suspense fallback={<Skeleton className="mx-auto h-40 w-full max-w-xl" />}>
-          <TillElsewhere till={till} session={session} />
+          <TillElsewhere till={savedTill} session={session} />
         </Suspense>
       </>
     );
   }
-  if (!till || isNotFound(current.error)) {
-    return (
-      <>
-        <PageHeader title="Point of Sale" />
-        {session && (
-          <Suspense fallback={<Skeleton className="mx-auto h-40 w-full max-w-xl" />}>
-            <TillSetupCard canSetUp={can(role, 'shifts:manage')} store={session.store} />
-          </Suspense>
-        )}
-      </>
-    );
-  }
-  if (current.isError) return <QueryError error={current.error} onRetry={() => void current.refetch()} />;
 
-  const shift = current.data?.shift;
-  const blockedReason =
-    shift?.status === 'counted'
-      ? 'The drawer has been counted: close the shift, then open a new one to sell.'
-      : current.data?.shiftRequired && !shift
-        ? 'Open a shift to sell.'
-        : null;
   const approvers = (roster.data?.staff ?? [])
     .filter((member) => can(member.role, 'shifts:manage'))
     .map(({ id, name }) => ({ id, name }));
+  const shiftBar = !till ? (
+    <NoTillBar onOpenShift={() => void readiness.ready('shift')} onChooseTill={readiness.changeTill} />
+  ) : shiftOf.data && preferences ? (
+    <ShiftBar
+      current={shiftOf.data}
+      cash={preferences.cash}
+      isManager={can(role, 'shifts:manage')}
+      approvers={approvers}
+      paperWidth={preferences.hardware.paperWidth}
+      onNoSale={() => void directPrinter.openDrawer()}
+      onChangeTill={readiness.changeTill}
+    />
+  ) : (
+    <Skeleton className="h-16" />
+  );
+  return (
+    <>
+      {children({
+        tillId: till?.id ?? null,
+        blockedReason: till ? cannotSellReason(shiftOf.data) : null,
+        shiftBar,
+        ready: readiness.ready,
+      })}
+      {readiness.dialogs}
+    </>
+  );
+}
 
-  const shiftBar =
-    current.data && preferences ? (
-      <ShiftBar
-        current={current.data}
-        cash={preferences.cash}
-        isManager={can(role, 'shifts:manage')}
-        approvers={approvers}
-        paperWidth={preferences.hardware.paperWidth}
-        onNoSale={() => void directPrinter.openDrawer()}
-      />
-    ) : (
-      <Skeleton className="h-16" />
-    );
-  return children({ tillId: till.id, blockedReason, shiftBar });
+/** Where the store has exactly one till in use, a browser that is not a till yet becomes it without asking. */
+function useSingleTill(enabled: boolean) {
+  const session = useSession().data;
+  const tills = useTills(enabled);
+  const only = tills.data?.filter((till) => till.isActive);
+  const single = enabled && session && only?.length === 1 ? only[0] : null;
+  useEffect(() => {
+    if (single && session) {
+      thisTill.set({ id: single.id, name: single.name, storeId: session.store.id, storeName: session.store.name });
+    }
+  }, [single, session]);
 }

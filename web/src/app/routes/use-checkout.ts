@@ -22,7 +22,8 @@ export const preloadRecordSale = () => void import('./record-sale');
  * cleared with items in it is logged as a void on the till's shift).
  */
 export function useCheckout(
-  tillId: string,
+  /** Null while this browser is not a till: the screen asks for one before it pays or parks. */
+  tillId: string | null,
   state: CartState,
   totals: CartTotals,
   onRecorded: (sale: Sale) => void,
@@ -53,6 +54,7 @@ export function useCheckout(
   });
 
   const pay = async (tenders: Tender[]) => {
+    if (tillId === null) throw new Error('Choose this browser’s till first');
     const { recordSale } = await import('./record-sale');
     const outcome = await recordSale({
       tillId,
@@ -69,11 +71,11 @@ export function useCheckout(
     else onQueued(totals.itemCount, outcome.sale);
   };
 
-  const saveForLater = () =>
+  const saveForLater = (onTill: string) =>
     park.mutate(
       {
         id: state.saleId,
-        tillId,
+        tillId: onTill,
         ...cartSaleInput(state),
         customerId: state.customer?.id ?? null,
         discount: state.discount,
@@ -88,7 +90,8 @@ export function useCheckout(
     );
 
   const clear = () => {
-    if (state.lines.length > 0) {
+    // On a browser that is not a till yet there is no shift to log it on.
+    if (state.lines.length > 0 && tillId !== null) {
       recordVoid.mutate({
         id: crypto.randomUUID(),
         tillId,

@@ -9,9 +9,10 @@ const load = () => import('./held-sales');
  * The sales this till holds, for refunds while the server cannot be reached; the code behind them loads on first
  * use. The till also tops up its receipt numbers for sales and refunds as it opens, so it has them before an outage.
  */
-export function useHeldSales(tillId: string, replica: TillReplica | null): HeldSales {
+export function useHeldSales(tillId: string | null, replica: TillReplica | null): HeldSales {
   const signedIn = useSession().data?.user;
   useEffect(() => {
+    if (tillId === null) return;
     void import('@/features/outbox/api/number-pool-store').then(({ refillNumbers }) => {
       void refillNumbers(tillId, 'order');
       void refillNumbers(tillId, 'refund');
@@ -22,6 +23,7 @@ export function useHeldSales(tillId: string, replica: TillReplica | null): HeldS
       search: async (filters) => (await load()).searchHeldSales(filters),
       sale: async (id) => (await load()).heldSale(id),
       refund: async (input, sale) => {
+        if (tillId === null) throw new Error('This browser is not a till yet');
         const given = await (await load()).giveHeldRefund(tillId, signedIn, input, sale);
         void replica?.noteRefund(given.refund, sale);
         return given.refund;

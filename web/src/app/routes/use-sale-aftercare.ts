@@ -12,7 +12,7 @@ import { useTillDisplay } from './use-till-display';
  * browser's print dialog), the cash drawer kicked open for cash, and the customer display's thank-you.
  */
 export function useSaleAftercare(
-  tillId: string,
+  tillId: string | null,
   state: CartState,
   totals: CartTotals,
   options: { storeName: string; pricesIncludeTax?: boolean; paperWidth?: 58 | 80 },

@@ -14,7 +14,7 @@ const thanksMs = 10_000;
  * what is left to pay while payment is taken, then a thank-you with the receipt number and the change.
  */
 export function useTillDisplay(
-  tillId: string,
+  tillId: string | null,
   state: CartState,
   totals: CartTotals,
   options: { storeName: string; pricesIncludeTax?: boolean },

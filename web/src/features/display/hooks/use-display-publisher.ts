@@ -60,8 +60,9 @@ function postState(channel: BroadcastChannel, state: DisplayState) {
  * Shows `state` on the till's customer displays: sent to the server (after 100 ms of quiet, only when it changed,
  * never throwing and silent while the server is away; sent again once it is back) for displays paired by code, and
  * posted on a BroadcastChannel for a display window opened from this browser, which works without the server.
+ * A browser that is not a till yet has no display to show it on.
  */
-export function useDisplayPublisher(tillId: string, state: DisplayState): void {
+export function useDisplayPublisher(tillId: string | null, state: DisplayState): void {
   const stateKey = JSON.stringify(state);
   // One object per content, so the effects below run when the state changes, not on every render of the till.
   const shown = useMemo(() => JSON.parse(stateKey) as DisplayState, [stateKey]);
@@ -71,7 +72,7 @@ export function useDisplayPublisher(tillId: string, state: DisplayState): void {
   const latest = useRef(shown);
 
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
+    if (typeof BroadcastChannel === 'undefined' || tillId === null) return;
     const opened = new BroadcastChannel(displayChannelName(tillId));
     opened.onmessage = (event: MessageEvent<DisplayChannelMessage | null>) => {
       if (event.data?.kind === 'ask') postState(opened, latest.current);
@@ -90,7 +91,7 @@ export function useDisplayPublisher(tillId: string, state: DisplayState): void {
 
   useEffect(() => {
     const key = `${tillId}\n${stateKey}`;
-    if (!online || sender.isSent(key)) return;
+    if (tillId === null || !online || sender.isSent(key)) return;
     const timer = setTimeout(() => sender.send(key, { tillId, state: shown }), publishDelayMs);
     return () => clearTimeout(timer);
   }, [tillId, stateKey, shown, online, sender]);

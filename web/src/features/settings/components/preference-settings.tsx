@@ -127,7 +127,11 @@ export function SecuritySettings({ initial }: { initial: Preferences['security']
   return (
     <SettingsCard title="Security" description="Idle tills return to the PIN screen." saving={saving} onSave={save}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="security-lock" label="Auto-lock after idle minutes" hint="0 never locks.">
+        <FormField
+          id="security-lock"
+          label="Auto-lock after idle minutes"
+          hint={`0 never locks. In effect now: ${initial.autoLockMinutes === 0 ? 'never' : `${initial.autoLockMinutes} min`}.`}
+        >
           <Input
             id="security-lock"
             inputMode="numeric"

@@ -21,14 +21,16 @@ interface OpenShiftDialogProps {
   /** The float the last close left in the drawer (or the store's usual float). */
   suggestedFloatCents: number;
   onClose: () => void;
+  /** The shift is open (otherwise the dialog just closes). */
+  onOpened?: () => void;
 }
 
 /** Opens a shift: the cashier counts the float in the drawer, checked against what the last close left in it. */
-export function OpenShiftDialog({ till, suggestedFloatCents, onClose }: OpenShiftDialogProps) {
+export function OpenShiftDialog({ till, suggestedFloatCents, onClose, onOpened }: OpenShiftDialogProps) {
   const [draft, setDraft] = useState(emptyCashCount);
   const [shiftId] = useState(() => crypto.randomUUID());
   const [problem, setProblem] = useState<string | null>(null);
-  const open = useOpenShift({ onSuccess: onClose, onError: (error) => setProblem(error.message) });
+  const open = useOpenShift({ onSuccess: onOpened ?? onClose, onError: (error) => setProblem(error.message) });
   const read = readCashCount(draft);
   const difference = 'cents' in read ? read.cents - suggestedFloatCents : 0;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ArrowLeftRight, FileText, History, Lock, LockOpen, Wallet } from 'lucide-react';
+import { ArrowLeftRight, FileText, History, Lock, LockOpen, MonitorSmartphone, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Preferences } from '@tillwise/core/settings/preferences';
@@ -28,13 +28,15 @@ interface ShiftBarProps {
   paperWidth: 58 | 80;
   /** A No Sale was logged: a receipt printer on this device kicks the drawer open. */
   onNoSale?: () => void;
+  /** Makes this browser another of the store's tills. */
+  onChangeTill?: () => void;
 }
 
 // The shift being closed is kept here: once it closes the till has no shift, but its Z report is still on screen.
 type Open = 'open' | 'movement' | 'x' | { closing: Shift } | null;
 
 /** The till's drawer: which shift is open, and Open shift, Cash in/out, No Sale, X report and Close shift. */
-export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNoSale }: ShiftBarProps) {
+export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNoSale, onChangeTill }: ShiftBarProps) {
   const [dialog, setDialog] = useState<Open>(null);
   const printer = useSlipPrinter(paperWidth);
   const { shift, till } = current;
@@ -104,6 +106,11 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
             onClick={() => setDialog({ closing: shift })}
           >
             <Lock /> Close shift
+          </Button>
+        )}
+        {onChangeTill && (
+          <Button variant="ghost" onClick={onChangeTill}>
+            <MonitorSmartphone /> Change till
           </Button>
         )}
         <Button variant="ghost" asChild>
