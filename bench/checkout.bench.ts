@@ -15,7 +15,12 @@ const terminals = Number(process.env.BENCH_TERMINALS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** Sales over HTTP: `terminals` closed-loop tills, or sales arriving at `rate` per second (open loop). */
-export async function apiRate(load: { terminals: number } | { rate: number }, postgresUrl: string | null = null) {
+export async function apiRate(
+  load: { terminals: number } | { rate: number },
+  postgresUrl: string | null = null,
+  /** Called as the load starts and once it has finished (bench/profile-checkout.ts profiles that window). */
+  window: { started?: () => unknown; finished?: () => unknown } = {},
+) {
   const store = await createTestDatabase(postgresUrl);
   await store.db.destroy();
   const { db } = await prepareDatabase(
@@ -37,6 +42,7 @@ export async function apiRate(load: { terminals: number } | { rate: number }, po
     products.map((p, i) => ({ unitPriceCents: p.price_cents, quantity: i + 1, taxRate: p.tax_rate_bps / 100 })),
   ).totalCents;
 
+  await window.started?.();
   const started = performance.now();
   const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
     const worker = new Worker(path.join(import.meta.dirname, 'checkout-client.mjs'), {
@@ -46,6 +52,7 @@ export async function apiRate(load: { terminals: number } | { rate: number }, po
     worker.once('error', reject);
   });
   const elapsed = (performance.now() - started) / 1000;
+  await window.finished?.();
   await app.close();
   await store.drop({ closed: true });
   return {

@@ -3,10 +3,18 @@
  * refunds are filed under it when they happen, so every report and the dashboard agree on what "a day" is.
  */
 export function businessDate(instant: Date, timeZone: string): string {
+  // Every time zone's offset is whole minutes, so one minute has one date: the last one asked for is kept.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
+
+const lastDates = new Map<string, { minute: number; date: string }>();
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

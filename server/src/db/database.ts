@@ -21,6 +21,8 @@ import * as soldByWeight from './migrations/014-sold-by-weight';
 import * as purchasingAndStockTakes from './migrations/015-purchasing-and-stock-takes';
 import * as productVariants from './migrations/016-product-variants';
 import type { Database } from './schema';
+import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
+import { WriterClient } from './sqlite-writer/writer-client';
 
 export type Db = Kysely<Database>;
 /** The database or a transaction on it: what a write that may join a caller's transaction takes. */
@@ -54,21 +56,33 @@ export const databaseFile = (dataDir: string) => path.join(dataDir, 'tillwise.db
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Opens (creating when missing) the store's SQLite file under dataDir. WAL lets readers run beside the writer;
- * synchronous=FULL makes every committed sale survive a power cut.
+ * Opens (creating when missing) the store's SQLite file under dataDir: reads on this thread's own connection,
+ * writes on the writer thread's (sqlite-writer/), each answered once it is on disk, so a sale answered survives a
+ * power cut. WAL lets readers run beside the writer. `:memory:` (a scratch database) keeps one plain connection.
  */
 export function openDatabase(dataDir: string | ':memory:'): Db {
-  let file = ':memory:';
-  if (dataDir !== ':memory:') {
-    fs.mkdirSync(dataDir, { recursive: true });
-    file = databaseFile(dataDir);
+  if (dataDir === ':memory:') {
+    const sqlite = new SQLite(':memory:');
+    sqlite.pragma('foreign_keys = ON');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = databaseFile(dataDir);
+  const reader = new SQLite(file);
+  reader.pragma('journal_mode = WAL');
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
+  const writer = new WriterClient(file);
+  const db = new Kysely<Database>({ dialect: new RoutingSqliteDialect(reader, writer) });
+  sqliteWriters.set(db, writer);
+  return db;
+}
+
+const sqliteWriters = new WeakMap<Db, WriterClient>();
+
+/** The writer thread of a SQLite file, which runs plans many to a commit; none for PostgreSQL or :memory:. */
+export function sqliteWriterOf(db: Db): WriterClient | null {
+  return sqliteWriters.get(db) ?? null;
 }
 
 // Counts and sums of cents come back from PostgreSQL as bigint and numeric, which `pg` hands over as strings to

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { dialectOf } from './dialect';
+import type { PlanParam, PlanStep } from './plan';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -36,6 +37,40 @@ export async function fastInsert<T extends keyof Database & string>(
   const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null));
   await db.executeQuery(CompiledQuery.raw(text, values));
 }
+
+/**
+ * The same insert as a plan's step (see plan.ts): ? placeholders, and values that may name what an earlier step of
+ * the plan bound (the order number it took, say).
+ */
+export function insertStep<T extends keyof Database & string>(
+  table: T,
+  rows: { [K in keyof Insertable<Database[T]>]: Insertable<Database[T]>[K] | PlanParam }[],
+  onConflict = '',
+): PlanStep {
+  const first = rows[0];
+  if (!first) throw new Error(`No rows to insert into ${table}`);
+  // Columns in the rows' own order: a caller builds its rows the same way every time, so the text is found again.
+  const columns = Object.keys(first);
+  const shape = `${table}|${rows.length}|${columns.join(',')}`;
+  let byShape = stepTexts.get(onConflict);
+  if (!byShape) stepTexts.set(onConflict, (byShape = new Map()));
+  let text = byShape.get(shape);
+  if (!text) {
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    text =
+      `insert into ${table} (${columns.join(', ')}) values ${rows.map(() => tuple).join(', ')} ${onConflict}`.trim();
+    if (byShape.size > 2_000) byShape.clear();
+    byShape.set(shape, text);
+  }
+  const params: PlanParam[] = [];
+  for (const row of rows as Record<string, PlanParam | undefined>[]) {
+    for (const column of columns) params.push(row[column] ?? null);
+  }
+  return { sql: text, params };
+}
+
+/** Plan insert texts by their conflict clause, then table, row count and columns. */
+const stepTexts = new Map<string, Map<string, string>>();
 
 /** Both databases bind at most 32,766 values a statement (SQLite's default limit; PostgreSQL's is 65,535). */
 const maxValuesPerStatement = 30_000;

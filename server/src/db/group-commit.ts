@@ -1,5 +1,9 @@
 import type { Transaction } from 'kysely';
+import { sqliteWriterOf } from './database';
 import type { Db } from './database';
+import type { Plan, PlanOutcome } from './plan';
+import { runPlanAlone, runPlanIn } from './plan-runner';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -24,6 +28,17 @@ export class GroupCommit {
     private readonly db: Db,
     private readonly maxBatch = 64,
   ) {}
+
+  /**
+   * Runs a plan (see plan.ts): on a SQLite file, on its writer thread with the plans of the same moment in one
+   * commit; on PostgreSQL in a transaction of its own on the pool, beside the others; in memory as a job here.
+   */
+  runPlan(plan: Plan): Promise<PlanOutcome> {
+    const writer = sqliteWriterOf(this.db);
+    if (writer) return writer.runPlan(plan);
+    if (dialectOf(this.db) === 'postgres') return runPlanAlone(this.db, plan);
+    return this.run((trx) => runPlanIn(trx, plan));
+  }
 
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {

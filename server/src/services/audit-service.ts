@@ -28,22 +28,24 @@ export async function recordAudit(
   const list = Array.isArray(records) ? records : [records];
   if (list.length === 0) return;
   const date = day ?? businessDate(now, await storeTimeZone(trx));
-  await auditRepository.insertAuditEntries(
-    trx,
-    list.map((record) => ({
-      id: randomUUID(),
-      occurred_at: now.toISOString(),
-      business_date: date,
-      action: record.action,
-      user_id: record.userId,
-      approved_by: record.approvedBy ?? null,
-      till_id: record.tillId ?? null,
-      subject_type: record.subject?.type ?? null,
-      subject_id: record.subject?.id ?? null,
-      summary: record.summary,
-      details: JSON.stringify(record.details),
-    })),
-  );
+  await auditRepository.insertAuditEntries(trx, auditRows(list, now, date));
+}
+
+/** Audit entries as the log's rows, on the business day given. */
+export function auditRows(records: readonly AuditRecord[], now: Date, day: string) {
+  return records.map((record) => ({
+    id: randomUUID(),
+    occurred_at: now.toISOString(),
+    business_date: day,
+    action: record.action,
+    user_id: record.userId,
+    approved_by: record.approvedBy ?? null,
+    till_id: record.tillId ?? null,
+    subject_type: record.subject?.type ?? null,
+    subject_id: record.subject?.id ?? null,
+    summary: record.summary,
+    details: JSON.stringify(record.details),
+  }));
 }
 
 // The audit log is the chain's: its business day is the first store's.

@@ -3,6 +3,7 @@ import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { unitCostCents } from '@tillwise/core/report/report-maths';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, OrderLinesTable } from '../db/schema';
+import type { PlanStep } from '../db/plan';
 import * as rollups from '../db/repositories/report-rollup-repository';
 
 type Trx = Transaction<Database>;
@@ -34,39 +35,42 @@ interface SaleFigures {
   payments: { method: string; amount_cents: number }[];
 }
 
-/** Adds a completed sale to its day's report figures, inside the sale's own transaction. */
-export async function recordSaleInReports(trx: Trx, sale: SaleFigures) {
-  await rollups.addToDailySales(trx, {
-    store_id: sale.storeId,
-    business_date: sale.businessDate,
-    user_id: sale.userId,
-    transactions: 1,
-    items: sale.order.item_count,
-    gross_cents: sale.order.subtotal_cents,
-    discount_cents: sale.order.discount_cents,
-    tax_cents: sale.order.tax_cents,
-    refund_count: 0,
-    refunded_cents: 0,
-    refunded_tax_cents: 0,
-    loyalty_earned: sale.order.loyalty_earned,
-    loyalty_redeemed: sale.order.loyalty_redeemed,
-  });
-  await rollups.addToProductSales(trx, productRows(sale.storeId, sale.businessDate, sale.lines, 1));
+/** The steps that add a completed sale to its day's report figures, inside the sale's own transaction. */
+export function saleReportSteps(sale: SaleFigures): PlanStep[] {
   const byMethod = new Map<string, { amount: number; count: number }>();
   for (const payment of sale.payments) {
     const entry = byMethod.get(payment.method) ?? { amount: 0, count: 0 };
     byMethod.set(payment.method, { amount: entry.amount + payment.amount_cents, count: entry.count + 1 });
   }
-  await rollups.addToDailyPayments(
-    trx,
-    [...byMethod].map(([method, entry]) => ({
+  return [
+    rollups.dailySalesStep({
       store_id: sale.storeId,
       business_date: sale.businessDate,
-      method,
-      amount_cents: entry.amount,
-      payment_count: entry.count,
-    })),
-  );
+      user_id: sale.userId,
+      transactions: 1,
+      items: sale.order.item_count,
+      gross_cents: sale.order.subtotal_cents,
+      discount_cents: sale.order.discount_cents,
+      tax_cents: sale.order.tax_cents,
+      refund_count: 0,
+      refunded_cents: 0,
+      refunded_tax_cents: 0,
+      loyalty_earned: sale.order.loyalty_earned,
+      loyalty_redeemed: sale.order.loyalty_redeemed,
+    }),
+    ...rollups.productSalesSteps(productRows(sale.storeId, sale.businessDate, sale.lines, 1)),
+    ...rollups.dailyPaymentsSteps(
+      [...byMethod]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([method, entry]) => ({
+          store_id: sale.storeId,
+          business_date: sale.businessDate,
+          method,
+          amount_cents: entry.amount,
+          payment_count: entry.count,
+        })),
+    ),
+  ];
 }
 
 /** Takes a refund off its own day's figures (not the sale's), inside the refund's transaction. */
@@ -140,7 +144,11 @@ function productRows(storeId: string, businessDate: string, lines: Line[], sign:
     );
     rows.set(key, row);
   }
-  return [...rows.values()].map((row) => ({
+  // In key order: concurrent sales on PostgreSQL then lock the same rows in the same order and never deadlock.
+  const sorted = [...rows.values()].sort((a, b) =>
+    a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : a.tax_rate_bps - b.tax_rate_bps,
+  );
+  return sorted.map((row) => ({
     store_id: storeId,
     business_date: businessDate,
     product_id: row.product_id,

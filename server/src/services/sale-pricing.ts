@@ -8,15 +8,15 @@ import { shownPriceDiffers } from '@tillwise/core/sale/offline-sale';
 import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
 import type { CompleteSaleInput, ParkSaleInput } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import type { Transaction } from 'kysely';
-import type { Database, OrdersTable } from '../db/schema';
+import type { Executor } from '../db/database';
+import type { OrdersTable } from '../db/schema';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest } from '../lib/errors';
 import { authorizeCart } from './override-service';
-import { getStorePricing } from './settings-service';
+import type { StorePricing } from './settings-service';
 
-type Trx = Transaction<Database>;
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
+export type SaleProduct = Awaited<ReturnType<typeof saleRepository.findProductsByIds>>[number];
 
 /**
  * Prices a cart from the catalogue as it is now at this store (its own prices where it has them; never prices the
@@ -24,15 +24,22 @@ export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
  * customer has paid that, and a product taken off sale meanwhile still sells: the goods have gone.
  */
 export async function priceCart(
-  trx: Trx,
+  trx: Executor,
   storeId: string,
   input: Pick<CompleteSaleInput, 'id' | 'tillId' | 'lines' | 'discount' | 'customerId' | 'overrideId'>,
   staff: StaffMember,
-  offline = false,
-  now = new Date(),
+  options: {
+    pricing: StorePricing;
+    offline?: boolean;
+    now?: Date;
+    /** The products as the caller already read them (with this store's prices); otherwise read here. */
+    products?: (ids: string[]) => Promise<SaleProduct[]>;
+  },
 ) {
+  const { pricing, offline = false, now = new Date() } = options;
   const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const found = ids.length > 0 ? await saleRepository.findProductsByIds(trx, storeId, ids) : [];
+  const read = options.products ?? ((wanted: string[]) => saleRepository.findProductsByIds(trx, storeId, wanted));
+  const found = ids.length > 0 ? await read(ids) : [];
   const products = new Map(found.map((p) => [p.id, p]));
   const priced = input.lines.map((line, index) => {
     const product = products.get(line.productId);
@@ -61,7 +68,6 @@ export async function priceCart(
     return { line, product: { ...catalog, price_cents: line.unitPriceCents, tax_rate_bps: taxRateBps }, catalog };
   });
   const approvals = await authorizeCart(trx, { ...input, priced }, staff, offline, now);
-  const pricing = await getStorePricing(trx, storeId);
   const totals = cartTotals(
     priced.map(({ line, product }) => ({
       unitPriceCents: product.price_cents,

@@ -72,7 +72,12 @@ const defaultChainPaymentSettings = chainPaymentSettingsSchema.parse(defaultPaym
 
 /** The payment methods the till offers, the same in every store; all of them until they are changed. */
 export async function getPaymentSettings(db: Executor): Promise<ChainPaymentSettings> {
-  const parsed = chainPaymentSettingsSchema.safeParse(await settingsRepository.findPreference(db, 'payments'));
+  return parsePaymentSettings(await settingsRepository.findPreference(db, 'payments'));
+}
+
+/** The chain's payment settings from their stored value (the defaults when none is stored or it is unreadable). */
+export function parsePaymentSettings(stored: unknown): ChainPaymentSettings {
+  const parsed = chainPaymentSettingsSchema.safeParse(stored);
   return parsed.success ? parsed.data : defaultChainPaymentSettings;
 }
 
@@ -82,11 +87,28 @@ export async function getOfflineCardLimit(db: Executor, storeId: string): Promis
 }
 
 /** How a store works out its sales: shelf prices with or without tax, its tax's name, and its cash rounding step. */
-export async function getStorePricing(
-  db: Executor,
-  storeId: string,
-): Promise<{ pricesIncludeTax: boolean; taxName: string; cashRoundingStep: number; additionalTaxes: StoreTax[] }> {
-  const row = await settingsRepository.findStoreRow(db, storeId);
+export async function getStorePricing(db: Executor, storeId: string): Promise<StorePricing> {
+  return pricingOfStoreRow(await settingsRepository.findStoreRow(db, storeId));
+}
+
+export interface StorePricing {
+  pricesIncludeTax: boolean;
+  taxName: string;
+  cashRoundingStep: number;
+  additionalTaxes: StoreTax[];
+}
+
+/** How a store prices, from its row. */
+export function pricingOfStoreRow(
+  row:
+    | {
+        prices_include_tax: number;
+        tax_name: string;
+        cash_rounding_cents: number;
+        additional_taxes_json?: string | null;
+      }
+    | undefined,
+): StorePricing {
   return {
     pricesIncludeTax: row?.prices_include_tax === 1,
     taxName: row?.tax_name ?? 'Tax',

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../database';
-import { fastInsert } from '../fast-insert';
+import { insertStep } from '../fast-insert';
+import type { PlanStep } from '../plan';
+import { runSteps } from '../plan-runner';
 import type { Database, StockMovementsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -13,8 +15,12 @@ export type StockMovement = Insertable<StockMovementsTable> & { store_id: string
  * one update: a product's quantity in a store is the running sum of that store's ledger.
  */
 export async function moveStock(db: Executor, movements: StockMovement[]) {
-  if (movements.length === 0) return;
-  await fastInsert(db, 'stock_movements', movements);
+  await runSteps(db, moveStockSteps(movements));
+}
+
+/** moveStock as a plan's steps: the ledger rows, then one update of each store's quantities. */
+export function moveStockSteps(movements: readonly StockMovement[]): PlanStep[] {
+  if (movements.length === 0) return [];
   const changes = new Map<string, { storeId: string; productId: string; change: number }>();
   for (const m of movements) {
     const key = `${m.store_id}|${m.product_id}`;
@@ -22,23 +28,21 @@ export async function moveStock(db: Executor, movements: StockMovement[]) {
     entry.change += m.quantity_change;
     changes.set(key, entry);
   }
+  const steps = [insertStep('stock_movements', [...movements])];
   for (const storeId of new Set([...changes.values()].map((entry) => entry.storeId))) {
     const ofStore = [...changes.values()].filter((entry) => entry.storeId === storeId);
-    const cases = sql.join(
-      ofStore.map((entry) => sql`when ${entry.productId} then ${entry.change}`),
-      sql` `,
-    );
-    await db
-      .updateTable('store_stock')
-      .set({ quantity: sql<number>`quantity + case product_id ${cases} else 0 end` })
-      .where('store_id', '=', storeId)
-      .where(
-        'product_id',
-        'in',
-        ofStore.map((entry) => entry.productId),
-      )
-      .execute();
+    steps.push({
+      sql:
+        `update store_stock set quantity = quantity + case product_id ${ofStore.map(() => 'when ? then ?').join(' ')}` +
+        ` else 0 end where store_id = ? and product_id in (${ofStore.map(() => '?').join(', ')})`,
+      params: [
+        ...ofStore.flatMap((entry) => [entry.productId, entry.change]),
+        storeId,
+        ...ofStore.map((entry) => entry.productId),
+      ],
+    });
   }
+  return steps;
 }
 
 /** Records one movement in the ledger and moves the store's stock of the product by the same amount. */

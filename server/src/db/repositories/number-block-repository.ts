@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../database';
+import type { PlanStep } from '../plan';
 import type { NumberBlocksTable } from '../schema';
 
 export function findBlock(db: Executor, id: string) {
@@ -21,3 +22,11 @@ export function findBlockHolding(db: Executor, tillId: string, kind: string, val
     .where('last_value', '>=', value)
     .executeTakeFirst();
 }
+
+/** A plan's check that this till holds the number (a block of that kind issued to it); else it stops at 'number'. */
+export const numberIssuedStep = (tillId: string, kind: string, value: number): PlanStep => ({
+  sql: 'select 1 as ok from number_blocks where till_id = ? and kind = ? and first_value <= ? and last_value >= ?',
+  params: [tillId, kind, value, value],
+  expect: 'row',
+  stop: 'number',
+});

@@ -1,10 +1,12 @@
 import type { Insertable, Transaction } from 'kysely';
-import { fastInsert } from '../fast-insert';
+import { insertStep } from '../fast-insert';
+import type { PlanStep } from '../plan';
+import { runSteps } from '../plan-runner';
 import type { Database, DailyPaymentsTable, DailyProductSalesTable, DailySalesTable } from '../schema';
 
 type Trx = Transaction<Database>;
 
-// Every sale runs these upserts, so they go through fastInsert. ON CONFLICT … DO UPDATE is standard SQL that
+// Every sale runs these upserts, as steps of its plan (insertStep). ON CONFLICT … DO UPDATE is standard SQL that
 // PostgreSQL runs too.
 const addUp = (table: string, keys: string[], columns: string[]) =>
   `on conflict (${keys.join(', ')}) do update set ` +
@@ -45,21 +47,33 @@ const paymentsConflict = addUp(
 
 /** Adds a seller's figures to their day. */
 export async function addToDailySales(trx: Trx, row: Insertable<DailySalesTable>) {
-  await fastInsert(trx, 'daily_sales', [row], dailySalesConflict);
+  await runSteps(trx, [dailySalesStep(row)]);
 }
+
+export const dailySalesStep = (row: Insertable<DailySalesTable>): PlanStep =>
+  insertStep('daily_sales', [row], dailySalesConflict);
 
 /** Adds lines (or, negative, refunded lines) to their product's day and month at their tax rate. */
 export async function addToProductSales(trx: Trx, rows: Insertable<DailyProductSalesTable>[]) {
-  await fastInsert(trx, 'daily_product_sales', rows, dailyProductConflict);
-  await fastInsert(
-    trx,
-    'monthly_product_sales',
-    rows.map(({ business_date, ...figures }) => ({ ...figures, month: business_date.slice(0, 7) })),
-    monthlyProductConflict,
-  );
+  await runSteps(trx, productSalesSteps(rows));
+}
+
+export function productSalesSteps(rows: Insertable<DailyProductSalesTable>[]): PlanStep[] {
+  if (rows.length === 0) return [];
+  return [
+    insertStep('daily_product_sales', rows, dailyProductConflict),
+    insertStep(
+      'monthly_product_sales',
+      rows.map(({ business_date, ...figures }) => ({ ...figures, month: business_date.slice(0, 7) })),
+      monthlyProductConflict,
+    ),
+  ];
 }
 
 /** Adds payments to their method's day. */
 export async function addToDailyPayments(trx: Trx, rows: Insertable<DailyPaymentsTable>[]) {
-  await fastInsert(trx, 'daily_payments', rows, paymentsConflict);
+  await runSteps(trx, dailyPaymentsSteps(rows));
 }
+
+export const dailyPaymentsSteps = (rows: Insertable<DailyPaymentsTable>[]): PlanStep[] =>
+  rows.length === 0 ? [] : [insertStep('daily_payments', rows, paymentsConflict)];

@@ -1,3 +1,4 @@
+import type { PlanStep } from '../plan';
 import type { StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
@@ -58,4 +59,50 @@ export async function updateReceiptSettings(db: Executor, storeId: string, chang
 
 export function findIntegrations(db: Executor) {
   return db.selectFrom('integrations').selectAll().orderBy('sort_order').execute();
+}
+
+/** A preference's stored text (JSON), or null where none is stored. */
+export async function findPreferenceText(db: Executor, key: string): Promise<string | null> {
+  const row = await db.selectFrom('store_preferences').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/** A plan's check that a preference is still stored as `text` (or still not stored); otherwise it stops at 'settings'. */
+export function preferenceUnchangedStep(key: string, text: string | null): PlanStep {
+  return text === null
+    ? { sql: 'select 1 as ok from store_preferences where key = ?', params: [key], expect: 'none', stop: 'settings' }
+    : {
+        sql: 'select 1 as ok from store_preferences where key = ? and value = ?',
+        params: [key, text],
+        expect: 'row',
+        stop: 'settings',
+      };
+}
+
+/** A plan's check that what a sale priced by is still the store's; otherwise it stops at 'settings'. */
+export function storeUnchangedStep(store: {
+  id: string;
+  prices_include_tax: number;
+  tax_name: string;
+  cash_rounding_cents: number;
+  offline_card_limit_cents: number;
+  time_zone: string;
+  additional_taxes_json?: string | null;
+}): PlanStep {
+  return {
+    sql:
+      'select 1 as ok from store where id = ? and prices_include_tax = ? and tax_name = ? and cash_rounding_cents = ?' +
+      " and offline_card_limit_cents = ? and time_zone = ? and coalesce(additional_taxes_json, '') = ?",
+    params: [
+      store.id,
+      store.prices_include_tax,
+      store.tax_name,
+      store.cash_rounding_cents,
+      store.offline_card_limit_cents,
+      store.time_zone,
+      store.additional_taxes_json ?? '',
+    ],
+    expect: 'row',
+    stop: 'settings',
+  };
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../database';
+import type { PlanStep } from '../plan';
 import type { Database, TillsTable } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -62,4 +63,33 @@ export async function insertTill(db: Executor, till: Insertable<TillsTable>) {
 
 export async function updateTill(db: Executor, id: string, changes: Updateable<TillsTable>) {
   await db.updateTable('tills').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * A plan's check that a till is as a sale read it: in use, in the same store, and with the same shift open (or
+ * counted), or none. Otherwise the plan stops at 'till'.
+ */
+export function tillUnchangedStep(till: {
+  id: string;
+  store_id: string | null;
+  shift_id: string | null;
+  shift_status: string | null;
+}): PlanStep {
+  return till.shift_id
+    ? {
+        sql:
+          'select 1 as ok from tills join shifts on shifts.till_id = tills.id where tills.id = ? and tills.is_active = 1' +
+          ' and tills.store_id = ? and shifts.id = ? and shifts.status = ?',
+        params: [till.id, till.store_id, till.shift_id, till.shift_status],
+        expect: 'row',
+        stop: 'till',
+      }
+    : {
+        sql:
+          'select 1 as ok from tills where id = ? and is_active = 1 and store_id = ?' +
+          " and not exists (select 1 from shifts where till_id = tills.id and status <> 'closed')",
+        params: [till.id, till.store_id],
+        expect: 'row',
+        stop: 'till',
+      };
 }
