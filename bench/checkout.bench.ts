@@ -1,20 +1,26 @@
-// Checkout throughput: N concurrent terminals POST sales over loopback HTTP for a few seconds against a temporary
-// database; the latency tills see when sales arrive at a steady 100 per second (open loop); and beside them the same rows written by a plain better-sqlite3 loop (one transaction per sale, and 32
-// sales per transaction): the ceiling. Prints sales/s, latency percentiles and the ratio to the ceiling.
+// Checkout throughput, side by side in one run: a plain better-sqlite3 loop writing a sale's rows (one sale, and 32
+// sales, per transaction: the ceiling); POST /api/sales on SQLite from 32 concurrent terminals over loopback HTTP, and
+// sales arriving at a steady 100 per second (open loop); then the same two on PostgreSQL with fsync on (a cluster of
+// the benchmark's own), through `npm start`'s cluster mode with 1, 2 and 4 server processes. Sales are numbered from
+// the till's blocks, as tills do. Prints sales/s, latency percentiles and the SQLite API's ratio to the plain loop.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { cartTotals } from '../core/src/sale/cart-totals';
 import { buildApp } from '../server/src/app';
 import { prepareDatabase } from '../server/src/db/prepare-database';
 import { createTestDatabase } from '../server/src/test/test-database';
+import { freePort, ServerProcess } from '../server/src/test/server-process';
+import { openPostgres } from '../server/src/db/database';
+import { startBenchPostgres } from './postgres-cluster';
 import { percentile, tempDataDir } from './support';
 
 const terminals = Number(process.env.BENCH_TERMINALS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Sales over HTTP: `terminals` closed-loop tills, or sales arriving at `rate` per second (open loop). */
+/** Sales over HTTP against this process's own app on SQLite: `terminals` closed-loop tills, or `rate` per second. */
 export async function apiRate(
   load: { terminals: number } | { rate: number },
   postgresUrl: string | null = null,
@@ -29,19 +35,36 @@ export async function apiRate(
   );
   const app = await buildApp({ db, productName: 'Tillwise', dataDir: store.dataDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
+  const products = await db.selectFrom('products').selectAll().orderBy('sku').limit(3).execute();
+  const result = await drive(url, await signInAdmin(url), products, load, window);
+  await app.close();
+  await store.drop({ closed: true });
+  return result;
+}
+
+/** Signs in as the demo store's admin over HTTP; the session cookie. */
+async function signInAdmin(url: string): Promise<string> {
   const signIn = await fetch(`${url}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: admin.id, pin: '1111' }),
+    body: JSON.stringify({ userId: 'user-admin', pin: '1111' }),
   });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const products = await db.selectFrom('products').selectAll().orderBy('sku').limit(3).execute();
+  if (!signIn.ok) throw new Error(`Sign-in refused: ${signIn.status}`);
+  return (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Runs the load generator (checkout-client.mjs, its own thread) against a server selling these products. */
+async function drive(
+  url: string,
+  cookie: string,
+  products: { id: string; price_cents: number; tax_rate_bps: number }[],
+  load: { terminals: number } | { rate: number },
+  window: { started?: () => unknown; finished?: () => unknown } = {},
+) {
   const lines = products.map((product, index) => ({ productId: product.id, quantity: index + 1 }));
   const totalCents = cartTotals(
     products.map((p, i) => ({ unitPriceCents: p.price_cents, quantity: i + 1, taxRate: p.tax_rate_bps / 100 })),
   ).totalCents;
-
   await window.started?.();
   const started = performance.now();
   const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
@@ -53,8 +76,6 @@ export async function apiRate(
   });
   const elapsed = (performance.now() - started) / 1000;
   await window.finished?.();
-  await app.close();
-  await store.drop({ closed: true });
   return {
     perSecond: Math.round(result.latencies.length / elapsed),
     p50: percentile(result.latencies, 50),
@@ -63,6 +84,61 @@ export async function apiRate(
     count: result.latencies.length,
   };
 }
+
+/**
+ * The same sales on PostgreSQL with fsync on, through `npm start`'s cluster mode with 1, 2 and 4 server processes
+ * on one port: each from the same freshly seeded database (a template copy).
+ */
+async function postgresRates(baseUrl: string) {
+  const template = `tillwise_bench_${Date.now()}`;
+  const admin = openPostgres(baseUrl, 1);
+  await sql.raw(`create database ${template}`).execute(admin);
+  const templateUrl = withDatabase(baseUrl, template);
+  const dataDir = tempDataDir('checkout-pg');
+  const seeded = await prepareDatabase(
+    { dataDir: dataDir.dir, databaseUrl: templateUrl, seed: 'demo', adminPin: '1111' },
+    new Date(),
+  );
+  const products = await seeded.db.selectFrom('products').selectAll().orderBy('sku').limit(3).execute();
+  await seeded.db.destroy();
+  const rows: {
+    workers: number;
+    closed: Awaited<ReturnType<typeof drive>>;
+    open: Awaited<ReturnType<typeof drive>>;
+  }[] = [];
+  try {
+    for (const workers of [1, 2, 4]) {
+      const name = `${template}_w${workers}`;
+      await sql.raw(`create database ${name} template ${template}`).execute(admin);
+      const server = new ServerProcess(await freePort(), {
+        DATABASE_URL: withDatabase(baseUrl, name),
+        DATA_DIR: dataDir.dir,
+        TILLWISE_WORKERS: String(workers),
+      });
+      await server.start();
+      try {
+        const cookie = await signInAdmin(server.url);
+        const closed = await drive(server.url, cookie, products, { terminals });
+        const open = await drive(server.url, cookie, products, { rate: openLoopRate });
+        rows.push({ workers, closed, open });
+      } finally {
+        await server.stop();
+      }
+      await sql.raw(`drop database ${name} with (force)`).execute(admin);
+    }
+  } finally {
+    await sql.raw(`drop database if exists ${template} with (force)`).execute(admin);
+    await admin.destroy();
+    dataDir.cleanup();
+  }
+  return rows;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
 
 /** The same rows a sale writes (order, 3 lines, payment, 3 stock moves and stock updates) with raw statements. */
 export function plainLoopRate(salesPerTransaction: number) {
@@ -115,35 +191,40 @@ export function plainLoopRate(salesPerTransaction: number) {
 }
 
 const openLoopRate = Number(process.env.BENCH_RATE ?? 100);
-// The same checkout on PostgreSQL, beside SQLite, when a server is given (e.g. the one .ci/run or
-// scripts/postgres-test-cluster.sh starts).
-const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TILLWISE_TEST_POSTGRES_URL || null;
+
+const row = (label: string, result: Awaited<ReturnType<typeof drive>>) =>
+  `${label.padEnd(52)} ${String(result.perSecond).padStart(6)} sales/s  p50 ${result.p50.toFixed(2).padStart(7)} ms  ` +
+  `p99 ${result.p99.toFixed(2).padStart(7)} ms  (${result.count} sales, ${result.failures} failed)`;
 
 export async function run() {
   const api = await apiRate({ terminals });
   const open = await apiRate({ rate: openLoopRate });
   const plainOne = plainLoopRate(1);
   const plainBatch = plainLoopRate(32);
-  console.log(`plain better-sqlite3 loop, 1 sale per transaction      ${String(plainOne).padStart(7)} sales/s`);
-  console.log(`plain better-sqlite3 loop, 32 sales per transaction    ${String(plainBatch).padStart(7)} sales/s`);
   console.log(
-    `POST /api/sales, ${terminals} terminals over HTTP, ${seconds}s        ${String(api.perSecond).padStart(7)} sales/s  ` +
-      `p50 ${api.p50.toFixed(2)} ms  p99 ${api.p99.toFixed(2)} ms  (${api.count} sales, ${api.failures} failed)`,
+    `${'plain better-sqlite3 loop, 1 sale per transaction'.padEnd(52)} ${String(plainOne).padStart(6)} sales/s`,
   );
   console.log(
-    `POST /api/sales, open loop at ${openLoopRate} sales/s, ${seconds}s       ${String(open.perSecond).padStart(7)} sales/s  ` +
-      `p50 ${open.p50.toFixed(2)} ms  p99 ${open.p99.toFixed(2)} ms  (${open.count} sales, ${open.failures} failed)`,
+    `${'plain better-sqlite3 loop, 32 sales per transaction'.padEnd(52)} ${String(plainBatch).padStart(6)} sales/s`,
   );
-  console.log(`API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
-  if (!postgresUrl) return;
-  const onPostgres = await apiRate({ terminals }, postgresUrl);
-  const openOnPostgres = await apiRate({ rate: openLoopRate }, postgresUrl);
-  console.log(
-    `PostgreSQL: POST /api/sales, ${terminals} terminals            ${String(onPostgres.perSecond).padStart(7)} sales/s  ` +
-      `p50 ${onPostgres.p50.toFixed(2)} ms  p99 ${onPostgres.p99.toFixed(2)} ms  (${onPostgres.failures} failed)`,
-  );
-  console.log(
-    `PostgreSQL: open loop at ${openLoopRate} sales/s                 ${String(openOnPostgres.perSecond).padStart(7)} sales/s  ` +
-      `p50 ${openOnPostgres.p50.toFixed(2)} ms  p99 ${openOnPostgres.p99.toFixed(2)} ms  (${openOnPostgres.failures} failed)`,
-  );
+  console.log(row(`SQLite: POST /api/sales, ${terminals} terminals, ${seconds}s`, api));
+  console.log(row(`SQLite: open loop at ${openLoopRate} sales/s, ${seconds}s`, open));
+  console.log(`SQLite API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
+  // PostgreSQL as a store runs it (fsync on): a cluster of the benchmark's own, or BENCH_POSTGRES_URL's.
+  const given = process.env.BENCH_POSTGRES_URL || null;
+  const cluster = given ? null : await startBenchPostgres();
+  const postgresUrl = given ?? cluster?.url ?? null;
+  if (!postgresUrl) {
+    console.log('PostgreSQL: not installed here, skipped');
+    return;
+  }
+  try {
+    for (const { workers, closed, open: steady } of await postgresRates(postgresUrl)) {
+      const label = `${workers} worker${workers === 1 ? '' : 's'}`;
+      console.log(row(`PostgreSQL (fsync on), ${label}: ${terminals} terminals`, closed));
+      console.log(row(`PostgreSQL (fsync on), ${label}: open loop at ${openLoopRate}/s`, steady));
+    }
+  } finally {
+    cluster?.stop();
+  }
 }

@@ -125,8 +125,11 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Requests and response bytes per API path, as the proxy saw them. */
-type Traffic = Map<string, { requests: number; bytes: number; ms: number }>;
+/**
+ * Requests and response bytes per API path, as the proxy saw them, and the sales they carried (one a request to
+ * /api/sales, as many as the batch holds to /api/sales/batch).
+ */
+type Traffic = Map<string, { requests: number; bytes: number; ms: number; sales: number }>;
 
 /**
  * One origin for the till, as in a shop: the bundled page from the folder, /api passed through to the Tillwise
@@ -137,9 +140,18 @@ function serveTill(dir: string, apiPort: number, traffic: Traffic): Promise<http
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     if (pathname.startsWith('/api/')) {
-      const seen = traffic.get(pathname) ?? { requests: 0, bytes: 0, ms: 0 };
+      const seen = traffic.get(pathname) ?? { requests: 0, bytes: 0, ms: 0, sales: 0 };
       traffic.set(pathname, seen);
       seen.requests += 1;
+      if (pathname === '/api/sales') seen.sales += 1;
+      if (pathname === '/api/sales/batch') {
+        const body: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => body.push(chunk));
+        request.on(
+          'end',
+          () => (seen.sales += (JSON.parse(Buffer.concat(body).toString()) as { sales: [] }).sales.length),
+        );
+      }
       const started = performance.now();
       const upstream = http.request(
         {
@@ -290,8 +302,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const perSecond = (count: number, ms: number) => Math.round(count / (ms / 1000)).toLocaleString('en-US');
 const thousands = (value: number) => value.toLocaleString('en-US');
 const snapshotTraffic = (traffic: Traffic, pathname: string) => ({
-  ...(traffic.get(pathname) ?? { requests: 0, bytes: 0, ms: 0 }),
+  ...(traffic.get(pathname) ?? { requests: 0, bytes: 0, ms: 0, sales: 0 }),
 });
+/** The sales posted so far, one at a time or in batches, and the requests and time that took. */
+const salesTraffic = (traffic: Traffic) => {
+  const one = snapshotTraffic(traffic, '/api/sales');
+  const batch = snapshotTraffic(traffic, '/api/sales/batch');
+  return { requests: one.requests + batch.requests, ms: one.ms + batch.ms, sales: one.sales + batch.sales };
+};
 
 export async function run() {
   const data = tempDataDir('offline-till');
@@ -342,9 +360,9 @@ export async function run() {
         recordedSales(data.dir, queued.ids, setup.tillId).orders === 0,
         'the server holds queued sales before the outbox sent them',
       );
-      const beforeSync = snapshotTraffic(traffic, '/api/sales');
+      const beforeSync = salesTraffic(traffic);
       const flush = await call(page, 'syncOutbox', queued.ids, syncTimeoutMs);
-      const afterSync = snapshotTraffic(traffic, '/api/sales');
+      const afterSync = salesTraffic(traffic);
       check(
         flush.refused.length === 0,
         `the server refused ${flush.refused.length} sales, e.g. ${JSON.stringify(flush.refused.slice(0, 3))}`,
@@ -355,13 +373,13 @@ export async function run() {
       const forgotten = await call(page, 'forgetAnswers', queued.ids);
       check(forgotten === salesCount, `${forgotten} entries set pending again, not ${salesCount}`);
       const resend = await call(page, 'syncOutbox', queued.ids, syncTimeoutMs);
-      const afterResend = snapshotTraffic(traffic, '/api/sales');
+      const afterResend = salesTraffic(traffic);
       check(
         resend.refused.length === 0,
         `the resend was refused for ${resend.refused.length} sales, e.g. ${JSON.stringify(resend.refused.slice(0, 3))}`,
       );
       check(resend.synced === salesCount, `${resend.synced} of ${salesCount} sales synced again`);
-      const resendPosts = afterResend.requests - afterSync.requests;
+      const resendPosts = afterResend.sales - afterSync.sales;
       check(resendPosts >= salesCount, `the resend posted ${resendPosts} sales, fewer than ${salesCount}`);
       const recorded = recordedSales(data.dir, queued.ids, setup.tillId);
       checkExactlyOnce(recorded, queued, ordersBefore, 'after the resend');
@@ -382,7 +400,7 @@ export async function run() {
           `reading the whole outbox takes ${queued.outboxReadMs.toFixed(1)} ms`,
       );
       const posts = (from: typeof afterSync, to: typeof afterSync) =>
-        `${to.requests - from.requests} posts, the server answering for ${seconds(to.ms - from.ms)}`;
+        `${to.sales - from.sales} sales in ${to.requests - from.requests} posts, the server answering for ${seconds(to.ms - from.ms)}`;
       console.log(
         `Outbox: ${salesCount} offline sales synced in ${seconds(flush.ms)} (${perSecond(salesCount, flush.ms)}/s); ` +
           `resend of all ${salesCount}: ${seconds(resend.ms)} (${perSecond(salesCount, resend.ms)}/s); ` +

@@ -45,6 +45,8 @@ export interface AppOptions {
   dataDir: string;
   /** Run the report schedules once a minute (the server does; API tests call the runner themselves). */
   runScheduledReports?: boolean;
+  /** How often the schedules are checked when they run (a minute unless said). */
+  scheduleIntervalMs?: number;
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportScheduler, {
     reportsDir: path.join(options.dataDir, 'reports'),
     enabled: options.runScheduledReports ?? false,
+    intervalMs: options.scheduleIntervalMs ?? 60_000,
   });
   await app.register(webApp, { distDir: options.webDistDir ?? '' });
   return app;

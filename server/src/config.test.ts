@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL must be a postgres/);
   });
 
+  it('runs one server process unless TILLWISE_WORKERS asks for more, which needs PostgreSQL', () => {
+    expect(loadConfig({}, []).workers).toBe(1);
+    const url = 'postgres://pos@db.internal:5432/chain';
+    expect(loadConfig({ DATABASE_URL: url, TILLWISE_WORKERS: '4' }, []).workers).toBe(4);
+    expect(() => loadConfig({ TILLWISE_WORKERS: '2' }, [])).toThrow(/TILLWISE_WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: url, TILLWISE_WORKERS: '0' }, [])).toThrow(/TILLWISE_WORKERS must be/);
+    expect(() => loadConfig({ DATABASE_URL: url, TILLWISE_WORKERS: 'many' }, [])).toThrow(/TILLWISE_WORKERS must be/);
+  });
+
   it('refuses a bad PORT or admin PIN at start', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ TILLWISE_ADMIN_PIN: '12' }, [])).toThrow(/PIN/);

@@ -14,6 +14,10 @@ export interface AppConfig {
   adminPin: string;
   webDistDir: string;
   logLevel: string;
+  /** Server processes on the one port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
+  /** How often the report schedules are checked (a minute; tests ask for less). */
+  scheduleIntervalMs: number;
 }
 
 /** Reads the process environment and arguments once, at start. */
@@ -27,6 +31,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('DATABASE_URL must be a postgres:// address (leave it unset to use SQLite in DATA_DIR)');
+  const workers = Number(env.TILLWISE_WORKERS ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new Error(`TILLWISE_WORKERS must be a whole number from 1 to 64, got ${env.TILLWISE_WORKERS}`);
+  if (workers > 1 && !databaseUrl)
+    throw new Error(
+      'TILLWISE_WORKERS above 1 needs DATABASE_URL: several processes share a PostgreSQL database, not a SQLite file',
+    );
   const root = path.resolve(import.meta.dirname, '../..');
   return {
     port,
@@ -38,5 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     adminPin: adminPin.data,
     webDistDir: path.join(root, 'web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    workers,
+    scheduleIntervalMs: Math.max(100, Number(env.TILLWISE_SCHEDULE_INTERVAL_MS ?? 60_000) || 60_000),
   };
 }

@@ -1,30 +1,75 @@
+import cluster from 'node:cluster';
+import fs from 'node:fs';
 import { loadConfig } from './config';
+import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { removePidFile, writePidFile } from './lib/pid-file';
 
 const config = loadConfig();
-const { db, seeded } = await prepareDatabase(config, new Date());
 
-const app = await buildApp({
-  db,
-  productName: config.productName,
-  dataDir: config.dataDir,
-  runScheduledReports: true,
-  webDistDir: config.webDistDir,
-  logger: { level: config.logLevel },
-});
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
+else await serve(config);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => {
-      removePidFile(config.dataDir);
-      process.exit(0);
-    });
+/**
+ * Cluster mode (TILLWISE_WORKERS=N, PostgreSQL): this process migrates and seeds the database once, then runs N
+ * server processes on the one port and starts a new one whenever one stops. Nothing a request needs lives in a
+ * process's memory alone, so a till whose request reached a process that died simply sends it again.
+ */
+async function runPrimary(options: AppConfig) {
+  const { db, seeded } = await prepareDatabase(options, new Date());
+  await db.destroy();
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Tillwise worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    setTimeout(fork, 200);
   });
+  for (let n = 0; n < options.workers; n += 1) fork();
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  writePidFile(options.dataDir);
+  console.log(
+    `Tillwise is starting ${options.workers} workers on port ${options.port} (${seeded ? options.seed : 'kept existing data'})`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      const check = setInterval(() => {
+        if (Object.keys(cluster.workers ?? {}).length > 0) return;
+        clearInterval(check);
+        removePidFile(options.dataDir);
+        process.exit(0);
+      }, 100);
+    });
+  }
 }
 
-await app.listen({ port: config.port, host: config.host });
-writePidFile(config.dataDir);
-app.log.info({ dataDir: config.dataDir, seed: seeded ? config.seed : 'kept existing data' }, 'Tillwise is ready');
+/** One server process: the app and API on the port (in cluster mode, one worker of several sharing it). */
+async function serve(options: AppConfig) {
+  const { db, seeded } = await prepareDatabase(options, new Date());
+  const app = await buildApp({
+    db,
+    productName: options.productName,
+    dataDir: options.dataDir,
+    runScheduledReports: true,
+    scheduleIntervalMs: options.scheduleIntervalMs,
+    webDistDir: options.webDistDir,
+    logger: { level: options.logLevel },
+  });
+  const alone = cluster.isPrimary;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => {
+        if (alone) removePidFile(options.dataDir);
+        process.exit(0);
+      });
+    });
+  }
+  await app.listen({ port: options.port, host: options.host });
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  if (alone) writePidFile(options.dataDir);
+  app.log.info({ dataDir: options.dataDir, seed: seeded ? options.seed : 'kept existing data' }, 'Tillwise is ready');
+}

@@ -3,6 +3,7 @@ import {
   afterAttempt,
   backoffMs,
   newOutboxEntry,
+  nextBatchToSend,
   nextToSend,
   outcomeOfStatus,
   retryNow,
@@ -19,6 +20,43 @@ const sale = (id: string, time: string) =>
   );
 
 describe('outbox', () => {
+  it('sends waiting sales in batches, oldest first, stopping at another kind of entry or the size', () => {
+    const now = at('2026-11-23T11:00:00Z');
+    const close = newOutboxEntry(
+      {
+        id: 'z',
+        kind: 'shift-close',
+        path: '/shifts/1/close',
+        staffName: 'P',
+        label: 'Z',
+        amountCents: null,
+        body: {},
+      },
+      at('2026-11-23T10:30:00Z'),
+    );
+    const entries = [
+      sale('c', '2026-11-23T10:03:00Z'),
+      close,
+      sale('a', '2026-11-23T10:01:00Z'),
+      sale('d', '2026-11-23T10:40:00Z'),
+      sale('b', '2026-11-23T10:02:00Z'),
+    ];
+    expect(nextBatchToSend(entries, now, 100).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    expect(nextBatchToSend(entries, now, 2).map((entry) => entry.id)).toEqual(['a', 'b']);
+    const sent = entries.map((entry) =>
+      ['a', 'b', 'c'].includes(entry.id) ? afterAttempt(entry, { kind: 'recorded' }, now) : entry,
+    );
+    expect(nextBatchToSend(sent, now, 100).map((entry) => entry.id)).toEqual(['z']);
+    // A sale still waiting out its backoff ends the batch: the ones behind it wait too.
+    const backedOff = afterAttempt(sale('b', '2026-11-23T10:02:00Z'), { kind: 'unreachable', message: 'x' }, now);
+    expect(
+      nextBatchToSend([sale('a', '2026-11-23T10:01:00Z'), backedOff, sale('c', '2026-11-23T10:03:00Z')], now, 100).map(
+        (e) => e.id,
+      ),
+    ).toEqual(['a']);
+    expect(nextBatchToSend([], now, 100)).toEqual([]);
+  });
+
   it('sends the oldest pending entry first', () => {
     const entries = [sale('b', '2026-11-23T10:05:00Z'), sale('a', '2026-11-23T10:01:00Z')];
     expect(nextToSend(entries, at('2026-11-23T10:06:00Z'))?.id).toBe('a');

@@ -88,6 +88,34 @@ export function nextToSend<Body>(entries: readonly OutboxEntry<Body>[], now: Dat
   return oldest.retryAt === null || Date.parse(oldest.retryAt) <= now.getTime() ? oldest : null;
 }
 
+/** The most sales a till's outbox sends in one request (POST /sales/batch). */
+export const maxSalesPerBatch = 100;
+
+/**
+ * What to send next in one request: the entry nextToSend gives, and when it is a sale, the pending sales recorded
+ * right after it that are due too, up to `max` (a till's outbox sends its waiting sales in batches). The batch stops
+ * at the first entry of another kind, so a shift's close still reaches the server after the sales before it.
+ */
+export function nextBatchToSend<Body>(
+  entries: readonly OutboxEntry<Body>[],
+  now: Date,
+  max: number,
+): OutboxEntry<Body>[] {
+  const first = nextToSend(entries, now);
+  if (!first) return [];
+  if (first.kind !== 'sale') return [first];
+  const pending = entries
+    .filter((entry) => entry.state === 'pending')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const batch: OutboxEntry<Body>[] = [];
+  for (const entry of pending.slice(pending.indexOf(first))) {
+    const due = entry.retryAt === null || Date.parse(entry.retryAt) <= now.getTime();
+    if (entry.kind !== 'sale' || entry.path !== first.path || !due || batch.length >= max) break;
+    batch.push(entry);
+  }
+  return batch;
+}
+
 /** How an attempt to send went, as the till sees it. */
 export type SendOutcome =
   | { kind: 'recorded' }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxSalesPerBatch } from '../outbox/outbox';
 import { maxLineGrams, soldByOptions } from '../catalog/sold-by';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
@@ -222,3 +223,27 @@ export const salesOverviewSchema = z.object({
   processing: z.object({ count: z.number().int(), changeFromYesterday: z.number().int() }),
 });
 export type SalesOverview = z.infer<typeof salesOverviewSchema>;
+
+/**
+ * A till's outbox sending what waited, many sales to a request. Each sale is checked and recorded on its own (one
+ * refused does not hold back the rest), exactly once by its id as when sent alone, and answered in the same order.
+ */
+export const saleBatchInputSchema = z.strictObject({
+  sales: z
+    .array(z.unknown())
+    .min(1, 'Send at least one sale')
+    .max(maxSalesPerBatch, `Send at most ${maxSalesPerBatch} sales at a time`),
+});
+export type SaleBatchInput = z.infer<typeof saleBatchInputSchema>;
+
+/** One sale's answer in a batch: 200 with the sale as recorded, or the status and error it would have had alone. */
+export const saleBatchResultSchema = z.object({
+  id: z.string().nullable(),
+  status: z.number().int(),
+  sale: saleSchema.optional(),
+  error: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type SaleBatchResult = z.infer<typeof saleBatchResultSchema>;
+export const saleBatchAnswerSchema = z.object({ results: z.array(saleBatchResultSchema) });
+export type SaleBatchAnswer = z.infer<typeof saleBatchAnswerSchema>;

@@ -20,7 +20,10 @@ import * as returnsWithoutReceipt from './migrations/013-returns-without-receipt
 import * as soldByWeight from './migrations/014-sold-by-weight';
 import * as purchasingAndStockTakes from './migrations/015-purchasing-and-stock-takes';
 import * as productVariants from './migrations/016-product-variants';
+import * as planRunner from './migrations/017-plan-runner';
+import * as sharedState from './migrations/018-shared-state';
 import type { Database } from './schema';
+import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
 import { WriterClient } from './sqlite-writer/writer-client';
 
@@ -45,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '014-sold-by-weight': soldByWeight,
   '015-purchasing-and-stock-takes': purchasingAndStockTakes,
   '016-product-variants': productVariants,
+  '017-plan-runner': planRunner,
+  '018-shared-state': sharedState,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */
@@ -96,7 +101,9 @@ export function openPostgres(url: string, poolSize = 10): Db {
   // An idle connection the server drops (a restart, a failover) is replaced on next use; unheard, its error would
   // end the whole process.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  notePostgresUrl(db, url);
+  return db;
 }
 
 /** The store's database: PostgreSQL when a DATABASE_URL is given, otherwise the SQLite file in the data folder. */

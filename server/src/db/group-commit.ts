@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { sqliteWriterOf } from './database';
 import type { Db } from './database';
 import type { Plan, PlanOutcome } from './plan';
-import { runPlanAlone, runPlanIn } from './plan-runner';
+import { runAlone, runPlanAlone, runPlanIn } from './plan-runner';
 import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
@@ -41,6 +41,9 @@ export class GroupCommit {
   }
 
   run<T>(work: Work<T>): Promise<T> {
+    // PostgreSQL takes each write in a transaction of its own on the pool, beside the others: a batch there would
+    // hold every job's row locks together, and two servers' batches would deadlock on each other's.
+    if (dialectOf(this.db) === 'postgres') return runAlone(this.db, work);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
       if (!this.flushing) {

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from './dialect';
+import { runPostgresPlan } from './postgres-plan';
 import type { Plan, PlanOutcome, PlanStep } from './plan';
 import { planValue, settleStep, stepRuns } from './plan-steps.mjs';
 import type { Database } from './schema';
@@ -77,13 +78,24 @@ function lostRace(error: unknown): boolean {
  * locks only the rows it changes. A transaction that lost a race (deadlock, serialization failure) is run again,
  * a few times, after a short random wait.
  */
-export async function runPlanAlone(db: Kysely<Database>, plan: Plan, attempts = 5): Promise<PlanOutcome> {
-  for (let attempt = 1; ; attempt += 1) {
+export async function runPlanAlone(db: Kysely<Database>, plan: Plan): Promise<PlanOutcome> {
+  return retried(
+    async () => (await runPostgresPlan(db, plan)) ?? (await db.transaction().execute((trx) => runPlanIn(trx, plan))),
+  );
+}
+
+/** A write in a transaction of its own on the pool, run again (a few times) when it lost a race. */
+export function runAlone<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return retried(() => db.transaction().execute(work));
+}
+
+async function retried<T>(attempt: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let tried = 1; ; tried += 1) {
     try {
-      return await db.transaction().execute((trx) => runPlanIn(trx, plan));
+      return await attempt();
     } catch (error) {
-      if (!lostRace(error) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      if (!lostRace(error) || tried >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * tried));
     }
   }
 }

@@ -662,6 +662,28 @@ export interface StockTakeLinesTable {
   counted_at: string;
 }
 
+/** A customer display's code and the till it follows (migration 018). */
+export interface DisplayPairingsTable {
+  code: string;
+  till_id: string;
+  paired_at: string;
+  last_used_at: string;
+}
+
+/** The latest state a till sent its customer displays. */
+export interface DisplayStatesTable {
+  till_id: string;
+  state_json: string;
+  updated_at: string;
+}
+
+/** A wrong PIN typed from an address: twenty in fifteen minutes pause sign-in from it. */
+export interface SignInFailuresTable {
+  id: string;
+  address: string;
+  failed_at: string;
+}
+
 export interface Database {
   store: StoreTable;
   store_preferences: StorePreferencesTable;
@@ -711,4 +733,7 @@ export interface Database {
   purchase_order_lines: PurchaseOrderLinesTable;
   stock_takes: StockTakesTable;
   stock_take_lines: StockTakeLinesTable;
+  display_pairings: DisplayPairingsTable;
+  display_states: DisplayStatesTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -1,30 +1,9 @@
 /**
- * Counts failures per key (an IP address) over a sliding window and says when a key has had too many. Kept in
- * memory: one server serves one store, and a restart forgiving old failures is acceptable for a lock this short.
+ * Milliseconds until a key (an address) that failed at these moments may try again: after `maxFailures` within
+ * `windowMs` it waits until the oldest of those leaves the window. 0 when it may try now.
  */
-export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(
-    readonly maxFailures: number,
-    readonly windowMs: number,
-  ) {}
-
-  /** Milliseconds until this key may try again, or 0 when it may now. */
-  retryAfterMs(key: string, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.maxFailures) return 0;
-    return (recent[recent.length - this.maxFailures] ?? now) + this.windowMs - now;
-  }
-
-  recordFailure(key: string, now: number): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.failures.set(key, recent);
-    if (this.failures.size > 50_000) this.failures.clear();
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > now - this.windowMs);
-  }
+export function retryAfterMs(failedAt: readonly number[], maxFailures: number, windowMs: number, now: number): number {
+  const recent = failedAt.filter((at) => at > now - windowMs).sort((a, b) => a - b);
+  if (recent.length < maxFailures) return 0;
+  return (recent[recent.length - maxFailures] ?? now) + windowMs - now;
 }

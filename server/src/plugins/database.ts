@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { closeBus } from '../db/change-bus';
 import type { Db } from '../db/database';
 import { GroupCommit } from '../db/group-commit';
 
@@ -15,6 +16,7 @@ export default fp<{ db: Db }>(async (app, { db }) => {
   app.decorate('db', db);
   app.decorate('writer', new GroupCommit(db));
   app.addHook('onClose', async () => {
+    await closeBus(db);
     await db.destroy();
   });
 });

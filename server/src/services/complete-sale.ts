@@ -357,25 +357,27 @@ function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, written: Sale
   if (lines.length > 0) steps.push(saleRepository.insertOrderLinesStep(lines));
   if (sale.payments.length > 0) steps.push(saleRepository.insertPaymentsStep(sale.payments));
   // Selling below zero is allowed (offline too: the goods have gone); the product then shows as critical stock.
-  steps.push(
-    ...moveStockSteps(
-      lines.map((line) => ({
-        id: randomUUID(),
-        store_id: storeId,
-        product_id: line.product_id,
-        quantity_change: -line.quantity,
-        reason: 'sale',
-        reference: input.id,
-        note: null,
-        user_id: staff.id,
-        created_at: createdAt,
-      })),
-    ),
+  const [ledger, ...stock] = moveStockSteps(
+    lines.map((line) => ({
+      id: randomUUID(),
+      store_id: storeId,
+      product_id: line.product_id,
+      quantity_change: -line.quantity,
+      reason: 'sale',
+      reference: input.id,
+      note: null,
+      user_id: staff.id,
+      created_at: createdAt,
+    })),
   );
+  if (ledger) steps.push(ledger);
+  steps.push(auditStep(request, sale, typeof number === 'string' ? number : numberMark));
+  // Rows every other sale wants too (points, stock, the day's figures) come last, to be held the shortest time.
   const customer = sale.cart.customer;
   if (customer && sale.loyaltyEarned !== sale.loyaltyRedeemed) {
     steps.push(saleRepository.loyaltyStep(customer.id, sale.loyaltyEarned - sale.loyaltyRedeemed));
   }
+  steps.push(...stock);
   const figures = row ?? changes;
   steps.push(
     ...saleReportSteps({
@@ -387,7 +389,6 @@ function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, written: Sale
       payments: sale.payments,
     }),
   );
-  steps.push(auditStep(request, sale, typeof number === 'string' ? number : numberMark));
   return steps;
 }
 

@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { newPairingCode, unknownDisplayCodeMessage } from '@tillwise/core/display/display-schemas';
 import type { DisplayPairing, DisplayState, PublishDisplayInput } from '@tillwise/core/display/display-schemas';
 import type { Db } from '../db/database';
+import { busOf } from '../db/change-bus';
+import * as displayRepository from '../db/repositories/display-repository';
 import * as tillRepository from '../db/repositories/till-repository';
+import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 
 /** How long a code waits for its first display, and stays valid after its last display went away. */
@@ -35,12 +38,9 @@ const randomFraction = () => randomInt(0xffff_ffff_ffff) / 0xffff_ffff_ffff;
 
 /**
  * The customer displays of this server: which code pairs a display with which till, each till's latest state, and
- * the displays to push it to.
- *
- * The hub lives in this server process's memory. A chain running several Tillwise servers behind a load balancer
- * would find a till's publish and its display's stream on different servers: it would need sticky sessions (route
- * a store's tills and displays to one server) or to relay states between servers with PostgreSQL LISTEN/NOTIFY.
- * Neither is built; after a restart every display is asked to pair again.
+ * the displays to push it to. Several servers behind a load balancer share codes and states through the database
+ * and the change bus (connectDisplayHub below): a display streaming from one server follows a till that sends its
+ * states to another, and a code paired on one is known to all.
  *
  * Memory stays bounded: one code per till (asking again replaces it), codes no display used for 10 minutes are
  * dropped, at most 8 displays per code, one latest state per till (tills are checked against the database), and
@@ -87,6 +87,29 @@ export function createDisplayHub({ now = () => new Date(), random = randomFracti
       pairingsByCode.set(code, { code, tillId, lastUsedAt: at, displays: new Set() });
       codeByTill.set(tillId, code);
       return { code, expiresAt: new Date(at + displayCodeLifetimeMs).toISOString() };
+    },
+
+    /**
+     * Takes a pairing made on another server: the till's code is now this one (displays of its earlier code here are
+     * disconnected, as on the server that paired it).
+     */
+    adopt(code: string, tillId: string, lastUsedAt: number): void {
+      const previous = codeByTill.get(tillId);
+      if (previous === code) return;
+      const previousPairing = previous === undefined ? undefined : pairingsByCode.get(previous);
+      if (previousPairing) drop(previousPairing);
+      pairingsByCode.set(code, { code, tillId, lastUsedAt, displays: new Set() });
+      codeByTill.set(tillId, code);
+    },
+
+    /** The till's latest state as another server last heard it, for displays that connect here. */
+    remember(tillId: string, state: DisplayState): void {
+      if (!latestByTill.has(tillId)) latestByTill.set(tillId, state);
+    },
+
+    /** The codes with displays connected to this server now. */
+    codesInUse(): string[] {
+      return [...pairingsByCode.values()].filter((pairing) => pairing.displays.size > 0).map((pairing) => pairing.code);
     },
 
     /** Keeps the till's latest state, for a display that connects later, and pushes it to the connected ones. */
@@ -153,19 +176,93 @@ async function assertTillForDisplay(db: Db, storeId: string, tillId: string) {
   if (!till.is_active) throw conflict(`${till.name} is no longer in use. Choose another till.`);
 }
 
-/** A pairing code for a till of this store, replacing the till's previous one. */
-export async function pairDisplay(db: Db, hub: DisplayHub, storeId: string, tillId: string): Promise<DisplayPairing> {
-  await assertTillForDisplay(db, storeId, tillId);
-  return hub.pairDisplay(tillId);
-}
-
-/** What a till of this store shows its customer now, pushed to its displays. */
-export async function publishDisplayState(
+/** A pairing code for a till of this store, replacing the till's previous one, on every server. */
+export async function pairDisplay(
   db: Db,
   hub: DisplayHub,
   storeId: string,
+  tillId: string,
+  now = new Date(),
+): Promise<DisplayPairing> {
+  await assertTillForDisplay(db, storeId, tillId);
+  for (;;) {
+    const pairing = hub.pairDisplay(tillId);
+    try {
+      await displayRepository.savePairing(db, { code: pairing.code, tillId, at: now.toISOString() });
+    } catch (error) {
+      // Another server gave out the same code a moment ago: draw another.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    await busOf(db).publish(pairedTopic, { code: pairing.code, tillId, at: now.getTime() });
+    return pairing;
+  }
+}
+
+/** What a till of this store shows its customer now, pushed to its displays on every server. */
+export async function publishDisplayState(
+  db: Db,
+  storeId: string,
   input: PublishDisplayInput,
+  now = new Date(),
 ): Promise<void> {
   await assertTillForDisplay(db, storeId, input.tillId);
-  hub.publish(input.tillId, input.state);
+  const stateJson = JSON.stringify(input.state);
+  await displayRepository.saveDisplayState(db, input.tillId, stateJson, now.toISOString());
+  // Small states travel with the message; a listener reads a large one from the database.
+  const carried = Buffer.byteLength(stateJson) < 6_000 ? input.state : null;
+  await busOf(db).publish(stateTopic, { tillId: input.tillId, state: carried });
+}
+
+/**
+ * Connects a display by its code on this server, whichever server paired it: a code this server has not heard of
+ * is looked up in the database (with the till's latest state) before the hub takes the display.
+ */
+export async function subscribeDisplay(
+  db: Db,
+  hub: DisplayHub,
+  code: string,
+  listener: DisplayListener,
+  now = new Date(),
+): Promise<() => void> {
+  if (!hub.isKnown(code)) {
+    const pairing = await displayRepository.findPairing(db, code);
+    const lastUsedAt = pairing ? Date.parse(pairing.last_used_at) : 0;
+    if (pairing && now.getTime() - lastUsedAt < displayCodeLifetimeMs) {
+      hub.adopt(code, pairing.till_id, lastUsedAt);
+      const state = await displayRepository.findDisplayState(db, pairing.till_id);
+      if (state) hub.remember(pairing.till_id, JSON.parse(state) as DisplayState);
+    }
+  }
+  const unsubscribe = hub.subscribe(code, listener);
+  await displayRepository.touchPairings(db, [code], now.toISOString());
+  return unsubscribe;
+}
+
+/** Keeps the codes of displays connected here alive in the database, for displays that connect to other servers. */
+export async function touchDisplayCodes(db: Db, hub: DisplayHub, now = new Date()) {
+  await displayRepository.touchPairings(db, hub.codesInUse(), now.toISOString());
+}
+
+const pairedTopic = 'display.paired';
+const stateTopic = 'display.state';
+
+/** Hears pairings and states from every server (this one included) and hands them to this server's hub. */
+export function connectDisplayHub(db: Db, hub: DisplayHub): () => void {
+  const bus = busOf(db);
+  const paired = bus.subscribe(pairedTopic, (message) => {
+    const { code, tillId, at } = message as { code: string; tillId: string; at: number };
+    hub.adopt(code, tillId, at);
+  });
+  const stated = bus.subscribe(stateTopic, (message) => {
+    const { tillId, state } = message as { tillId: string; state: DisplayState | null };
+    if (state) return hub.publish(tillId, state);
+    void displayRepository.findDisplayState(db, tillId).then((json) => {
+      if (json) hub.publish(tillId, JSON.parse(json) as DisplayState);
+    });
+  });
+  return () => {
+    paired();
+    stated();
+  };
 }

@@ -121,6 +121,14 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
       clock,
     );
     if (!due) continue;
+    // Several servers run this every minute: the one that claims the period writes the report, once.
+    const claimed = await repository.claimPeriod(db, {
+      id: schedule.id,
+      from: schedule.last_period,
+      to: due.period,
+      at: now.toISOString(),
+    });
+    if (!claimed) continue;
     const tab = schedule.tab as ReportTab;
     scope ??= await chainScope(db);
     const data = await reports[tab](db, scope, { from: due.from, to: due.to });
@@ -138,10 +146,7 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
       file_name: fileName,
       created_at: now.toISOString(),
     };
-    await db.transaction().execute(async (trx) => {
-      await repository.insertFile(trx, row);
-      await repository.updateSchedule(trx, schedule.id, { last_period: due.period, last_run_at: now.toISOString() });
-    });
+    await repository.insertFile(db, row);
     written.push(toFile(row));
   }
   return written;

@@ -1,11 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ManagerApproval } from '@tillwise/core/shift/shift-schemas';
 import { can, rolePermissions } from '@tillwise/core/staff/permissions';
 import type { Permission, Role } from '@tillwise/core/staff/permissions';
 import type { SignInInput, SignInRoster, StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { busOf } from '../db/change-bus';
 import type { Db, Executor } from '../db/database';
 import { demoPins } from '../db/seed/demo-catalog';
 import * as staffRepository from '../db/repositories/staff-repository';
+import { retryAfterMs } from '../lib/attempt-limiter';
 import { verifyPin } from '../lib/pin-hash';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { resolveStore, storesOf, switchesStores } from './store-service';
@@ -30,9 +32,40 @@ export async function endSessionsOf(db: Executor, userId: string) {
   await staffRepository.deleteSessionsOf(db, userId);
 }
 
-/** Forgets every remembered session; call after the transaction that ended sessions has committed. */
+/**
+ * Forgets every remembered session, on every server sharing the database; call after the transaction that ended
+ * sessions has committed.
+ */
 export function forgetSignedInStaff(db: Db) {
   sessionCacheOf(db).clear();
+  void busOf(db).publish(sessionsEndedTopic, { tokenHash: null });
+}
+
+const sessionsEndedTopic = 'sessions.ended';
+
+/**
+ * Beside each user's own lock (five wrong PINs), one device may not walk through the staff list guessing: twenty
+ * wrong PINs from one address in fifteen minutes pause sign-in from it, on every server sharing the database.
+ */
+export const wrongPinsPerAddress = { max: 20, windowMinutes: 15 };
+const addressWindowMs = wrongPinsPerAddress.windowMinutes * 60_000;
+
+/** Refuses sign-in from an address that typed too many wrong PINs lately, saying how long it waits. */
+export async function checkAddress(db: Db, address: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - addressWindowMs).toISOString();
+  const failedAt = (await staffRepository.findSignInFailures(db, address, since)).map((at) => Date.parse(at));
+  const waitMs = retryAfterMs(failedAt, wrongPinsPerAddress.max, addressWindowMs, now.getTime());
+  if (waitMs <= 0) return;
+  const minutes = Math.ceil(waitMs / 60_000);
+  throw tooManyRequests(
+    `Too many wrong PINs from this device. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/** Counts a wrong PIN against the address it came from. */
+export async function recordWrongPinFrom(db: Db, address: string, now: Date): Promise<void> {
+  const forgetBefore = new Date(now.getTime() - addressWindowMs).toISOString();
+  await staffRepository.recordSignInFailure(db, { id: randomUUID(), address, at: now.toISOString() }, forgetBefore);
 }
 
 /**
@@ -65,13 +98,12 @@ async function checkPin(db: Db, user: UserRow, pin: string, now: Date, wrong: (m
     );
   }
   if (!(await verifyPin(pin, user.pin_hash))) {
-    const failed = user.failed_pin_attempts + 1;
+    const failed = await staffRepository.countWrongPin(db, user.id);
     if (failed >= maxWrongPins) {
       const until = new Date(now.getTime() + lockMinutes * 60_000).toISOString();
       await staffRepository.updatePinAttempts(db, user.id, 0, until);
       throw tooManyRequests(`Too many wrong PINs. ${user.name} is locked for ${lockMinutes} minutes.`);
     }
-    await staffRepository.updatePinAttempts(db, user.id, failed, null);
     const left = maxWrongPins - failed;
     throw wrong(`Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.`);
   }
@@ -130,7 +162,16 @@ const sessionCacheMs = 5_000;
 const sessionCaches = new WeakMap<Db, Map<string, { staff: StaffMember; storeId: string; until: number }>>();
 const sessionCacheOf = (db: Db) => {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  if (!cache) {
+    const made = new Map<string, { staff: StaffMember; storeId: string; until: number }>();
+    sessionCaches.set(db, (cache = made));
+    // Sessions ended on another server are forgotten here too.
+    busOf(db).subscribe(sessionsEndedTopic, (message) => {
+      const { tokenHash } = message as { tokenHash: string | null };
+      if (tokenHash) made.delete(tokenHash);
+      else made.clear();
+    });
+  }
   return cache;
 };
 
@@ -139,6 +180,7 @@ export async function signOut(db: Db, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   sessionCacheOf(db).delete(tokenHash);
   await staffRepository.deleteSession(db, tokenHash);
+  await busOf(db).publish(sessionsEndedTopic, { tokenHash });
 }
 
 export interface SignedInSession {
@@ -190,6 +232,7 @@ export async function switchStore(db: Db, token: string, staff: StaffMember, sto
   const tokenHash = hashToken(token);
   await staffRepository.updateSessionStore(db, tokenHash, store.id);
   sessionCacheOf(db).delete(tokenHash);
+  await busOf(db).publish(sessionsEndedTopic, { tokenHash });
 }
 
 /** The session as the browser sees it: the user, their permissions, their store and the product's name. */

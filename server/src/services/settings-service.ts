@@ -18,6 +18,7 @@ import type { ReceiptSettings, ReceiptSettingsInput } from '@tillwise/core/setti
 import type { Integration } from '@tillwise/core/settings/integration-schemas';
 import type { StoreSettings, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Transaction } from 'kysely';
+import { busOf } from '../db/change-bus';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import * as settingsRepository from '../db/repositories/settings-repository';
@@ -336,7 +337,14 @@ const timeZones = new WeakMap<Db, Map<string, string>>();
 /** A store's time zone, which decides the business day of its sales; read once, then kept. */
 export async function getStoreTimeZone(db: Db, storeId: string): Promise<string> {
   let zones = timeZones.get(db);
-  if (!zones) timeZones.set(db, (zones = new Map()));
+  if (!zones) {
+    timeZones.set(db, (zones = new Map()));
+    // A store's settings saved on another server change its time zone here too.
+    const unsubscribe = busOf(db).subscribe(storeSettingsTopic, () => {
+      timeZones.delete(db);
+      unsubscribe();
+    });
+  }
   let zone = zones.get(storeId);
   if (!zone) {
     const store = await db.selectFrom('store').select('time_zone').where('id', '=', storeId).executeTakeFirst();
@@ -346,7 +354,10 @@ export async function getStoreTimeZone(db: Db, storeId: string): Promise<string>
   return zone;
 }
 
-/** Forgets the kept time zones after a store's settings change. */
+/** Forgets the kept time zones after a store's settings change, on every server sharing the database. */
 export function forgetStoreTimeZones(db: Db) {
   timeZones.delete(db);
+  void busOf(db).publish(storeSettingsTopic, null);
 }
+
+const storeSettingsTopic = 'store.settings';

@@ -21,6 +21,7 @@ import type {
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
+import { holdLock } from '../db/locks';
 import { findCategories, findProductByCode, findStoreProduct } from '../db/repositories/catalog-repository';
 import { moveStock } from '../db/repositories/inventory-repository';
 import { nextCounterValue } from '../db/repositories/sale-repository';
@@ -125,6 +126,8 @@ export async function startStockTake(
 ): Promise<StockTake> {
   const id = randomUUID();
   await writer.run(async (trx) => {
+    // Two devices (or servers) starting counts at the same instant: the second waits here and sees the first's.
+    await holdLock(trx, `stock-take:${storeId}`);
     if (input.categoryId && !(await findCategories(trx)).some((category) => category.id === input.categoryId))
       throw badRequest('That category does not exist', [{ path: 'categoryId', message: 'Choose a category' }]);
     const overlapping = (await stockTakeRepository.findCountingStockTakes(trx, storeId)).find((take) =>

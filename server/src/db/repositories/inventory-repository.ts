@@ -18,7 +18,11 @@ export async function moveStock(db: Executor, movements: StockMovement[]) {
   await runSteps(db, moveStockSteps(movements));
 }
 
-/** moveStock as a plan's steps: the ledger rows, then one update of each store's quantities. */
+/**
+ * moveStock as a plan's steps: the ledger rows, then each store's quantity of each product, one row at a time in
+ * store and product order, so concurrent writers on PostgreSQL take the rows' locks in the same order and never
+ * deadlock.
+ */
 export function moveStockSteps(movements: readonly StockMovement[]): PlanStep[] {
   if (movements.length === 0) return [];
   const changes = new Map<string, { storeId: string; productId: string; change: number }>();
@@ -28,21 +32,14 @@ export function moveStockSteps(movements: readonly StockMovement[]): PlanStep[] 
     entry.change += m.quantity_change;
     changes.set(key, entry);
   }
-  const steps = [insertStep('stock_movements', [...movements])];
-  for (const storeId of new Set([...changes.values()].map((entry) => entry.storeId))) {
-    const ofStore = [...changes.values()].filter((entry) => entry.storeId === storeId);
-    steps.push({
-      sql:
-        `update store_stock set quantity = quantity + case product_id ${ofStore.map(() => 'when ? then ?').join(' ')}` +
-        ` else 0 end where store_id = ? and product_id in (${ofStore.map(() => '?').join(', ')})`,
-      params: [
-        ...ofStore.flatMap((entry) => [entry.productId, entry.change]),
-        storeId,
-        ...ofStore.map((entry) => entry.productId),
-      ],
-    });
-  }
-  return steps;
+  const sorted = [...changes.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, entry]) => entry);
+  return [
+    insertStep('stock_movements', [...movements]),
+    ...sorted.map((entry) => ({
+      sql: 'update store_stock set quantity = quantity + ? where store_id = ? and product_id = ?',
+      params: [entry.change, entry.storeId, entry.productId],
+    })),
+  ];
 }
 
 /** Records one movement in the ledger and moves the store's stock of the product by the same amount. */

@@ -102,3 +102,42 @@ export function findActiveUsersOfStore(db: Executor, storeId: string) {
     .orderBy('name')
     .execute();
 }
+
+/** Counts one more wrong PIN for a member of staff, in one update (two servers cannot lose one), and returns the count. */
+export async function countWrongPin(db: Executor, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ failed_pin_attempts: eb('failed_pin_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failed_pin_attempts')
+    .executeTakeFirst();
+  return Number(row?.failed_pin_attempts ?? 0);
+}
+
+/** Notes a wrong PIN typed from an address, forgetting that address's failures older than `forgetBefore`. */
+export async function recordSignInFailure(
+  db: Executor,
+  failure: { id: string; address: string; at: string },
+  forgetBefore: string,
+) {
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('address', '=', failure.address)
+    .where('failed_at', '<', forgetBefore)
+    .execute();
+  await db
+    .insertInto('sign_in_failures')
+    .values({ id: failure.id, address: failure.address, failed_at: failure.at })
+    .execute();
+}
+
+/** When wrong PINs were typed from an address since a moment. */
+export async function findSignInFailures(db: Executor, address: string, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sign_in_failures')
+    .select('failed_at')
+    .where('address', '=', address)
+    .where('failed_at', '>=', since)
+    .execute();
+  return rows.map((row) => row.failed_at);
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DisplayState } from '@tillwise/core/display/display-schemas';
 import { displayCodeParamsSchema } from '@tillwise/core/display/display-schemas';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import { subscribeDisplay, touchDisplayCodes } from '../../services/display-service';
 import type { DisplayHub } from '../../services/display-service';
 
 /** One Server-Sent Event carrying a state (JSON has no raw newline, so it is one `data:` line). */
@@ -34,7 +35,8 @@ const displayEventsRoute: FastifyPluginAsyncZod<{ hub: DisplayHub; heartbeatMs: 
       const waiting: string[] = [];
       let streaming = false;
       // Subscribing first lets a refused code answer as JSON through the error handler, before the stream begins.
-      const unsubscribe = hub.subscribe(request.params.code, {
+      const code = request.params.code;
+      const unsubscribe = await subscribeDisplay(app.db, hub, code, {
         onState: (state) => (streaming ? write(stateEvent(state)) : waiting.push(stateEvent(state))),
         onEnd: () => response.end(),
       });
@@ -50,7 +52,11 @@ const displayEventsRoute: FastifyPluginAsyncZod<{ hub: DisplayHub; heartbeatMs: 
       streaming = true;
       // After a dropped connection the browser tries again in 3 s.
       write(`retry: 3000\n\n${waiting.join('')}`);
-      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      const heartbeat = setInterval(() => {
+        write(': ping\n\n');
+        // Displays connected to other servers may ask for this code too: it stays valid while this one is here.
+        void touchDisplayCodes(app.db, hub).catch(() => undefined);
+      }, heartbeatMs);
       response.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

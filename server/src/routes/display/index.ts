@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDisplayHub } from '../../services/display-service';
+import { connectDisplayHub, createDisplayHub } from '../../services/display-service';
 import type { DisplayHub } from '../../services/display-service';
 import displayEvents from './display-events';
 import pairDisplay from './pair-display';
@@ -14,16 +14,20 @@ export interface DisplayRoutesOptions {
 
 /**
  * Customer displays: the till pairs a screen with a code and sends it what to show; the screen follows the till
- * over Server-Sent Events. See the hub (services/display-service.ts) for why it holds one server's displays only.
+ * over Server-Sent Events, from whichever server it reaches (services/display-service.ts).
  */
 const display: FastifyPluginAsyncZod<DisplayRoutesOptions> = async (
   app,
   { hub = createDisplayHub(), heartbeatMs = 15_000 },
 ) => {
+  const disconnect = connectDisplayHub(app.db, hub);
   // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => hub.endAll());
+  app.addHook('preClose', async () => {
+    disconnect();
+    hub.endAll();
+  });
   await app.register(pairDisplay, { hub });
-  await app.register(publishDisplay, { hub });
+  await app.register(publishDisplay);
   await app.register(displayEvents, { hub, heartbeatMs });
 };
 

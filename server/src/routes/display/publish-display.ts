@@ -4,10 +4,9 @@ import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { publishDisplayInputSchema } from '@tillwise/core/display/display-schemas';
 import { signedInStore } from '../../plugins/auth';
 import { publishDisplayState } from '../../services/display-service';
-import type { DisplayHub } from '../../services/display-service';
 
-/** The till says what its customer display shows now: the cart, the payment, or thanks. */
-const publishDisplayRoute: FastifyPluginAsyncZod<{ hub: DisplayHub }> = async (app, { hub }) => {
+/** The till says what its customer display shows now (the cart, the payment, or thanks), on every server. */
+const publishDisplayRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/displays/state',
     {
@@ -18,7 +17,7 @@ const publishDisplayRoute: FastifyPluginAsyncZod<{ hub: DisplayHub }> = async (a
       },
     },
     async (request, reply) => {
-      await publishDisplayState(app.db, hub, signedInStore(request), request.body);
+      await publishDisplayState(app.db, signedInStore(request), request.body);
       return reply.code(204).send(null);
     },
   );

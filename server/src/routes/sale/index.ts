@@ -11,6 +11,7 @@ import {
   salesOverviewSchema,
 } from '@tillwise/core/sale/sale-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
+import saleBatch from './sale-batch';
 import { completeSale } from '../../services/complete-sale';
 import { staffWhoTookIt } from '../../services/offline-staff';
 import { discardParkedSale, getSale, getSalesOverview, listSales, parkSale } from '../../services/sale-service';
@@ -19,6 +20,8 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 const readers = ['orders:view', 'pos:sell'] as const;
 
 const sale: FastifyPluginAsyncZod = async (app) => {
+  await app.register(saleBatch);
+
   app.post(
     '/sales',
     {

@@ -3,20 +3,22 @@ import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { z } from 'zod';
 import { sessionSchema, signInInputSchema, signInRosterSchema } from '@tillwise/core/staff/staff-schemas';
 import { switchStoreInputSchema } from '@tillwise/core/store/store-schemas';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
-import { DomainError, tooManyRequests } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import { sessionCookie, sessionCookieOptions, signedInStaff, signedInStore } from '../../plugins/auth';
-import { describeSession, getSignInRoster, signIn, signOut, switchStore } from '../../services/session-service';
+import {
+  checkAddress,
+  describeSession,
+  getSignInRoster,
+  recordWrongPinFrom,
+  signIn,
+  signOut,
+  switchStore,
+  wrongPinsPerAddress,
+} from '../../services/session-service';
 
-/**
- * Beside each user's own lock (five wrong PINs), one device may not walk through the staff list guessing: twenty
- * wrong PINs from one address in fifteen minutes pause sign-in from it.
- */
-export const wrongPinsPerAddress = { max: 20, windowMinutes: 15 };
+export { wrongPinsPerAddress };
 
 const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { productName }) => {
-  const wrongPinsByAddress = new AttemptLimiter(wrongPinsPerAddress.max, wrongPinsPerAddress.windowMinutes * 60_000);
-
   app.get(
     '/session/roster',
     {
@@ -65,20 +67,14 @@ const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { pr
     },
     async (request, reply) => {
       const now = new Date();
-      const waitMs = wrongPinsByAddress.retryAfterMs(request.ip, now.getTime());
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        throw tooManyRequests(
-          `Too many wrong PINs from this device. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
+      await checkAddress(app.db, request.ip, now);
       try {
         const { token, user, storeId, expiresAt } = await signIn(app.db, request.body, now);
         reply.setCookie(sessionCookie, token, sessionCookieOptions(request, expiresAt));
         return describeSession(app.db, user, storeId, productName);
       } catch (error) {
         if (error instanceof DomainError && error.statusCode === 401) {
-          wrongPinsByAddress.recordFailure(request.ip, now.getTime());
+          await recordWrongPinFrom(app.db, request.ip, now);
         }
         throw error;
       }

@@ -17,9 +17,10 @@ console.log(`route fuzz: seed ${seed}, ${numRuns} runs per route`);
  * must leave the database and the data folder as they were.
  */
 const writesOnRefusal: Record<string, readonly string[]> = {
-  // A wrong PIN counts towards the user's five-try lock; a lock that forgot refused tries would lock nobody.
+  // A wrong PIN counts towards the user's five-try lock and its address's pause (kept in the database, so every
+  // server sharing it pauses the address); a lock that forgot refused tries would lock nobody.
   // (A manager's approval PIN on a cash movement counts the same way, but an admin is never asked for one.)
-  'POST /api/session': ['users'],
+  'POST /api/session': ['sign_in_failures', 'users'],
 };
 
 /** Routes that end the caller's own session: the fuzzing admin signs in again after each call. */

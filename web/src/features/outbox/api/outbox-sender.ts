@@ -1,5 +1,6 @@
-import { afterAttempt, nextToSend, outcomeOfStatus } from '@tillwise/core/outbox/outbox';
+import { afterAttempt, maxSalesPerBatch, nextBatchToSend, outcomeOfStatus } from '@tillwise/core/outbox/outbox';
 import type { OutboxEntry, SendOutcome } from '@tillwise/core/outbox/outbox';
+import type { SaleBatchAnswer } from '@tillwise/core/sale/sale-schemas';
 import { api, ApiRequestError, isUnreachable } from '@/lib/api-client';
 import { connectivity } from '@/lib/connectivity';
 import { outboxStore } from './outbox-store';
@@ -22,6 +23,36 @@ export async function attemptSend(entry: Pick<OutboxEntry, 'path' | 'body'>): Pr
 }
 
 /**
+ * Posts waiting sales together (POST /sales/batch, 100 at most) and reads each one's answer as if it had been sent
+ * alone. A server that does not know batches (404) gets them one at a time.
+ */
+export async function attemptSendSales(entries: Pick<OutboxEntry, 'path' | 'body'>[]): Promise<SendOutcome[]> {
+  try {
+    const answer = await api.post<SaleBatchAnswer>('/sales/batch', {
+      body: { sales: entries.map((entry) => entry.body) },
+      signal: AbortSignal.timeout(sendTimeoutMs + entries.length * 100),
+    });
+    return entries.map((_, index) => {
+      const result = answer.results[index];
+      return result
+        ? outcomeOfStatus(result.status, result.error ?? '')
+        : { kind: 'unreachable', message: 'The server did not answer for this sale' };
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      const outcomes: SendOutcome[] = [];
+      for (const entry of entries) outcomes.push(await attemptSend(entry));
+      return outcomes;
+    }
+    const outcome: SendOutcome =
+      error instanceof ApiRequestError
+        ? outcomeOfStatus(error.status, error.message)
+        : { kind: 'unreachable', message: 'The server could not be reached' };
+    return entries.map(() => outcome);
+  }
+}
+
+/**
  * Sends what is due, oldest first, until nothing is due. One tab of the till sends at a time (a Web Lock), so two
  * open tabs never race each other with the same entries; the server's dedupe by id is the second guard. The outbox
  * is read once a pass, not once a send: re-reading a backlog of 1,000 sales before each one made the sync
@@ -31,19 +62,24 @@ async function drain(skipBackoff: boolean) {
   let entries = (await outboxStore.all()).filter((entry) => entry.state === 'pending');
   for (;;) {
     const due = skipBackoff ? entries.map((entry) => ({ ...entry, retryAt: null })) : entries;
-    const entry = nextToSend(due, new Date());
-    if (!entry) return;
-    const outcome = await attemptSend(entry);
-    // The screen may have settled the entry while this attempt was in flight; its answer stands.
-    const current = await outboxStore.get(entry.id);
-    if (!current || current.state === 'synced') {
-      entries = entries.filter((other) => other.id !== entry.id);
-      continue;
+    const batch = nextBatchToSend(due, new Date(), maxSalesPerBatch);
+    const [first] = batch;
+    if (!first) return;
+    const outcomes = batch.length > 1 ? await attemptSendSales(batch) : [await attemptSend(first)];
+    // The screen may have settled an entry while this attempt was in flight; its answer stands.
+    const settled: OutboxEntry[] = [];
+    for (const [index, entry] of batch.entries()) {
+      const current = await outboxStore.get(entry.id);
+      const outcome = outcomes[index];
+      if (current && current.state !== 'synced' && outcome) settled.push(afterAttempt(current, outcome, new Date()));
     }
-    const next = afterAttempt(current, outcome, new Date());
-    await outboxStore.put(next);
-    entries = entries.map((other) => (other.id === next.id ? next : other)).filter((e) => e.state === 'pending');
-    if (outcome.kind === 'unreachable') return;
+    await outboxStore.putAll(settled);
+    const sent = new Set(batch.map((entry) => entry.id));
+    const after = new Map(settled.map((entry) => [entry.id, entry]));
+    entries = entries
+      .map((other) => after.get(other.id) ?? (sent.has(other.id) ? null : other))
+      .filter((entry): entry is OutboxEntry => entry !== null && entry.state === 'pending');
+    if (outcomes.some((outcome) => outcome.kind === 'unreachable')) return;
     skipBackoff = false;
   }
 }

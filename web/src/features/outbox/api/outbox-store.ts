@@ -45,6 +45,15 @@ export const outboxStore = {
     await (await localDb()).put('outbox', entry);
     changed();
   },
+  /** Keeps several entries in one transaction (a batch's answers). */
+  async putAll(entries: readonly OutboxEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const db = await localDb();
+    const tx = db.transaction('outbox', 'readwrite');
+    for (const entry of entries) void tx.store.put(entry);
+    await tx.done;
+    changed();
+  },
   async remove(id: string): Promise<void> {
     await (await localDb()).delete('outbox', id);
     changed();

@@ -1,0 +1,129 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { CompiledQuery } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOf } from './dialect';
+import type { Database } from './schema';
+
+/**
+ * Tells every Tillwise server sharing the database that something happened (a till's display changed, settings
+ * were saved, sessions ended), the server that said it included. On PostgreSQL it is LISTEN/NOTIFY, so servers
+ * behind one load balancer hear each other; on SQLite, one process serves the store and it stays in memory.
+ * Messages are small (PostgreSQL carries under 8,000 bytes): they name what changed, and listeners read the rest
+ * from the database.
+ */
+export interface ChangeBus {
+  publish(topic: string, message: unknown): Promise<void>;
+  /** Calls handler for each message on the topic; returns the unsubscribe. */
+  subscribe(topic: string, handler: (message: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+const channel = 'tillwise_bus';
+const maxPayloadBytes = 7_900;
+const buses = new WeakMap<Kysely<Database>, ChangeBus>();
+const postgresUrls = new WeakMap<Kysely<Database>, string>();
+
+/** Remembers the address of a PostgreSQL database, for the bus's own listening connection. */
+export function notePostgresUrl(db: Kysely<Database>, url: string) {
+  postgresUrls.set(db, url);
+}
+
+/** The bus of this database, made on first use. */
+export function busOf(db: Kysely<Database>): ChangeBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    const url = postgresUrls.get(db);
+    bus = dialectOf(db) === 'postgres' && url ? new PostgresBus(db, url) : new LocalBus();
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/** Closes the bus of this database, if one was made. */
+export async function closeBus(db: Kysely<Database>) {
+  await buses.get(db)?.close();
+  buses.delete(db);
+}
+
+class LocalBus implements ChangeBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(topic: string, message: unknown) {
+    // As on PostgreSQL, listeners hear it after the sender has moved on.
+    setImmediate(() => this.emitter.emit(topic, structuredClone(message)));
+  }
+
+  subscribe(topic: string, handler: (message: unknown) => void) {
+    this.emitter.on(topic, handler);
+    return () => void this.emitter.off(topic, handler);
+  }
+
+  async close() {
+    this.emitter.removeAllListeners();
+  }
+}
+
+class PostgresBus implements ChangeBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly url: string,
+  ) {}
+
+  async publish(topic: string, message: unknown) {
+    const payload = JSON.stringify({ topic, message });
+    if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error(`A bus message on ${topic} is too large`);
+    await this.listen();
+    await this.db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]));
+  }
+
+  subscribe(topic: string, handler: (message: unknown) => void) {
+    this.emitter.on(topic, handler);
+    void this.listen().catch(() => undefined);
+    return () => void this.emitter.off(topic, handler);
+  }
+
+  /** Opens the listening connection once (and again after it drops). */
+  private listen(): Promise<void> {
+    if (this.client || this.closed) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connect() {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (note) => {
+      if (note.channel !== channel || !note.payload) return;
+      const { topic, message } = JSON.parse(note.payload) as { topic: string; message: unknown };
+      this.emitter.emit(topic, message);
+    });
+    client.on('error', () => {
+      // A dropped connection: the next publish or subscribe listens again; listeners may have missed messages
+      // meanwhile, so they hear a reconnect to read what they keep afresh.
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.listen().then(() => this.emitter.emit('reconnected', null)), 500);
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+  }
+
+  async close() {
+    this.closed = true;
+    await this.connecting?.catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    this.emitter.removeAllListeners();
+    await client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@tillwise/core/http/api-error';
+import { completeSaleInputSchema, saleBatchAnswerSchema, saleBatchInputSchema } from '@tillwise/core/sale/sale-schemas';
+import type { SaleBatchResult } from '@tillwise/core/sale/sale-schemas';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { DomainError } from '../../lib/errors';
+import { signedInStaff, signedInStore } from '../../plugins/auth';
+import { completeSale } from '../../services/complete-sale';
+import { staffWhoTookIt } from '../../services/offline-staff';
+
+/**
+ * A till's outbox sends what waited (sales taken offline, or whose answer was lost) up to 100 to a request. Each
+ * is recorded as if sent alone, all at once, so they share the database's commits; each is answered in order with
+ * the status it would have had alone, so the till settles each entry as before.
+ */
+const saleBatch: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sales/batch',
+    {
+      config: { anyOf: ['pos:sell'] },
+      schema: { body: saleBatchInputSchema, response: { 200: saleBatchAnswerSchema, 400: apiErrorSchema } },
+    },
+    async (request) => {
+      const store = signedInStore(request);
+      const sender = signedInStaff(request);
+      const now = new Date();
+      const results = await Promise.all(
+        request.body.sales.map((raw, index) => recordOne(raw, index, store, sender, now)),
+      );
+      return { results };
+
+      async function recordOne(
+        raw: unknown,
+        index: number,
+        storeId: string,
+        staff: StaffMember,
+        at: Date,
+      ): Promise<SaleBatchResult> {
+        const parsed = completeSaleInputSchema.safeParse(raw);
+        const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String(raw.id) : null;
+        if (!parsed.success) {
+          return {
+            id,
+            status: 400,
+            error: 'Invalid body',
+            details: parsed.error.issues.map((issue) => ({
+              path: ['sales', index, ...issue.path].join('.'),
+              message: issue.message,
+            })),
+          };
+        }
+        try {
+          const takenBy = await staffWhoTookIt(app.db, storeId, staff, parsed.data.offline, 'pos:sell');
+          const sale = await completeSale(app.writer, app.db, storeId, parsed.data, takenBy, at);
+          return { id: parsed.data.id, status: 200, sale };
+        } catch (error) {
+          if (error instanceof DomainError) {
+            return {
+              id: parsed.data.id,
+              status: error.statusCode,
+              error: error.message,
+              ...(error.details && { details: error.details }),
+            };
+          }
+          request.log.error({ err: error }, 'a sale of a batch failed');
+          return { id: parsed.data.id, status: 500, error: 'Internal Server Error' };
+        }
+      }
+    },
+  );
+};
+
+export default saleBatch;

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '../../..');
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real Tillwise server process (`node --import tsx server/src/server.ts`) on its own port, for tests of what only
+ * separate processes show: several servers on one database, a server killed mid-trading.
+ */
+export class ServerProcess {
+  readonly url: string;
+  private child: ChildProcess | null = null;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  get running() {
+    return this.child !== null;
+  }
+
+  async start(timeoutMs = 120_000): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...this.env },
+    });
+    const child = this.child;
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`The server on ${this.port} exited (${code})`))),
+    );
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const healthy = fetch(`${this.url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (await Promise.race([healthy, exited])) return;
+      if (Date.now() > deadline) throw new Error(`The server on ${this.port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** Stops it: SIGTERM as a deploy does, or SIGKILL as a crash. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.child = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    // A server still answering requests may take a while to stop; after 10 s it is killed.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  }
+}
