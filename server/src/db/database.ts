@@ -22,6 +22,7 @@ import * as purchasingAndStockTakes from './migrations/015-purchasing-and-stock-
 import * as productVariants from './migrations/016-product-variants';
 import * as planRunner from './migrations/017-plan-runner';
 import * as sharedState from './migrations/018-shared-state';
+import * as replicaNumberedByReaders from './migrations/019-replica-numbered-by-readers';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '016-product-variants': productVariants,
   '017-plan-runner': planRunner,
   '018-shared-state': sharedState,
+  '019-replica-numbered-by-readers': replicaNumberedByReaders,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -524,7 +524,7 @@ export interface ReplicaChangesTable {
   changed_at: string;
 }
 
-/** 'pruned': the newest seq pruning deleted; 'seq' (PostgreSQL only): the last seq handed out. */
+/** 'pruned': the newest seq pruning deleted. */
 export interface ReplicaCountersTable {
   name: string;
   value: number;

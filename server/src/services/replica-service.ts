@@ -24,6 +24,7 @@ const lastPruned = new WeakMap<Db, number>();
 
 /** The newest change now: a snapshot paged after reading it, then every change after it, misses nothing. */
 export async function getReplicaCursor(db: Db): Promise<ReplicaCursor> {
+  await replicaRepository.numberNewChanges(db);
   return { cursor: await replicaRepository.findNewestSeq(db) };
 }
 
@@ -73,6 +74,7 @@ export async function getReplicaChanges(
   now: Date,
 ): Promise<ReplicaChanges> {
   await pruneWhenDue(db, now);
+  await replicaRepository.numberNewChanges(db);
   // Read before the rows: seq order is commit order, so every change up to it is visible to the reads below.
   const newest = await replicaRepository.findNewestSeq(db);
   if (query.cursor > newest) return resetAt(newest);

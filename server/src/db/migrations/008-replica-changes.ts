@@ -7,7 +7,7 @@ import { dialectOf } from '../dialect';
 // it, so no write path can forget to.
 
 /** A table the till replicates, the entity its changes name, and which of its columns say what and where. */
-interface Source {
+export interface Source {
   table: string;
   entity: 'product' | 'category' | 'customer' | 'settings' | 'staff';
   id: string;
@@ -18,7 +18,7 @@ interface Source {
   columns?: string[];
 }
 
-const sources: Source[] = [
+export const sources: Source[] = [
   { table: 'products', entity: 'product', id: 'id', store: null },
   { table: 'store_stock', entity: 'product', id: 'product_id', store: 'store_id' },
   { table: 'store_prices', entity: 'product', id: 'product_id', store: 'store_id', deletes: true },
@@ -37,7 +37,7 @@ const sources: Source[] = [
   { table: 'store_staff', entity: 'staff', id: 'user_id', store: 'store_id', deletes: true },
 ];
 
-const eventsOf = (source: Source) => ['insert', 'update', ...(source.deletes ? ['delete'] : [])] as const;
+export const eventsOf = (source: Source) => ['insert', 'update', ...(source.deletes ? ['delete'] : [])] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import { dialectOf } from '../dialect';
 import { inStore } from './catalog-repository';
 import type { StoreProductRow } from './catalog-repository';
 
@@ -11,6 +12,14 @@ async function inChunks<T>(ids: string[], find: (chunk: string[]) => Promise<T[]
   for (let start = 0; start < ids.length; start += idsPerQuery)
     found.push(...(await find(ids.slice(start, start + idsPerQuery))));
   return found;
+}
+
+/**
+ * Numbers the changes committed since the last reader did (PostgreSQL, migration 019: writers leave them
+ * unnumbered); SQLite numbers each as it is written, its one writer committing in order.
+ */
+export async function numberNewChanges(db: Executor): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`select replica_number_changes()`.execute(db);
 }
 
 /** The newest seq in the log; with everything pruned, the newest seq pruning deleted. */
@@ -50,6 +59,7 @@ export async function findFirstSeqSince(db: Executor, since: string): Promise<nu
     .selectFrom('replica_changes')
     .select('seq')
     .where('changed_at', '>=', since)
+    .where('seq', 'is not', null)
     .orderBy('seq')
     .limit(1)
     .executeTakeFirst();
