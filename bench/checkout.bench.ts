@@ -107,7 +107,7 @@ async function postgresRates(baseUrl: string) {
     open: Awaited<ReturnType<typeof drive>>;
   }[] = [];
   try {
-    for (const workers of [1, 2, 4]) {
+    for (const workers of postgresWorkers) {
       const name = `${template}_w${workers}`;
       await sql.raw(`create database ${name} template ${template}`).execute(admin);
       const server = new ServerProcess(await freePort(), {
@@ -191,12 +191,20 @@ export function plainLoopRate(salesPerTransaction: number) {
 }
 
 const openLoopRate = Number(process.env.BENCH_RATE ?? 100);
+/** Server processes on PostgreSQL, a row each (BENCH_POSTGRES_WORKERS=2: that one); BENCH_POSTGRES_ONLY=1 skips SQLite. */
+const postgresWorkers = (process.env.BENCH_POSTGRES_WORKERS ?? '1,2,4').split(',').map(Number);
+const postgresOnly = process.env.BENCH_POSTGRES_ONLY === '1';
 
 const row = (label: string, result: Awaited<ReturnType<typeof drive>>) =>
   `${label.padEnd(52)} ${String(result.perSecond).padStart(6)} sales/s  p50 ${result.p50.toFixed(2).padStart(7)} ms  ` +
   `p99 ${result.p99.toFixed(2).padStart(7)} ms  (${result.count} sales, ${result.failures} failed)`;
 
 export async function run() {
+  if (!postgresOnly) await sqliteRates();
+  await postgresRows();
+}
+
+async function sqliteRates() {
   const api = await apiRate({ terminals });
   const open = await apiRate({ rate: openLoopRate });
   const plainOne = plainLoopRate(1);
@@ -210,6 +218,9 @@ export async function run() {
   console.log(row(`SQLite: POST /api/sales, ${terminals} terminals, ${seconds}s`, api));
   console.log(row(`SQLite: open loop at ${openLoopRate} sales/s, ${seconds}s`, open));
   console.log(`SQLite API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
+}
+
+async function postgresRows() {
   // PostgreSQL as a store runs it (fsync on): a cluster of the benchmark's own, or BENCH_POSTGRES_URL's.
   const given = process.env.BENCH_POSTGRES_URL || null;
   const cluster = given ? null : await startBenchPostgres();
