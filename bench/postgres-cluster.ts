@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/src/test/server-process';
 
 /**
  * A PostgreSQL cluster of the benchmark's own, with fsync and synchronous commit on, as a store runs it (the test
@@ -46,14 +46,3 @@ export async function startBenchPostgres(): Promise<{ url: string; stop: () => v
 }
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -42,6 +42,7 @@ export class WriterClient {
   private nextTransaction = 1;
   private batch: { plan: Plan; resolve: (outcome: PlanOutcome) => void; reject: (error: Error) => void }[] = [];
   private closed = false;
+  private waiting = 0;
   private readonly statementIds = new Map<string, number>();
 
   constructor(file: string) {
@@ -65,6 +66,7 @@ export class WriterClient {
     });
     this.worker.on('error', (error) => this.failAll(error));
     this.worker.on('exit', () => this.failAll(new Error('The database writer stopped')));
+    this.worker.unref();
   }
 
   private failAll(error: Error) {
@@ -72,7 +74,24 @@ export class WriterClient {
     this.pending.clear();
   }
 
-  private async send(message: Record<string, unknown>): Promise<WriterReply> {
+  /**
+   * The thread keeps the process alive only while something waits on it: like a database on the event loop, an
+   * idle one left open (a script that never destroys it) does not hold the process up.
+   */
+  private async held<T>(work: () => Promise<T>): Promise<T> {
+    if (this.waiting++ === 0) this.worker.ref();
+    try {
+      return await work();
+    } finally {
+      if (--this.waiting === 0) this.worker.unref();
+    }
+  }
+
+  private send(message: Record<string, unknown>): Promise<WriterReply> {
+    return this.held(() => this.post(message));
+  }
+
+  private async post(message: Record<string, unknown>): Promise<WriterReply> {
     await this.ready;
     if (this.closed) throw new Error('The database is closed');
     const id = this.nextId++;
@@ -106,10 +125,13 @@ export class WriterClient {
 
   /** Runs a plan in the next group commit; resolves with what it bound (or where it stopped) once on disk. */
   runPlan(plan: Plan): Promise<PlanOutcome> {
-    return new Promise((resolve, reject) => {
-      this.batch.push({ plan, resolve, reject });
-      if (this.batch.length === 1) setImmediate(() => void this.flushPlans());
-    });
+    return this.held(
+      () =>
+        new Promise((resolve, reject) => {
+          this.batch.push({ plan, resolve, reject });
+          if (this.batch.length === 1) setImmediate(() => void this.flushPlans());
+        }),
+    );
   }
 
   /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { ArrowLeftRight, FileText, History, Lock, LockOpen, MonitorSmartphone, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeftRight, FileText, Lock, LockOpen, MonitorSmartphone, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import type { CurrentShift, Shift } from '@tillwise/core/shift/shift-schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { TillBar } from '@/components/till-bar';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from '@/components/manager-approval-fields';
 import { useSlipPrinter } from './use-slip-printer';
@@ -54,71 +54,63 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
   const close = () => setDialog(null);
 
   return (
-    <section
-      aria-label="Shift"
-      data-print="hide"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-background px-4 py-3"
-    >
-      <div className="flex min-w-0 items-center gap-3">
-        <Wallet className="size-5 shrink-0 text-muted-foreground" />
-        <div className="min-w-0">
-          <p className="font-semibold">{till.name}</p>
-          <p className="text-sm text-muted-foreground" data-testid="shift-status">
-            {!shift && (current.shiftRequired ? 'No shift open: open one to sell' : 'No shift open')}
-            {shift?.status === 'open' &&
-              `Shift open since ${dayAndTime(new Date(shift.openedAt))} · ${shift.openedBy.name}`}
-            {shift?.status === 'counted' && 'Drawer counted: close the shift to finish'}
-          </p>
-        </div>
-        {shift?.leftOpenOvernight && <Badge variant="destructive">Left open since {shift.businessDate}</Badge>}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {!shift && (
-          <Button onClick={() => setDialog('open')} disabled={!till.isActive}>
-            <LockOpen /> Open shift
-          </Button>
-        )}
-        {shift?.status === 'open' && (
-          <>
-            <Button variant="outline" onClick={() => setDialog('movement')}>
-              <ArrowLeftRight /> Cash in/out
+    <TillBar
+      icon={Wallet}
+      title={till.name}
+      status={
+        <>
+          {!shift && (current.shiftRequired ? 'No shift open: open one to sell' : 'No shift open')}
+          {shift?.status === 'open' &&
+            `Shift open since ${dayAndTime(new Date(shift.openedAt))} · ${shift.openedBy.name}`}
+          {shift?.status === 'counted' && 'Drawer counted: close the shift to finish'}
+        </>
+      }
+      badge={shift?.leftOpenOvernight && <Badge variant="destructive">Left open since {shift.businessDate}</Badge>}
+      actions={
+        <>
+          {!shift && (
+            <Button onClick={() => setDialog('open')} disabled={!till.isActive}>
+              <LockOpen /> Open shift
             </Button>
+          )}
+          {shift?.status === 'open' && (
+            <>
+              <Button variant="outline" onClick={() => setDialog('movement')}>
+                <ArrowLeftRight /> Cash in/out
+              </Button>
+              <Button
+                variant="outline"
+                disabled={noSale.isPending}
+                onClick={() =>
+                  noSale.mutate({
+                    shiftId: shift.id,
+                    input: { id: crypto.randomUUID(), kind: 'no_sale', reason: 'No Sale' },
+                  })
+                }
+              >
+                No Sale
+              </Button>
+              <Button variant="outline" onClick={() => setDialog('x')}>
+                <FileText /> X report
+              </Button>
+            </>
+          )}
+          {shift && (
             <Button
-              variant="outline"
-              disabled={noSale.isPending}
-              onClick={() =>
-                noSale.mutate({
-                  shiftId: shift.id,
-                  input: { id: crypto.randomUUID(), kind: 'no_sale', reason: 'No Sale' },
-                })
-              }
+              variant={shift.status === 'counted' ? 'default' : 'outline'}
+              onClick={() => setDialog({ closing: shift })}
             >
-              No Sale
+              <Lock /> Close shift
             </Button>
-            <Button variant="outline" onClick={() => setDialog('x')}>
-              <FileText /> X report
+          )}
+          {onChangeTill && (
+            <Button variant="ghost" onClick={onChangeTill}>
+              <MonitorSmartphone /> Change till
             </Button>
-          </>
-        )}
-        {shift && (
-          <Button
-            variant={shift.status === 'counted' ? 'default' : 'outline'}
-            onClick={() => setDialog({ closing: shift })}
-          >
-            <Lock /> Close shift
-          </Button>
-        )}
-        {onChangeTill && (
-          <Button variant="ghost" onClick={onChangeTill}>
-            <MonitorSmartphone /> Change till
-          </Button>
-        )}
-        <Button variant="ghost" asChild>
-          <Link to="/shifts">
-            <History /> Shifts
-          </Link>
-        </Button>
-      </div>
+          )}
+        </>
+      }
+    >
       <Suspense fallback={null}>
         {dialog === 'open' && (
           <OpenShiftDialog till={till} suggestedFloatCents={current.suggestedFloatCents} onClose={close} />
@@ -146,6 +138,6 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
         )}
       </Suspense>
       {printer.printArea}
-    </section>
+    </TillBar>
   );
 }
