@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // With a PostgreSQL server to test against (scripts/postgres-test-cluster.sh sets one up), the server's tests run
@@ -11,6 +12,8 @@ const sqliteOnly = [
 ];
 
 export default defineConfig({
+  // The web app's own imports (@/…), as web/vite.config.ts resolves them.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -8,8 +8,7 @@ import type { Category, Product, ProductPage } from '@tillwise/core/catalog/cata
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { isNotFound } from '@/lib/api-client';
-import { findProductByCode } from '../api/find-product-by-code';
+import { lookupProductCode } from '../api/find-product-by-code';
 import { getCategoriesQueryOptions } from '../api/get-categories';
 import { getProductsQueryOptions } from '../api/get-products';
 import { localCategoriesQueryOptions, localProductsQueryOptions } from '../api/local-catalogue';
@@ -81,14 +80,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
       : getProductsQueryOptions(filters)) as UseQueryOptions<ProductPage>,
   );
 
-  const lookup = async (code: string) => {
-    try {
-      return local ? ((await local.lookup(code)) ?? null) : await findProductByCode(code);
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  };
+  const lookup = (code: string) => lookupProductCode(code, local ?? null);
   const scan = async (text: string, fromScanner = false) => {
     if (!text.trim()) return;
     try {
