@@ -15,16 +15,17 @@ export type StockMovement = Insertable<StockMovementsTable> & { store_id: string
  * one update: a product's quantity in a store is the running sum of that store's ledger.
  */
 export async function moveStock(db: Executor, movements: StockMovement[]) {
-  await runSteps(db, moveStockSteps(movements));
+  const { ledger, stock } = moveStockSteps(movements);
+  if (ledger) await runSteps(db, [ledger, ...stock]);
 }
 
 /**
- * moveStock as a plan's steps: the ledger rows, then each store's quantity of each product, one row at a time in
+ * moveStock as a plan's steps: the ledger rows, and each store's quantity of each product, one row at a time in
  * store and product order, so concurrent writers on PostgreSQL take the rows' locks in the same order and never
- * deadlock.
+ * deadlock. Apart, so that a plan can put the stock, which other sales want too, among its last steps.
  */
-export function moveStockSteps(movements: readonly StockMovement[]): PlanStep[] {
-  if (movements.length === 0) return [];
+export function moveStockSteps(movements: readonly StockMovement[]): { ledger: PlanStep | null; stock: PlanStep[] } {
+  if (movements.length === 0) return { ledger: null, stock: [] };
   const changes = new Map<string, { storeId: string; productId: string; change: number }>();
   for (const m of movements) {
     const key = `${m.store_id}|${m.product_id}`;
@@ -33,13 +34,13 @@ export function moveStockSteps(movements: readonly StockMovement[]): PlanStep[] 
     changes.set(key, entry);
   }
   const sorted = [...changes.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, entry]) => entry);
-  return [
-    insertStep('stock_movements', [...movements]),
-    ...sorted.map((entry) => ({
+  return {
+    ledger: insertStep('stock_movements', [...movements]),
+    stock: sorted.map((entry) => ({
       sql: 'update store_stock set quantity = quantity + ? where store_id = ? and product_id = ?',
       params: [entry.change, entry.storeId, entry.productId],
     })),
-  ];
+  };
 }
 
 /** Records one movement in the ledger and moves the store's stock of the product by the same amount. */

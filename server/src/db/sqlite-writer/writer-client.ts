@@ -56,6 +56,8 @@ export class WriterClient {
       this.worker.on('message', onReady);
       this.worker.once('error', reject);
     });
+    // A thread that cannot open the file fails each request that waits on it, not the process when none is waiting.
+    this.ready.catch(() => {});
     this.worker.on('message', (message: WriterReply & { ready?: boolean }) => {
       if (message.ready) return;
       const pending = this.pending.get(message.id);
