@@ -15,7 +15,11 @@ async function switchStore(page: Page, name: string) {
 async function stockOnScreen(page: Page): Promise<number> {
   await page.goto('/products');
   await page.getByLabel('Search products').fill('lavender');
-  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: product });
+  // The search's own answer, not the whole catalogue still on screen while it is asked for: a tap lands on what stays.
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  const card = cards.filter({ hasText: product });
+  await expect(card).toHaveCount(1);
+  await expect(cards.filter({ hasNotText: /lavender/i })).toHaveCount(0);
   await card.getByRole('button', { name: `Stock of ${product}` }).click();
   const dialog = page.getByRole('dialog', { name: `Stock — ${product}` });
   const onHand = Number(await dialog.getByTestId('stock-on-hand').textContent());
