@@ -51,6 +51,8 @@ function compile(step: PlanStep) {
     sql,
     kind,
     params: step.params,
+    // Only a step with a value bound by an earlier one has its parameters rebuilt by the function.
+    ...(step.params.some((param) => param !== null && typeof param === 'object') && { fills: true }),
     ...(step.bind && { bind: step.bind }),
     ...(step.column && { column: step.column }),
     ...(step.expect && { expect: step.expect, stop: step.stop }),
