@@ -35,6 +35,15 @@ function prepare(sql) {
   return statement;
 }
 
+// The statements around every plan, prepared once: db.exec would parse them again for each sale.
+const control = {
+  begin: db.prepare('begin immediate'),
+  commit: db.prepare('commit'),
+  savepoint: db.prepare('savepoint plan'),
+  release: db.prepare('release plan'),
+  undo: db.prepare('rollback to plan'),
+};
+
 // Plans name their statements by number once the text has come over (writer-client.ts).
 const numbered = [];
 
@@ -142,22 +151,22 @@ function runPlans(plans) {
     for (const step of plan.steps) if (step.sql !== undefined) numbered[step.statement] = db.prepare(step.sql);
   }
   const outcomes = [];
-  db.exec('begin immediate');
+  control.begin.run();
   try {
     for (const plan of plans) {
-      db.exec('savepoint plan');
+      control.savepoint.run();
       try {
         outcomes.push({ ok: true, ...runPlan(plan) });
-        db.exec('release plan');
+        control.release.run();
       } catch (error) {
-        db.exec('rollback to plan');
-        db.exec('release plan');
+        control.undo.run();
+        control.release.run();
         outcomes.push(
           error instanceof PlanStop ? { ok: true, ...error.outcome } : { ok: false, error: errorOf(error) },
         );
       }
     }
-    db.exec('commit');
+    control.commit.run();
     noteCommit();
   } catch (error) {
     if (db.inTransaction) db.exec('rollback');
@@ -227,7 +236,7 @@ function run(message) {
   try {
     switch (op) {
       case 'begin':
-        db.exec('begin immediate');
+        control.begin.run();
         activeTransaction = message.tx;
         return reply(id, { ok: true });
       case 'query': {
@@ -240,7 +249,7 @@ function run(message) {
         return reply(id, { result });
       }
       case 'commit':
-        db.exec('commit');
+        control.commit.run();
         noteCommit();
         activeTransaction = null;
         whenDurable((error) => reply(id, error ? { error: errorOf(error) } : { ok: true }));
