@@ -13,6 +13,7 @@ import { useRecordVoid } from '@/features/shift/api/record-void';
 import { useSession } from '@/features/session/api/get-session';
 import { defaultOfflineCardLimitCents } from '@tillwise/core/sale/offline-sale';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
+import { newId } from '@/lib/new-id';
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
 export const preloadRecordSale = () => void import('./record-sale');
@@ -93,7 +94,7 @@ export function useCheckout(
     // On a browser that is not a till yet there is no shift to log it on.
     if (state.lines.length > 0 && tillId !== null) {
       recordVoid.mutate({
-        id: crypto.randomUUID(),
+        id: newId(),
         tillId,
         itemCount: totals.itemCount,
         amountCents: totals.totalCents,

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { addToCart, decrementLine, removeLine, setLineQuantity } from '@tillwise/core/cart/cart-lines';
 import type { CartLine, CartProduct } from '@tillwise/core/cart/cart-lines';
 import type { Discount } from '@tillwise/core/sale/discount';
+import { newId } from '@/lib/new-id';
 
 export interface CartCustomer {
   id: string;
@@ -42,7 +43,7 @@ export interface CartState {
 
 const storageKey = 'tillwise.cart.v1';
 const emptyCart = (): CartState => ({
-  saleId: crypto.randomUUID(),
+  saleId: newId(),
   lines: [],
   customer: null,
   discount: null,

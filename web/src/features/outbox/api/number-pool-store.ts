@@ -3,6 +3,7 @@ import type { NumberBlock, NumberKind } from '@tillwise/core/till/number-block-s
 import { formatBlockNumber } from '@tillwise/core/sale/sale-numbers';
 import { api } from '@/lib/api-client';
 import { localDb } from '@/lib/local-db';
+import { newId } from '@/lib/new-id';
 
 /**
  * The receipt numbers this till holds, kept in IndexedDB: each sale (or refund) takes the next one before it is
@@ -28,7 +29,7 @@ export function refillNumbers(tillId: string, kind: NumberKind): Promise<void> {
     const db = await localDb();
     if (!needsRefill((await db.get('numberPools', kind)) ?? emptyNumberPool)) return;
     const block = await api.post<NumberBlock>(`/tills/${encodeURIComponent(tillId)}/number-blocks`, {
-      body: { id: crypto.randomUUID(), kind, size: numberBlockSize },
+      body: { id: newId(), kind, size: numberBlockSize },
     });
     const tx = db.transaction('numberPools', 'readwrite');
     const pool = (await tx.store.get(kind)) ?? emptyNumberPool;

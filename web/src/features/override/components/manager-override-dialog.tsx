@@ -17,6 +17,7 @@ import {
 import { ApiRequestError } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { needsServerMessage, useCreateOverride } from '../api/create-override';
+import { newId } from '@/lib/new-id';
 
 interface ManagerOverrideDialogProps {
   /** What the signed-in member asks a manager to approve. */
@@ -39,7 +40,7 @@ export function ManagerOverrideDialog({
   onApproved,
   onCancel,
 }: ManagerOverrideDialogProps) {
-  const [id] = useState(() => crypto.randomUUID());
+  const [id] = useState(() => newId());
   const [approval, setApproval] = useState({ userId: '', pin: '' });
   const { online } = useConnectivity();
   const create = useCreateOverride({ onSuccess: onApproved });

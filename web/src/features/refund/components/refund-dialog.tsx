@@ -23,6 +23,7 @@ import { RefundDoneStep } from './refund-done-step';
 import { RefundItemsStep, refundFigures } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
+import { newId } from '@/lib/new-id';
 
 export const simulatedRefundProcessingMs = 1500;
 
@@ -58,7 +59,7 @@ export function RefundDialog({
   onNoReceipt,
 }: RefundDialogProps) {
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
-  const [refundId, setRefundId] = useState(() => crypto.randomUUID());
+  const [refundId, setRefundId] = useState(() => newId());
   const [selection, setSelection] = useState<RefundSelection>({});
   const [reason, setReason] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -69,7 +70,7 @@ export function RefundDialog({
 
   const reset = () => {
     setSaleId(null);
-    setRefundId(crypto.randomUUID());
+    setRefundId(newId());
     setSelection({});
     setReason('');
     setDone(null);

@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { useCreateReturn } from '../api/create-return';
 import { ReturnLines, returnStep } from './return-lines';
 import type { ReturnLine } from './return-lines';
+import { newId } from '@/lib/new-id';
 
 const tenderLabels: Record<ReturnTender, string> = { store_credit: 'Store credit', cash: 'Cash' };
 
@@ -48,7 +49,7 @@ interface ReturnDialogProps {
  */
 export function ReturnDialog(props: ReturnDialogProps) {
   const { tillId, rule, pricing, customer, requestOverride, onClose } = props;
-  const [id] = useState(() => crypto.randomUUID());
+  const [id] = useState(() => newId());
   const [lines, setLines] = useState<ReturnLine[]>([]);
   const [tender, setTender] = useState<ReturnTender>('store_credit');
   const [reason, setReason] = useState('');

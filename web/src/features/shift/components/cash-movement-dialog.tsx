@@ -19,6 +19,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRecordCashMovement } from '../api/record-cash-movement';
+import { newId } from '@/lib/new-id';
 
 type Kind = 'pay_in' | 'pay_out' | 'drop';
 const hints: Record<Kind, string> = {
@@ -49,7 +50,7 @@ export function CashMovementDialog({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [approval, setApproval] = useState({ userId: '', pin: '' });
-  const [id] = useState(() => crypto.randomUUID());
+  const [id] = useState(() => newId());
   const record = useRecordCashMovement({
     onSuccess: (movement, { input }) => {
       if (movement)

@@ -15,6 +15,7 @@ import {
 import { useOpenShift } from '../api/open-shift';
 import { emptyCashCount, readCashCount } from './cash-count-draft';
 import { DenominationCounter } from './denomination-counter';
+import { newId } from '@/lib/new-id';
 
 interface OpenShiftDialogProps {
   till: { id: string; name: string };
@@ -28,7 +29,7 @@ interface OpenShiftDialogProps {
 /** Opens a shift: the cashier counts the float in the drawer, checked against what the last close left in it. */
 export function OpenShiftDialog({ till, suggestedFloatCents, onClose, onOpened }: OpenShiftDialogProps) {
   const [draft, setDraft] = useState(emptyCashCount);
-  const [shiftId] = useState(() => crypto.randomUUID());
+  const [shiftId] = useState(() => newId());
   const [problem, setProblem] = useState<string | null>(null);
   const open = useOpenShift({ onSuccess: onOpened ?? onClose, onError: (error) => setProblem(error.message) });
   const read = readCashCount(draft);

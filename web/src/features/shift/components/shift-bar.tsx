@@ -10,6 +10,7 @@ import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from '@/components/manager-approval-fields';
 import { useSlipPrinter } from './use-slip-printer';
 import { clockTime, dayAndTime } from '@/lib/format-date';
+import { newId } from '@/lib/new-id';
 
 // The dialogs load when first opened, keeping them off the till's first load.
 const OpenShiftDialog = lazy(() => import('./open-shift-dialog').then((m) => ({ default: m.OpenShiftDialog })));
@@ -84,7 +85,7 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
                 onClick={() =>
                   noSale.mutate({
                     shiftId: shift.id,
-                    input: { id: crypto.randomUUID(), kind: 'no_sale', reason: 'No Sale' },
+                    input: { id: newId(), kind: 'no_sale', reason: 'No Sale' },
                   })
                 }
               >
