@@ -73,6 +73,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      HTTPS_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -9,6 +9,8 @@ const sqliteOnly = [
   'server/src/db/backup.test.ts',
   'server/src/crash-trials.test.ts',
   'server/src/db/prepare-database.test.ts',
+  // A server process of its own on SQLite: https and its certificates, whatever the database.
+  'server/src/tls/secure-serving.test.ts',
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
 import { OwnServer } from './own-server';
-import { signIn } from './support';
+import { sellForCash, signIn } from './support';
 
 // This spec stops and starts a server of its own, so it never takes down the one the other specs share.
 const server = new OwnServer(Number(process.env.E2E_OWN_PORT ?? 3211));
@@ -32,17 +32,6 @@ test.use({
 });
 
 const syncButton = (page: Page) => page.getByRole('button', { name: /^Sync:/ });
-
-async function sellForCash(page: Page, product: RegExp) {
-  await page.getByRole('group', { name: 'Products' }).getByRole('button', { name: product }).click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await dialog.getByRole('tab', { name: 'Cash' }).click();
-  await dialog.getByLabel('Amount tendered').fill('100');
-  await dialog.getByRole('button', { name: 'Complete Sale' }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByText('No items in cart')).toBeVisible();
-}
 
 const pendingIds = (page: Page) =>
   page.evaluate(async () => {

@@ -17,7 +17,11 @@ export class OwnServer {
   readonly databaseUrl: string | undefined;
   private child: ChildProcess | null = null;
 
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    /** Where it listens (HOST; every address for a till on the shop network) and its https port (any free one). */
+    private readonly listen: { host?: string; httpsPort?: number } = {},
+  ) {
     this.baseURL = `http://127.0.0.1:${port}`;
     const postgresUrl = process.env.TILLWISE_E2E_POSTGRES_URL;
     if (postgresUrl) {
@@ -39,7 +43,8 @@ export class OwnServer {
       env: {
         ...process.env,
         PORT: String(this.port),
-        HOST: '127.0.0.1',
+        HOST: this.listen.host ?? '127.0.0.1',
+        HTTPS_PORT: String(this.listen.httpsPort ?? 0),
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : { DATABASE_URL: '' }),

@@ -28,3 +28,15 @@ export async function signInOnScreen(page: Page, role: keyof typeof demoUsers) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
+
+/** Sells one of a product tile for cash (tendering $100) and waits for the cart to empty. */
+export async function sellForCash(page: Page, product: RegExp) {
+  await page.getByRole('group', { name: 'Products' }).getByRole('button', { name: product }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByRole('tab', { name: 'Cash' }).click();
+  await dialog.getByLabel('Amount tendered').fill('100');
+  await dialog.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('No items in cart')).toBeVisible();
+}

@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
+import type { SecureAddress } from './tls/secure-serving';
 import apiRoutes from './plugins/api-routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -18,6 +19,7 @@ import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
 import giftCard from './routes/gift-card/index';
 import health from './routes/health/index';
+import secureAddress from './routes/https/index';
 import inventory from './routes/inventory/index';
 import override from './routes/override/index';
 import refund from './routes/refund/index';
@@ -50,12 +52,21 @@ export interface AppOptions {
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Serves https (tls/secure-serving.ts); none serves plain http, as API tests do. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
+  /** What GET /api/https says: the https the server runs, and the plain http port beside it. */
+  secure?: SecureAddress | null;
+  httpPort?: number;
+  /** Behind a reverse proxy: the client's address and scheme come from its X-Forwarded-* headers. */
+  trustProxy?: boolean;
 }
 
 /** Builds the Fastify app: plugins, then the JSON API under /api, then the web app. Tests import this. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -63,7 +74,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
-  await app.register(securityHeaders);
+  // A page on plain http may ask this server's https whether the device trusts it (Add a till).
+  await app.register(securityHeaders, { connectSources: () => options.secure?.origins() ?? [] });
   await app.register(database, { db: options.db });
   await app.register(fastifyCookie);
   await app.register(auth);
@@ -75,6 +87,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(health);
+      await api.register(secureAddress, {
+        secure: options.secure ?? null,
+        httpPort: options.httpPort ?? 3000,
+        dataDir: options.dataDir,
+      });
       await api.register(session, { productName: options.productName });
       await api.register(catalog, { imageDir: path.join(options.dataDir, 'product-images') });
       await api.register(inventory);

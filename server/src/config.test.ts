@@ -37,6 +37,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: url, TILLWISE_WORKERS: 'many' }, [])).toThrow(/TILLWISE_WORKERS must be/);
   });
 
+  it('serves https on 3443 beside http unless HTTPS_PORT says otherwise, with the local CA unless TLS_CERT/TLS_KEY', () => {
+    expect(loadConfig({}, []).https).toEqual({ port: 3443, certFile: null, keyFile: null, hostnames: [] });
+    expect(loadConfig({ HTTPS_PORT: 'off' }, []).https).toBeNull();
+    expect(loadConfig({ HTTPS_PORT: '8443', TLS_HOSTNAMES: 'till.shop.lan, 10.0.0.5' }, []).https).toMatchObject({
+      port: 8443,
+      hostnames: ['till.shop.lan', '10.0.0.5'],
+    });
+    expect(loadConfig({ TLS_CERT: '/etc/shop/cert.pem', TLS_KEY: '/etc/shop/key.pem' }, []).https).toMatchObject({
+      certFile: '/etc/shop/cert.pem',
+      keyFile: '/etc/shop/key.pem',
+    });
+    expect(() => loadConfig({ TLS_CERT: '/etc/shop/cert.pem' }, [])).toThrow(/TLS_CERT and TLS_KEY go together/);
+    expect(() => loadConfig({ HTTPS_PORT: 'secure' }, [])).toThrow(/HTTPS_PORT must be a port number or off/);
+    expect(loadConfig({}, []).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, []).trustProxy).toBe(true);
+  });
+
   it('refuses a bad PORT or admin PIN at start', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ TILLWISE_ADMIN_PIN: '12' }, [])).toThrow(/PIN/);

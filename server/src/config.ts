@@ -18,6 +18,42 @@ export interface AppConfig {
   workers: number;
   /** How often the report schedules are checked (a minute; tests ask for less). */
   scheduleIntervalMs: number;
+  /** HTTPS beside HTTP (see tls/): null when HTTPS_PORT=off. */
+  https: HttpsConfig | null;
+  /** A reverse proxy in front terminates TLS and says who asked (X-Forwarded-*): no redirect to our own https. */
+  trustProxy: boolean;
+}
+
+export interface HttpsConfig {
+  /** HTTPS_PORT (3443 unless set; 0 takes any free port). */
+  port: number;
+  /** The store's own certificate and key (TLS_CERT, TLS_KEY), or null for the local CA's. */
+  certFile: string | null;
+  keyFile: string | null;
+  /** Names the local certificate covers besides the machine's own (TLS_HOSTNAMES, comma-separated). */
+  hostnames: string[];
+}
+
+function httpsConfig(env: NodeJS.ProcessEnv): HttpsConfig | null {
+  const given = env.HTTPS_PORT?.trim().toLowerCase();
+  if (given === 'off') return null;
+  const port = Number(given || 3443);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`HTTPS_PORT must be a port number or off, got ${env.HTTPS_PORT}`);
+  }
+  const certFile = env.TLS_CERT?.trim() || null;
+  const keyFile = env.TLS_KEY?.trim() || null;
+  if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('TLS_CERT and TLS_KEY go together: set both or neither');
+  const hostnames = (env.TLS_HOSTNAMES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return {
+    port,
+    certFile: certFile && path.resolve(certFile),
+    keyFile: keyFile && path.resolve(keyFile),
+    hostnames,
+  };
 }
 
 /** Reads the process environment and arguments once, at start. */
@@ -51,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: env.LOG_LEVEL ?? 'info',
     workers,
     scheduleIntervalMs: Math.max(100, Number(env.TILLWISE_SCHEDULE_INTERVAL_MS ?? 60_000) || 60_000),
+    https: httpsConfig(env),
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
   };
 }

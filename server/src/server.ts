@@ -5,6 +5,9 @@ import type { AppConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { removePidFile, writePidFile } from './lib/pid-file';
+import { ensureLocalCertificates } from './tls/local-authority';
+import { machineNames } from './tls/machine-names';
+import { secureServing } from './tls/secure-serving';
 
 const config = loadConfig();
 
@@ -19,6 +22,10 @@ else await serve(config);
 async function runPrimary(options: AppConfig) {
   const { db, seeded } = await prepareDatabase(options, new Date());
   await db.destroy();
+  // Made once here, so that the workers all serve the same certificate rather than racing to make one each.
+  if (options.https && !options.https.certFile) {
+    await ensureLocalCertificates(options.dataDir, machineNames(options.https.hostnames));
+  }
   let stopping = false;
   const fork = () => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
@@ -49,6 +56,9 @@ async function runPrimary(options: AppConfig) {
 /** One server process: the app and API on the port (in cluster mode, one worker of several sharing it). */
 async function serve(options: AppConfig) {
   const { db, seeded } = await prepareDatabase(options, new Date());
+  const secure = options.https
+    ? await secureServing({ https: options.https, dataDir: options.dataDir, trustProxy: options.trustProxy })
+    : null;
   const app = await buildApp({
     db,
     productName: options.productName,
@@ -57,18 +67,34 @@ async function serve(options: AppConfig) {
     scheduleIntervalMs: options.scheduleIntervalMs,
     webDistDir: options.webDistDir,
     logger: { level: options.logLevel },
+    serverFactory: secure?.serverFactory,
+    secure: secure?.address ?? null,
+    httpPort: options.port,
+    trustProxy: options.trustProxy,
   });
+  const plain = secure?.plainServer() ?? null;
   const alone = cluster.isPrimary;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      secure?.close();
+      plain?.close();
       void app.close().then(() => {
         if (alone) removePidFile(options.dataDir);
         process.exit(0);
       });
     });
   }
-  await app.listen({ port: options.port, host: options.host });
+  if (secure && plain && options.https) {
+    await app.listen({ port: options.https.port, host: options.host });
+    await new Promise<void>((resolve, reject) => {
+      plain.once('error', reject);
+      plain.listen(options.port, options.host, resolve);
+    });
+    app.log.info({ https: secure.address.addresses() }, 'Tills on the shop network open Tillwise over https');
+  } else {
+    await app.listen({ port: options.port, host: options.host });
+  }
   fs.mkdirSync(options.dataDir, { recursive: true });
   if (alone) writePidFile(options.dataDir);
   app.log.info({ dataDir: options.dataDir, seed: seeded ? options.seed : 'kept existing data' }, 'Tillwise is ready');

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-const helmetOptions: Parameters<typeof helmet>[0] = {
+const helmetOptions = (connectSources: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -11,7 +11,7 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectSources],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -24,19 +24,19 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'no-referrer' },
-};
+});
 
 /**
  * The headers helmet sets, worked out once: they are the same for every answer (no nonces), and helmet would
  * otherwise build the Content-Security-Policy again for each request.
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(connectSources: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(connectSources))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
@@ -45,10 +45,12 @@ function helmetHeaders(): Record<string, string> {
  * shared till's browser or a proxy must not keep them. Scripts come only from our own origin (the built app has no
  * inline script). Styles allow inline because the print stylesheet sets the paper width and toasts inject theirs.
  */
-export default fp(async (app) => {
-  const headers = Object.entries(helmetHeaders());
+export default fp<{ connectSources?: () => string[] }>(async (app, options) => {
+  // Worked out at the first request: the https port a page may check its trust against is known once listening.
+  let headers: [string, string][] | null = null;
   // On the raw response, as helmet does, so that streams a route writes itself (a display's events) carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
+    headers ??= Object.entries(helmetHeaders(options.connectSources?.() ?? []));
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

@@ -40,7 +40,15 @@ export class ServerProcess {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        // https on any free port, so that servers side by side do not meet on 3443.
+        HTTPS_PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
     });
     const child = this.child;
     const exited = new Promise<never>((_, reject) =>

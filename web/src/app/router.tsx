@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: null,
     lazy: async () => ({ Component: (await import('./routes/display')).DisplayRoute }),
   },
+  // Add a till: opened on a new device before it trusts the server's certificate, so before anyone signs in there.
+  {
+    path: '/add-till',
+    errorElement: <RouteErrorView />,
+    hydrateFallbackElement: null,
+    lazy: async () => ({ Component: (await import('./routes/add-till')).AddTillRoute }),
+  },
   {
     path: '/',
     element: <SessionGate />,

@@ -6,6 +6,7 @@ import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
 import { SyncStatusButton } from '@/features/outbox/components/sync-status-button';
 import { GlobalSearch } from '@/features/search/components/global-search';
+import { InsecureTillWarning } from '@/features/secure-till/components/insecure-till-warning';
 import type { SearchHit } from '@/features/search/components/search-result-groups';
 import { NotificationsButton } from './notifications-button';
 import { StoreSwitchButton } from './store-switch-button';
@@ -126,6 +127,7 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
           )}
         </div>
       </header>
+      <InsecureTillWarning />
       {receipt && (
         <Suspense fallback={null}>
           <HeldReceiptPrint sale={receipt} onDone={() => setReceipt(null)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { AddTillCard } from '@/features/secure-till/components/add-till-card';
 import { PrinterSettingsCard } from '@/features/printer/components/printer-settings-card';
 import { AuditLogCard } from '@/features/audit/components/audit-log-card';
 import { QueryError } from '@/components/query-error';
@@ -114,6 +115,7 @@ export function SettingsRoute() {
         </TabsContent>
         <TabsContent value="Hardware" className="space-y-6">
           {p ? <HardwareSettings initial={p.hardware} /> : <Loading query={preferences} />}
+          <AddTillCard />
           <PrinterSettingsCard />
           {session && <TillSettings canManage={canManageTills} store={session.store} />}
           {p && <CashSettings initial={p.cash} />}

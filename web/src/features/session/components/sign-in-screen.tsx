@@ -95,6 +95,16 @@ export function SignInScreen({ storeId }: { storeId?: string }) {
               </form>
             )}
 
+            {!window.isSecureContext && (
+              // Plain http at the shop's address: the till cannot reload offline or print over USB from here.
+              <p className="text-center text-sm text-muted-foreground">
+                This page is not on a secure address.{' '}
+                <a href="/add-till" className="font-medium text-foreground underline underline-offset-2">
+                  Set up this till for https
+                </a>
+              </p>
+            )}
+
             {roster.data?.demoPins && (
               <div className="rounded-lg border border-dashed p-3 text-sm">
                 <p className="mb-1.5 font-medium">Demo store PINs</p>

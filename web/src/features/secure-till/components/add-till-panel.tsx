@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { authorityCertificatePath } from '@tillwise/core/https/https-schemas';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/query-error';
+import { useSecureAddress } from '../api/get-secure-address';
+import { browserTrusts, secureUrlOf } from '../lib/secure-context';
+import { AddressQrCode } from './address-qr-code';
+import { DeviceSteps } from './device-steps';
+import { TillCapabilitiesList } from './till-capabilities';
+
+/**
+ * Add a till: the server's https address as a QR code and text, the local CA to download, the steps to trust it on
+ * each kind of device, and whether this browser trusts it already.
+ */
+export function AddTillPanel() {
+  const secure = useSecureAddress();
+  const port = secure.data?.httpsPort ?? null;
+  const trust = useQuery({
+    queryKey: ['https', 'trust', port],
+    queryFn: () => browserTrusts(port),
+    enabled: secure.isSuccess,
+  });
+  if (secure.isPending) return <Skeleton className="h-96" />;
+  if (secure.isError) return <QueryError error={secure.error} onRetry={() => void secure.refetch()} />;
+  const url = secureUrlOf(port);
+  const { httpPort, localAuthority } = secure.data;
+  const others = secure.data.addresses.map((address) => `${address}/pos`).filter((address) => address !== url);
+  const plainHost = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  return (
+    <div className="space-y-6">
+      {trust.data === undefined ? (
+        <Skeleton className="h-16" />
+      ) : trust.data ? (
+        <Alert>
+          <ShieldCheck />
+          <AlertTitle>This browser trusts Tillwise’s certificate</AlertTitle>
+          <AlertDescription>
+            Open the till at its https address and it reloads offline and prints over USB.
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Alert variant="destructive">
+          <ShieldAlert />
+          <AlertTitle>This browser does not trust Tillwise’s certificate yet</AlertTitle>
+          <AlertDescription>
+            {localAuthority
+              ? 'Download the certificate below and follow the steps for this device, then open the https address.'
+              : 'Open the https address below.'}
+          </AlertDescription>
+        </Alert>
+      )}
+      {url ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>The till’s address</CardTitle>
+            <CardDescription>Scan it on the tablet, or type it in the browser.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <AddressQrCode url={url} />
+            <div className="min-w-0 space-y-2 text-sm">
+              <p className="font-mono text-base break-all" data-testid="secure-address">
+                {url}
+              </p>
+              {others.length > 0 && (
+                <p className="text-muted-foreground">This machine also answers at {others.join(', ')}.</p>
+              )}
+              <p className="text-muted-foreground">
+                A device that does not trust the certificate yet opens{' '}
+                <span className="font-mono break-all">{`http://${plainHost}:${httpPort}/add-till`}</span> first.
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+      ) : (
+        <Alert>
+          <AlertTitle>This server runs without https</AlertTitle>
+          <AlertDescription>
+            Start it without HTTPS_PORT=off, or put it behind a proxy that serves https.
+          </AlertDescription>
+        </Alert>
+      )}
+      {localAuthority && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Trust the certificate, once on each device</CardTitle>
+            <CardDescription>
+              Tillwise made its own certificate authority for this shop when it first started.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <Button asChild variant="outline">
+              <a href={authorityCertificatePath} download="tillwise-ca.crt">
+                <Download /> Download the certificate
+              </a>
+            </Button>
+            <DeviceSteps />
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>This browser</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TillCapabilitiesList />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

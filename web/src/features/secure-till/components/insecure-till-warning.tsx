@@ -1,0 +1,37 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSecureAddress } from '../api/get-secure-address';
+import { secureUrlOf } from '../lib/secure-context';
+
+/**
+ * Said plainly under the header on a page that is not a secure context (plain http at the shop's address): what
+ * the till cannot do here, and where it can.
+ */
+export function InsecureTillWarning() {
+  if (window.isSecureContext) return null;
+  return <Warning />;
+}
+
+function Warning() {
+  const secure = useSecureAddress();
+  const url = secure.data ? secureUrlOf(secure.data.httpsPort) : null;
+  return (
+    <div
+      role="alert"
+      data-print="hide"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:px-6"
+    >
+      <ShieldAlert className="size-4 shrink-0" aria-hidden />
+      <span className="font-medium">Not a secure address:</span>
+      <span>this till cannot reload while the server is down, print over USB or serial, or sign in offline.</span>
+      {url ? (
+        <a className="font-medium underline underline-offset-2" href={url}>
+          Open it at {url}
+        </a>
+      ) : null}
+      <Link className="underline underline-offset-2" to="/add-till">
+        How to add a till
+      </Link>
+    </div>
+  );
+}
