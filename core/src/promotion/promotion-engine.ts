@@ -115,8 +115,13 @@ function evaluate(
   const saleChoices = sales.length <= 6 ? subsets(sales) : [sales];
   const options = units.map((unit) => items.flatMap((promotion, p) => (reaches(promotion.rule, unit) ? [p] : [])));
   const ways = options.reduce((product, choices) => product * (choices.length + 1), 1) * saleChoices.length;
-  const assignments =
-    ways <= exhaustiveLimit ? everyAssignment(options) : [sharedAssignment(items, units), units.map(() => null)];
+  // One item promotion and nothing after it: it takes every unit it reaches (more units never give less).
+  const alone = items.length <= 1 && sales.length === 0;
+  const assignments = alone
+    ? [options.map((choices) => choices[0] ?? null)]
+    : ways <= exhaustiveLimit
+      ? everyAssignment(options)
+      : [sharedAssignment(items, units), units.map(() => null)];
   let best: Evaluation | null = null;
   for (const assignment of assignments) {
     for (const saleChoice of saleChoices) {
@@ -194,34 +199,35 @@ function subsets<T>(items: T[]): T[][] {
 function sharedAssignment(items: ItemPromotion[], units: readonly PromotionUnit[]): (number | null)[] {
   const assignment: (number | null)[] = units.map(() => null);
   for (const group of conflictGroups(items, units)) {
-    const members = group.promotions;
     const groupUnits = group.units.map((u) => units[u]!);
-    const value = (order: number[]) => {
-      const taken: (number | null)[] = groupUnits.map(() => null);
-      for (const p of order) {
-        groupUnits.forEach((unit, u) => {
-          if (taken[u] === null && reaches(items[p]!.rule, unit)) taken[u] = p;
-        });
-      }
-      let total = 0;
-      for (const p of order)
-        total += sum(
-          itemDiscounts(
-            items[p]!.rule,
-            groupUnits.filter((_, u) => taken[u] === p),
-          ),
-        );
-      return { taken, total };
-    };
-    const alone = (p: number) =>
+    // Where each promotion of the group reaches, as positions in the group's units, worked out once.
+    const reach = new Map(
+      group.promotions.map((p) => [p, groupUnits.flatMap((unit, u) => (reaches(items[p]!.rule, unit) ? [u] : []))]),
+    );
+    const discountOf = (p: number, positions: number[]) =>
       sum(
         itemDiscounts(
           items[p]!.rule,
-          groupUnits.filter((unit) => reaches(items[p]!.rule, unit)),
+          positions.map((u) => groupUnits[u]!),
         ),
       );
+    const value = (order: number[]) => {
+      const taken: (number | null)[] = groupUnits.map(() => null);
+      const mine = new Map<number, number[]>();
+      for (const p of order) {
+        const positions = reach.get(p)!.filter((u) => taken[u] === null);
+        for (const u of positions) taken[u] = p;
+        mine.set(p, positions);
+      }
+      let total = 0;
+      for (const [p, positions] of mine) total += discountOf(p, positions);
+      return { taken, total };
+    };
+    const alone = new Map(group.promotions.map((p) => [p, discountOf(p, reach.get(p)!)]));
     const orders =
-      members.length <= 5 ? permutations(members) : [[...members].sort((a, b) => alone(b) - alone(a) || a - b)];
+      group.promotions.length <= 5
+        ? permutations(group.promotions)
+        : [[...group.promotions].sort((a, b) => alone.get(b)! - alone.get(a)! || a - b)];
     let best: { taken: (number | null)[]; total: number } | null = null;
     for (const order of orders) {
       const tried = value(order);

@@ -54,9 +54,17 @@ export interface PromotionUnit {
   priceCents: number;
 }
 
-export const inTarget = (target: PromotionTarget, unit: Pick<PromotionUnit, 'productId' | 'categoryId'>) =>
-  target.productIds.includes(unit.productId) ||
-  (unit.categoryId !== null && target.categoryIds.includes(unit.categoryId));
+// A target's lists as sets, made once per target: a cart against hundreds of promotions asks thousands of times.
+const targetSets = new WeakMap<PromotionTarget, { products: Set<string>; categories: Set<string> }>();
+
+export function inTarget(target: PromotionTarget, unit: Pick<PromotionUnit, 'productId' | 'categoryId'>): boolean {
+  let sets = targetSets.get(target);
+  if (!sets) {
+    sets = { products: new Set(target.productIds), categories: new Set(target.categoryIds) };
+    targetSets.set(target, sets);
+  }
+  return sets.products.has(unit.productId) || (unit.categoryId !== null && sets.categories.has(unit.categoryId));
+}
 
 /** Whether an item rule can discount this unit at all (as bought, or as its reward). */
 export const reaches = (rule: ItemRule, unit: PromotionUnit) =>
