@@ -113,6 +113,7 @@ it('the order lines were scanned in never changes the answer', () => {
         expect(byKey(b)).toEqual(byKey(a));
       },
     ),
+    { numRuns: 500 },
   );
 });
 

@@ -119,9 +119,11 @@ function evaluate(
   const alone = items.length <= 1 && sales.length === 0;
   const assignments = alone
     ? [options.map((choices) => choices[0] ?? null)]
-    : ways <= exhaustiveLimit
-      ? everyAssignment(options)
-      : [sharedAssignment(items, units), units.map(() => null)];
+    : items.length === 0
+      ? [units.map(() => null)]
+      : ways <= exhaustiveLimit
+        ? everyAssignment(options)
+        : [sharedAssignment(items, units), units.map(() => null)];
   let best: Evaluation | null = null;
   for (const assignment of assignments) {
     for (const saleChoice of saleChoices) {

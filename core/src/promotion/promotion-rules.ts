@@ -70,8 +70,9 @@ export function inTarget(target: PromotionTarget, unit: Pick<PromotionUnit, 'pro
 export const reaches = (rule: ItemRule, unit: PromotionUnit) =>
   inTarget(rule.target, unit) || (rule.kind === 'buy_x_get_y' && !!rule.reward && inTarget(rule.reward, unit));
 
-const byPriceThenLine = (a: PromotionUnit, b: PromotionUnit) =>
-  b.priceCents - a.priceCents || a.productId.localeCompare(b.productId) || a.line - b.line;
+// Dearest first; equal units in the order given (the engine gives them in the lines' own order, never the scan's).
+const dearestFirst = (a: { unit: PromotionUnit; index: number }, b: { unit: PromotionUnit; index: number }) =>
+  b.unit.priceCents - a.unit.priceCents || a.index - b.index;
 
 const percentOf = (cents: number, bps: number) => Math.min(cents, roundCents((cents * bps) / 10_000));
 
@@ -83,7 +84,7 @@ const percentOf = (cents: number, bps: number) => Math.min(cents, roundCents((ce
 export function itemDiscounts(rule: ItemRule, units: readonly PromotionUnit[]): number[] {
   const off = units.map(() => 0);
   const indexed = units.map((unit, index) => ({ unit, index }));
-  const sorted = [...indexed].sort((a, b) => byPriceThenLine(a.unit, b.unit));
+  const sorted = [...indexed].sort(dearestFirst);
   switch (rule.kind) {
     case 'percent_off':
       for (const { unit, index } of indexed) off[index] = percentOf(unit.priceCents, rule.percentBps);
