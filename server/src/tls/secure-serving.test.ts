@@ -53,7 +53,10 @@ it('sends a till on the shop network from plain http to https, and localhost not
   expect(away.status).toBe(308);
   expect(away.location).toBe(`https://${address}:${httpsPort}/pos?x=1`);
   expect((await get(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
-  // What a device needs before it trusts the CA stays on plain http.
+  // What a device needs before it trusts the CA stays on plain http: the page, its files and the CA.
+  for (const page of ['/add-till', '/assets/index.js', '/manifest.webmanifest', '/favicon.svg']) {
+    expect((await get(`http://${address}:${server.port}${page}`)).status, page).not.toBe(308);
+  }
   const secure = await get(`http://${address}:${server.port}/api/https`);
   expect(secure.status).toBe(200);
   expect(JSON.parse(secure.body)).toMatchObject({

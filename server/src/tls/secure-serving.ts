@@ -25,7 +25,13 @@ export interface SecureAddress {
  * Paths a device may load over plain http from the shop's network, so that a till that does not trust the local
  * CA yet can fetch it and read how: the "Add a till" page, the files it is built from, and the CA itself.
  */
-const plainPaths = [/^\/add-till\/?(\?|$)/, /^\/assets\//, /^\/api\/https(\/|\?|$)/, /^\/favicon/, /^\/icons\//];
+const plainPaths = [
+  /^\/add-till\/?(\?|$)/,
+  /^\/assets\//,
+  /^\/api\/https(\/|\?|$)/,
+  /^\/favicon/,
+  /^\/manifest\.webmanifest$/,
+];
 
 const loopback = (address: string | undefined) =>
   !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
