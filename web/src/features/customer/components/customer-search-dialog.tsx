@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -33,6 +33,8 @@ export function CustomerSearchDialog({ onSelect, onClose, localSearch }: Custome
     queryKey: [...customerKeys.list({ q, pageSize }), 'local'],
     queryFn: () => (localSearch ? localSearch(q, pageSize) : []),
     enabled: searchLocally,
+    // As the server's search does: the matches stay while the next ones are found, so a tap on one is not lost.
+    placeholderData: keepPreviousData,
   });
   const customers = searchLocally
     ? { isPending: local.isPending, items: local.data }
