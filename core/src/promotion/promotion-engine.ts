@@ -113,7 +113,10 @@ function evaluate(
   const items = chosen.filter((p) => isItemRule(p.rule)) as ItemPromotion[];
   const sales = chosen.filter((p) => !isItemRule(p.rule)) as SalePromotion[];
   const saleChoices = sales.length <= 6 ? subsets(sales) : [sales];
-  const options = units.map((unit) => items.flatMap((promotion, p) => (reaches(promotion.rule, unit) ? [p] : [])));
+  // The units each item promotion reaches, worked out once for all that follows.
+  const reach = items.map((promotion) => units.flatMap((unit, u) => (reaches(promotion.rule, unit) ? [u] : [])));
+  const options: number[][] = units.map(() => []);
+  reach.forEach((indexes, p) => indexes.forEach((u) => options[u]!.push(p)));
   const ways = options.reduce((product, choices) => product * (choices.length + 1), 1) * saleChoices.length;
   // One item promotion and nothing after it: it takes every unit it reaches (more units never give less).
   const alone = items.length <= 1 && sales.length === 0;
@@ -123,7 +126,7 @@ function evaluate(
       ? [units.map(() => null)]
       : ways <= exhaustiveLimit
         ? everyAssignment(options)
-        : [sharedAssignment(items, units), units.map(() => null)];
+        : [sharedAssignment(items, units, reach), units.map(() => null)];
   let best: Evaluation | null = null;
   for (const assignment of assignments) {
     for (const saleChoice of saleChoices) {
@@ -156,8 +159,10 @@ function priced(
   const add = (line: number, id: string, cents: number) => {
     if (cents > 0) perLine[line]!.set(id, (perLine[line]!.get(id) ?? 0) + cents);
   };
+  const assigned = items.map((): PromotionUnit[] => []);
+  assignment.forEach((p, u) => p !== null && assigned[p]!.push(units[u]!));
   items.forEach((promotion, p) => {
-    const mine = units.filter((_, u) => assignment[u] === p);
+    const mine = assigned[p]!;
     itemDiscounts(promotion.rule, mine).forEach((cents, n) => add(mine[n]!.line, promotion.id, cents));
   });
   const remaining = lines.map((line, index) =>
@@ -198,14 +203,17 @@ function subsets<T>(items: T[]): T[][] {
  * group in every order of its promotions (or, with more than five, in the order of what each takes alone), the
  * promotion first in the order taking every unit it reaches that is still free.
  */
-function sharedAssignment(items: ItemPromotion[], units: readonly PromotionUnit[]): (number | null)[] {
+function sharedAssignment(
+  items: ItemPromotion[],
+  units: readonly PromotionUnit[],
+  reachOf: readonly number[][],
+): (number | null)[] {
   const assignment: (number | null)[] = units.map(() => null);
-  for (const group of conflictGroups(items, units)) {
+  for (const group of conflictGroups(reachOf)) {
     const groupUnits = group.units.map((u) => units[u]!);
-    // Where each promotion of the group reaches, as positions in the group's units, worked out once.
-    const reach = new Map(
-      group.promotions.map((p) => [p, groupUnits.flatMap((unit, u) => (reaches(items[p]!.rule, unit) ? [u] : []))]),
-    );
+    const position = new Map(group.units.map((u, n) => [u, n]));
+    // Where each promotion of the group reaches, as positions in the group's units.
+    const reach = new Map(group.promotions.map((p) => [p, reachOf[p]!.map((u) => position.get(u)!)]));
     const discountOf = (p: number, positions: number[]) =>
       sum(
         itemDiscounts(
@@ -240,12 +248,9 @@ function sharedAssignment(items: ItemPromotion[], units: readonly PromotionUnit[
   return assignment;
 }
 
-/** Item promotions (by index) that reach some of the same units, with those units (by index). */
-function conflictGroups(items: ItemPromotion[], units: readonly PromotionUnit[]) {
-  const reach = items.map((promotion) =>
-    units.flatMap((unit, index) => (reaches(promotion.rule, unit) ? [index] : [])),
-  );
-  const groupOf = items.map((_, index) => index);
+/** Item promotions (by index) that reach some of the same units, with those units (by index), from where each reaches. */
+function conflictGroups(reach: readonly number[][]) {
+  const groupOf = reach.map((_, index) => index);
   const find = (index: number): number => (groupOf[index] === index ? index : (groupOf[index] = find(groupOf[index]!)));
   const owner = new Map<number, number>();
   reach.forEach((indexes, promotion) => {
@@ -256,7 +261,7 @@ function conflictGroups(items: ItemPromotion[], units: readonly PromotionUnit[])
     }
   });
   const groups = new Map<number, { promotions: number[]; units: Set<number> }>();
-  items.forEach((_, index) => {
+  reach.forEach((_, index) => {
     const root = find(index);
     const group = groups.get(root) ?? { promotions: [], units: new Set<number>() };
     group.promotions.push(index);
