@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSecureAddress } from '../api/get-secure-address';
-import { browserTrusts, secureUrlOf } from '../lib/secure-context';
+import { browserTrusts, pageHost, secureUrlOf } from '../lib/secure-context';
 import { AddressQrCode } from './address-qr-code';
 import { DeviceSteps } from './device-steps';
 import { TillCapabilitiesList } from './till-capabilities';
@@ -29,7 +29,7 @@ export function AddTillPanel() {
   const url = secureUrlOf(port);
   const { httpPort, localAuthority } = secure.data;
   const others = secure.data.addresses.map((address) => `${address}/pos`).filter((address) => address !== url);
-  const plainHost = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  const plainHost = pageHost();
   return (
     <div className="space-y-6">
       {trust.data === undefined ? (

@@ -37,7 +37,7 @@ export async function browserTrusts(httpsPort: number | null): Promise<boolean> 
     );
   }
   if (!httpsPort) return false;
-  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  const host = pageHost();
   return fetch(`https://${host}:${httpsPort}/api/https`, { mode: 'no-cors', cache: 'no-store' }).then(
     () => true,
     () => false,
@@ -48,6 +48,11 @@ export async function browserTrusts(httpsPort: number | null): Promise<boolean> 
 export function secureUrlOf(httpsPort: number | null, path = '/pos'): string | null {
   if (location.protocol === 'https:') return `${location.origin}${path}`;
   if (!httpsPort) return null;
-  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  const host = pageHost();
   return `https://${host}:${httpsPort}${path}`;
+}
+
+/** This page's host as a URL writes it (an IPv6 address in brackets), without its port. */
+export function pageHost(): string {
+  return location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
 }
