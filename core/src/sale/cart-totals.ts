@@ -20,15 +20,21 @@ export interface CartLineInput {
   taxes?: readonly TaxRate[];
   /** The product's category, which decides which of the store's additional taxes it carries. */
   categoryId?: string | null;
-  /** Discount on this line. */
+  /** Discount on this line, typed at the till: it comes off after the line's promotions. */
   discount?: Discount | null;
+  /** What the sale's promotions take off this line (see core/src/promotion). */
+  promotionCents?: number;
+  /** A promotion on this line excludes discounts typed at the till: neither the line's nor the sale's applies. */
+  typedDiscountExcluded?: boolean;
 }
 
 export interface CartLineTotals {
   /** Price × quantity; with prices that include tax, less the tax included in the line (so it is net of tax). */
   subtotalCents: number;
-  /** Line discount plus this line's share of the whole-sale discount. */
+  /** Promotions, line discount and this line's share of the whole-sale discount. */
   discountCents: number;
+  /** The part of discountCents that the promotions took. */
+  promotionCents: number;
   taxCents: number;
   /** Always subtotal − discount + tax. */
   totalCents: number;
@@ -68,8 +74,10 @@ export interface CartTotals extends CartLineTotals {
 
 /**
  * Cart totals, the one rule for the till, the stored order and the receipt:
- * - line subtotal = price × quantity (for goods sold by weight, the weight's price); the line discount comes off it;
- * - a whole-sale discount comes off what remains, shared across lines in proportion to their amounts;
+ * - line subtotal = price × quantity (for goods sold by weight, the weight's price); the line's promotions come off
+ *   it, then the discount typed on the line (unless a promotion on it excludes typed discounts);
+ * - a whole-sale discount comes off what remains, shared across lines in proportion to their amounts (lines whose
+ *   promotion excludes typed discounts take no share);
  * - line tax = (subtotal − discounts) × rate / 100 for each of the line's taxes, rounded once per line to whole
  *   cents, half away from zero (see taxesOn; with prices that include tax it is worked out of the line instead);
  * - cart subtotal, discount, tax and total are the sums of the lines, so a receipt always adds up and a refunded
@@ -81,22 +89,30 @@ export function cartTotals(
   options: CartTotalsOptions = {},
 ): CartTotals {
   const subtotals = lines.map((line) => lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy));
-  const lineDiscounts = lines.map((line, index) => discountOff(subtotals[index] ?? 0, line.discount));
-  const afterLineDiscounts = subtotals.map((subtotal, index) => subtotal - (lineDiscounts[index] ?? 0));
+  const promotions = lines.map((line, index) => Math.min(Math.max(0, line.promotionCents ?? 0), subtotals[index] ?? 0));
+  const lineDiscounts = lines.map((line, index) =>
+    line.typedDiscountExcluded ? 0 : discountOff((subtotals[index] ?? 0) - (promotions[index] ?? 0), line.discount),
+  );
+  const afterLineDiscounts = subtotals.map(
+    (subtotal, index) => subtotal - (promotions[index] ?? 0) - (lineDiscounts[index] ?? 0),
+  );
+  const discountable = afterLineDiscounts.map((amount, index) => (lines[index]?.typedDiscountExcluded ? 0 : amount));
   const orderDiscountCents = discountOff(
-    afterLineDiscounts.reduce((sum, amount) => sum + amount, 0),
+    discountable.reduce((sum, amount) => sum + amount, 0),
     orderDiscount,
   );
-  const shares = allocateProportionally(orderDiscountCents, afterLineDiscounts);
+  const shares = allocateProportionally(orderDiscountCents, discountable);
 
   const perLine = lines.map((line, index): CartLineTotals => {
     const subtotalCents = subtotals[index] ?? 0;
-    const discountCents = (lineDiscounts[index] ?? 0) + (shares[index] ?? 0);
+    const promotionCents = promotions[index] ?? 0;
+    const discountCents = promotionCents + (lineDiscounts[index] ?? 0) + (shares[index] ?? 0);
     const taxed = taxesOn(subtotalCents - discountCents, lineTaxes(line, options), options.pricesIncludeTax === true);
     return {
       // Included tax comes out of the subtotal, so subtotal − discount + tax is the shelf price paid.
       subtotalCents: options.pricesIncludeTax ? subtotalCents - taxed.taxCents : subtotalCents,
       discountCents,
+      promotionCents,
       taxCents: taxed.taxCents,
       totalCents: taxed.grossCents,
       taxes: taxed.taxes,
@@ -106,6 +122,7 @@ export function cartTotals(
   return {
     subtotalCents: sum((t) => t.subtotalCents),
     discountCents: sum((t) => t.discountCents),
+    promotionCents: sum((t) => t.promotionCents),
     taxCents: sum((t) => t.taxCents),
     totalCents: sum((t) => t.totalCents),
     itemCount: lines.reduce((acc, line) => acc + lineItemCount(line.quantity, line.soldBy), 0),

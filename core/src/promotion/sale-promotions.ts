@@ -1,0 +1,127 @@
+import { isSoldByWeight, lineAmountCents } from '../catalog/sold-by';
+import type { SoldBy } from '../catalog/sold-by';
+import { applyPromotions } from './promotion-engine';
+import type { ActivePromotion, PromotionLine } from './promotion-engine';
+import { inTarget, isItemRule } from './promotion-rules';
+import { promotionsInForce } from './promotion-conditions';
+import type { SaleOccasion } from './promotion-conditions';
+import type { Promotion } from './promotion-schemas';
+
+/** A line of a sale as the promotions see it (the till's cart line and the server's priced line alike). */
+export interface PromotableLine {
+  productId: string;
+  categoryId: string | null;
+  unitPriceCents: number;
+  /** Units, or grams of a product sold by weight (which takes promotions on the whole sale only). */
+  quantity: number;
+  soldBy?: SoldBy | null;
+}
+
+export interface LinePromotion {
+  promotionId: string;
+  name: string;
+  cents: number;
+}
+
+export interface SalePromotions {
+  /** Per line, in the sale's order: what the promotions take off it, for cartTotals. */
+  lines: { promotionCents: number; typedDiscountExcluded: boolean; promotions: LinePromotion[] }[];
+  /** Each promotion that took something off, with how much in all. */
+  applied: { promotionId: string; name: string; discountCents: number; couponCode: string | null }[];
+  totalCents: number;
+  /** Promotions a little more would reach. */
+  nearly: NearlyReached[];
+}
+
+/** "Add 1 more for 3 for $10": units of the target still to add, or money still to spend. */
+export type NearlyReached =
+  | { promotionId: string; name: string; units: number; productIds: readonly string[] }
+  | { promotionId: string; name: string; cents: number };
+
+/**
+ * The promotions a sale gets: those in force for its store, customer, time and coupons, applied by the engine to
+ * its lines. The till and the server both price a sale with this.
+ */
+export function promoteSale(
+  lines: readonly PromotableLine[],
+  promotions: readonly Promotion[],
+  occasion: SaleOccasion,
+): SalePromotions {
+  const active = promotionsInForce(promotions, occasion);
+  if (active.length === 0 || lines.length === 0) {
+    const none = { promotionCents: 0, typedDiscountExcluded: false, promotions: [] };
+    return { lines: lines.map(() => none), applied: [], totalCents: 0, nearly: [] };
+  }
+  const engineLines = lines.map((line, index): PromotionLine => {
+    const key = String(index).padStart(4, '0');
+    // A weighed line is an amount to the sale's promotions: no product or category of a target names it.
+    if (isSoldByWeight(line.soldBy)) {
+      const amount = lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy);
+      return { key, productId: '', categoryId: null, unitPriceCents: amount, quantity: 1 };
+    }
+    const { productId, categoryId, unitPriceCents, quantity } = line;
+    return { key, productId, categoryId, unitPriceCents, quantity };
+  });
+  const outcome = applyPromotions(engineLines, active);
+  const byId = new Map(promotions.map((promotion) => [promotion.id, promotion]));
+  const name = (id: string) => byId.get(id)?.name ?? id;
+  return {
+    lines: outcome.lines.map((line) => ({
+      promotionCents: line.discountCents,
+      typedDiscountExcluded: line.promotions.some(({ promotionId }) => byId.get(promotionId)?.excludesTypedDiscounts),
+      promotions: line.promotions.map(({ promotionId, cents }) => ({ promotionId, name: name(promotionId), cents })),
+    })),
+    applied: outcome.applied.map((applied) => ({
+      ...applied,
+      couponCode: byId.get(applied.promotionId)?.coupon?.code ?? null,
+    })),
+    totalCents: outcome.totalDiscountCents,
+    nearly: nearlyReached(engineLines, active, outcome.totalDiscountCents),
+  };
+}
+
+/** At most this many units, or this share of a threshold, away counts as nearly reached. */
+const nearUnits = 2;
+const nearShare = 0.25;
+
+function nearlyReached(lines: readonly PromotionLine[], active: readonly ActivePromotion[], discountCents: number) {
+  const nearly: NearlyReached[] = [];
+  const amount = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) - discountCents;
+  for (const promotion of active) {
+    const rule = promotion.rule;
+    if (!isItemRule(rule)) {
+      if (rule.kind === 'spend_threshold') {
+        const short = rule.thresholdCents - amount;
+        if (short > 0 && short <= rule.thresholdCents * nearShare) {
+          nearly.push({ promotionId: promotion.id, name: promotion.name, cents: short });
+        }
+      }
+      continue;
+    }
+    const count = lines.reduce(
+      (sum, line) => (line.productId !== '' && inTarget(rule.target, line) ? sum + line.quantity : sum),
+      0,
+    );
+    if (count === 0) continue;
+    let missing = 0;
+    if (rule.kind === 'mix_and_match')
+      missing = count % rule.quantity === 0 ? 0 : rule.quantity - (count % rule.quantity);
+    if (rule.kind === 'buy_x_get_y' && !rule.reward) {
+      const group = rule.buy + rule.get;
+      missing = count % group === 0 ? 0 : group - (count % group);
+    }
+    if (rule.kind === 'quantity_break') {
+      const next = rule.tiers.map((tier) => tier.minQuantity).filter((min) => min > count);
+      missing = next.length > 0 ? Math.min(...next) - count : 0;
+    }
+    if (missing > 0 && missing <= nearUnits) {
+      nearly.push({
+        promotionId: promotion.id,
+        name: promotion.name,
+        units: missing,
+        productIds: rule.target.productIds,
+      });
+    }
+  }
+  return nearly.sort((a, b) => a.promotionId.localeCompare(b.promotionId));
+}
