@@ -37,6 +37,8 @@ import store from './routes/store/index';
 import till from './routes/till/index';
 import transfer from './routes/transfer/index';
 import supplier from './routes/supplier/index';
+import promotion from './routes/promotion/index';
+import customerGroup from './routes/customer-group/index';
 import purchaseOrder from './routes/purchase-order/index';
 import stockTake from './routes/stock-take/index';
 
@@ -104,6 +106,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(display);
       await api.register(override);
       await api.register(customer);
+      await api.register(customerGroup);
+      await api.register(promotion);
       await api.register(giftCard);
       await api.register(settings);
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });

@@ -41,6 +41,11 @@ export const auditActionLabels = {
   'stock_take.applied': 'Stock take applied',
   'products.imported': 'Products imported',
   'customers.imported': 'Customers imported',
+  'promotion.created': 'Promotion added',
+  'promotion.updated': 'Promotion edited',
+  'promotion.deleted': 'Promotion deleted',
+  'price_list.changed': 'Price list changed',
+  'customer.group_changed': 'Customer group changed',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -10,6 +10,8 @@ export const customerSchema = z.object({
   notes: z.string().nullable(),
   loyaltyPoints: z.number().int(),
   createdAt: z.string(),
+  /** The customer group (Trade, Staff, Members) whose promotions and prices apply to them. */
+  groupId: z.string().nullable().optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -53,6 +55,7 @@ export const createCustomerInputSchema = z.object({
     .transform((value) => value || null),
   address: optionalText(300),
   notes: optionalText(1000),
+  groupId: z.string().min(1).max(64).nullish(),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 

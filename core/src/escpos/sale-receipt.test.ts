@@ -20,6 +20,8 @@ function line(overrides: Partial<Line> & Pick<Line, 'id' | 'name' | 'unitPriceCe
     totalCents: 0,
     refundedQuantity: 0,
     taxes: [],
+    promotionCents: 0,
+    promotions: [],
     ...overrides,
   };
 }
@@ -54,6 +56,7 @@ const cashSale: Sale = saleSchema.parse({
     { name: 'State tax', rate: 6, taxCents: 314 },
     { name: 'City tax', rate: 2, taxCents: 105 },
   ],
+  promotions: [],
   lines: [
     line({
       id: 'l1',

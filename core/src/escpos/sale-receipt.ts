@@ -25,11 +25,16 @@ function saleLine(line: Sale['lines'][number]): ReceiptLineForPrint {
       ? lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)
       : null;
   // Told, as on the screen, not taken off here: the lines add up to the subtotal and the totals take the discounts.
-  const discount = line.discountCents > 0 ? `-${formatMoney(line.discountCents)}` : null;
+  const typed = line.discountCents - line.promotionCents;
+  const discount = typed > 0 ? `-${formatMoney(typed)}` : null;
+  const promotions = line.promotions.map((promotion) => `${promotion.name} -${formatMoney(promotion.cents)}`);
+  const told = [
+    quantity && discount ? `${quantity}, discount ${discount}` : (quantity ?? (discount && `Discount ${discount}`)),
+    ...promotions,
+  ].filter(Boolean);
   return {
     name: line.name,
-    quantityText:
-      quantity && discount ? `${quantity}, discount ${discount}` : (quantity ?? (discount && `Discount ${discount}`)),
+    quantityText: told.length > 0 ? told.join(', ') : null,
     amountCents: lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy),
   };
 }
@@ -63,7 +68,12 @@ export function receiptForPrint(
     ...(settings.showPhone ? [settings.phone] : []),
     ...(settings.showEmail ? [settings.email] : []),
   ];
+  const saved = sale.promotions.reduce((sum, promotion) => sum + promotion.discountCents, 0);
   const footer = [
+    ...sale.promotions.map(
+      (p) => `${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}: -${formatMoney(p.discountCents)}`,
+    ),
+    ...(saved > 0 ? [`You saved ${formatMoney(saved)}`] : []),
     ...(sale.customer ? [`Customer: ${sale.customer.name}`] : []),
     ...(sale.loyaltyEarned > 0 ? [`Points earned: ${sale.loyaltyEarned}`] : []),
     settings.footerMessage,

@@ -71,10 +71,15 @@ export function couponProblem(promotion: Promotion, occasion: SaleOccasion): str
     return `${coupon.code} is not valid here now`;
   }
   if (coupon.expiresOn && moment.dateTime.slice(0, 10) > coupon.expiresOn) return `${coupon.code} has expired`;
-  if (coupon.limitTotal !== null && coupon.uses >= coupon.limitTotal) {
-    return `${coupon.code} has been used ${coupon.limitTotal === 1 ? 'once, its limit' : `${coupon.limitTotal} times, its limit`}`;
-  }
+  if (coupon.limitTotal !== null && coupon.uses >= coupon.limitTotal)
+    return couponUsedUp(coupon.code, coupon.limitTotal);
   return null;
+}
+
+/** The till's message for a coupon at its use limit (in all, or for this customer). */
+export function couponUsedUp(code: string, limit: number, byCustomer = false): string {
+  const times = limit === 1 ? 'once' : `${limit} times`;
+  return `${code} has been used ${times}${byCustomer ? ' by this customer' : ''}, its limit`;
 }
 
 const appliesTo = (promotion: Promotion, occasion: SaleOccasion) =>

@@ -201,3 +201,12 @@ export type SavePriceListInput = z.infer<typeof savePriceListInputSchema>;
 
 /** What a till sends for the coupon codes typed or scanned on a sale. */
 export const couponCodesSchema = z.array(couponCode).max(5).optional();
+
+/** What a till prices sales by beyond the catalogue: the promotions in force somewhere, and the groups' prices. */
+export const tillPromotionsSchema = z.object({
+  promotions: z.array(promotionSchema),
+  groups: z.array(customerGroupSchema),
+});
+export type TillPromotions = z.infer<typeof tillPromotionsSchema>;
+
+export const setCustomerGroupInputSchema = z.object({ groupId: z.string().min(1).max(64).nullable() });

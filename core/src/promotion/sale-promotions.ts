@@ -21,6 +21,7 @@ export interface LinePromotion {
   promotionId: string;
   name: string;
   cents: number;
+  couponCode?: string | null;
 }
 
 export interface SalePromotions {
@@ -69,7 +70,12 @@ export function promoteSale(
     lines: outcome.lines.map((line) => ({
       promotionCents: line.discountCents,
       typedDiscountExcluded: line.promotions.some(({ promotionId }) => byId.get(promotionId)?.excludesTypedDiscounts),
-      promotions: line.promotions.map(({ promotionId, cents }) => ({ promotionId, name: name(promotionId), cents })),
+      promotions: line.promotions.map(({ promotionId, cents }) => ({
+        promotionId,
+        name: name(promotionId),
+        cents,
+        couponCode: byId.get(promotionId)?.coupon?.code ?? null,
+      })),
     })),
     applied: outcome.applied.map((applied) => ({
       ...applied,
@@ -124,4 +130,41 @@ function nearlyReached(lines: readonly PromotionLine[], active: readonly ActiveP
     }
   }
   return nearly.sort((a, b) => a.promotionId.localeCompare(b.promotionId));
+}
+
+/** Cart lines with what the promotions take off each, ready for cartTotals. */
+export function withPromotions<L>(
+  lines: readonly L[],
+  promoted: Pick<SalePromotions, 'lines'> | null | undefined,
+): (L & { promotionCents: number; typedDiscountExcluded: boolean })[] {
+  return lines.map((line, index) => {
+    const promotion = promoted?.lines[index];
+    return {
+      ...line,
+      promotionCents: promotion?.promotionCents ?? 0,
+      typedDiscountExcluded: promotion?.typedDiscountExcluded ?? false,
+    };
+  });
+}
+
+/** A sale's promotions from its lines': each once, with what it took off in all, in id order. */
+export function promotionsOfLines(lines: readonly { promotions: readonly LinePromotion[] }[]) {
+  const byId = new Map<
+    string,
+    { promotionId: string; name: string; discountCents: number; couponCode: string | null }
+  >();
+  for (const line of lines) {
+    for (const entry of line.promotions) {
+      const total = byId.get(entry.promotionId);
+      if (total) total.discountCents += entry.cents;
+      else
+        byId.set(entry.promotionId, {
+          promotionId: entry.promotionId,
+          name: entry.name,
+          discountCents: entry.cents,
+          couponCode: entry.couponCode ?? null,
+        });
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.promotionId.localeCompare(b.promotionId));
 }

@@ -3,6 +3,8 @@ import { loyaltyPointsEarned } from '../customer/loyalty';
 import { settleTenders } from '../payment/tender';
 import type { Tender } from '../payment/tender';
 import { cartTotals } from './cart-totals';
+import { promotionsOfLines, withPromotions } from '../promotion/sale-promotions';
+import type { SalePromotions } from '../promotion/sale-promotions';
 import type { StoreTax } from '../tax/store-taxes';
 import type { Discount } from './discount';
 import { saleLineId, salePaymentId } from './sale-ids';
@@ -20,6 +22,8 @@ export interface HeldSaleInput {
   tenders: readonly Tender[];
   /** The till could not reach the server: a card is stored, to be authorised once it syncs. */
   offline: boolean;
+  /** The promotions the till applied (promoteSale over the same lines). */
+  promoted?: Pick<SalePromotions, 'lines'> | null;
   /** The store's way with tax and cash (Settings): prices with tax included, the cash rounding step, the tax name. */
   pricing?: {
     pricesIncludeTax: boolean;
@@ -36,7 +40,7 @@ export interface HeldSaleInput {
  */
 export function heldSale(input: HeldSaleInput): Sale | null {
   const pricing = input.pricing ?? { pricesIncludeTax: false, cashRoundingStep: 0, taxName: 'Tax' };
-  const totals = cartTotals(input.lines, input.discount, pricing);
+  const totals = cartTotals(withPromotions(input.lines, input.promoted), input.discount, pricing);
   const settled = settleTenders(totals.totalCents, input.tenders, {
     customerPoints: input.customer?.loyaltyPoints ?? null,
     cashRoundingStep: pricing.cashRoundingStep,
@@ -44,6 +48,27 @@ export function heldSale(input: HeldSaleInput): Sale | null {
   if (!settled.ok) return null;
   const loyaltyEarned = input.customer ? loyaltyPointsEarned(settled.paidWithoutLoyaltyCents) : 0;
   const at = input.at.toISOString();
+  const lines = input.lines.map((line, position) => {
+    const lineTotals = totals.lines[position] ?? { discountCents: 0, taxCents: 0, totalCents: 0, promotionCents: 0 };
+    return {
+      id: saleLineId(input.id, position),
+      productId: line.productId,
+      name: line.name,
+      sku: line.sku,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      soldBy: line.soldBy ?? 'unit',
+      discountCents: lineTotals.discountCents,
+      discount: line.discount ?? null,
+      taxRate: line.taxRate,
+      taxCents: lineTotals.taxCents,
+      totalCents: lineTotals.totalCents,
+      refundedQuantity: 0,
+      taxes: totals.lines[position]?.taxes ?? [],
+      promotionCents: lineTotals.promotionCents,
+      promotions: input.promoted?.lines[position]?.promotions ?? [],
+    };
+  });
   return {
     id: input.id,
     number: input.number,
@@ -73,25 +98,8 @@ export function heldSale(input: HeldSaleInput): Sale | null {
     giftCards: [],
     giftCardsCents: 0,
     taxes: totals.taxes,
-    lines: input.lines.map((line, position) => {
-      const lineTotals = totals.lines[position] ?? { discountCents: 0, taxCents: 0, totalCents: 0 };
-      return {
-        id: saleLineId(input.id, position),
-        productId: line.productId,
-        name: line.name,
-        sku: line.sku,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        soldBy: line.soldBy ?? 'unit',
-        discountCents: lineTotals.discountCents,
-        discount: line.discount ?? null,
-        taxRate: line.taxRate,
-        taxCents: lineTotals.taxCents,
-        totalCents: lineTotals.totalCents,
-        refundedQuantity: 0,
-        taxes: totals.lines[position]?.taxes ?? [],
-      };
-    }),
+    lines,
+    promotions: promotionsOfLines(lines),
     payments: settled.tenders.map((tender, index) => ({
       id: salePaymentId(input.id, index),
       method: tender.method,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCodesSchema } from '../promotion/promotion-schemas';
 import { maxSalesPerBatch } from '../outbox/outbox';
 import { maxLineGrams, soldByOptions } from '../catalog/sold-by';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
@@ -54,6 +55,8 @@ const cartInputSchema = z.object({
   discount: discountSchema.nullish(),
   /** A manager's approval (POST /api/overrides) of discounts beyond the seller's cap. */
   overrideId: z.uuid().nullish(),
+  /** Coupon codes typed or scanned on the sale: their promotions apply, and each applied is counted once. */
+  couponCodes: couponCodesSchema,
 });
 
 /** When a till took a sale or gave a refund while it could not reach the server, by the till's own clock. */
@@ -74,6 +77,8 @@ export const completeSaleLineInputSchema = saleLineInputSchema.extend({
   unitPriceCents: amountSchema.nonnegative().optional(),
   /** The tax rate (%) the till applied offline; the catalogue's when left out. */
   taxRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
+  /** What the till's promotions took off the line offline (the customer paid that); the server's own online. */
+  promotionCents: amountSchema.nonnegative().optional(),
 });
 
 /** A gift card sold or reloaded in a sale: an unknown code issues a new card, a known one is topped up. */
@@ -114,6 +119,22 @@ export const saleStatuses = [
 ] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
+export const linePromotionSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  cents: z.number().int(),
+  couponCode: z.string().nullable().optional(),
+});
+export type LinePromotionEntry = z.infer<typeof linePromotionSchema>;
+
+export const salePromotionSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  discountCents: z.number().int(),
+  couponCode: z.string().nullable(),
+});
+export type SalePromotion = z.infer<typeof salePromotionSchema>;
+
 export const saleLineSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -132,6 +153,9 @@ export const saleLineSchema = z.object({
   refundedQuantity: z.number().int(),
   /** Each of the line's taxes (one entry for a line with one tax); they add up to taxCents. */
   taxes: z.array(taxAmountSchema),
+  /** The part of discountCents the sale's promotions took, and which took what. */
+  promotionCents: z.number().int(),
+  promotions: z.array(linePromotionSchema),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -191,12 +215,20 @@ export const saleSchema = z.object({
   /** Each tax over the sale (one entry per name and rate), adding up to taxCents. */
   taxes: z.array(taxAmountSchema),
   lines: z.array(saleLineSchema),
+  /** Each promotion the sale got, with what it took off in all (and the coupon that brought it). */
+  promotions: z.array(salePromotionSchema),
   payments: z.array(salePaymentSchema),
   refunds: z.array(saleRefundSchema),
 });
 export type Sale = z.infer<typeof saleSchema>;
 
-export const saleSummarySchema = saleSchema.omit({ lines: true, payments: true, refunds: true, taxes: true });
+export const saleSummarySchema = saleSchema.omit({
+  lines: true,
+  payments: true,
+  refunds: true,
+  taxes: true,
+  promotions: true,
+});
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
 export const saleListQuerySchema = pageQuerySchema.extend({

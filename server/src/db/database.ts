@@ -24,6 +24,7 @@ import * as planRunner from './migrations/017-plan-runner';
 import * as sharedState from './migrations/018-shared-state';
 import * as replicaNumberedByReaders from './migrations/019-replica-numbered-by-readers';
 import * as planStatementsPrepared from './migrations/020-plan-statements-prepared';
+import * as promotions from './migrations/021-promotions';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '018-shared-state': sharedState,
   '019-replica-numbered-by-readers': replicaNumberedByReaders,
   '020-plan-statements-prepared': planStatementsPrepared,
+  '021-promotions': promotions,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

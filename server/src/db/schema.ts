@@ -96,6 +96,8 @@ export interface CustomersTable {
   created_at: string;
   /** The running sum of the customer's store_credit_ledger; never below zero. */
   store_credit_cents: Generated<number>;
+  /** The customer group (Trade, Staff, Members) whose promotions and price list apply; null for none. */
+  group_id?: string | null;
 }
 
 export interface CountersTable {
@@ -162,6 +164,10 @@ export interface OrderLinesTable {
   catalog_price_cents?: number | null;
   /** 'kg' or 'lb' when the line was sold by weight (its quantity is grams); null for units. */
   sold_by?: string | null;
+  /** The part of discount_cents the sale's promotions took. */
+  promotion_cents?: Generated<number>;
+  /** Each promotion's cents on the line ([{ promotionId, name, cents }]); null when none. */
+  promotions_json?: string | null;
 }
 
 export interface PaymentsTable {
@@ -692,6 +698,11 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   customers: CustomersTable;
+  customer_groups: CustomerGroupsTable;
+  price_list_prices: PriceListPricesTable;
+  promotions: PromotionsTable;
+  coupon_uses: CouponUsesTable;
+  order_promotions: OrderPromotionsTable;
   counters: CountersTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
@@ -736,4 +747,65 @@ export interface Database {
   display_pairings: DisplayPairingsTable;
   display_states: DisplayStatesTable;
   sign_in_failures: SignInFailuresTable;
+}
+
+export interface CustomerGroupsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+/** A customer group's price: a product's own (price_cents) or a percentage off a category (percent_off_bps). */
+export interface PriceListPricesTable {
+  id: string;
+  group_id: string;
+  product_id: string | null;
+  category_id: string | null;
+  price_cents: number | null;
+  percent_off_bps: number | null;
+}
+
+export interface PromotionsTable {
+  id: string;
+  name: string;
+  /** core's PromotionRule. */
+  rule_json: string;
+  combinable: number;
+  excludes_typed_discounts: number;
+  /** Local date-times in the store's time zone ('yyyy-MM-ddTHH:mm'). */
+  starts_at: string | null;
+  ends_at: string | null;
+  days_json: string;
+  hours_from: string | null;
+  hours_to: string | null;
+  store_ids_json: string;
+  customer_group_ids_json: string;
+  coupon_code: string | null;
+  coupon_limit_total: number | null;
+  coupon_limit_per_customer: number | null;
+  coupon_expires_on: string | null;
+  coupon_uses: Generated<number>;
+  is_active: number;
+  /** Deleted promotions are kept for the sales and reports that name them. */
+  is_deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponUsesTable {
+  promotion_id: string;
+  order_id: string;
+  customer_id: string | null;
+  used_at: string;
+}
+
+export interface OrderPromotionsTable {
+  order_id: string;
+  promotion_id: string;
+  store_id: string;
+  business_date: string;
+  name: string;
+  units: number;
+  discount_cents: number;
+  coupon_code: string | null;
 }

@@ -14,7 +14,16 @@ import { badRequest, conflict, DomainError } from '../lib/errors';
 import { checkBlockNumber } from './number-block-service';
 import { checkOfflineCards, offlinePlace } from './offline-sale';
 import { priceCart } from './sale-pricing';
-import { forgetSaleReads, guards, keptPaymentSettings, keptProducts, keptStore, keptTill } from './sale-reads';
+import {
+  forgetSaleReads,
+  guards,
+  keptPaymentSettings,
+  keptProducts,
+  keptPromotionBook,
+  keptStore,
+  keptTill,
+} from './sale-reads';
+import { readPromotionBook, useCoupons } from './promotion-service';
 import { getSale } from './sale-service';
 import { redeemGiftCard, sellGiftCards } from './gift-card-service';
 import { getPaymentSettings, getStorePricing, getStoreTimeZone, pricingOfStoreRow } from './settings-service';
@@ -63,6 +72,7 @@ function plainSale(input: CompleteSaleInput): boolean {
     (input.giftCards ?? []).length === 0 &&
     !input.payments.some((payment) => serverOnlyMethods.includes(payment.method)) &&
     !input.overrideId &&
+    (input.couponCodes ?? []).length === 0 &&
     !input.lines.some((line) => line.priceOverrideId)
   );
 }
@@ -70,11 +80,12 @@ function plainSale(input: CompleteSaleInput): boolean {
 /** The sale as a plan; null when it must be recorded the careful way (recordInTransaction) instead. */
 async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): Promise<Sale | null> {
   const { storeId, input, offline } = request;
-  const [till, store, payments, products] = await Promise.all([
+  const [till, store, payments, products, book] = await Promise.all([
     keptTill(db, input.tillId),
     keptStore(db, storeId),
     keptPaymentSettings(db),
     keptProducts(db, storeId, [...new Set(input.lines.map((line) => line.productId))]),
+    keptPromotionBook(db, readPromotionBook),
   ]);
   if (!till || !store || till.store_id !== storeId || !till.is_active || store.time_zone !== request.timeZone) {
     return null;
@@ -87,9 +98,11 @@ async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): 
   try {
     const cart = await priceCart(db, storeId, input, request.staff, {
       pricing: pricingOfStoreRow(store),
+      timeZone: request.timeZone,
       offline: offline !== null,
       now: request.at,
       products: async () => products,
+      book,
     });
     const worked = workOut(request, cart, payments.settings);
     if ('problem' in worked) return null;
@@ -107,7 +120,7 @@ async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): 
   const written = saleRows(request, sale, input.number ?? { ref: 'number' });
   const steps = [
     saleRepository.orderIsNewStep(input.id),
-    ...guards(till, store, payments, products),
+    ...guards(till, store, payments, products, book),
     number === null ? saleRepository.takeOrderNumberStep('ORD-') : numberIssuedStep(place.tillId, 'order', number),
     ...saleWriteSteps(request, sale, written),
   ];
@@ -158,6 +171,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     if (input.number) await checkBlockNumber(trx, place.tillId, 'order', input.number);
     const cart = await priceCart(trx, storeId, input, staff, {
       pricing: await getStorePricing(trx, storeId),
+      timeZone: request.timeZone,
       offline: offline !== null,
       now: request.at,
     });
@@ -174,6 +188,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
         await redeemStoreCredit(trx, { ...ledger, customerId: cart.customer.id, amountCents: payment.amount_cents });
       }
     }
+    await useCoupons(trx, input.id, cart, offline !== null, request.at);
     const sold = giftCards.length > 0 ? await sellGiftCards(trx, { ...ledger, cards: giftCards }) : [];
     const sale: WorkedOutSale = { ...worked, place, cart, existing, sold };
     const number =

@@ -27,6 +27,7 @@ export function toCustomer(row: Selectable<CustomersTable>): Customer {
     notes: row.notes,
     loyaltyPoints: row.loyalty_points,
     createdAt: row.created_at,
+    groupId: row.group_id ?? null,
   };
 }
 
@@ -57,6 +58,7 @@ export async function createCustomer(db: Db, input: CreateCustomerOutput, now: D
     loyalty_points: 0,
     created_at: now.toISOString(),
     store_credit_cents: 0,
+    group_id: input.groupId ?? null,
   };
   await customerRepository.insertCustomer(db, row);
   return toCustomer(row);

@@ -3,7 +3,8 @@ import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { sumTaxes } from '@tillwise/core/tax/tax';
 import type { TaxAmount } from '@tillwise/core/tax/tax';
-import type { Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
+import type { LinePromotionEntry, Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
+import { promotionsOfLines } from '@tillwise/core/promotion/sale-promotions';
 import type { Selectable } from 'kysely';
 import type { OrderLinesTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
 
@@ -64,28 +65,32 @@ export function toSale(
   payments: Selectable<PaymentsTable>[],
   refunds: (Selectable<RefundsTable> & { staff_name: string })[],
 ): Sale {
+  const saleLines = lines.map((line) => ({
+    id: line.id,
+    productId: line.product_id,
+    name: line.name,
+    sku: line.sku,
+    unitPriceCents: line.unit_price_cents,
+    quantity: line.quantity,
+    soldBy: (line.sold_by ?? 'unit') as SoldBy,
+    discountCents: line.discount_cents,
+    discount: parseDiscount(line.discount_json),
+    taxRate: line.tax_rate_bps / 100,
+    taxCents: line.tax_cents,
+    totalCents: line.total_cents,
+    refundedQuantity: refundedQuantities.get(line.id) ?? 0,
+    taxes: lineTaxAmounts(line),
+    promotionCents: Number(line.promotion_cents ?? 0),
+    promotions: line.promotions_json ? (JSON.parse(line.promotions_json) as LinePromotionEntry[]) : [],
+  }));
   return {
     ...toSaleSummary(
       row,
       payments.reduce((sum, payment) => sum + payment.change_cents, 0),
     ),
     taxes: sumTaxes(lines.map(lineTaxAmounts)),
-    lines: lines.map((line) => ({
-      id: line.id,
-      productId: line.product_id,
-      name: line.name,
-      sku: line.sku,
-      unitPriceCents: line.unit_price_cents,
-      quantity: line.quantity,
-      soldBy: (line.sold_by ?? 'unit') as SoldBy,
-      discountCents: line.discount_cents,
-      discount: parseDiscount(line.discount_json),
-      taxRate: line.tax_rate_bps / 100,
-      taxCents: line.tax_cents,
-      totalCents: line.total_cents,
-      refundedQuantity: refundedQuantities.get(line.id) ?? 0,
-      taxes: lineTaxAmounts(line),
-    })),
+    lines: saleLines,
+    promotions: promotionsOfLines(saleLines),
     payments: payments.map((payment) => ({
       id: payment.id,
       method: payment.method as PaymentMethod,

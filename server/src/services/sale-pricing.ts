@@ -4,6 +4,10 @@ import { saleLineId } from '@tillwise/core/sale/sale-ids';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { listPriceCents } from '@tillwise/core/promotion/price-list';
+import { couponProblem } from '@tillwise/core/promotion/promotion-conditions';
+import { promoteSale, withPromotions } from '@tillwise/core/promotion/sale-promotions';
+import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { shownPriceDiffers } from '@tillwise/core/sale/offline-sale';
 import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
 import type { CompleteSaleInput, ParkSaleInput } from '@tillwise/core/sale/sale-schemas';
@@ -13,6 +17,8 @@ import type { OrdersTable } from '../db/schema';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest } from '../lib/errors';
 import { authorizeCart } from './override-service';
+import { readPromotionBook } from './promotion-service';
+import type { PromotionBook } from './promotion-service';
 import type { StorePricing } from './settings-service';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
@@ -26,20 +32,31 @@ export type SaleProduct = Awaited<ReturnType<typeof saleRepository.findProductsB
 export async function priceCart(
   trx: Executor,
   storeId: string,
-  input: Pick<CompleteSaleInput, 'id' | 'tillId' | 'lines' | 'discount' | 'customerId' | 'overrideId'>,
+  input: Pick<CompleteSaleInput, 'id' | 'tillId' | 'lines' | 'discount' | 'customerId' | 'overrideId' | 'couponCodes'>,
   staff: StaffMember,
   options: {
     pricing: StorePricing;
+    /** The store's time zone, which the promotions' dates and hours are in. */
+    timeZone: string;
     offline?: boolean;
     now?: Date;
     /** The products as the caller already read them (with this store's prices); otherwise read here. */
     products?: (ids: string[]) => Promise<SaleProduct[]>;
+    /** The promotions and price lists as the caller already read them; otherwise read here. */
+    book?: PromotionBook;
   },
 ) {
   const { pricing, offline = false, now = new Date() } = options;
   const ids = [...new Set(input.lines.map((line) => line.productId))];
   const read = options.products ?? ((wanted: string[]) => saleRepository.findProductsByIds(trx, storeId, wanted));
-  const found = ids.length > 0 ? await read(ids) : [];
+  const [found, customer, book] = await Promise.all([
+    ids.length > 0 ? read(ids) : [],
+    input.customerId ? saleRepository.findCustomer(trx, input.customerId) : null,
+    options.book ?? readPromotionBook(trx),
+  ]);
+  if (input.customerId && !customer)
+    throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
+  const groupPrices = customer?.group_id ? book.prices.get(customer.group_id) : undefined;
   const products = new Map(found.map((p) => [p.id, p]));
   const priced = input.lines.map((line, index) => {
     const product = products.get(line.productId);
@@ -56,7 +73,10 @@ export async function priceCart(
       const message = `At most ${maxLineUnits} of one item on a line`;
       throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);
     }
-    const catalog = { ...product, price_cents: priceAtStore(product) };
+    // A customer group's price list stands in for the shelf price (a trade customer pays the trade price).
+    const shelf = priceAtStore(product);
+    const listed = listPriceCents({ id: product.id, categoryId: product.category_id, priceCents: shelf }, groupPrices);
+    const catalog = { ...product, price_cents: listed };
     // A price changed at the till is charged only once authorizeCart below has allowed it.
     if (!offline)
       return { line, product: { ...catalog, price_cents: line.priceOverrideCents ?? catalog.price_cents }, catalog };
@@ -68,15 +88,26 @@ export async function priceCart(
     return { line, product: { ...catalog, price_cents: line.unitPriceCents, tax_rate_bps: taxRateBps }, catalog };
   });
   const approvals = await authorizeCart(trx, { ...input, priced }, staff, offline, now);
+  const promoted = salePromotions(priced, book, {
+    input,
+    storeId,
+    customerGroupId: customer?.group_id ?? null,
+    offline,
+    now,
+    timeZone: options.timeZone,
+  });
   const totals = cartTotals(
-    priced.map(({ line, product }) => ({
-      unitPriceCents: product.price_cents,
-      quantity: line.quantity,
-      soldBy: product.sold_by as SoldBy,
-      taxRate: product.tax_rate_bps / 100,
-      categoryId: product.category_id,
-      discount: line.discount,
-    })),
+    withPromotions(
+      priced.map(({ line, product }) => ({
+        unitPriceCents: product.price_cents,
+        quantity: line.quantity,
+        soldBy: product.sold_by as SoldBy,
+        taxRate: product.tax_rate_bps / 100,
+        categoryId: product.category_id,
+        discount: line.discount,
+      })),
+      promoted.outcome,
+    ),
     input.discount,
     pricing,
   );
@@ -84,20 +115,96 @@ export async function priceCart(
     const message = `A sale cannot come to more than ${formatMoney(maxSaleCents)}`;
     throw badRequest(message, [{ path: 'lines', message }]);
   }
-  const customer = input.customerId ? await saleRepository.findCustomer(trx, input.customerId) : null;
-  if (input.customerId && !customer)
-    throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
   const priceDiffers =
-    offline &&
-    shownPriceDiffers(
-      priced.map(({ product, catalog }) => ({
-        shownPriceCents: product.price_cents,
-        catalogPriceCents: catalog.price_cents,
-        shownTaxBps: product.tax_rate_bps,
-        catalogTaxBps: catalog.tax_rate_bps,
-      })),
-    );
-  return { priced, totals, customer: customer ?? null, priceDiffers, pricing, approvals };
+    promoted.differs ||
+    (offline &&
+      shownPriceDiffers(
+        priced.map(({ product, catalog }) => ({
+          shownPriceCents: product.price_cents,
+          catalogPriceCents: catalog.price_cents,
+          shownTaxBps: product.tax_rate_bps,
+          catalogTaxBps: catalog.tax_rate_bps,
+        })),
+      ));
+  return {
+    priced,
+    totals,
+    customer: customer ?? null,
+    priceDiffers,
+    pricing,
+    approvals,
+    promoted: promoted.outcome,
+    coupons: promoted.coupons,
+  };
+}
+
+type PricedLine = { line: CompleteSaleInput['lines'][number]; product: SaleProduct };
+
+/**
+ * The sale's promotions (core's promoteSale over the priced lines), and the coupons it uses. A line whose price was
+ * changed at the till takes none. Online, a coupon that cannot be used now is refused; offline the customer has
+ * had what the till gave them, so its promotion cents stand (and the sale is marked for a look when they differ).
+ */
+function salePromotions(
+  priced: PricedLine[],
+  book: PromotionBook,
+  sale: {
+    input: Pick<CompleteSaleInput, 'couponCodes' | 'lines'>;
+    storeId: string;
+    customerGroupId: string | null;
+    offline: boolean;
+    now: Date;
+    timeZone: string;
+  },
+): { outcome: SalePromotions; coupons: CouponUse[]; differs: boolean } {
+  const couponCodes = sale.input.couponCodes ?? [];
+  const occasion = {
+    at: sale.now,
+    timeZone: sale.timeZone,
+    storeId: sale.storeId,
+    customerGroupId: sale.customerGroupId,
+    couponCodes,
+  };
+  for (const [index, code] of couponCodes.entries()) {
+    const promotion = book.promotions.find((p) => p.coupon?.code === code);
+    const problem = promotion ? couponProblem(promotion, occasion) : `There is no coupon ${code}`;
+    if (problem && !sale.offline) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
+  }
+  const outcome = promoteSale(
+    priced.map(({ line, product }) => ({
+      productId: line.priceOverrideCents != null ? '' : product.id,
+      categoryId: line.priceOverrideCents != null ? null : product.category_id,
+      unitPriceCents: product.price_cents,
+      quantity: line.quantity,
+      soldBy: product.sold_by as SoldBy,
+    })),
+    book.promotions,
+    occasion,
+  );
+  const coupons = outcome.applied.flatMap((applied) => {
+    const promotion = book.promotions.find((p) => p.id === applied.promotionId);
+    if (!promotion?.coupon) return [];
+    const { code, limitTotal, limitPerCustomer } = promotion.coupon;
+    return [{ promotionId: promotion.id, code, limitTotal, limitPerCustomer }];
+  });
+  if (!sale.offline) return { outcome, coupons, differs: false };
+  const shown = sale.input.lines.map((line) => line.promotionCents ?? 0);
+  const differs = shown.some((cents, index) => cents !== outcome.lines[index]?.promotionCents);
+  if (!differs) return { outcome, coupons, differs };
+  // The till's cents, as paid; which promotion gave them is not known here.
+  const lines = shown.map((cents) => ({ promotionCents: cents, typedDiscountExcluded: false, promotions: [] }));
+  return {
+    outcome: { ...outcome, lines, applied: [], nearly: [], totalCents: shown.reduce((a, b) => a + b, 0) },
+    coupons: [],
+    differs,
+  };
+}
+
+export interface CouponUse {
+  promotionId: string;
+  code: string;
+  limitTotal: number | null;
+  limitPerCustomer: number | null;
 }
 
 export function lineRows(orderId: string, cart: PricedCart) {
@@ -118,6 +225,8 @@ export function lineRows(orderId: string, cart: PricedCart) {
       discount_cents: totals.discountCents,
       discount_json: line.discount ? JSON.stringify(line.discount) : null,
       tax_rate_bps: product.tax_rate_bps,
+      promotion_cents: totals.promotionCents,
+      promotions_json: promotionsText(cart.promoted.lines[position]?.promotions),
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
       taxes_json: JSON.stringify(totals.taxes),
@@ -139,4 +248,27 @@ export function orderFigures(input: ParkSaleInput, cart: PricedCart) {
     total_cents: cart.totals.totalCents,
     item_count: cart.totals.itemCount,
   } satisfies Partial<OrdersTable>;
+}
+
+const promotionsText = (promotions: readonly unknown[] | undefined) =>
+  promotions && promotions.length > 0 ? JSON.stringify(promotions) : null;
+
+/** The promotions report's rows: each promotion the sale got, the units it reached and what it took off. */
+export function orderPromotionRows(orderId: string, storeId: string, businessDate: string, cart: PricedCart) {
+  return cart.promoted.applied.map((applied) => ({
+    order_id: orderId,
+    promotion_id: applied.promotionId,
+    store_id: storeId,
+    business_date: businessDate,
+    name: applied.name,
+    units: cart.priced.reduce(
+      (units, { line, product }, index) =>
+        cart.promoted.lines[index]?.promotions.some((p) => p.promotionId === applied.promotionId)
+          ? units + (isSoldByWeight(product.sold_by as SoldBy) ? 1 : line.quantity)
+          : units,
+      0,
+    ),
+    discount_cents: applied.discountCents,
+    coupon_code: applied.couponCode,
+  }));
 }

@@ -5,6 +5,7 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import type { SaleProduct } from './sale-pricing';
+import type { PromotionBook } from './promotion-service';
 import { parsePaymentSettings } from './settings-service';
 
 /**
@@ -19,16 +20,21 @@ interface Kept {
   stores: Map<string, Promise<StoreRow | undefined>>;
   payments: Promise<{ text: string | null; settings: ChainPaymentSettings }> | null;
   products: Map<string, Promise<SaleProduct | undefined>>;
+  book: Promise<PromotionBook> | null;
 }
 
 type TillRow = NonNullable<Awaited<ReturnType<typeof tillRepository.findTillWithActiveShift>>>;
 type StoreRow = NonNullable<Awaited<ReturnType<typeof settingsRepository.findStoreRow>>>;
 
+/** The store preference whose value changes with every promotion, price list or group change. */
+export const promotionsVersionKey = 'promotions';
+
 const kept = new WeakMap<Db, Kept>();
 
 function keptFor(db: Db): Kept {
   let entry = kept.get(db);
-  if (!entry) kept.set(db, (entry = { tills: new Map(), stores: new Map(), payments: null, products: new Map() }));
+  if (!entry)
+    kept.set(db, (entry = { tills: new Map(), stores: new Map(), payments: null, products: new Map(), book: null }));
   return entry;
 }
 
@@ -82,6 +88,16 @@ export async function keptProducts(db: Db, storeId: string, ids: string[]): Prom
   return rows.filter((row): row is SaleProduct => row !== undefined);
 }
 
+/** The promotions and price lists, as the sale path last read them (`read` is promotion-service's reader). */
+export function keptPromotionBook(db: Db, read: (db: Db) => Promise<PromotionBook>) {
+  const entry = keptFor(db);
+  if (!entry.book) {
+    entry.book = read(db);
+    entry.book.catch(() => (entry.book = null));
+  }
+  return entry.book;
+}
+
 /** Forgets everything kept: after a plan found a value changed, or a service changed one. */
 export function forgetSaleReads(db: Db): void {
   kept.delete(db);
@@ -93,8 +109,10 @@ export function guards(
   store: StoreRow,
   payments: { text: string | null },
   products: readonly SaleProduct[],
+  book: Pick<PromotionBook, 'version'>,
 ): PlanStep[] {
   return [
+    settingsRepository.preferenceUnchangedStep(promotionsVersionKey, book.version),
     tillRepository.tillUnchangedStep(till),
     settingsRepository.storeUnchangedStep(store),
     settingsRepository.preferenceUnchangedStep('payments', payments.text),

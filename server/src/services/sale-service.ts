@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
-import { getStorePricing } from './settings-service';
+import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { logVoid } from './shift-service';
 
 /** Parks a cart as a pending sale (no payment, no stock moved); parking the same id again updates it. */
@@ -29,7 +29,11 @@ export async function parkSale(
     const till = await tillRepository.findTill(trx, input.tillId);
     if (!till || till.store_id !== storeId)
       throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-    const cart = await priceCart(trx, storeId, input, staff, { pricing: await getStorePricing(trx, storeId), now });
+    const cart = await priceCart(trx, storeId, input, staff, {
+      pricing: await getStorePricing(trx, storeId),
+      timeZone: await getStoreTimeZone(db, storeId),
+      now,
+    });
     const order = {
       ...orderFigures(input, cart),
       status: 'parked',

@@ -12,6 +12,7 @@ import type { CompleteSaleInput, OfflineCapture, Sale } from '@tillwise/core/sal
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { PlanParam, PlanStep } from '../db/plan';
 import { moveStockSteps } from '../db/repositories/inventory-repository';
+import * as promotionRepository from '../db/repositories/promotion-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { insertStep } from '../db/fast-insert';
 import { badRequest, conflict } from '../lib/errors';
@@ -20,7 +21,7 @@ import { auditRows } from './audit-service';
 import { withApprovals } from './override-service';
 import { saleAuditEntries } from './sale-audit';
 import { toSale } from './sale-mapper';
-import { lineRows, orderFigures } from './sale-pricing';
+import { lineRows, orderFigures, orderPromotionRows } from './sale-pricing';
 import type { PricedCart } from './sale-pricing';
 import { saleReportSteps } from './report-rollup-service';
 import type { SoldGiftCard } from './gift-card-service';
@@ -169,6 +170,8 @@ export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, writte
     : saleRepository.completeParkedOrderSteps(input.id, changes ?? {});
   if (lines.length > 0) steps.push(saleRepository.insertOrderLinesStep(lines));
   if (sale.payments.length > 0) steps.push(saleRepository.insertPaymentsStep(sale.payments));
+  const promotions = orderPromotionRows(input.id, storeId, request.day, sale.cart);
+  if (promotions.length > 0) steps.push(promotionRepository.insertOrderPromotionsStep(promotions));
   // Selling below zero is allowed (offline too: the goods have gone); the product then shows as critical stock.
   const { ledger, stock } = moveStockSteps(
     lines.map((line) => ({

@@ -73,7 +73,16 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
               label={`  ${lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}`}
               value={formatMoney(lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy))}
             />
-            {line.discountCents > 0 && <SlipRow label="  Discount" value={`-${formatMoney(line.discountCents)}`} />}
+            {line.promotions.map((promotion) => (
+              <SlipRow
+                key={promotion.promotionId}
+                label={`  ${promotion.name}`}
+                value={`-${formatMoney(promotion.cents)}`}
+              />
+            ))}
+            {line.discountCents > line.promotionCents && (
+              <SlipRow label="  Discount" value={`-${formatMoney(line.discountCents - line.promotionCents)}`} />
+            )}
           </div>
         ))}
         {sale.giftCards.map((card) => (
@@ -111,6 +120,18 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         ))}
         {sale.loyaltyEarned > 0 && <SlipRow label="Points earned" value={String(sale.loyaltyEarned)} />}
       </div>
+      {sale.promotions.length > 0 && (
+        <div className="space-y-0.5 border-t border-dashed border-black pt-1">
+          {sale.promotions.map((promotion) => (
+            <SlipRow
+              key={promotion.promotionId}
+              label={promotion.couponCode ? `${promotion.name} (${promotion.couponCode})` : promotion.name}
+              value={`-${formatMoney(promotion.discountCents)}`}
+            />
+          ))}
+          <SlipRow label="You saved" value={formatMoney(savedCents(sale))} strong />
+        </div>
+      )}
       <div className="space-y-1 border-t border-dashed border-black pt-1 text-center">
         {settings.footerMessage && <p>{settings.footerMessage}</p>}
         {settings.returnPolicy && <p>{settings.returnPolicy}</p>}
@@ -132,3 +153,6 @@ function TaxRows({ sale, included = false }: { sale: Sale; included?: boolean })
     />
   ));
 }
+
+/** What the promotions took off the sale in all. */
+const savedCents = (sale: Sale) => sale.promotions.reduce((sum, promotion) => sum + promotion.discountCents, 0);

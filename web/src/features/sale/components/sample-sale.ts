@@ -17,6 +17,8 @@ export function sampleSale(now: Date): Sale {
     totalCents: unitPriceCents * quantity + taxCents,
     refundedQuantity: 0,
     taxes: [{ name: 'Tax', rate: 20, taxCents }],
+    promotionCents: 0,
+    promotions: [],
   });
   const lines = [line('sample-1', 'Sample plant', 899, 2, 360), line('sample-2', 'Sample pot', 1699, 1, 340)];
   const totalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -47,6 +49,7 @@ export function sampleSale(now: Date): Sale {
     giftCardsCents: 0,
     taxes: [{ name: 'Tax', rate: 20, taxCents: 700 }],
     lines,
+    promotions: [],
     payments: [
       {
         id: 'p',

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { listPriceCents } from '@tillwise/core/promotion/price-list';
+import type { Promotion, SavePromotionInput, TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
+import { promoteSale, withPromotions } from '@tillwise/core/promotion/sale-promotions';
+import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { productsInStore } from '../../test/store-stock';
+
+let t: TestApp;
+let manager: string;
+let cashier: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  manager = await t.signInAs('manager');
+  cashier = await t.signInAs('cashier');
+});
+afterAll(() => t?.close());
+
+const send = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: unknown, cookie = manager) =>
+  t.app.inject({ method, url, ...(payload !== undefined && { payload: payload as object }), headers: { cookie } });
+
+const terracotta = { productIds: ['prod-terracotta'], categoryIds: [] };
+const buy2get1: SavePromotionInput = {
+  name: 'Buy 2 get 1 free',
+  rule: { kind: 'buy_x_get_y', buy: 2, get: 1, percentBps: 10_000, target: terracotta },
+};
+
+async function create(input: SavePromotionInput): Promise<Promotion> {
+  const response = await send('POST', '/api/promotions', input);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Promotion>();
+}
+
+beforeEach(async () => {
+  // Each test starts with no promotions in force.
+  for (const promotion of (await send('GET', '/api/promotions')).json<{ items: Promotion[] }>().items) {
+    await send('DELETE', `/api/promotions/${promotion.id}`);
+  }
+});
+
+type Line = { productId: string; quantity: number };
+
+/** The cart as the till prices it: the same core code, from what GET /api/promotions/till gives the till. */
+async function tillTotal(lines: Line[], options: { customerId?: string; couponCodes?: string[]; at?: Date } = {}) {
+  const till = (await send('GET', '/api/promotions/till', undefined, cashier)).json<TillPromotions>();
+  const store = await t.db.selectFrom('store').select(['id', 'time_zone']).executeTakeFirstOrThrow();
+  const customer = options.customerId
+    ? await t.db.selectFrom('customers').select('group_id').where('id', '=', options.customerId).executeTakeFirst()
+    : null;
+  const prices = till.groups.find((group) => group.id === customer?.group_id)?.prices;
+  const products = await productsInStore(t.db)
+    .where(
+      'products.id',
+      'in',
+      lines.map((line) => line.productId),
+    )
+    .execute();
+  const priced = lines.map((line) => {
+    const product = products.find((p) => p.id === line.productId)!;
+    return {
+      productId: product.id,
+      categoryId: product.category_id,
+      unitPriceCents: listPriceCents(
+        { id: product.id, categoryId: product.category_id, priceCents: product.price_cents },
+        prices,
+      ),
+      quantity: line.quantity,
+      taxRate: product.tax_rate_bps / 100,
+    };
+  });
+  const promoted = promoteSale(priced, till.promotions, {
+    at: options.at ?? new Date(),
+    timeZone: store.time_zone,
+    storeId: store.id,
+    customerGroupId: customer?.group_id ?? null,
+    couponCodes: options.couponCodes ?? [],
+  });
+  return { totals: cartTotals(withPromotions(priced, promoted)), promoted };
+}
+
+async function sell(lines: Line[], options: { customerId?: string; couponCodes?: string[]; id?: string } = {}) {
+  const { totals } = await tillTotal(lines, options);
+  const body = {
+    id: options.id ?? randomUUID(),
+    tillId: 'till-1',
+    lines,
+    payments: [{ method: 'card', amountCents: totals.totalCents }],
+    expectedTotalCents: totals.totalCents,
+    ...(options.customerId && { customerId: options.customerId }),
+    ...(options.couponCodes && { couponCodes: options.couponCodes }),
+  };
+  return { response: await send('POST', '/api/sales', body, cashier), totals, body };
+}
+
+describe('promotions', () => {
+  it('a manager creates one; a cashier may not; bad input changes nothing', async () => {
+    const created = await create(buy2get1);
+    expect(created).toMatchObject({ name: 'Buy 2 get 1 free', combinable: true, active: true, coupon: null });
+    expect((await send('POST', '/api/promotions', buy2get1, cashier)).statusCode).toBe(403);
+    const bad = await send('POST', '/api/promotions', {
+      name: 'Mix',
+      rule: { kind: 'mix_and_match', quantity: 1, priceCents: 1000, target: terracotta },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ details: { message: string }[] }>().details.map((d) => d.message)).toContain(
+      'A mix and match is at least 2 items',
+    );
+    const hours = await send('POST', '/api/promotions', { ...buy2get1, hoursFrom: '17:00' });
+    expect(hours.statusCode).toBe(400);
+    const items = (await send('GET', '/api/promotions')).json<{ items: Promotion[] }>().items;
+    expect(items.map((p) => p.id)).toEqual([created.id]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'promotion.created')
+      .execute();
+    expect(audit.map((row) => row.summary)).toContain('Buy 2 get 1 free (Buy X get Y)');
+  });
+
+  it('the server prices a buy 2 get 1 free as the till does and records each line’s promotion', async () => {
+    const promotion = await create(buy2get1);
+    const { response, totals } = await sell([{ productId: 'prod-terracotta', quantity: 3 }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const sale = response.json<Sale>();
+    expect(totals.promotionCents).toBe(1699);
+    expect(sale.totalCents).toBe(totals.totalCents);
+    expect(sale.lines[0]).toMatchObject({
+      promotionCents: 1699,
+      promotions: [{ promotionId: promotion.id, name: 'Buy 2 get 1 free', cents: 1699 }],
+    });
+    expect(sale.promotions).toEqual([
+      { promotionId: promotion.id, name: 'Buy 2 get 1 free', discountCents: 1699, couponCode: null },
+    ]);
+    const stored = await t.db
+      .selectFrom('order_promotions')
+      .selectAll()
+      .where('order_id', '=', sale.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ promotion_id: promotion.id, units: 3, discount_cents: 1699 });
+    const again = (await send('GET', `/api/sales/${sale.id}`)).json<Sale>();
+    expect(again.promotions).toEqual(sale.promotions);
+  });
+
+  it('a till still on the old promotions is told the price changed', async () => {
+    const { body } = await sell([{ productId: 'prod-terracotta', quantity: 3 }], { id: randomUUID() });
+    await create(buy2get1);
+    const stale = await send('POST', '/api/sales', { ...body, id: randomUUID() }, cashier);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ error: string }>().error).toMatch(/Prices have changed/);
+  });
+
+  it('counts a coupon once per sale, even resent, and refuses it past its limit', async () => {
+    const coupon = await create({
+      name: 'SPRING10',
+      rule: { kind: 'spend_threshold', thresholdCents: 5000, amountCents: 1000 },
+      coupon: { code: 'spring10', limitTotal: 1 },
+    });
+    expect(coupon.coupon).toMatchObject({ code: 'SPRING10', limitTotal: 1, uses: 0 });
+    const lines = [{ productId: 'prod-ceramic', quantity: 2 }];
+    const id = randomUUID();
+    const first = await sell(lines, { couponCodes: ['SPRING10'], id });
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    expect(first.response.json<Sale>().promotions).toEqual([
+      { promotionId: coupon.id, name: 'SPRING10', discountCents: 1000, couponCode: 'SPRING10' },
+    ]);
+    const resent = await send('POST', '/api/sales', first.body, cashier);
+    expect(resent.statusCode).toBe(200);
+    const uses = () =>
+      t.db.selectFrom('coupon_uses').select('order_id').where('promotion_id', '=', coupon.id).execute();
+    expect(await uses()).toEqual([{ order_id: id }]);
+    const orders = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    const refused = await sell(lines, { couponCodes: ['SPRING10'] });
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.response.json<{ error: string }>().error).toBe('SPRING10 has been used once, its limit');
+    expect(await uses()).toHaveLength(1);
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(after?.n)).toBe(Number(orders?.n));
+    const unknown = await sell(lines, { couponCodes: ['NOPE99'] });
+    expect(unknown.response.json<{ error: string }>().error).toBe('There is no coupon NOPE99');
+  });
+
+  it('a trade customer pays the trade price list’s prices', async () => {
+    const saved = await send('PUT', '/api/customer-groups/group-trade/prices', {
+      prices: [
+        { productId: 'prod-trowel', priceCents: 999 },
+        { categoryId: 'cat-soil', percentOffBps: 2000 },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await send('PUT', '/api/customers/cust-emma/group', { groupId: 'group-trade' })).statusCode).toBe(204);
+    const { response } = await sell(
+      [
+        { productId: 'prod-trowel', quantity: 1 },
+        { productId: 'prod-compost', quantity: 1 },
+      ],
+      { customerId: 'cust-emma' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Sale>().lines.map((line) => line.unitPriceCents)).toEqual([999, 799]);
+    const badPrice = await send('PUT', '/api/customer-groups/group-trade/prices', {
+      prices: [{ productId: 'prod-none', priceCents: 1 }],
+    });
+    expect(badPrice.statusCode).toBe(400);
+    await send('PUT', '/api/customers/cust-emma/group', { groupId: null });
+    await send('PUT', '/api/customer-groups/group-trade/prices', { prices: [] });
+  });
+
+  it('a happy hour applies inside its hours only', async () => {
+    const store = await t.db.selectFrom('store').select('time_zone').executeTakeFirstOrThrow();
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: store.time_zone }).format(
+        new Date(),
+      ),
+    );
+    const pad = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}:00`;
+    const now = await create({
+      name: 'Happy hour',
+      rule: { kind: 'percent_off', percentBps: 2000, target: { productIds: [], categoryIds: ['cat-plants'] } },
+      hoursFrom: pad(hour),
+      hoursTo: pad(hour + 1),
+    });
+    const inside = await sell([{ productId: 'prod-lavender', quantity: 1 }]);
+    expect(inside.response.json<Sale>().promotions.map((p) => p.promotionId)).toEqual([now.id]);
+    await send('PUT', `/api/promotions/${now.id}`, {
+      name: 'Happy hour',
+      rule: { kind: 'percent_off', percentBps: 2000, target: { productIds: [], categoryIds: ['cat-plants'] } },
+      hoursFrom: pad(hour + 2),
+      hoursTo: pad(hour + 3),
+    });
+    const outside = await sell([{ productId: 'prod-lavender', quantity: 1 }]);
+    expect(outside.response.statusCode).toBe(200);
+    expect(outside.response.json<Sale>().promotions).toEqual([]);
+  });
+
+  it('an offline sale priced by the till’s promotions is recorded at the same total, not marked', async () => {
+    await create({
+      name: '3 for $10',
+      rule: {
+        kind: 'mix_and_match',
+        quantity: 3,
+        priceCents: 1000,
+        target: { productIds: [], categoryIds: ['cat-seeds'] },
+      },
+    });
+    const lines = [
+      { productId: 'prod-tomato-seeds', quantity: 2 },
+      { productId: 'prod-wildflower', quantity: 1 },
+    ];
+    const { totals, promoted } = await tillTotal(lines);
+    const online = await sell(lines);
+    expect(online.response.json<Sale>().totalCents).toBe(totals.totalCents);
+    const products = await productsInStore(t.db)
+      .where('products.id', 'in', ['prod-tomato-seeds', 'prod-wildflower'])
+      .execute();
+    const offline = await send(
+      'POST',
+      '/api/sales',
+      {
+        id: randomUUID(),
+        tillId: 'till-1',
+        lines: lines.map((line, index) => ({
+          ...line,
+          unitPriceCents: products.find((p) => p.id === line.productId)!.price_cents,
+          promotionCents: promoted.lines[index]!.promotionCents,
+        })),
+        payments: [{ method: 'card', amountCents: totals.totalCents }],
+        expectedTotalCents: totals.totalCents,
+        offline: { capturedAt: new Date().toISOString() },
+      },
+      cashier,
+    );
+    expect(offline.statusCode, offline.body).toBe(200);
+    expect(offline.json<Sale>()).toMatchObject({ totalCents: totals.totalCents, priceDiffers: false });
+    expect(offline.json<Sale>().promotions.map((p) => p.name)).toEqual(['3 for $10']);
+  });
+});
