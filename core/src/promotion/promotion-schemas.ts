@@ -206,6 +206,9 @@ export const couponCodesSchema = z.array(couponCode).max(5).optional();
 export const tillPromotionsSchema = z.object({
   promotions: z.array(promotionSchema),
   groups: z.array(customerGroupSchema),
+  /** The till's store and its time zone, which the promotions' dates and hours are in. */
+  storeId: z.string(),
+  timeZone: z.string(),
 });
 export type TillPromotions = z.infer<typeof tillPromotionsSchema>;
 

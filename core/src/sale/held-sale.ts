@@ -3,7 +3,7 @@ import { loyaltyPointsEarned } from '../customer/loyalty';
 import { settleTenders } from '../payment/tender';
 import type { Tender } from '../payment/tender';
 import { cartTotals } from './cart-totals';
-import { promotionsOfLines, withPromotions } from '../promotion/sale-promotions';
+import { promotionsOfLines, withPromotions } from '../promotion/promotion-lines';
 import type { SalePromotions } from '../promotion/sale-promotions';
 import type { StoreTax } from '../tax/store-taxes';
 import type { Discount } from './discount';

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../lib/errors';
 import type { CouponUse } from './sale-pricing';
 import { recordAudit } from './audit-service';
 import { forgetSaleReads, promotionsVersionKey } from './sale-reads';
+import { getStoreTimeZone } from './settings-service';
 
 export function toPromotion(row: Selectable<PromotionsTable>): Promotion {
   return {
@@ -81,9 +82,15 @@ function priceLists(rows: Awaited<ReturnType<typeof promotionRepository.findPric
 }
 
 /** What tills price sales by: the active promotions (each till checks which are in force) and the groups' prices. */
-export async function getTillPromotions(db: Executor): Promise<TillPromotions> {
-  const [book, groups] = await Promise.all([readPromotionBook(db), promotionRepository.findCustomerGroups(db)]);
+export async function getTillPromotions(db: Db, storeId: string): Promise<TillPromotions> {
+  const [book, groups, timeZone] = await Promise.all([
+    readPromotionBook(db),
+    promotionRepository.findCustomerGroups(db),
+    getStoreTimeZone(db, storeId),
+  ]);
   return {
+    storeId,
+    timeZone,
     promotions: book.promotions,
     groups: groups.map((group) => ({ id: group.id, name: group.name, prices: book.prices.get(group.id) ?? [] })),
   };

@@ -4,7 +4,7 @@ import type { Discount } from '@tillwise/core/sale/discount';
 import { sumTaxes } from '@tillwise/core/tax/tax';
 import type { TaxAmount } from '@tillwise/core/tax/tax';
 import type { LinePromotionEntry, Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
-import { promotionsOfLines } from '@tillwise/core/promotion/sale-promotions';
+import { promotionsOfLines } from '@tillwise/core/promotion/promotion-lines';
 import type { Selectable } from 'kysely';
 import type { OrderLinesTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
 

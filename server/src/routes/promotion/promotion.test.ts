@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { listPriceCents } from '@tillwise/core/promotion/price-list';
 import type { Promotion, SavePromotionInput, TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
-import { promoteSale, withPromotions } from '@tillwise/core/promotion/sale-promotions';
+import { withPromotions } from '@tillwise/core/promotion/promotion-lines';
+import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tillPromotionsSchema } from '@tillwise/core/promotion/promotion-schemas';
+import { signedInStore } from '../../plugins/auth';
 import { getTillPromotions } from '../../services/promotion-service';
 
 /** What the till prices sales by, online and offline (it keeps the answer). */
@@ -7,7 +8,7 @@ const tillPromotionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promotions/till',
     { config: { anyOf: ['pos:sell'] }, schema: { response: { 200: tillPromotionsSchema } } },
-    async () => getTillPromotions(app.db),
+    async (request) => getTillPromotions(app.db, signedInStore(request)),
   );
 };
 

@@ -10,6 +10,7 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
 import { CustomerPicker } from '@/features/customer/components/customer-picker';
+import { useSalePromotions } from '@/features/promotion/hooks/use-sale-promotions';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -33,6 +34,9 @@ const PairDisplayDialog = lazy(() =>
 const WeighDialog = lazy(() =>
   import('@/features/cart/components/weigh-dialog').then((m) => ({ default: m.WeighDialog })),
 );
+// Shown once the cart has items; loaded beside the first screen.
+const cartPromotionsLoad = import('@/features/promotion/components/cart-promotions');
+const CartPromotions = lazy(() => cartPromotionsLoad.then((m) => ({ default: m.CartPromotions })));
 const ParkedSalesDialog = lazy(() =>
   import('@/features/sale/components/parked-sales-dialog').then((m) => ({ default: m.ParkedSalesDialog })),
 );
@@ -60,9 +64,15 @@ export function PointOfSaleRoute() {
 }
 
 function TillScreen({ till }: { till: TillContext }) {
-  const state = useCart();
+  const cartState = useCart();
   const session = useSession().data;
   const paymentSettings = usePaymentSettings();
+  // The cart at its customer's prices, with the promotions in force now: what the server will charge.
+  const priced = useSalePromotions(cartState.lines, {
+    customerGroupId: cartState.customer?.groupId ?? null,
+    couponCodes: cartState.couponCodes ?? [],
+  });
+  const state = { ...cartState, lines: priced.lines };
   const totals = cartTotals(state.lines, state.discount, paymentSettings.data);
   const permissions = session?.permissions ?? [];
   const replica = useTillReplica(session?.store.id);
@@ -102,6 +112,7 @@ function TillScreen({ till }: { till: TillContext }) {
       });
     },
     () => replica?.catalogue.refresh(),
+    priced.promoted,
   );
 
   return (
@@ -139,10 +150,27 @@ function TillScreen({ till }: { till: TillContext }) {
               localSearch={replica?.customers}
               onChange={(customer) =>
                 cart.setCustomer(
-                  customer && { id: customer.id, name: customer.name, loyaltyPoints: customer.loyaltyPoints },
+                  customer && {
+                    id: customer.id,
+                    name: customer.name,
+                    loyaltyPoints: customer.loyaltyPoints,
+                    groupId: customer.groupId ?? null,
+                  },
                 )
               }
             />
+          }
+          promotionsSlot={
+            <Suspense fallback={null}>
+              <CartPromotions
+                lines={state.lines}
+                promoted={priced.promoted}
+                couponCodes={state.couponCodes ?? []}
+                customerGroupId={state.customer?.groupId ?? null}
+                onAddCoupon={cart.addCoupon}
+                onRemoveCoupon={cart.removeCoupon}
+              />
+            </Suspense>
           }
           onCheckout={() => {
             preloadRecordSale();

@@ -1,6 +1,7 @@
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { heldSale } from '@tillwise/core/sale/held-sale';
 import type { HeldSaleInput } from '@tillwise/core/sale/held-sale';
 import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
@@ -23,6 +24,8 @@ interface PaidCart {
   offlineCardLimitCents: number;
   /** How the store prices (tax included or added, its name) and rounds cash, for the receipt of a sale kept offline. */
   pricing: NonNullable<HeldSaleInput['pricing']>;
+  /** The promotions the till applied: an offline sale is recorded at what they took off. */
+  promoted: SalePromotions | null;
   /** Posts the sale as it is now (online rules: refused if prices changed). */
   send: (body: CompleteSaleInput) => Promise<Sale>;
 }
@@ -42,6 +45,7 @@ export async function recordSale({
   signedIn,
   offlineCardLimitCents,
   pricing,
+  promoted,
   send,
 }: PaidCart) {
   const now = new Date();
@@ -68,12 +72,13 @@ export async function recordSale({
   // Sent again later, the sale says it was taken offline: the customer paid these prices at this moment.
   const offlineBody: CompleteSaleInput = {
     ...body,
-    lines: state.lines.map((line) => ({
+    lines: state.lines.map((line, index) => ({
       productId: line.productId,
       quantity: line.quantity,
       discount: line.discount ?? null,
       unitPriceCents: line.unitPriceCents,
       taxRate: line.taxRate,
+      promotionCents: promoted?.lines[index]?.promotionCents ?? 0,
     })),
     offline: { capturedAt: now.toISOString(), ...(signedIn && { takenBy: signedIn.id }) },
   };
@@ -89,6 +94,7 @@ export async function recordSale({
     tenders,
     offline: true,
     pricing,
+    promoted,
   });
   const entry = newOutboxEntry(
     {

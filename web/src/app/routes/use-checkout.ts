@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { customerKeys } from '@/features/customer/api/customer-keys';
@@ -32,6 +33,8 @@ export function useCheckout(
   onQueued: (itemCount: number, sale: Sale | null) => void,
   /** Stock moved at this till (a sale or a refund): the till's own catalogue asks what changed. */
   onStockMoved?: () => void,
+  /** The promotions the till applied to the cart (its offline record and receipt carry them). */
+  promoted?: SalePromotions | null,
 ) {
   const queryClient = useQueryClient();
   const signedIn = useSession().data?.user;
@@ -65,6 +68,7 @@ export function useCheckout(
       signedIn,
       offlineCardLimitCents,
       pricing,
+      promoted: promoted ?? null,
       send: (body) => complete.mutateAsync(body),
     });
     cart.startNew();

@@ -28,6 +28,8 @@ interface CartPanelProps {
   onChangePrice?: (target: { productId: string; name: string }) => void;
   /** Shelf prices include tax (the store's setting). */
   pricesIncludeTax?: boolean;
+  /** The sale's promotions and coupons, composed by the till. */
+  promotionsSlot?: ReactNode;
 }
 
 /** The 'Current Sale': lines, totals, Clear Cart, Save for Later and Checkout. */
@@ -45,6 +47,7 @@ export function CartPanel({
   onDiscount,
   onChangePrice,
   pricesIncludeTax,
+  promotionsSlot,
 }: CartPanelProps) {
   const noItems = state.lines.length === 0;
   const empty = noItems && state.giftCards.length === 0;
@@ -98,6 +101,7 @@ export function CartPanel({
             ))}
           </ul>
         )}
+        {!noItems && promotionsSlot}
         <CartSummary totals={totals} pricesIncludeTax={pricesIncludeTax} giftCardsCents={giftCardsCents} />
       </CardContent>
       <CardFooter className="flex-col gap-2">

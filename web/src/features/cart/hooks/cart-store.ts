@@ -10,6 +10,8 @@ export interface CartCustomer {
   loyaltyPoints: number;
   /** Store credit the customer holds, when known. */
   storeCreditCents?: number;
+  /** Their customer group, whose promotions and price list apply. */
+  groupId?: string | null;
 }
 
 /** A gift card sold or topped up in this sale. */
@@ -39,6 +41,8 @@ export interface CartState {
   giftCards: CartGiftCard[];
   /** Set when the cart was resumed from a parked sale (its id is kept so completing it closes the parked one). */
   resumedFrom: string | null;
+  /** Coupon codes typed or scanned for this sale. */
+  couponCodes?: string[];
 }
 
 const storageKey = 'tillwise.cart.v1';
@@ -102,8 +106,12 @@ export const cart = {
   addGiftCard: (card: CartGiftCard) =>
     update({ ...state, giftCards: [...state.giftCards.filter((c) => c.code !== card.code), card] }),
   removeGiftCard: (code: string) => update({ ...state, giftCards: state.giftCards.filter((c) => c.code !== code) }),
+  addCoupon: (code: string) => update({ ...state, couponCodes: [...(state.couponCodes ?? []), code] }),
+  removeCoupon: (code: string) =>
+    update({ ...state, couponCodes: (state.couponCodes ?? []).filter((c) => c !== code) }),
   /** Empties the cart but keeps its sale id: nothing was recorded yet. */
-  clear: () => update({ ...state, lines: [], customer: null, discount: null, overrideId: null, giftCards: [] }),
+  clear: () =>
+    update({ ...state, lines: [], customer: null, discount: null, overrideId: null, giftCards: [], couponCodes: [] }),
   /** Starts the next sale with a new id, after one was recorded or parked. */
   startNew: () => update(emptyCart()),
   /** Loads a parked sale to finish it. */
@@ -124,7 +132,7 @@ export function useCart(): CartState {
  * What the cart sends for its lines and approvals: each line with its changed price and that price's approval,
  * and the approval of discounts beyond the seller's cap. Spread it into a sale or parked-sale body.
  */
-export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId'>) {
+export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId' | 'couponCodes'>) {
   return {
     lines: state.lines.map((line) => ({
       productId: line.productId,
@@ -136,5 +144,6 @@ export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId'>) {
       }),
     })),
     ...(state.overrideId && { overrideId: state.overrideId }),
+    ...(state.couponCodes && state.couponCodes.length > 0 && { couponCodes: state.couponCodes }),
   };
 }

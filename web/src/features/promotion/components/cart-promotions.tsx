@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Tag, X } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { couponProblem, normaliseCouponCode } from '@tillwise/core/promotion/promotion-conditions';
+import type { NearlyReached, SalePromotions } from '@tillwise/core/promotion/sale-promotions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useTillPromotions } from '../api/get-till-promotions';
+
+interface CartPromotionsProps {
+  /** The cart's lines, in the order the promotions were worked out for. */
+  lines: readonly { productId: string; name: string }[];
+  promoted: SalePromotions | null;
+  couponCodes: readonly string[];
+  customerGroupId: string | null;
+  onAddCoupon: (code: string) => void;
+  onRemoveCoupon: (code: string) => void;
+}
+
+/** Each promotion as it applies to a line, what a little more would reach, and the sale's coupon codes. */
+export function CartPromotions({
+  lines,
+  promoted,
+  couponCodes,
+  customerGroupId,
+  onAddCoupon,
+  onRemoveCoupon,
+}: CartPromotionsProps) {
+  const applied = lines.flatMap((line, index) =>
+    (promoted?.lines[index]?.promotions ?? []).map((promotion) => ({ ...promotion, lineName: line.name })),
+  );
+  return (
+    <div className="space-y-2 text-sm">
+      {applied.length > 0 && (
+        <ul aria-label="Promotions applied" className="space-y-1">
+          {applied.map((promotion) => (
+            <li key={`${promotion.promotionId}-${promotion.lineName}`} className="flex gap-2 text-success">
+              <Tag className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="flex-1">
+                {promotion.name} — {promotion.lineName}
+              </span>
+              <span className="tabular-nums">−{formatMoney(promotion.cents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(promoted?.nearly ?? []).map((nearly) => (
+        <p key={nearly.promotionId} className="text-muted-foreground" role="status">
+          {nearlyText(nearly, lines)}
+        </p>
+      ))}
+      <CouponEntry
+        couponCodes={couponCodes}
+        customerGroupId={customerGroupId}
+        onAddCoupon={onAddCoupon}
+        onRemoveCoupon={onRemoveCoupon}
+      />
+    </div>
+  );
+}
+
+function nearlyText(nearly: NearlyReached, lines: CartPromotionsProps['lines']): string {
+  if ('cents' in nearly) return `Spend ${formatMoney(nearly.cents)} more for ${nearly.name}`;
+  const product = nearly.productIds.length === 1 ? lines.find((line) => line.productId === nearly.productIds[0]) : null;
+  const what = product ? ` ${product.name}` : nearly.units === 1 ? ' item' : ' items';
+  return `Add ${nearly.units} more${what} for ${nearly.name}`;
+}
+
+function CouponEntry({
+  couponCodes,
+  customerGroupId,
+  onAddCoupon,
+  onRemoveCoupon,
+}: Omit<CartPromotionsProps, 'lines' | 'promoted'>) {
+  const till = useTillPromotions().data;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normaliseCouponCode(text);
+    if (!code) {
+      setError(text.trim() ? 'A coupon code is 3 to 32 letters, digits and dashes' : 'Enter a coupon code');
+      return;
+    }
+    const promotion = till?.promotions.find((p) => p.coupon?.code === code);
+    const problem = !till
+      ? null
+      : !promotion
+        ? `There is no coupon ${code}`
+        : couponProblem(promotion, {
+            at: new Date(),
+            timeZone: till.timeZone,
+            storeId: till.storeId,
+            customerGroupId,
+            couponCodes: [code],
+          });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (!couponCodes.includes(code)) onAddCoupon(code);
+    setText('');
+    setError(null);
+  };
+  return (
+    <div className="space-y-1.5">
+      <form className="flex gap-2" onSubmit={submit} noValidate>
+        <label htmlFor="coupon-code" className="sr-only">
+          Coupon code
+        </label>
+        <Input
+          id="coupon-code"
+          placeholder="Coupon code"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'coupon-code-error' : undefined}
+          className="h-8"
+        />
+        <Button type="submit" variant="outline" size="sm">
+          Apply
+        </Button>
+      </form>
+      {error && (
+        <p id="coupon-code-error" className="text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+      {couponCodes.length > 0 && (
+        <ul aria-label="Coupons" className="flex flex-wrap gap-1.5">
+          {couponCodes.map((code) => (
+            <li key={code} className="flex items-center gap-1 rounded-md border px-2 py-0.5 font-mono text-xs">
+              {code}
+              <button type="button" aria-label={`Remove coupon ${code}`} onClick={() => onRemoveCoupon(code)}>
+                <X className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

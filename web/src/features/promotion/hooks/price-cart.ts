@@ -1,0 +1,59 @@
+import { listPriceCents } from '@tillwise/core/promotion/price-list';
+import { withPromotions } from '@tillwise/core/promotion/promotion-lines';
+import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
+import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
+import type { TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+
+export interface PromotableCartLine {
+  productId: string;
+  categoryId?: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  soldBy?: SoldBy | null;
+  /** A price changed at the till: no price list or promotion changes it. */
+  priceOverride?: unknown;
+}
+
+export interface SaleFacts {
+  customerGroupId: string | null;
+  couponCodes: readonly string[];
+}
+
+export type PricedCartLine<L> = L & { promotionCents: number; typedDiscountExcluded: boolean };
+
+/**
+ * The cart as the server will price it: each line at its customer group's price (a trade price), and the promotions
+ * in force now, by the same core code the server runs. Works offline from the kept promotions.
+ */
+export function priceCartWithPromotions<L extends PromotableCartLine>(
+  lines: readonly L[],
+  till: TillPromotions,
+  sale: SaleFacts,
+  at: Date,
+): { lines: PricedCartLine<L>[]; promoted: SalePromotions } {
+  const prices = till.groups.find((group) => group.id === sale.customerGroupId)?.prices;
+  const priced = lines.map((line) =>
+    line.priceOverride || !prices
+      ? line
+      : {
+          ...line,
+          unitPriceCents: listPriceCents(
+            { id: line.productId, categoryId: line.categoryId ?? null, priceCents: line.unitPriceCents },
+            prices,
+          ),
+        },
+  );
+  const promoted = promoteSale(
+    priced.map((line) => ({
+      productId: line.priceOverride ? '' : line.productId,
+      categoryId: line.priceOverride ? null : (line.categoryId ?? null),
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      soldBy: line.soldBy,
+    })),
+    till.promotions,
+    { at, timeZone: till.timeZone, storeId: till.storeId, ...sale },
+  );
+  return { lines: withPromotions(priced, promoted), promoted };
+}
