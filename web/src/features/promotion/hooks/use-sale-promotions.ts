@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { useTillPromotions } from '../api/get-till-promotions';
+import type * as PriceCart from './price-cart';
 import type { PricedCartLine, PromotableCartLine, SaleFacts } from './price-cart';
 
-type Pricing = typeof import('./price-cart');
+type Pricing = typeof PriceCart;
 
 // The engine loads beside the till's first screen rather than in it (the till's JavaScript budget); it starts at
 // once and is there long before a cashier has scanned and paid.
