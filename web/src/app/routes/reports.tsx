@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { exportReportCsv } from '@/features/report/components/export-report';
+import { PromotionsReportPanel } from '@/features/report/components/promotions-report-panel';
 import { ReportDateRangePicker } from '@/features/report/components/report-date-range-picker';
 import { ReportStoreSelect } from '@/features/report/components/report-store-select';
 import { ReportTabPanel } from '@/features/report/components/report-tab-panel';
@@ -89,8 +90,9 @@ export function ReportsRoute() {
         </TabsList>
         {query &&
           allowed.map((name) => (
-            <TabsContent key={name} value={name} className="mt-2">
+            <TabsContent key={name} value={name} className="mt-2 space-y-4">
               {name === tab && <ReportTabPanel tab={name} query={query} />}
+              {name === tab && name === 'sales' && <PromotionsReportPanel query={query} />}
             </TabsContent>
           ))}
       </Tabs>
