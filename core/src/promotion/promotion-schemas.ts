@@ -168,7 +168,12 @@ export const savePromotionInputSchema = z
 export type SavePromotionInput = z.input<typeof savePromotionInputSchema>;
 export type SavedPromotionInput = z.output<typeof savePromotionInputSchema>;
 
-export const promotionListSchema = z.object({ items: z.array(promotionSchema) });
+export const promotionListSchema = z.object({
+  items: z.array(promotionSchema),
+  /** The name of every product and category the promotions name, by id. */
+  names: z.record(z.string(), z.string()),
+});
+export type PromotionList = z.infer<typeof promotionListSchema>;
 
 /** A price a customer group pays: a product's own price, or a percentage off a category's shelf prices. */
 export const priceListEntrySchema = z.union([
@@ -184,7 +189,12 @@ export const customerGroupSchema = z.object({
 });
 export type CustomerGroup = z.infer<typeof customerGroupSchema>;
 
-export const customerGroupListSchema = z.object({ items: z.array(customerGroupSchema) });
+export const customerGroupListSchema = z.object({
+  items: z.array(customerGroupSchema),
+  /** The name of every product the price lists name, by id. */
+  names: z.record(z.string(), z.string()),
+});
+export type CustomerGroupList = z.infer<typeof customerGroupListSchema>;
 
 export const savePriceListInputSchema = z.object({
   prices: z

@@ -1,6 +1,8 @@
 import { formatMoney } from '../money/money';
 import type { Sale } from '../sale/sale-schemas';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from './refund-math';
+import type { LineRefund } from './refund-math';
+import { promotionRefundCents, settleLineRefunds } from './promotion-refund';
 import type { Refund } from './refund-schemas';
 import { allocateRefund, refundToTenders } from './refund-tenders';
 
@@ -59,11 +61,8 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     return { error: `Sale ${sale.number} has nothing left to refund` };
   if (input.lines.length === 0) return { error: 'Select at least one item to refund' };
   const byId = new Map(sale.lines.map((line) => [line.id, line]));
-  const refundLines: Refund['lines'] = [];
-  let subtotalCents = 0;
-  let taxCents = 0;
-  let amountCents = 0;
   const refunded = new Map<string, number>();
+  const asked: { line: Sale['lines'][number]; quantity: number; money: LineRefund }[] = [];
   for (const requested of input.lines) {
     const line = byId.get(requested.saleLineId);
     if (!line || refunded.has(line.id)) return { error: 'That item is not on this sale' };
@@ -81,16 +80,18 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
       requested.quantity,
     );
     refunded.set(line.id, requested.quantity);
-    subtotalCents += money.subtotalCents;
-    taxCents += money.taxCents;
-    amountCents += money.amountCents;
-    refundLines.push({
-      saleLineId: line.id,
-      name: line.name,
-      quantity: requested.quantity,
-      amountCents: money.amountCents,
-    });
+    asked.push({ line, quantity: requested.quantity, money });
   }
+  const moneys = withPromotionsSettled(sale, asked);
+  const refundLines: Refund['lines'] = asked.map(({ line, quantity }, index) => ({
+    saleLineId: line.id,
+    name: line.name,
+    quantity,
+    amountCents: moneys[index]!.amountCents,
+  }));
+  const subtotalCents = moneys.reduce((sum, money) => sum + money.subtotalCents, 0);
+  const taxCents = moneys.reduce((sum, money) => sum + money.taxCents, 0);
+  const amountCents = moneys.reduce((sum, money) => sum + money.amountCents, 0);
   const tally = tallyEarlierRefunds(sale);
   const unitsLeft = sale.lines.reduce((sum, line) => sum + refundableQuantity(line), 0);
   const unitsNow = [...refunded.values()].reduce((sum, quantity) => sum + quantity, 0);
@@ -153,4 +154,36 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     ],
   };
   return { refund, sale: after };
+}
+
+/**
+ * A sale that got promotions gives back what was paid less what is kept, priced under the same deals (as the server
+ * settles it, see promotion-refund.ts); other sales give back each unit's share.
+ */
+function withPromotionsSettled(
+  sale: Sale,
+  asked: readonly { line: Sale['lines'][number]; quantity: number; money: LineRefund }[],
+): LineRefund[] {
+  const promotions = sale.promotions.flatMap((p) =>
+    p.rule
+      ? [{ promotionId: p.promotionId, rule: p.rule, excludesTypedDiscounts: p.excludesTypedDiscounts ?? false }]
+      : [],
+  );
+  if (promotions.length === 0) return asked.map((entry) => entry.money);
+  const target = promotionRefundCents(
+    {
+      totalCents: sale.totalCents,
+      discount: sale.discount,
+      pricesIncludeTax: sale.pricesIncludeTax,
+      lines: sale.lines.map((line) => ({ ...line, taxes: line.taxes.map(({ name, rate }) => ({ name, rate })) })),
+      promotions,
+    },
+    new Map(asked.map((entry) => [entry.line.id, entry.quantity])),
+    // The till keeps what its refunds paid back, cash rounding included: near enough to settle one offline.
+    sale.refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
+  );
+  return settleLineRefunds(
+    asked.map((entry) => entry.money),
+    target,
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { couponCodesSchema } from '../promotion/promotion-schemas';
+import { anyPromotionRuleSchema, couponCodesSchema } from '../promotion/promotion-schemas';
 import { maxSalesPerBatch } from '../outbox/outbox';
 import { maxLineGrams, soldByOptions } from '../catalog/sold-by';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
@@ -132,6 +132,9 @@ export const salePromotionSchema = z.object({
   name: z.string(),
   discountCents: z.number().int(),
   couponCode: z.string().nullable(),
+  /** The deal as it applied to this sale (its targets the sale's products): refunds price what is kept by it. */
+  rule: anyPromotionRuleSchema.optional(),
+  excludesTypedDiscounts: z.boolean().optional(),
 });
 export type SalePromotion = z.infer<typeof salePromotionSchema>;
 

@@ -25,6 +25,7 @@ import * as sharedState from './migrations/018-shared-state';
 import * as replicaNumberedByReaders from './migrations/019-replica-numbered-by-readers';
 import * as planStatementsPrepared from './migrations/020-plan-statements-prepared';
 import * as promotions from './migrations/021-promotions';
+import * as promotionRulesOnOrders from './migrations/022-promotion-rules-on-orders';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '019-replica-numbered-by-readers': replicaNumberedByReaders,
   '020-plan-statements-prepared': planStatementsPrepared,
   '021-promotions': promotions,
+  '022-promotion-rules-on-orders': promotionRulesOnOrders,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

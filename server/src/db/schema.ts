@@ -808,4 +808,6 @@ export interface OrderPromotionsTable {
   units: number;
   discount_cents: number;
   coupon_code: string | null;
+  /** The promotion as it applied to this sale ({ rule, excludesTypedDiscounts }), its targets the sale's products. */
+  rule_json?: string | null;
 }

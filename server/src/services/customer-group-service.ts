@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerGroup, SavePriceListInput } from '@tillwise/core/promotion/promotion-schemas';
+import type { CustomerGroup, CustomerGroupList, SavePriceListInput } from '@tillwise/core/promotion/promotion-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
@@ -11,9 +11,15 @@ import { recordAudit } from './audit-service';
 import { notePromotionsChanged, readPromotionBook } from './promotion-service';
 
 /** The customer groups, each with its price list. */
-export async function listCustomerGroups(db: Executor): Promise<CustomerGroup[]> {
+export async function listCustomerGroups(db: Executor): Promise<CustomerGroupList> {
   const [groups, book] = await Promise.all([promotionRepository.findCustomerGroups(db), readPromotionBook(db)]);
-  return groups.map((group) => ({ id: group.id, name: group.name, prices: book.prices.get(group.id) ?? [] }));
+  const productIds = [...book.prices.values()]
+    .flat()
+    .flatMap((entry) => ('productId' in entry ? [entry.productId] : []));
+  return {
+    items: groups.map((group) => ({ id: group.id, name: group.name, prices: book.prices.get(group.id) ?? [] })),
+    names: Object.fromEntries(await promotionRepository.findNames(db, productIds)),
+  };
 }
 
 /** Replaces a group's price list: the products' own prices and the categories' percentages off. */
@@ -65,7 +71,7 @@ export async function savePriceList(
     );
   });
   const groups = await listCustomerGroups(db);
-  return groups.find((group) => group.id === groupId)!;
+  return groups.items.find((group) => group.id === groupId)!;
 }
 
 /** Puts a customer in a group (or in none): its promotions and price list apply to their sales from now. */

@@ -7,6 +7,7 @@ import type {
   Promotion,
   PromotionKind,
   SavedPromotionInput,
+  PromotionList,
   TillPromotions,
 } from '@tillwise/core/promotion/promotion-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -96,8 +97,19 @@ export async function getTillPromotions(db: Db, storeId: string): Promise<TillPr
   };
 }
 
-export async function listPromotions(db: Executor): Promise<Promotion[]> {
-  return (await promotionRepository.findPromotions(db)).map(toPromotion);
+/** Every promotion (active or paused), with the names of the products and categories they name. */
+export async function listPromotions(db: Executor): Promise<PromotionList> {
+  const items = (await promotionRepository.findPromotions(db)).map(toPromotion);
+  const ids = new Set<string>();
+  for (const { rule } of items) {
+    for (const target of [
+      'target' in rule && rule.target !== 'sale' ? rule.target : null,
+      rule.kind === 'buy_x_get_y' ? rule.reward : null,
+    ]) {
+      for (const id of [...(target?.productIds ?? []), ...(target?.categoryIds ?? [])]) ids.add(id);
+    }
+  }
+  return { items, names: Object.fromEntries(await promotionRepository.findNames(db, [...ids])) };
 }
 
 async function getPromotion(db: Executor, id: string): Promise<Promotion> {

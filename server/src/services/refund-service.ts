@@ -5,6 +5,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import { refundToTenders } from '@tillwise/core/refund/refund-tenders';
+import { withPromotionsSettled } from './refund-promotions';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { offlineInstant } from '@tillwise/core/sale/offline-sale';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
@@ -72,7 +73,7 @@ export async function refundSale(
     const lines = new Map((await saleRepository.findOrderLines(trx, order.id)).map((line) => [line.id, line]));
     const refunded = await saleRepository.findRefundedQuantities(trx, order.id);
     const seen = new Set<string>();
-    const refundLines = input.lines.map((requested, index) => {
+    const asked = input.lines.map((requested, index) => {
       const line = lines.get(requested.saleLineId);
       if (!line)
         throw badRequest('That item is not on this sale', [
@@ -100,6 +101,7 @@ export async function refundSale(
       );
       return { line, quantity: requested.quantity, money };
     });
+    const refundLines = await withPromotionsSettled(trx, order, [...lines.values()], refunded, asked);
 
     const sum = (pick: (entry: (typeof refundLines)[number]) => number) =>
       refundLines.reduce((acc, entry) => acc + pick(entry), 0);

@@ -5,8 +5,8 @@ import { sumTaxes } from '@tillwise/core/tax/tax';
 import type { TaxAmount } from '@tillwise/core/tax/tax';
 import type { LinePromotionEntry, Sale, SaleStatus, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import { promotionsOfLines } from '@tillwise/core/promotion/promotion-lines';
-import type { Selectable } from 'kysely';
-import type { OrderLinesTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { OrderLinesTable, OrderPromotionsTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
 
 const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
 
@@ -64,6 +64,7 @@ export function toSale(
   refundedQuantities: Map<string, number>,
   payments: Selectable<PaymentsTable>[],
   refunds: (Selectable<RefundsTable> & { staff_name: string })[],
+  promotions: readonly Insertable<OrderPromotionsTable>[] = [],
 ): Sale {
   const saleLines = lines.map((line) => ({
     id: line.id,
@@ -90,7 +91,7 @@ export function toSale(
     ),
     taxes: sumTaxes(lines.map(lineTaxAmounts)),
     lines: saleLines,
-    promotions: promotionsOfLines(saleLines),
+    promotions: promotions.length > 0 ? promotions.map(toSalePromotion).sort(byId) : promotionsOfLines(saleLines),
     payments: payments.map((payment) => ({
       id: payment.id,
       method: payment.method as PaymentMethod,
@@ -109,5 +110,21 @@ export function toSale(
       createdAt: refund.created_at,
       staffName: refund.staff_name,
     })),
+  };
+}
+
+const byId = (a: { promotionId: string }, b: { promotionId: string }) => a.promotionId.localeCompare(b.promotionId);
+
+/** A promotion the sale got, as recorded for the promotions report, with its deal as it applied. */
+function toSalePromotion(row: Insertable<OrderPromotionsTable>): Sale['promotions'][number] {
+  const applied = row.rule_json
+    ? (JSON.parse(row.rule_json) as Pick<Required<Sale['promotions'][number]>, 'rule' | 'excludesTypedDiscounts'>)
+    : null;
+  return {
+    promotionId: row.promotion_id,
+    name: row.name,
+    discountCents: row.discount_cents,
+    couponCode: row.coupon_code ?? null,
+    ...(applied && { rule: applied.rule, excludesTypedDiscounts: applied.excludesTypedDiscounts }),
   };
 }

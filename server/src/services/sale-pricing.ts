@@ -8,6 +8,8 @@ import { listPriceCents } from '@tillwise/core/promotion/price-list';
 import { couponProblem } from '@tillwise/core/promotion/promotion-conditions';
 import { withPromotions } from '@tillwise/core/promotion/promotion-lines';
 import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
+import { ruleForSale } from '@tillwise/core/promotion/applied-promotion';
+import type { AppliedPromotion } from '@tillwise/core/promotion/applied-promotion';
 import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { shownPriceDiffers } from '@tillwise/core/sale/offline-sale';
 import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
@@ -136,6 +138,19 @@ export async function priceCart(
     approvals,
     promoted: promoted.outcome,
     coupons: promoted.coupons,
+    // Each deal as it applied to this sale, kept with it for its refunds.
+    applied: promoted.outcome.applied.flatMap((applied): AppliedPromotion[] => {
+      const promotion = book.promotions.find((p) => p.id === applied.promotionId);
+      if (!promotion) return [];
+      const products = priced.map(({ product }) => ({ productId: product.id, categoryId: product.category_id }));
+      return [
+        {
+          promotionId: promotion.id,
+          rule: ruleForSale(promotion.rule, products),
+          excludesTypedDiscounts: promotion.excludesTypedDiscounts,
+        },
+      ];
+    }),
   };
 }
 
@@ -251,6 +266,9 @@ export function orderFigures(input: ParkSaleInput, cart: PricedCart) {
   } satisfies Partial<OrdersTable>;
 }
 
+const ruleText = (applied: AppliedPromotion | undefined) =>
+  applied ? JSON.stringify({ rule: applied.rule, excludesTypedDiscounts: applied.excludesTypedDiscounts }) : null;
+
 const promotionsText = (promotions: readonly unknown[] | undefined) =>
   promotions && promotions.length > 0 ? JSON.stringify(promotions) : null;
 
@@ -271,5 +289,6 @@ export function orderPromotionRows(orderId: string, storeId: string, businessDat
     ),
     discount_cents: applied.discountCents,
     coupon_code: applied.couponCode,
+    rule_json: ruleText(cart.applied.find((p) => p.promotionId === applied.promotionId)),
   }));
 }

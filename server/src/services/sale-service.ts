@@ -5,6 +5,7 @@ import type { ParkSaleInput, Sale, SaleListQuery, SalePage, SalesOverview } from
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
+import * as promotionRepository from '../db/repositories/promotion-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -96,13 +97,14 @@ export async function discardParkedSale(writer: GroupCommit, id: string, staff: 
 export async function getSale(db: Db, id: string): Promise<Sale> {
   const order = await saleRepository.findOrderWithNames(db, id);
   if (!order) throw notFound('Sale not found');
-  const [lines, refunded, payments, refunds] = await Promise.all([
+  const [lines, refunded, payments, refunds, promotions] = await Promise.all([
     saleRepository.findOrderLines(db, id),
     saleRepository.findRefundedQuantities(db, id),
     saleRepository.findPayments(db, id),
     saleRepository.findRefundsOfOrder(db, id),
+    promotionRepository.findOrderPromotions(db, id),
   ]);
-  return toSale(order, lines, refunded, payments, refunds);
+  return toSale(order, lines, refunded, payments, refunds, promotions);
 }
 
 const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();

@@ -256,5 +256,6 @@ export function answer(request: SaleRequest, sale: WorkedOutSale, written: SaleR
     new Map(),
     sale.payments,
     [],
+    orderPromotionRows(request.input.id, request.storeId, request.day, sale.cart),
   );
 }

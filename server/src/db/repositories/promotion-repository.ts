@@ -94,6 +94,23 @@ export function findOrderPromotions(db: Executor, orderId: string) {
     .execute();
 }
 
+export async function findNames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const [products, categories] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('id', 'in', [...ids])
+      .execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('id', 'in', [...ids])
+      .execute(),
+  ]);
+  return new Map([...products, ...categories].map((row) => [row.id, row.name]));
+}
+
 export async function findExistingProductIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db

@@ -86,3 +86,14 @@ export async function findCashRoundingRefunded(db: Executor, orderId: string): P
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
 }
+
+/** What a sale's refunds have given back for its goods so far (their lines, without cash rounding). */
+export async function findRefundedGoodsCents(db: Executor, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refund_lines')
+    .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_lines.amount_cents'), eb.lit(0)).as('cents'))
+    .where('refunds.order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}

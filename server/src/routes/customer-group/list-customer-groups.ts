@@ -9,7 +9,7 @@ const listCustomerGroupsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['settings:manage', 'customers:view', 'pos:sell'] },
       schema: { response: { 200: customerGroupListSchema } },
     },
-    async () => ({ items: await listCustomerGroups(app.db) }),
+    async () => listCustomerGroups(app.db),
   );
 };
 

@@ -6,7 +6,7 @@ const listPromotionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promotions',
     { config: { anyOf: ['settings:manage', 'reports:view'] }, schema: { response: { 200: promotionListSchema } } },
-    async () => ({ items: await listPromotions(app.db) }),
+    async () => listPromotions(app.db),
   );
 };
 

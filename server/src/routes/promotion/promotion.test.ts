@@ -132,9 +132,10 @@ describe('promotions', () => {
       promotionCents: 1699,
       promotions: [{ promotionId: promotion.id, name: 'Buy 2 get 1 free', cents: 1699 }],
     });
-    expect(sale.promotions).toEqual([
+    expect(sale.promotions).toMatchObject([
       { promotionId: promotion.id, name: 'Buy 2 get 1 free', discountCents: 1699, couponCode: null },
     ]);
+    expect(sale.promotions[0]?.rule).toEqual(buy2get1.rule);
     const stored = await t.db
       .selectFrom('order_promotions')
       .selectAll()
@@ -143,6 +144,39 @@ describe('promotions', () => {
     expect(stored).toMatchObject({ promotion_id: promotion.id, units: 3, discount_cents: 1699 });
     const again = (await send('GET', `/api/sales/${sale.id}`)).json<Sale>();
     expect(again.promotions).toEqual(sale.promotions);
+  });
+
+  it('refunds of a buy 2 get 1 free give back nothing for the free pot, then what each paid one cost', async () => {
+    await create(buy2get1);
+    const { response } = await sell([{ productId: 'prod-terracotta', quantity: 3 }]);
+    const sale = response.json<Sale>();
+    const refund = async () => {
+      const answer = await send(
+        'POST',
+        '/api/refunds',
+        {
+          id: randomUUID(),
+          saleId: sale.id,
+          tillId: 'till-1',
+          reason: 'Returned',
+          lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
+        },
+        manager,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ amountCents: number }>().amountCents;
+    };
+    const paidPot = Math.round((sale.totalCents / 2) * 1);
+    expect([await refund(), await refund(), await refund()]).toEqual([0, paidPot, sale.totalCents - paidPot]);
+    const lines = await t.db
+      .selectFrom('refund_lines')
+      .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+      .select(['refund_lines.amount_cents', 'refund_lines.tax_cents'])
+      .where('refunds.order_id', '=', sale.id)
+      .orderBy('refunds.created_at')
+      .execute();
+    expect(lines.reduce((sum, line) => sum + Number(line.amount_cents), 0)).toBe(sale.totalCents);
+    expect(Number(lines[0]!.tax_cents)).toBe(0);
   });
 
   it('a till still on the old promotions is told the price changed', async () => {
@@ -164,7 +198,7 @@ describe('promotions', () => {
     const id = randomUUID();
     const first = await sell(lines, { couponCodes: ['SPRING10'], id });
     expect(first.response.statusCode, first.response.body).toBe(200);
-    expect(first.response.json<Sale>().promotions).toEqual([
+    expect(first.response.json<Sale>().promotions).toMatchObject([
       { promotionId: coupon.id, name: 'SPRING10', discountCents: 1000, couponCode: 'SPRING10' },
     ]);
     const resent = await send('POST', '/api/sales', first.body, cashier);

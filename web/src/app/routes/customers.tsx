@@ -18,6 +18,7 @@ import { CustomerDetailsDialog } from '@/features/customer/components/customer-d
 import { CustomerDirectory } from '@/features/customer/components/customer-directory';
 import { CustomerSummaryCards } from '@/features/customer/components/customer-summary-cards';
 import { useSession } from '@/features/session/api/get-session';
+import { CustomerGroupSelect } from '@/features/promotion/components/customer-group-select';
 
 export function CustomersRoute() {
   const [filter, setFilter] = useState<(typeof customerFilters)[number]>('all');
@@ -82,6 +83,14 @@ export function CustomersRoute() {
           customerId={viewing}
           onClose={() => setViewing(null)}
           canAdjustStoreCredit={permissions.includes('shifts:manage')}
+          groupSlot={(customer) => (
+            <CustomerGroupSelect
+              customerId={customer.id}
+              groupId={customer.groupId}
+              canChange={permissions.includes('customers:manage')}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+            />
+          )}
         />
       )}
       {adding && (

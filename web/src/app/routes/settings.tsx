@@ -35,8 +35,20 @@ import { TeamSettings } from '@/features/staff/components/team-settings';
 import { useStores } from '@/features/store/api/get-stores';
 import { ChainStores } from '@/features/store/components/chain-stores';
 import { TillSettings } from '@/features/till/components/till-settings';
+import { PromotionSettings } from './settings-promotions';
 
-const tabs = ['General', 'Payments', 'Team', 'Receipts', 'Hardware', 'Reports', 'Alerts', 'Security', 'Integrations'];
+const tabs = [
+  'General',
+  'Payments',
+  'Promotions',
+  'Team',
+  'Receipts',
+  'Hardware',
+  'Reports',
+  'Alerts',
+  'Security',
+  'Integrations',
+];
 
 function Loading({ query }: { query: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
   return query.isError && query.error ? (
@@ -91,6 +103,9 @@ export function SettingsRoute() {
         </TabsContent>
         <TabsContent value="Payments">
           {payments.data ? <PaymentSettingsForm settings={payments.data} /> : <Loading query={payments} />}
+        </TabsContent>
+        <TabsContent value="Promotions">
+          {tab === 'Promotions' && <PromotionSettings canManageStores={canManageStores} />}
         </TabsContent>
         <TabsContent value="Team" className="space-y-6">
           <TeamSettings

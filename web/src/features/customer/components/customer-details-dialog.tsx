@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { loyaltyMessage } from '@tillwise/core/customer/loyalty';
@@ -32,10 +33,13 @@ export function CustomerDetailsDialog({
   customerId,
   onClose,
   canAdjustStoreCredit = false,
+  groupSlot,
 }: {
   customerId: string;
   onClose: () => void;
   canAdjustStoreCredit?: boolean;
+  /** The customer's group (promotions and price list), composed by the screen. */
+  groupSlot?: (customer: { id: string; groupId: string | null }) => ReactNode;
 }) {
   const customer = useCustomer(customerId);
   const c = customer.data;
@@ -58,6 +62,7 @@ export function CustomerDetailsDialog({
                 <Field label="Phone" value={c.phone} />
                 <Field label="Address" value={c.address} />
               </dl>
+              {groupSlot?.({ id: c.id, groupId: c.groupId ?? null })}
             </section>
             <section className="space-y-1 rounded-md bg-muted px-3 py-2">
               <h3 className="text-sm font-semibold">Loyalty Program</h3>

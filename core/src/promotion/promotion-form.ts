@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { centsToDollarText, parseDollars } from '../money/money';
+import { normaliseCouponCode } from './promotion-conditions';
+import type { Promotion, PromotionKind, SavePromotionInput } from './promotion-schemas';
+import { promotionKinds } from './promotion-schemas';
+
+// Settings › Promotions' form: what a manager types (money as dollars, percentages as numbers, limits as text), each
+// field checked where it is typed, turned into what the API saves (savePromotionInputSchema checks it again).
+
+const tierSchema = z.object({ minQuantity: z.string(), unitPrice: z.string() });
+
+export const promotionFormSchema = z
+  .object({
+    name: z.string(),
+    kind: z.enum(promotionKinds),
+    /** Percent or amount off: on chosen products and categories, or on the whole sale. */
+    wholeSale: z.boolean(),
+    productIds: z.array(z.string()),
+    categoryIds: z.array(z.string()),
+    percent: z.string(),
+    amount: z.string(),
+    buy: z.string(),
+    get: z.string(),
+    /** Buy X get Y: the reward from other products or categories than the ones bought. */
+    rewardOther: z.boolean(),
+    rewardProductIds: z.array(z.string()),
+    rewardCategoryIds: z.array(z.string()),
+    quantity: z.string(),
+    groupPrice: z.string(),
+    tiers: z.array(tierSchema),
+    threshold: z.string(),
+    /** Spend threshold: money off ('amount') or a percentage off ('percent'). */
+    thresholdOff: z.enum(['amount', 'percent']),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    days: z.array(z.number().int().min(0).max(6)),
+    hoursFrom: z.string(),
+    hoursTo: z.string(),
+    storeIds: z.array(z.string()),
+    customerGroupIds: z.array(z.string()),
+    couponCode: z.string(),
+    couponLimitTotal: z.string(),
+    couponLimitPerCustomer: z.string(),
+    couponExpiresOn: z.string(),
+    combinable: z.boolean(),
+    excludesTypedDiscounts: z.boolean(),
+    active: z.boolean(),
+  })
+  .transform((form, ctx): SavePromotionInput => {
+    const problem = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return 0;
+    };
+    const money = (path: keyof typeof form, text: string, label = 'an amount') => {
+      const cents = parseDollars(text);
+      return cents === null || cents <= 0 ? problem(path, `Enter ${label}, e.g. 10.00`) : cents;
+    };
+    const percentBps = (path: keyof typeof form, text: string) => {
+      const value = Number(text.trim());
+      if (!text.trim() || !Number.isFinite(value) || value <= 0 || value > 100) {
+        return problem(path, 'Enter a percentage from 0.01 to 100');
+      }
+      return Math.round(value * 100);
+    };
+    const whole = (path: string, text: string, least: number, label: string) => {
+      const value = Number(text.trim());
+      if (!/^\d+$/.test(text.trim()) || value < least || value > 999) {
+        return problem(path, `${label} is a whole number from ${least} to 999`);
+      }
+      return value;
+    };
+    const name = form.name.trim();
+    if (!name) problem('name', 'Enter a name');
+    else if (name.length > 80) problem('name', 'At most 80 characters');
+    const target = { productIds: form.productIds, categoryIds: form.categoryIds };
+    if (form.productIds.length + form.categoryIds.length === 0 && needsTarget(form.kind, form.wholeSale)) {
+      problem('productIds', 'Choose products or categories');
+    }
+    const rule = ((): SavePromotionInput['rule'] => {
+      switch (form.kind) {
+        case 'percent_off':
+          return form.wholeSale
+            ? { kind: 'percent_off', percentBps: percentBps('percent', form.percent), target: 'sale' }
+            : { kind: 'percent_off', percentBps: percentBps('percent', form.percent), target };
+        case 'amount_off':
+          return form.wholeSale
+            ? { kind: 'amount_off', amountCents: money('amount', form.amount), target: 'sale' }
+            : { kind: 'amount_off', amountCents: money('amount', form.amount), target };
+        case 'buy_x_get_y': {
+          const reward = { productIds: form.rewardProductIds, categoryIds: form.rewardCategoryIds };
+          if (form.rewardOther && reward.productIds.length + reward.categoryIds.length === 0) {
+            problem('rewardProductIds', 'Choose the products or categories given');
+          }
+          return {
+            kind: 'buy_x_get_y',
+            buy: whole('buy', form.buy, 1, 'Buy'),
+            get: whole('get', form.get, 1, 'Get'),
+            percentBps: percentBps('percent', form.percent),
+            target,
+            ...(form.rewardOther && { reward }),
+          };
+        }
+        case 'mix_and_match':
+          return {
+            kind: 'mix_and_match',
+            quantity: whole('quantity', form.quantity, 2, 'Quantity'),
+            priceCents: money('groupPrice', form.groupPrice, 'the price'),
+            target,
+          };
+        case 'quantity_break':
+          if (form.tiers.length === 0) problem('tiers', 'Add a price break');
+          return {
+            kind: 'quantity_break',
+            tiers: form.tiers.map((tier, index) => ({
+              minQuantity: whole(`tiers.${index}.minQuantity`, tier.minQuantity, 2, 'From quantity'),
+              unitPriceCents: money(`tiers.${index}.unitPrice` as keyof typeof form, tier.unitPrice, 'the unit price'),
+            })),
+            target,
+          };
+        case 'spend_threshold':
+          return {
+            kind: 'spend_threshold',
+            thresholdCents: money('threshold', form.threshold, 'what the sale must come to'),
+            ...(form.thresholdOff === 'amount'
+              ? { amountCents: money('amount', form.amount) }
+              : { percentBps: percentBps('percent', form.percent) }),
+          };
+      }
+    })();
+    const code = form.couponCode.trim() ? normaliseCouponCode(form.couponCode) : null;
+    if (form.couponCode.trim() && !code) problem('couponCode', 'A code is 3 to 32 letters, digits and dashes');
+    const limit = (path: string, text: string) => (text.trim() ? whole(path, text, 1, 'A limit') : null);
+    const optional = (text: string) => (text.trim() ? text.trim() : null);
+    if ((form.hoursFrom === '') !== (form.hoursTo === '')) problem('hoursTo', 'Enter both hours, or neither');
+    if (form.startsAt && form.endsAt && form.endsAt <= form.startsAt)
+      problem('endsAt', 'The end comes after the start');
+    return {
+      name,
+      rule,
+      combinable: form.combinable,
+      excludesTypedDiscounts: form.excludesTypedDiscounts,
+      startsAt: optional(form.startsAt),
+      endsAt: optional(form.endsAt),
+      days: form.days,
+      hoursFrom: optional(form.hoursFrom),
+      hoursTo: optional(form.hoursTo),
+      storeIds: form.storeIds,
+      customerGroupIds: form.customerGroupIds,
+      coupon: code
+        ? {
+            code,
+            limitTotal: limit('couponLimitTotal', form.couponLimitTotal),
+            limitPerCustomer: limit('couponLimitPerCustomer', form.couponLimitPerCustomer),
+            expiresOn: optional(form.couponExpiresOn),
+          }
+        : null,
+      active: form.active,
+    };
+  });
+export type PromotionFormValues = z.input<typeof promotionFormSchema>;
+
+const needsTarget = (kind: PromotionKind, wholeSale: boolean) =>
+  kind !== 'spend_threshold' && !((kind === 'percent_off' || kind === 'amount_off') && wholeSale);
+
+const dollars = centsToDollarText;
+const percent = (bps: number) => String(bps / 100);
+
+/** The form filled in from a promotion (or blank for a new one). */
+export function promotionFormValues(promotion: Promotion | null): PromotionFormValues {
+  const blank: PromotionFormValues = {
+    name: '',
+    kind: 'percent_off',
+    wholeSale: false,
+    productIds: [],
+    categoryIds: [],
+    percent: '',
+    amount: '',
+    buy: '2',
+    get: '1',
+    rewardOther: false,
+    rewardProductIds: [],
+    rewardCategoryIds: [],
+    quantity: '3',
+    groupPrice: '',
+    tiers: [{ minQuantity: '10', unitPrice: '' }],
+    threshold: '',
+    thresholdOff: 'amount',
+    startsAt: '',
+    endsAt: '',
+    days: [],
+    hoursFrom: '',
+    hoursTo: '',
+    storeIds: [],
+    customerGroupIds: [],
+    couponCode: '',
+    couponLimitTotal: '',
+    couponLimitPerCustomer: '',
+    couponExpiresOn: '',
+    combinable: true,
+    excludesTypedDiscounts: false,
+    active: true,
+  };
+  if (!promotion) return blank;
+  const rule = promotion.rule;
+  const values: PromotionFormValues = {
+    ...blank,
+    name: promotion.name,
+    kind: rule.kind,
+    startsAt: promotion.startsAt ?? '',
+    endsAt: promotion.endsAt ?? '',
+    days: promotion.days,
+    hoursFrom: promotion.hoursFrom ?? '',
+    hoursTo: promotion.hoursTo ?? '',
+    storeIds: promotion.storeIds,
+    customerGroupIds: promotion.customerGroupIds,
+    couponCode: promotion.coupon?.code ?? '',
+    couponLimitTotal: promotion.coupon?.limitTotal?.toString() ?? '',
+    couponLimitPerCustomer: promotion.coupon?.limitPerCustomer?.toString() ?? '',
+    couponExpiresOn: promotion.coupon?.expiresOn ?? '',
+    combinable: promotion.combinable,
+    excludesTypedDiscounts: promotion.excludesTypedDiscounts,
+    active: promotion.active,
+  };
+  if ('target' in rule) {
+    if (rule.target === 'sale') values.wholeSale = true;
+    else Object.assign(values, { productIds: rule.target.productIds, categoryIds: rule.target.categoryIds });
+  }
+  switch (rule.kind) {
+    case 'percent_off':
+      return { ...values, percent: percent(rule.percentBps) };
+    case 'amount_off':
+      return { ...values, amount: dollars(rule.amountCents) };
+    case 'buy_x_get_y':
+      return {
+        ...values,
+        buy: String(rule.buy),
+        get: String(rule.get),
+        percent: percent(rule.percentBps),
+        rewardOther: Boolean(rule.reward),
+        rewardProductIds: rule.reward?.productIds ?? [],
+        rewardCategoryIds: rule.reward?.categoryIds ?? [],
+      };
+    case 'mix_and_match':
+      return { ...values, quantity: String(rule.quantity), groupPrice: dollars(rule.priceCents) };
+    case 'quantity_break':
+      return {
+        ...values,
+        tiers: rule.tiers.map((tier) => ({
+          minQuantity: String(tier.minQuantity),
+          unitPrice: dollars(tier.unitPriceCents),
+        })),
+      };
+    case 'spend_threshold':
+      return {
+        ...values,
+        threshold: dollars(rule.thresholdCents),
+        thresholdOff: rule.percentBps ? 'percent' : 'amount',
+        amount: rule.amountCents ? dollars(rule.amountCents) : '',
+        percent: rule.percentBps ? percent(rule.percentBps) : '',
+      };
+  }
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { promotionFormSchema, promotionFormValues } from '@tillwise/core/promotion/promotion-form';
+import type { PromotionFormValues } from '@tillwise/core/promotion/promotion-form';
+import { promotionKindLabels, promotionKinds } from '@tillwise/core/promotion/promotion-schemas';
+import type { Promotion, SavePromotionInput } from '@tillwise/core/promotion/promotion-schemas';
+import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { showServerErrors } from '@/lib/form-errors';
+import { useSavePromotion } from '../api/save-promotion';
+import { PromotionConditionFields } from './promotion-condition-fields';
+import { PromotionRuleFields } from './promotion-rule-fields';
+
+export interface PromotionChoices {
+  categories: readonly { id: string; name: string }[];
+  stores: readonly { id: string; name: string }[];
+  groups: readonly { id: string; name: string }[];
+}
+
+interface PromotionFormDialogProps {
+  promotion: Promotion | null;
+  choices: PromotionChoices;
+  names: Readonly<Record<string, string>>;
+  onClose: () => void;
+}
+
+/** Adds a promotion or edits one: what it gives, on what, when, for whom, its coupon and how it stacks. */
+export function PromotionFormDialog({ promotion, choices, names, onClose }: PromotionFormDialogProps) {
+  const form = useForm<PromotionFormValues, unknown, SavePromotionInput>({
+    resolver: zodResolver(promotionFormSchema),
+    defaultValues: promotionFormValues(promotion),
+  });
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const nameOf = (id: string) => picked[id] ?? names[id] ?? choices.categories.find((c) => c.id === id)?.name;
+  const save = useSavePromotion({
+    onSuccess: onClose,
+    onError: (error) =>
+      showServerErrors(form.setError, form.getValues(), error, { 'coupon.code': 'couponCode', name: 'name' }),
+  });
+  const errors = form.formState.errors;
+  const title = promotion ? 'Edit promotion' : 'New promotion';
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>The tills apply it by themselves to every sale it fits, offline too.</DialogDescription>
+        </DialogHeader>
+        <form
+          id="promotion-form"
+          aria-label={title}
+          noValidate
+          className="space-y-5"
+          onSubmit={form.handleSubmit((input) => save.mutate({ id: promotion?.id, input }))}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="promotion-name"
+              label="Name"
+              error={errors.name?.message}
+              hint="Shown on the cart and the receipt"
+            >
+              <Input id="promotion-name" aria-invalid={Boolean(errors.name)} {...form.register('name')} />
+            </FormField>
+            <FormField id="promotion-kind" label="Kind">
+              <NativeSelect id="promotion-kind" {...form.register('kind')}>
+                {promotionKinds.map((kind) => (
+                  <NativeSelectOption key={kind} value={kind}>
+                    {promotionKindLabels[kind]}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <PromotionRuleFields
+            form={form}
+            categories={choices.categories}
+            nameOf={nameOf}
+            onNamed={(product) => setPicked((known) => ({ ...known, [product.id]: product.name }))}
+          />
+          <PromotionConditionFields form={form} stores={choices.stores} groups={choices.groups} />
+          {save.error && (
+            <Alert variant="destructive">
+              <AlertDescription>{save.error.message}</AlertDescription>
+            </Alert>
+          )}
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="promotion-form" disabled={save.isPending}>
+            {save.isPending && <LoaderCircle className="animate-spin" />}
+            Save promotion
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { PromotionFormValues } from '@tillwise/core/promotion/promotion-form';
+import type { SavePromotionInput } from '@tillwise/core/promotion/promotion-schemas';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { PromotionTargetFields } from './promotion-target-fields';
+
+export type PromotionForm = UseFormReturn<PromotionFormValues, unknown, SavePromotionInput>;
+
+interface PromotionRuleFieldsProps {
+  form: PromotionForm;
+  categories: readonly { id: string; name: string }[];
+  nameOf: (id: string) => string | undefined;
+  onNamed: (product: { id: string; name: string }) => void;
+}
+
+/** What the promotion gives, by its kind, and which products and categories it is about. */
+export function PromotionRuleFields({ form, categories, nameOf, onNamed }: PromotionRuleFieldsProps) {
+  const { register, watch, setValue } = form;
+  const errors = form.formState.errors;
+  const kind = watch('kind');
+  const wholeSale = watch('wholeSale');
+  const onSale = kind === 'spend_threshold' || ((kind === 'percent_off' || kind === 'amount_off') && wholeSale);
+  const field = (
+    name: 'percent' | 'amount' | 'buy' | 'get' | 'quantity' | 'groupPrice' | 'threshold',
+    label: string,
+    hint?: string,
+  ) => (
+    <FormField id={`promotion-${name}`} label={label} error={errors[name]?.message} hint={hint}>
+      <Input id={`promotion-${name}`} inputMode="decimal" aria-invalid={Boolean(errors[name])} {...register(name)} />
+    </FormField>
+  );
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {kind === 'percent_off' && field('percent', 'Percent off')}
+        {kind === 'amount_off' && field('amount', wholeSale ? 'Amount off the sale ($)' : 'Amount off each ($)')}
+        {kind === 'buy_x_get_y' && (
+          <>
+            {field('buy', 'Buy')}
+            {field('get', 'Get')}
+            {field('percent', 'Percent off what they get', '100 gives it free')}
+          </>
+        )}
+        {kind === 'mix_and_match' && (
+          <>
+            {field('quantity', 'Any how many')}
+            {field('groupPrice', 'For ($)')}
+          </>
+        )}
+        {kind === 'spend_threshold' && (
+          <>
+            {field('threshold', 'When the sale comes to ($)')}
+            <FormField id="promotion-threshold-off" label="Take off">
+              <NativeSelect id="promotion-threshold-off" {...register('thresholdOff')}>
+                <NativeSelectOption value="amount">An amount</NativeSelectOption>
+                <NativeSelectOption value="percent">A percentage</NativeSelectOption>
+              </NativeSelect>
+            </FormField>
+            {watch('thresholdOff') === 'amount' ? field('amount', 'Amount off ($)') : field('percent', 'Percent off')}
+          </>
+        )}
+      </div>
+      {kind === 'quantity_break' && <QuantityBreaks form={form} />}
+      {(kind === 'percent_off' || kind === 'amount_off') && (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="promotion-whole-sale"
+            checked={wholeSale}
+            onCheckedChange={(on) => setValue('wholeSale', on === true, { shouldDirty: true })}
+          />
+          <Label htmlFor="promotion-whole-sale" className="font-normal">
+            Off the whole sale
+          </Label>
+        </div>
+      )}
+      {!onSale && (
+        <PromotionTargetFields
+          legend="Applies to"
+          idPrefix="promotion-target"
+          categories={categories}
+          categoryIds={watch('categoryIds')}
+          productIds={watch('productIds')}
+          nameOf={nameOf}
+          onCategoriesChange={(ids) => setValue('categoryIds', ids, { shouldDirty: true })}
+          onProductsChange={(ids, picked) => {
+            if (picked) onNamed(picked);
+            setValue('productIds', ids, { shouldDirty: true });
+          }}
+          error={errors.productIds?.message}
+        />
+      )}
+      {kind === 'buy_x_get_y' && (
+        <>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="promotion-reward-other"
+              checked={watch('rewardOther')}
+              onCheckedChange={(on) => setValue('rewardOther', on === true, { shouldDirty: true })}
+            />
+            <Label htmlFor="promotion-reward-other" className="font-normal">
+              What they get is from other products
+            </Label>
+          </div>
+          {watch('rewardOther') && (
+            <PromotionTargetFields
+              legend="What they get"
+              idPrefix="promotion-reward"
+              categories={categories}
+              categoryIds={watch('rewardCategoryIds')}
+              productIds={watch('rewardProductIds')}
+              nameOf={nameOf}
+              onCategoriesChange={(ids) => setValue('rewardCategoryIds', ids, { shouldDirty: true })}
+              onProductsChange={(ids, picked) => {
+                if (picked) onNamed(picked);
+                setValue('rewardProductIds', ids, { shouldDirty: true });
+              }}
+              error={errors.rewardProductIds?.message}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** 10+ at $1.80 each: the price breaks, each from a quantity. */
+function QuantityBreaks({ form }: { form: PromotionForm }) {
+  const tiers = useFieldArray({ control: form.control, name: 'tiers' });
+  const errors = form.formState.errors;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Price breaks</legend>
+      {tiers.fields.map((tier, index) => (
+        <div key={tier.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+          <FormField id={`tier-${index}-min`} label="From quantity" error={errors.tiers?.[index]?.minQuantity?.message}>
+            <Input id={`tier-${index}-min`} inputMode="numeric" {...form.register(`tiers.${index}.minQuantity`)} />
+          </FormField>
+          <FormField id={`tier-${index}-price`} label="Each ($)" error={errors.tiers?.[index]?.unitPrice?.message}>
+            <Input id={`tier-${index}-price`} inputMode="decimal" {...form.register(`tiers.${index}.unitPrice`)} />
+          </FormField>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove break ${index + 1}`}
+            onClick={() => tiers.remove(index)}
+          >
+            <Trash2 />
+          </Button>
+        </div>
+      ))}
+      {errors.tiers?.message && <p className="text-sm text-destructive">{errors.tiers.message}</p>}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => tiers.append({ minQuantity: '', unitPrice: '' })}
+      >
+        <Plus /> Add a break
+      </Button>
+    </fieldset>
+  );
+}
