@@ -58,7 +58,7 @@ export function PromotionList({ choices }: { choices: PromotionChoices }) {
               <li key={promotion.id} className="flex items-start gap-3 p-3">
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {promotion.name}
+                    <span>{promotion.name}</span>
                     <Badge variant="secondary">{promotionKindLabels[promotion.rule.kind]}</Badge>
                     {!promotion.active && <Badge variant="outline">Paused</Badge>}
                     {promotion.coupon && (

@@ -71,6 +71,11 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
                       {line.discountCents > 0 && ` · −${formatMoney(line.discountCents)}`}
                       {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
                     </span>
+                    {line.promotions.map((promotion) => (
+                      <span key={promotion.promotionId} className="block text-xs text-success">
+                        {promotion.name} −{formatMoney(promotion.cents)}
+                      </span>
+                    ))}
                   </span>
                   <span className="tabular-nums">{formatMoney(line.totalCents)}</span>
                 </li>
@@ -79,6 +84,16 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
             <div className="space-y-1">
               <Row label="Subtotal" value={formatMoney(shownSubtotalCents(s, s.pricesIncludeTax))} />
               {s.discountCents > 0 && <Row label="Discount" value={`−${formatMoney(s.discountCents)}`} />}
+              {s.promotions.map((p) => (
+                <Row
+                  key={p.promotionId}
+                  label={`  ${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}`}
+                  value={`−${formatMoney(p.discountCents)}`}
+                />
+              ))}
+              {s.promotions.length > 0 && (
+                <Row label="You saved" value={formatMoney(s.promotions.reduce((sum, p) => sum + p.discountCents, 0))} />
+              )}
               <Row label={s.pricesIncludeTax ? 'Tax (included)' : 'Tax'} value={formatMoney(s.taxCents)} />
               {s.giftCards.map((card) => (
                 <Row key={card.code} label={`Gift card ${card.code}`} value={formatMoney(card.amountCents)} />
