@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { listPriceCents } from '@tillwise/core/promotion/price-list';
 import type { Promotion, SavePromotionInput, TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
-import { withPromotions } from '@tillwise/core/promotion/promotion-lines';
-import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
+import { priceCartWithPromotions } from '@tillwise/core/promotion/till-pricing';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,14 +42,15 @@ beforeEach(async () => {
 
 type Line = { productId: string; quantity: number };
 
-/** The cart as the till prices it: the same core code, from what GET /api/promotions/till gives the till. */
+/**
+ * The cart as the till prices it: the till's own pricing code (core's till-pricing.ts, which the till runs) over what
+ * GET /api/promotions/till gives the till, with the store's shelf prices.
+ */
 async function tillTotal(lines: Line[], options: { customerId?: string; couponCodes?: string[]; at?: Date } = {}) {
   const till = (await send('GET', '/api/promotions/till', undefined, cashier)).json<TillPromotions>();
-  const store = await t.db.selectFrom('store').select(['id', 'time_zone']).executeTakeFirstOrThrow();
   const customer = options.customerId
     ? await t.db.selectFrom('customers').select('group_id').where('id', '=', options.customerId).executeTakeFirst()
     : null;
-  const prices = till.groups.find((group) => group.id === customer?.group_id)?.prices;
   const products = await productsInStore(t.db)
     .where(
       'products.id',
@@ -59,27 +58,23 @@ async function tillTotal(lines: Line[], options: { customerId?: string; couponCo
       lines.map((line) => line.productId),
     )
     .execute();
-  const priced = lines.map((line) => {
+  const cart = lines.map((line) => {
     const product = products.find((p) => p.id === line.productId)!;
     return {
       productId: product.id,
       categoryId: product.category_id,
-      unitPriceCents: listPriceCents(
-        { id: product.id, categoryId: product.category_id, priceCents: product.price_cents },
-        prices,
-      ),
+      unitPriceCents: product.price_cents,
       quantity: line.quantity,
       taxRate: product.tax_rate_bps / 100,
     };
   });
-  const promoted = promoteSale(priced, till.promotions, {
-    at: options.at ?? new Date(),
-    timeZone: store.time_zone,
-    storeId: store.id,
-    customerGroupId: customer?.group_id ?? null,
-    couponCodes: options.couponCodes ?? [],
-  });
-  return { totals: cartTotals(withPromotions(priced, promoted)), promoted };
+  const priced = priceCartWithPromotions(
+    cart,
+    till,
+    { customerGroupId: customer?.group_id ?? null, couponCodes: options.couponCodes ?? [] },
+    options.at ?? new Date(),
+  );
+  return { totals: cartTotals(priced.lines), promoted: priced.promoted };
 }
 
 async function sell(lines: Line[], options: { customerId?: string; couponCodes?: string[]; id?: string } = {}) {

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { useTillPromotions } from '../api/get-till-promotions';
-import type * as PriceCart from './price-cart';
-import type { PricedCartLine, PromotableCartLine, SaleFacts } from './price-cart';
+import type * as TillPricing from '@tillwise/core/promotion/till-pricing';
+import type { PricedCartLine, PromotableCartLine, SaleFacts } from '@tillwise/core/promotion/till-pricing';
 
-type Pricing = typeof PriceCart;
+type Pricing = typeof TillPricing;
 
 // The engine loads beside the till's first screen rather than in it (the till's JavaScript budget); it starts at
 // once and is there long before a cashier has scanned and paid.
-const pricingLoad = import('./price-cart');
+const pricingLoad = import('@tillwise/core/promotion/till-pricing');
 let pricing: Pricing | null = null;
 void pricingLoad.then((module) => (pricing = module));
 
@@ -22,7 +22,7 @@ function useMinute(): Date {
   return now;
 }
 
-/** The cart at its customer's prices with the promotions in force now (see price-cart.ts). */
+/** The cart at its customer's prices with the promotions in force now (see core's till-pricing.ts). */
 export function useSalePromotions<L extends PromotableCartLine>(
   lines: readonly L[],
   sale: SaleFacts,

@@ -1,9 +1,9 @@
-import { listPriceCents } from '@tillwise/core/promotion/price-list';
-import { withPromotions } from '@tillwise/core/promotion/promotion-lines';
-import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
-import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
-import type { TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
-import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+import { listPriceCents } from './price-list';
+import { withPromotions } from './promotion-lines';
+import { promoteSale } from './sale-promotions';
+import type { SalePromotions } from './sale-promotions';
+import type { TillPromotions } from './promotion-schemas';
+import type { SoldBy } from '../catalog/sold-by';
 
 export interface PromotableCartLine {
   productId: string;
