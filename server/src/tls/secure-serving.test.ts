@@ -34,14 +34,19 @@ afterAll(async () => {
 });
 
 function get(url: string, options: https.RequestOptions = {}) {
-  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; location?: string; body: string; policy?: string }>((resolve, reject) => {
     const client = url.startsWith('https:') ? https : http;
     client
       .get(url, options, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            body,
+            policy: response.headers['content-security-policy'] as string | undefined,
+          }),
         );
       })
       .on('error', reject);
@@ -75,6 +80,14 @@ it('serves https at the network address with a certificate the downloaded CA vou
   expect(health).toMatchObject({ status: 200, body: '{"ok":true}' });
   const refused = await get(`https://${address}:${httpsPort}/api/health`).catch((error: Error) => error);
   expect(refused).toBeInstanceOf(Error);
+});
+
+it('lets pages reach the https origins in their content security policy, naming no IPv6 address it cannot hold', async () => {
+  const page = await get(`http://127.0.0.1:${server.port}/api/health`);
+  const connect = page.policy?.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
+  expect(connect).toContain(`https://127.0.0.1:${httpsPort}`);
+  expect(connect).toContain(`https://${address}:${httpsPort}`);
+  expect(connect).not.toContain('[');
 });
 
 it('keeps the CA key and the server key readable by the server user only', () => {

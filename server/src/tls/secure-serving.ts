@@ -92,8 +92,10 @@ export async function secureServing(config: { https: HttpsConfig; dataDir: strin
         [...networkAddresses(), ...names.dns.filter((name) => name.endsWith('.local'))].map(
           (host) => `https://${host}:${port()}`,
         ),
+      // A content security policy cannot name an IPv6 address (its grammar has no brackets): a page on one reaches
+      // its own server as 'self'.
       origins: () =>
-        [...names.dns, ...names.ips].map((host) => `https://${host.includes(':') ? `[${host}]` : host}:${port()}`),
+        [...names.dns, ...names.ips].filter((host) => !host.includes(':')).map((host) => `https://${host}:${port()}`),
     },
     close: () => renewal && clearInterval(renewal),
   };
