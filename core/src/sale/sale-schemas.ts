@@ -189,7 +189,15 @@ export const saleSchema = z.object({
   status: z.enum(saleStatuses),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  customer: z.object({ id: z.string(), name: z.string(), loyaltyPoints: z.number().int() }).nullable(),
+  customer: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      loyaltyPoints: z.number().int(),
+      /** Their customer group, whose prices and promotions the sale had. */
+      groupId: z.string().nullable().optional(),
+    })
+    .nullable(),
   staff: z.object({ id: z.string(), name: z.string() }),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),

@@ -22,6 +22,7 @@ type OrderRow = Selectable<OrdersTable> & {
   staff_name: string;
   customer_name: string | null;
   customer_points: number | null;
+  customer_group_id?: string | null;
 };
 
 /** An order row as the API's sale summary. */
@@ -34,7 +35,12 @@ export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
     completedAt: row.completed_at,
     customer:
       row.customer_id && row.customer_name
-        ? { id: row.customer_id, name: row.customer_name, loyaltyPoints: row.customer_points ?? 0 }
+        ? {
+            id: row.customer_id,
+            name: row.customer_name,
+            loyaltyPoints: row.customer_points ?? 0,
+            groupId: row.customer_group_id ?? null,
+          }
         : null,
     staff: { id: row.user_id, name: row.staff_name },
     subtotalCents: row.subtotal_cents,

@@ -249,6 +249,7 @@ export function answer(request: SaleRequest, sale: WorkedOutSale, written: SaleR
     staff_name: request.staff.name,
     customer_name: customer?.name ?? null,
     customer_points: customerPoints,
+    customer_group_id: customer?.group_id ?? null,
   };
   return toSale(
     { ...(base as NonNullable<typeof base>), number, ...names },

@@ -228,6 +228,7 @@ export function findOrderWithNames(db: Executor, id: string) {
       'users.name as staff_name',
       'customers.name as customer_name',
       'customers.loyalty_points as customer_points',
+      'customers.group_id as customer_group_id',
     ])
     .where('orders.id', '=', id)
     .executeTakeFirst();
@@ -292,6 +293,7 @@ export async function searchOrders(db: Executor, filter: OrderFilter) {
         'users.name as staff_name',
         'customers.name as customer_name',
         'customers.loyalty_points as customer_points',
+        'customers.group_id as customer_group_id',
       ])
       .orderBy(orderSorts[filter.sort ?? 'newest'][0], orderSorts[filter.sort ?? 'newest'][1])
       .orderBy('orders.id')
