@@ -15,6 +15,7 @@ import { createTestDatabase } from '../server/src/test/test-database';
 import { freePort, ServerProcess } from '../server/src/test/server-process';
 import { openPostgres } from '../server/src/db/database';
 import { startBenchPostgres } from './postgres-cluster';
+import { benchPromotions, withPromotions } from './checkout-promotions';
 import { percentile, tempDataDir } from './support';
 
 const terminals = Number(process.env.BENCH_TERMINALS ?? 32);
@@ -58,14 +59,17 @@ async function signInAdmin(url: string): Promise<string> {
 async function drive(
   url: string,
   cookie: string,
-  products: { id: string; price_cents: number; tax_rate_bps: number }[],
+  products: { id: string; price_cents: number; tax_rate_bps: number; category_id: string | null }[],
   load: { terminals: number } | { rate: number },
   window: { started?: () => unknown; finished?: () => unknown } = {},
 ) {
   const lines = products.map((product, index) => ({ productId: product.id, quantity: index + 1 }));
-  const totalCents = cartTotals(
-    products.map((p, i) => ({ unitPriceCents: p.price_cents, quantity: i + 1, taxRate: p.tax_rate_bps / 100 })),
-  ).totalCents;
+  const totalCents =
+    benchPromotions > 0
+      ? await withPromotions(url, cookie, products, lines)
+      : cartTotals(
+          products.map((p, i) => ({ unitPriceCents: p.price_cents, quantity: i + 1, taxRate: p.tax_rate_bps / 100 })),
+        ).totalCents;
   await window.started?.();
   const started = performance.now();
   const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
@@ -220,6 +224,8 @@ async function sqliteRates() {
   console.log(
     `${'plain better-sqlite3 loop, 32 sales per transaction'.padEnd(52)} ${String(plainBatch).padStart(6)} sales/s`,
   );
+  if (benchPromotions > 0)
+    console.log(`With ${benchPromotions} active promotions (BENCH_PROMOTIONS), one on every sale`);
   console.log(row(`SQLite: POST /api/sales, ${terminals} terminals, ${seconds}s`, api));
   console.log(row(`SQLite: open loop at ${openLoopRate} sales/s, ${seconds}s`, open));
   console.log(`SQLite API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
