@@ -31,8 +31,20 @@ export function normaliseCouponCode(text: string): string | null {
   return couponCodePattern.test(code) ? code.toUpperCase() : null;
 }
 
+// Every time zone's offset is whole minutes, so one minute has one wall clock: the last one asked for is kept.
+const lastMoments = new Map<string, { minute: number; moment: LocalMoment }>();
+
 /** The store's wall clock at an instant. */
 export function localMoment(at: Date, timeZone: string): LocalMoment {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastMoments.get(timeZone);
+  if (last?.minute === minute) return last.moment;
+  const moment = wallClock(at, timeZone);
+  lastMoments.set(timeZone, { minute, moment });
+  return moment;
+}
+
+function wallClock(at: Date, timeZone: string): LocalMoment {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
