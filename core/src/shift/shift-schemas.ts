@@ -158,6 +158,19 @@ export type ShiftListQuery = z.infer<typeof shiftListQuerySchema>;
 export const shiftPageSchema = pageOf(shiftSchema);
 export type ShiftPage = z.infer<typeof shiftPageSchema>;
 
+/**
+ * The sign-off of a close beyond the over/short threshold. It comes after the close, so it sits beside the Z
+ * report's frozen body and outside its hash.
+ */
+export const closeReviewSchema = z.object({
+  needsReview: z.boolean(),
+  approvedBy: person.nullable(),
+  approvedAt: z.string().nullable(),
+  /** The approver neither counted, recounted nor closed the shift. */
+  bySecondPerson: z.boolean(),
+});
+export type CloseReview = z.infer<typeof closeReviewSchema>;
+
 export const zReportSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -168,6 +181,7 @@ export const zReportSchema = z.object({
   body: zReportBodySchema,
   hash: z.string(),
   previousHash: z.string(),
+  review: closeReviewSchema,
 });
 export type ZReport = z.infer<typeof zReportSchema>;
 

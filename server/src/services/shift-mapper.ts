@@ -1,8 +1,10 @@
 import type { CashMovement, CashMovementKind, Shift, ShiftStatus, ZReport } from '@tillwise/core/shift/shift-schemas';
 import type { DenominationCounts } from '@tillwise/core/shift/denominations';
+import { isSecondPerson } from '@tillwise/core/shift/close-approval';
 import { formatZNumber, zReportBodySchema } from '@tillwise/core/shift/z-report';
+import type { ZReportBody } from '@tillwise/core/shift/z-report';
 import type { Selectable } from 'kysely';
-import type { ShiftRow } from '../db/repositories/shift-repository';
+import type { ShiftRow, ZReportRow } from '../db/repositories/shift-repository';
 import type { ZReportsTable } from '../db/schema';
 import { conflict } from '../lib/errors';
 
@@ -63,8 +65,8 @@ export function toCashMovement(row: {
   };
 }
 
-/** A stored Z report with its figures read back; a body that no longer reads is reported, never served half. */
-export function toZReport(row: Selectable<ZReportsTable>): ZReport {
+/** A stored Z report's frozen body read back; a body that no longer reads is reported, never served half. */
+export function readZReportBody(row: Selectable<ZReportsTable>): ZReportBody {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(row.body);
@@ -73,6 +75,12 @@ export function toZReport(row: Selectable<ZReportsTable>): ZReport {
   }
   const body = zReportBodySchema.safeParse(parsed);
   if (!body.success) throw conflict(`${formatZNumber(row.sequence)} cannot be read: verify the Z report chain`);
+  return body.data;
+}
+
+/** A stored Z report with its figures read back and its shift's sign-off beside them. */
+export function toZReport(row: ZReportRow): ZReport {
+  const hands = { countedById: row.counted_by, recountedById: row.recounted_by, closedById: row.closed_by };
   return {
     id: row.id,
     number: formatZNumber(row.sequence),
@@ -80,8 +88,14 @@ export function toZReport(row: Selectable<ZReportsTable>): ZReport {
     tillId: row.till_id,
     shiftId: row.shift_id,
     createdAt: row.created_at,
-    body: body.data,
+    body: readZReportBody(row),
     hash: row.hash,
     previousHash: row.previous_hash,
+    review: {
+      needsReview: row.needs_review === 1,
+      approvedBy: person(row.approved_by, row.approved_by_name),
+      approvedAt: row.approved_at,
+      bySecondPerson: row.approved_by !== null && isSecondPerson(hands, row.approved_by),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { businessDate } from '@tillwise/core/report/business-date';
+import { isSecondPerson, mayApproveClose, secondPersonRequiredMessage } from '@tillwise/core/shift/close-approval';
 import { cashCountTotalCents } from '@tillwise/core/shift/denominations';
 import { describeOverShort, overShortCents, overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
@@ -353,7 +354,10 @@ export async function closeShift(
   return toZReport(row);
 }
 
-/** A manager signs off a close whose over/short was beyond the threshold. */
+/**
+ * A second person signs off a close whose over/short was beyond the threshold: a manager who counted, recounted
+ * or closed the shift may not approve it; an admin may.
+ */
 export async function approveShift(
   writer: GroupCommit,
   db: Db,
@@ -366,6 +370,8 @@ export async function approveShift(
   await writer.run(async (trx) => {
     const shift = await readShift(trx, id, storeId);
     if (shift.status !== 'closed' || shift.needs_review !== 1) throw conflict('This shift is not waiting for approval');
+    const hands = { countedById: shift.counted_by, recountedById: shift.recounted_by, closedById: shift.closed_by };
+    if (!mayApproveClose(hands, staff)) throw forbidden(secondPersonRequiredMessage);
     await shiftRepository.updateShift(trx, id, {
       needs_review: 0,
       approved_by: staff.id,
@@ -378,7 +384,10 @@ export async function approveShift(
       {
         action: 'shift.approved',
         summary: `${shift.till_name} · ${describeOverShort(shift.over_short_cents ?? 0)} approved`,
-        details: { overShortCents: shift.over_short_cents ?? 0 },
+        details: {
+          overShortCents: shift.over_short_cents ?? 0,
+          bySecondPerson: isSecondPerson(hands, staff.id),
+        },
       },
       now,
       day,

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import * as shiftRepository from '../db/repositories/shift-repository';
 import type { ShiftRow } from '../db/repositories/shift-repository';
 import type { Database } from '../db/schema';
-import { toZReport } from './shift-mapper';
+import { readZReportBody } from './shift-mapper';
 
 export interface ShiftClose {
   closedBy: { id: string; name: string };
@@ -54,7 +54,7 @@ export async function writeZReport(trx: Transaction<Database>, shift: ShiftRow, 
       depositCents: depositCents(counted, close.floatLeftCents),
     },
     parkedSales: parked.map((sale) => sale.number),
-    grandTotalCents: (last ? toZReport(last).body.grandTotalCents : 0) + figures.salesTotalCents,
+    grandTotalCents: (last ? readZReportBody(last).grandTotalCents : 0) + figures.salesTotalCents,
   };
   const text = canonicalJson(body);
   const previousHash = last?.hash ?? genesisHash;

@@ -303,8 +303,31 @@ export function findLastZReport(db: Executor, tillId: string) {
     .executeTakeFirst();
 }
 
+/** Z reports beside their shift and its approver, for the sign-off that comes after the close. */
+function zReportsWithShift(db: Executor) {
+  return db
+    .selectFrom('z_reports')
+    .innerJoin('shifts', 'shifts.id', 'z_reports.shift_id')
+    .leftJoin('users as approver', 'approver.id', 'shifts.approved_by');
+}
+const closeReviewColumns = [
+  'shifts.needs_review',
+  'shifts.counted_by',
+  'shifts.recounted_by',
+  'shifts.closed_by',
+  'shifts.approved_by',
+  'shifts.approved_at',
+  'approver.name as approved_by_name',
+] as const;
+export type ZReportRow = NonNullable<Awaited<ReturnType<typeof findZReport>>>;
+
+/** One Z report with its shift's sign-off: who counted, recounted, closed and approved it. */
 export function findZReport(db: Executor, id: string) {
-  return db.selectFrom('z_reports').selectAll().where('id', '=', id).executeTakeFirst();
+  return zReportsWithShift(db)
+    .selectAll('z_reports')
+    .select(closeReviewColumns)
+    .where('z_reports.id', '=', id)
+    .executeTakeFirst();
 }
 
 export interface ZReportFilter {
@@ -320,9 +343,7 @@ export interface ZReportFilter {
 
 /** Z reports newest first, by till and business date. */
 export async function searchZReports(db: Executor, filter: ZReportFilter) {
-  let query = db
-    .selectFrom('z_reports')
-    .innerJoin('shifts', 'shifts.id', 'z_reports.shift_id')
+  let query = zReportsWithShift(db)
     .innerJoin('tills', 'tills.id', 'z_reports.till_id')
     .where('tills.store_id', '=', filter.storeId);
   if (filter.tillId) query = query.where('z_reports.till_id', '=', filter.tillId);
@@ -332,6 +353,7 @@ export async function searchZReports(db: Executor, filter: ZReportFilter) {
   const [rows, count] = await Promise.all([
     query
       .selectAll('z_reports')
+      .select(closeReviewColumns)
       .orderBy('z_reports.created_at', 'desc')
       .orderBy('z_reports.id')
       .limit(filter.limit)

@@ -244,6 +244,8 @@ describe('demo store seed', () => {
     expect(flagged.length).toBeGreaterThan(0);
     for (const shift of flagged) expect(shift.reason).toBeTruthy();
     expect(closed.some((shift) => shift.approved_by === 'user-manager')).toBe(true);
+    const approved = closed.filter((shift) => shift.approved_by !== null);
+    expect(approved.filter((shift) => [shift.counted_by, shift.closed_by].includes(shift.approved_by))).toEqual([]);
   });
 
   it('has the six integrations with only the card payment provider connected, and the receipt defaults', async () => {

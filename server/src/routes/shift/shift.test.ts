@@ -384,7 +384,7 @@ describe('closing a shift', () => {
     expect((await call('POST', `/api/shifts/${shiftId}/close`, cashier, { floatLeftCents: 0 })).statusCode).toBe(409);
   });
 
-  it('suggests the float left as the next opening float, and a manager approves the difference once', async () => {
+  it('suggests the float left as the next opening float, and a second person approves the difference once', async () => {
     expect((await call('GET', `/api/shifts/current?tillId=${tillId}`, cashier)).json()).toMatchObject({
       shift: null,
       suggestedFloatCents: 10000,
@@ -392,9 +392,13 @@ describe('closing a shift', () => {
     const review = (await call('GET', '/api/shifts?needsReview=true', manager)).json();
     expect(review.items.map((shift: { id: string }) => shift.id)).toContain(shiftId);
     expect((await call('POST', `/api/shifts/${shiftId}/approve`, cashier)).statusCode).toBe(403);
-    const approved = await call('POST', `/api/shifts/${shiftId}/approve`, manager);
-    expect(approved.json()).toMatchObject({ needsReview: false, approvedBy: { name: 'Marcus Reid' } });
-    expect((await call('POST', `/api/shifts/${shiftId}/approve`, manager)).statusCode).toBe(409);
+    // Marcus recounted the drawer: the count the close stands on is his, so he may not sign it off.
+    const byRecounter = await call('POST', `/api/shifts/${shiftId}/approve`, manager);
+    expect(byRecounter.statusCode).toBe(403);
+    expect(byRecounter.json()).toEqual({ error: 'A second person approves a close: ask another manager or an admin' });
+    const approved = await call('POST', `/api/shifts/${shiftId}/approve`, admin);
+    expect(approved.json()).toMatchObject({ needsReview: false, approvedBy: { name: 'Olivia Bennett' } });
+    expect((await call('POST', `/api/shifts/${shiftId}/approve`, admin)).statusCode).toBe(409);
   });
 
   it('shows in the Finance report’s cash section, by the staff who closed it and by till', async () => {
@@ -425,6 +429,66 @@ describe('closing a shift', () => {
     const all = (await call('GET', '/api/shifts?pageSize=100', manager)).json();
     expect(all.total).toBeGreaterThan(mine.total);
     expect((await call('GET', '/api/shifts', inventory)).statusCode).toBe(403);
+  });
+});
+
+describe('approving an over/short close', () => {
+  let danaReyes: string;
+  beforeAll(async () => {
+    const added = await call('POST', '/api/staff', admin, {
+      name: 'Dana Reyes',
+      email: 'dana@example.com',
+      role: 'manager',
+      pin: '6666',
+    });
+    const signIn = await call('POST', '/api/session', undefined, { userId: added.json().id, pin: '6666' });
+    danaReyes = `tillwise_session=${signIn.cookies.find((c) => c.name === 'tillwise_session')?.value}`;
+  });
+
+  /** A shift on a till of its own, counted $3.00 short and closed by one person: it waits for review. */
+  async function closeShortAlone(cookie: string) {
+    const till = (await call('POST', '/api/tills', admin, { name: `Review Till ${randomUUID().slice(0, 8)}` })).json();
+    const id = randomUUID();
+    await call('POST', '/api/shifts', cookie, { id, tillId: till.id, count: { totalCents: 10000 } });
+    await call('POST', `/api/shifts/${id}/count`, cookie, { count: { totalCents: 9700 } });
+    const z = await call('POST', `/api/shifts/${id}/close`, cookie, { reason: 'Short', floatLeftCents: 5000 });
+    expect(z.statusCode).toBe(200);
+    return { id, zId: z.json().id as string };
+  }
+  const approvalOf = async (id: string) =>
+    t.db.selectFrom('shifts').select(['needs_review', 'approved_by']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('refuses the manager who counted and closed it, writing nothing, and takes another manager', async () => {
+    const { id, zId } = await closeShortAlone(manager);
+    const own = await call('POST', `/api/shifts/${id}/approve`, manager);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: 'A second person approves a close: ask another manager or an admin' });
+    expect(await approvalOf(id)).toEqual({ needs_review: 1, approved_by: null });
+    const waiting = (await call('GET', `/api/z-reports/${zId}`, manager)).json();
+    expect(waiting.review).toEqual({ needsReview: true, approvedBy: null, approvedAt: null, bySecondPerson: false });
+
+    const second = await call('POST', `/api/shifts/${id}/approve`, danaReyes);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ needsReview: false, approvedBy: { name: 'Dana Reyes' } });
+    const z = (await call('GET', `/api/z-reports/${zId}`, manager)).json();
+    expect(z.review).toMatchObject({ needsReview: false, approvedBy: { name: 'Dana Reyes' }, bySecondPerson: true });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'shift.approved')
+      .where('subject_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toMatchObject({ overShortCents: -300, bySecondPerson: true });
+  });
+
+  it('lets an admin sign off a close they made, and says so', async () => {
+    const { id, zId } = await closeShortAlone(admin);
+    const own = await call('POST', `/api/shifts/${id}/approve`, admin);
+    expect(own.statusCode).toBe(200);
+    expect((await call('GET', `/api/z-reports/${zId}`, admin)).json().review).toMatchObject({
+      approvedBy: { name: 'Olivia Bennett' },
+      bySecondPerson: false,
+    });
   });
 });
 

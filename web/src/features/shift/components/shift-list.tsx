@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { formatMoney } from '@tillwise/core/money/money';
+import { describeCloseApproval, isSecondPerson } from '@tillwise/core/shift/close-approval';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { Shift } from '@tillwise/core/shift/shift-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -15,11 +16,20 @@ import { ShiftStatusBadge } from './shift-status-badge';
 
 const pageSize = 20;
 const cents = (value: number | null) => (value === null ? '—' : formatMoney(value));
+const approvedBySecondPerson = (shift: Shift, approverId: string) =>
+  isSecondPerson(
+    {
+      countedById: shift.countedBy?.id ?? null,
+      recountedById: shift.recountedBy?.id ?? null,
+      closedById: shift.closedBy?.id ?? null,
+    },
+    approverId,
+  );
 
 interface ShiftListProps {
   tillId?: string;
   needsReview?: boolean;
-  /** Managers approve closes beyond the threshold. */
+  /** Managers approve closes beyond the threshold (a second person: not who counted or closed, unless an admin). */
   canApprove: boolean;
   onOpenZReport: (zReportId: string) => void;
 }
@@ -65,7 +75,9 @@ export function ShiftList({ tillId, needsReview, canApprove, onOpenZReport }: Sh
                 {shift.overShortCents === null ? '—' : describeOverShort(shift.overShortCents)}
                 {shift.reason && <span className="block text-xs text-muted-foreground">{shift.reason}</span>}
                 {shift.approvedBy && (
-                  <span className="block text-xs text-muted-foreground">Approved by {shift.approvedBy.name}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {describeCloseApproval(shift.approvedBy.name, approvedBySecondPerson(shift, shift.approvedBy.id))}
+                  </span>
                 )}
               </TableCell>
               <TableCell className="space-x-1 text-right">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
+import { describeCloseApproval } from '@tillwise/core/shift/close-approval';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ShiftReport, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { SlipRow } from '@/components/slip-row';
@@ -20,9 +21,16 @@ export interface SlipData {
   parkedSales: string[];
   grandTotalCents: number | null;
   hash: string | null;
+  /** The over/short sign-off, or that it still waits for one; null when the close needs none. */
+  approval: string | null;
 }
 
 const when = (iso: string) => slipDateTime(new Date(iso));
+
+const approvalOfZ = ({ review }: ZReport) => {
+  if (review.approvedBy) return describeCloseApproval(review.approvedBy.name, review.bySecondPerson);
+  return review.needsReview ? 'Waiting for a second person (another manager or an admin) to approve' : null;
+};
 
 export const slipOfZ = (z: ZReport): SlipData => ({
   title: `Z REPORT ${z.number}`,
@@ -35,6 +43,7 @@ export const slipOfZ = (z: ZReport): SlipData => ({
   parkedSales: z.body.parkedSales,
   grandTotalCents: z.body.grandTotalCents,
   hash: z.hash,
+  approval: approvalOfZ(z),
 });
 
 export const slipOfX = (report: ShiftReport): SlipData => ({
@@ -48,6 +57,7 @@ export const slipOfX = (report: ShiftReport): SlipData => ({
   parkedSales: report.parkedSales.map((sale) => sale.number),
   grandTotalCents: null,
   hash: null,
+  approval: null,
 });
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -136,6 +146,7 @@ export function ShiftSlip({
             {close.recountedBy && <SlipRow label="Re-counted by" value={close.recountedBy} />}
             <SlipRow label="Float left" value={money(close.floatLeftCents)} />
             <SlipRow label="Deposit" value={money(close.depositCents)} />
+            {slip.approval && <p>{slip.approval}</p>}
           </>
         )}
       </Section>
