@@ -38,6 +38,7 @@ import till from './routes/till/index';
 import transfer from './routes/transfer/index';
 import supplier from './routes/supplier/index';
 import promotion from './routes/promotion/index';
+import offlineCredential from './routes/offline-credential/index';
 import customerGroup from './routes/customer-group/index';
 import purchaseOrder from './routes/purchase-order/index';
 import stockTake from './routes/stock-take/index';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(customer);
       await api.register(customerGroup);
       await api.register(promotion);
+      await api.register(offlineCredential);
       await api.register(giftCard);
       await api.register(settings);
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });

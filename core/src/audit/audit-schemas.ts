@@ -46,6 +46,8 @@ export const auditActionLabels = {
   'promotion.deleted': 'Promotion deleted',
   'price_list.changed': 'Price list changed',
   'customer.group_changed': 'Customer group changed',
+  'offline.held': 'Offline action held for review',
+  'offline.resolved': 'Held offline action decided',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -69,6 +69,11 @@ export const offlineCaptureSchema = z.strictObject({
    * may do it). Left out: the sender.
    */
   takenBy: z.string().min(1).max(64).optional(),
+  /**
+   * The offline credential of the one who took it (issued to them on this till when they last signed in online,
+   * kept encrypted under their PIN): the proof the server checks before filing it under them.
+   */
+  credential: z.string().min(1).max(2000).optional(),
 });
 export type OfflineCapture = z.infer<typeof offlineCaptureSchema>;
 

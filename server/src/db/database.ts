@@ -26,6 +26,7 @@ import * as replicaNumberedByReaders from './migrations/019-replica-numbered-by-
 import * as planStatementsPrepared from './migrations/020-plan-statements-prepared';
 import * as promotions from './migrations/021-promotions';
 import * as promotionRulesOnOrders from './migrations/022-promotion-rules-on-orders';
+import * as heldOfflineActions from './migrations/023-held-offline-actions';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '020-plan-statements-prepared': planStatementsPrepared,
   '021-promotions': promotions,
   '022-promotion-rules-on-orders': promotionRulesOnOrders,
+  '023-held-offline-actions': heldOfflineActions,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -699,6 +699,8 @@ export interface Database {
   products: ProductsTable;
   customers: CustomersTable;
   customer_groups: CustomerGroupsTable;
+  credential_keys: CredentialKeysTable;
+  held_offline_actions: HeldOfflineActionsTable;
   price_list_prices: PriceListPricesTable;
   promotions: PromotionsTable;
   coupon_uses: CouponUsesTable;
@@ -810,4 +812,31 @@ export interface OrderPromotionsTable {
   coupon_code: string | null;
   /** The promotion as it applied to this sale ({ rule, excludesTypedDiscounts }), its targets the sale's products. */
   rule_json?: string | null;
+}
+
+/** The secret offline credentials are signed with (HMAC-SHA256), one row shared by every server process. */
+export interface CredentialKeysTable {
+  id: string;
+  secret: string;
+  created_at: string;
+}
+
+/** An offline sale or refund whose proof did not hold, kept as sent until a manager records or dismisses it. */
+export interface HeldOfflineActionsTable {
+  id: string;
+  /** 'sale' or 'refund'. */
+  kind: string;
+  store_id: string;
+  till_id: string;
+  sent_by: string;
+  taken_by: string | null;
+  captured_at: string | null;
+  amount_cents: number | null;
+  body_json: string;
+  reason: string;
+  received_at: string;
+  /** 'held', 'recorded' or 'dismissed'. */
+  status: string;
+  resolved_by: string | null;
+  resolved_at: string | null;
 }

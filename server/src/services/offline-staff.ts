@@ -1,15 +1,17 @@
 import { can } from '@tillwise/core/staff/permissions';
-import type { Permission, Role } from '@tillwise/core/staff/permissions';
+import type { Permission } from '@tillwise/core/staff/permissions';
 import type { OfflineCapture } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import { findActiveUsersOfStore } from '../db/repositories/staff-repository';
-import { badRequest, forbidden } from '../lib/errors';
+import { forbidden } from '../lib/errors';
+import { HeldForReview, provenTaker } from './offline-credential-service';
 
 /**
  * Who a sale or refund taken offline is filed under: the staff member signed in on the till at the time, who may
- * not be the one whose session sends it later (a cashier's session sends the manager's offline refund). They must
- * still work in the store and be allowed to do it; anything else needs the sender to be allowed to do it.
+ * not be the one whose session sends it later (a cashier's session sends the manager's offline refund). Their word
+ * is taken only with their offline credential (offline-credential-service.ts); the sender's own actions are proven
+ * by the sender's session. Anything else is held for a manager's review (HeldForReview), never filed on trust.
  */
 export async function staffWhoTookIt(
   db: Db,
@@ -17,17 +19,25 @@ export async function staffWhoTookIt(
   sender: StaffMember,
   offline: OfflineCapture | undefined,
   permission: Permission,
+  tillId: string,
 ): Promise<StaffMember> {
-  const takenBy = offline?.takenBy;
-  if (!takenBy || takenBy === sender.id) {
+  const takenBy = offline?.takenBy ?? sender.id;
+  if (offline?.credential) {
+    const member = await provenTaker(db, offline.credential, {
+      storeId,
+      tillId,
+      takenBy,
+      capturedAt: offline.capturedAt,
+      permission,
+      now: new Date(),
+    });
+    const inStore = (await findActiveUsersOfStore(db, storeId)).some((user) => user.id === member.id);
+    if (!inStore) throw new HeldForReview(`${member.name} no longer works in this store`);
+    return member;
+  }
+  if (takenBy === sender.id) {
     if (!can(sender.role, permission)) throw forbidden();
     return sender;
   }
-  const row = (await findActiveUsersOfStore(db, storeId)).find((user) => user.id === takenBy);
-  const member = row && { ...row, role: row.role as Role };
-  if (!member || !can(member.role, permission)) {
-    const message = 'The staff member who took this offline cannot do that in this store';
-    throw badRequest(message, [{ path: 'offline.takenBy', message }]);
-  }
-  return member;
+  throw new HeldForReview('It names someone else as its taker without their offline credential to prove it');
 }

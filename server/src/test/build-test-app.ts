@@ -13,9 +13,14 @@ export async function buildTestApp() {
   await seedDemoStore(db, new Date());
   const app = await buildApp({ db, productName: 'Tillwise', dataDir });
 
-  /** Signs in as the first user with that role and returns the session cookie header. */
+  /** Signs in as the first user with that role (by id: the demo store's own) and returns the session cookie header. */
   async function signInAs(role: keyof typeof demoPin): Promise<string> {
-    const user = await db.selectFrom('users').select('id').where('role', '=', role).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', role)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const response = await app.inject({
       method: 'POST',
       url: '/api/session',

@@ -3,7 +3,10 @@ import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { refundInputSchema, refundSchema } from '@tillwise/core/refund/refund-schemas';
 import { saleIdParamsSchema } from '@tillwise/core/sale/sale-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
+import { heldAnswerSchema } from '@tillwise/core/staff/offline-credential';
 import { staffWhoTookIt } from '../../services/offline-staff';
+import { HeldForReview } from '../../services/offline-credential-service';
+import { holdForReview } from '../../services/held-action-service';
 import { getRefund, refundSale } from '../../services/refund-service';
 
 const refund: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +19,7 @@ const refund: FastifyPluginAsyncZod = async (app) => {
         body: refundInputSchema,
         response: {
           200: refundSchema,
+          202: heldAnswerSchema,
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
@@ -23,14 +27,22 @@ const refund: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const store = signedInStore(request);
+      const sender = signedInStaff(request);
+      const { body } = request;
       // With a manager's approval the one signed in gives it themselves; refundSale checks the approval.
-      const staff =
-        request.body.overrideId && !request.body.offline
-          ? signedInStaff(request)
-          : await staffWhoTookIt(app.db, store, signedInStaff(request), request.body.offline, 'pos:refund');
-      return refundSale(app.writer, app.db, store, request.body, staff, new Date());
+      let staff = sender;
+      if (!body.overrideId || body.offline) {
+        try {
+          staff = await staffWhoTookIt(app.db, store, sender, body.offline, 'pos:refund', body.tillId);
+        } catch (error) {
+          if (!(error instanceof HeldForReview)) throw error;
+          const held = await holdForReview(app.writer, 'refund', body, store, sender, error.message, new Date());
+          return reply.code(202).send(held);
+        }
+      }
+      return refundSale(app.writer, app.db, store, body, staff, new Date());
     },
   );
 

@@ -136,8 +136,20 @@ describe('a refund a manager gave offline, sent later from a cashier’s session
     expect((await asCashier({ ...refund, offline: { capturedAt, takenBy: 'user-cashier' } })).statusCode).toBe(403);
     expect(await t.db.selectFrom('refunds').select('id').where('id', '=', refund.id).execute()).toEqual([]);
 
-    const sent = await asCashier({ ...refund, offline: { capturedAt, takenBy: 'user-manager' } });
-    expect(sent.statusCode).toBe(200);
-    expect(await refundRow(refund.id)).toMatchObject({ user_id: 'user-manager', captured_offline: 1 });
+    const unproven = await asCashier({ ...refund, offline: { capturedAt, takenBy: 'user-manager' } });
+    expect(unproven.statusCode).toBe(202);
+    expect(await t.db.selectFrom('refunds').select('id').where('id', '=', refund.id).execute()).toEqual([]);
+
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/offline-credentials',
+      payload: { tillId: refund.tillId },
+      headers: { cookie: await t.signInAs('manager') },
+    });
+    const { credential } = issued.json<{ credential: string }>();
+    const proven = { ...refund, id: crypto.randomUUID(), offline: { capturedAt, takenBy: 'user-manager', credential } };
+    const sent = await asCashier(proven);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await refundRow(proven.id)).toMatchObject({ user_id: 'user-manager', captured_offline: 1 });
   });
 });

@@ -14,6 +14,9 @@ import { signedInStaff, signedInStore } from '../../plugins/auth';
 import saleBatch from './sale-batch';
 import { completeSale } from '../../services/complete-sale';
 import { staffWhoTookIt } from '../../services/offline-staff';
+import { HeldForReview } from '../../services/offline-credential-service';
+import { holdForReview } from '../../services/held-action-service';
+import { heldAnswerSchema } from '@tillwise/core/staff/offline-credential';
 import { discardParkedSale, getSale, getSalesOverview, listSales, parkSale } from '../../services/sale-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -26,12 +29,22 @@ const sale: FastifyPluginAsyncZod = async (app) => {
     '/sales',
     {
       config: { anyOf: ['pos:sell'] },
-      schema: { body: completeSaleInputSchema, response: { 200: saleSchema, ...errors } },
+      schema: { body: completeSaleInputSchema, response: { 200: saleSchema, 202: heldAnswerSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const store = signedInStore(request);
-      const staff = await staffWhoTookIt(app.db, store, signedInStaff(request), request.body.offline, 'pos:sell');
-      return completeSale(app.writer, app.db, store, request.body, staff, new Date());
+      const sender = signedInStaff(request);
+      const { body } = request;
+      let staff;
+      try {
+        staff = await staffWhoTookIt(app.db, store, sender, body.offline, 'pos:sell', body.tillId);
+      } catch (error) {
+        if (!(error instanceof HeldForReview)) throw error;
+        return reply
+          .code(202)
+          .send(await holdForReview(app.writer, 'sale', body, store, sender, error.message, new Date()));
+      }
+      return completeSale(app.writer, app.db, store, body, staff, new Date());
     },
   );
 

@@ -216,13 +216,16 @@ describe('a sale taken offline', () => {
 });
 
 describe('who took a sale offline', () => {
-  const takenBy = async (userId: string) => {
-    const body = await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }]);
-    return { ...body, offline: { ...body.offline, takenBy: userId } };
+  const takenBy = async (userId: string, credential?: string) => {
+    // Taken just now: a credential holds only for what is taken after it was issued.
+    const body = await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }], { minutesAgo: 0 });
+    return { ...body, offline: { ...body.offline, takenBy: userId, ...(credential && { credential }) } };
   };
 
-  it('is filed under the staff member signed in on the till then, though a manager sends it later', async () => {
-    const body = await takenBy('user-cashier');
+  it('is filed under the staff member signed in on the till then, on their offline credential, though a manager sends it later', async () => {
+    const issued = await post('/api/offline-credentials', { tillId: 'till-1' }, cashier);
+    expect(issued.statusCode).toBe(201);
+    const body = await takenBy('user-cashier', issued.json<{ credential: string }>().credential);
     const response = await post('/api/sales', body, manager);
     expect(response.statusCode).toBe(200);
     expect(response.json().staff).toMatchObject({ id: 'user-cashier', name: 'Priya Shah' });
@@ -230,15 +233,17 @@ describe('who took a sale offline', () => {
   });
 
   it.each([
+    ['the cashier’s word alone', 'user-cashier'],
     ['another store’s cashier', 'user-riverside-cashier'],
     ['someone who may not sell', 'user-inventory'],
     ['nobody', 'user-nobody'],
-  ])('refuses %s and records nothing', async (_who, userId) => {
+  ])('holds %s for a manager’s review and records no sale', async (_who, userId) => {
     const body = await takenBy(userId);
-    const before = await writeCounts(t);
     const response = await post('/api/sales', body, manager);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('The staff member who took this offline cannot do that in this store');
-    expect(await writeCounts(t)).toEqual(before);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ held: true, id: body.id });
+    expect(await t.db.selectFrom('orders').select('id').where('id', '=', body.id).execute()).toEqual([]);
+    const held = await t.db.selectFrom('held_offline_actions').selectAll().where('id', '=', body.id).executeTakeFirst();
+    expect(held).toMatchObject({ kind: 'sale', status: 'held', taken_by: userId, sent_by: 'user-manager' });
   });
 });

@@ -7,6 +7,8 @@ import { DomainError } from '../../lib/errors';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { completeSale } from '../../services/complete-sale';
 import { staffWhoTookIt } from '../../services/offline-staff';
+import { HeldForReview } from '../../services/offline-credential-service';
+import { holdForReview } from '../../services/held-action-service';
 
 /**
  * A till's outbox sends what waited (sales taken offline, or whose answer was lost) up to 100 to a request. Each
@@ -50,7 +52,14 @@ const saleBatch: FastifyPluginAsyncZod = async (app) => {
           };
         }
         try {
-          const takenBy = await staffWhoTookIt(app.db, storeId, staff, parsed.data.offline, 'pos:sell');
+          let takenBy;
+          try {
+            takenBy = await staffWhoTookIt(app.db, storeId, staff, parsed.data.offline, 'pos:sell', parsed.data.tillId);
+          } catch (error) {
+            if (!(error instanceof HeldForReview)) throw error;
+            const held = await holdForReview(app.writer, 'sale', parsed.data, storeId, staff, error.message, at);
+            return { id: parsed.data.id, status: 202, error: held.message };
+          }
           const sale = await completeSale(app.writer, app.db, storeId, parsed.data, takenBy, at);
           return { id: parsed.data.id, status: 200, sale };
         } catch (error) {
