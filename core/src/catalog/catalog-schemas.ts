@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { soldByOptions } from './sold-by';
+import { productImageSizes } from './product-image';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
 
 export const categorySchema = z.object({
@@ -173,3 +174,4 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 
 export const productImageUploadSchema = z.object({ url: z.string() });
 export const productImageParamsSchema = z.object({ name: z.string().max(64) });
+export const productImageQuerySchema = z.object({ size: z.enum(productImageSizes).default('full') });

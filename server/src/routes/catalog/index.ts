@@ -5,6 +5,7 @@ import {
   categorySchema,
   createProductInputSchema,
   productImageParamsSchema,
+  productImageQuerySchema,
   productImageUploadSchema,
   productListQuerySchema,
   productLookupQuerySchema,
@@ -123,9 +124,12 @@ const catalog: FastifyPluginAsyncZod<{ imageDir: string }> = async (app, { image
 
   app.get(
     '/product-images/:name',
-    { config: { anyOf: catalogReaders }, schema: { params: productImageParamsSchema } },
+    {
+      config: { anyOf: catalogReaders },
+      schema: { params: productImageParamsSchema, querystring: productImageQuerySchema },
+    },
     async (request, reply) => {
-      const image = await readImage(imageDir, request.params.name);
+      const image = await readImage(imageDir, request.params.name, request.query.size);
       if (!image) return reply.code(404).send({ error: 'Image not found' });
       // Stored names are never reused, so a browser may keep an image for good.
       return reply.type(image.type).header('cache-control', 'private, max-age=31536000, immutable').send(image.bytes);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
@@ -178,13 +179,14 @@ describe('PUT /api/products/:id', () => {
   });
 });
 
+/** One green pixel. */
 const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d4f6a80000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0ab35fa0f00039701ddeeb152b30000000049454e44ae426082',
   'hex',
 );
 
 describe('product images', () => {
-  it('stores an uploaded image and serves it back', async () => {
+  it('stores an uploaded image and serves it back re-encoded', async () => {
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/product-images',
@@ -193,11 +195,11 @@ describe('product images', () => {
     });
     expect(upload.statusCode).toBe(201);
     const { url } = upload.json();
-    expect(url).toMatch(/^\/api\/product-images\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/api\/product-images\/[0-9a-f-]{36}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url, headers: { cookie: cashier } });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 
   it('refuses a file that is not an image even when it says it is', async () => {

@@ -1,5 +1,6 @@
 import { ImageOff, PackageSearch, Pencil } from 'lucide-react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { optionsSummary } from '@tillwise/core/catalog/variants';
 import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,12 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
     <Card className="gap-0 overflow-hidden py-0">
       <div className="flex aspect-[16/9] items-center justify-center bg-muted">
         {product.image ? (
-          <img src={product.image} alt={product.name} className="size-full object-cover" loading="lazy" />
+          <img
+            src={productImageUrl(product.image, 'thumbnail')}
+            alt={product.name}
+            className="size-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <span className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
             <ImageOff className="size-6" />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useUploadProductImage } from '../api/upload-product-image';
@@ -21,7 +22,19 @@ export function ProductImageField({ value, onChange, error }: ProductImageFieldP
       <Label htmlFor={id}>Image</Label>
       <div className="flex items-center gap-3">
         <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-xs text-muted-foreground">
-          {value ? <img src={value} alt="Product" className="size-full object-cover" /> : 'No image'}
+          {value ? (
+            <a
+              href={productImageUrl(value, 'full')}
+              target="_blank"
+              rel="noreferrer"
+              title="Open the full-size image"
+              className="size-full"
+            >
+              <img src={productImageUrl(value, 'thumbnail')} alt="Product" className="size-full object-cover" />
+            </a>
+          ) : (
+            'No image'
+          )}
           {value && (
             <Button
               type="button"

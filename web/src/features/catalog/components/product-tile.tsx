@@ -1,5 +1,6 @@
 import { hasVariants, optionsSummary } from '@tillwise/core/catalog/variants';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,21 @@ export function ProductTile({ product, onAdd }: { product: Product; onAdd: (prod
       onClick={() => onAdd(product)}
       className="flex min-h-28 flex-col justify-between gap-2 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors outline-none hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.98]"
     >
-      <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+      <span className="flex items-start justify-between gap-2">
+        <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+        {product.image && (
+          <img
+            src={productImageUrl(product.image, 'thumbnail')}
+            alt=""
+            loading="lazy"
+            className="size-10 shrink-0 rounded object-cover"
+            // Offline, an image the browser has not kept yet would show as broken: the tile reads well without it.
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+          />
+        )}
+      </span>
       <span className="flex items-end justify-between gap-2">
         <span className="text-base font-semibold tabular-nums">
           {options && <span className="text-xs font-normal text-muted-foreground">from </span>}
