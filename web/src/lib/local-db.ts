@@ -30,6 +30,17 @@ export interface PinVerifier {
   lockedUntil: string | null;
   /** The session they had when they last signed in online: what they may do here offline. */
   session: Session;
+  /** Their offline credential for this till, sealed under their PIN (see features/session/api/offline-credential). */
+  credential?: SealedCredential;
+}
+
+export interface SealedCredential {
+  salt: string;
+  iv: string;
+  iterations: number;
+  /** AES-GCM of the credential, hex. */
+  data: string;
+  expiresAt: string;
 }
 
 const databaseName = 'tillwise-till';

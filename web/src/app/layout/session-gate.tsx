@@ -38,7 +38,7 @@ export function SessionGate() {
   if (session.data) return <AppLayout session={session.data} />;
   return (
     <Suspense fallback={null}>
-      <SignInScreen storeId={till?.storeId} />
+      <SignInScreen storeId={till?.storeId} tillId={till?.id} />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { refillNumbers, takeBlockNumber } from '@/features/outbox/api/number-poo
 import { flushOutbox } from '@/features/outbox/api/outbox-sender';
 import { outboxStore } from '@/features/outbox/api/outbox-store';
 import { calendarDay } from '@/lib/format-date';
+import { takerOf } from './offline-taker';
 
 type SaleEntry = OutboxEntry & { sale: Sale };
 const hasSale = (entry: OutboxEntry): entry is SaleEntry => entry.kind === 'sale' && entry.sale !== undefined;
@@ -72,7 +73,11 @@ export async function giveHeldRefund(
       staffName: signedIn?.name ?? '',
       label: number,
       amountCents: given.refund.amountCents,
-      body: { ...input, number, offline: { capturedAt: now.toISOString(), ...(signedIn && { takenBy: signedIn.id }) } },
+      body: {
+        ...input,
+        number,
+        offline: { capturedAt: now.toISOString(), ...(signedIn && (await takerOf(signedIn.id))) },
+      },
       refund: given.refund,
     },
     now,

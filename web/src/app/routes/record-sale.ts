@@ -14,6 +14,7 @@ import { flushOutbox, sendTimeoutMs } from '@/features/outbox/api/outbox-sender'
 import { outboxStore } from '@/features/outbox/api/outbox-store';
 import { ApiRequestError } from '@/lib/api-client';
 import { connectivity } from '@/lib/connectivity';
+import { takerOf } from './offline-taker';
 
 interface PaidCart {
   tillId: string;
@@ -80,7 +81,7 @@ export async function recordSale({
       taxRate: line.taxRate,
       promotionCents: promoted?.lines[index]?.promotionCents ?? 0,
     })),
-    offline: { capturedAt: now.toISOString(), ...(signedIn && { takenBy: signedIn.id }) },
+    offline: { capturedAt: now.toISOString(), ...(signedIn && (await takerOf(signedIn.id))) },
   };
   // The receipt the customer gets if the server does not answer, worked out by the server's own rules.
   const held = heldSale({

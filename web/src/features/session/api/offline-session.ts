@@ -1,6 +1,8 @@
 import type { Session, SignInRoster } from '@tillwise/core/staff/staff-schemas';
 import { localDb } from '@/lib/local-db';
 import type { PinVerifier } from '@/lib/local-db';
+import type { OfflineCredential } from '@tillwise/core/staff/offline-credential';
+import { keepOpenCredential, openCredential, sealCredential } from './offline-credential';
 
 /**
  * Signing in on a till while the server is away. A member who has signed in on this till online before leaves a
@@ -28,7 +30,8 @@ async function pinHash(pin: string, salt: Uint8Array, rounds: number): Promise<s
 /** Browsers give PBKDF2 to secure pages only (https, or localhost): elsewhere there is no offline sign-in. */
 const canCheckPins = () => typeof crypto !== 'undefined' && crypto.subtle !== undefined;
 
-export async function rememberSignIn(session: Session, pin: string): Promise<void> {
+/** Keeps a check of the PIN of someone who just signed in online on this till, and their credential sealed under it. */
+export async function rememberSignIn(session: Session, pin: string, issued: OfflineCredential | null): Promise<void> {
   if (!canCheckPins()) return;
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const verifier: PinVerifier = {
@@ -39,6 +42,7 @@ export async function rememberSignIn(session: Session, pin: string): Promise<voi
     failedAttempts: 0,
     lockedUntil: null,
     session,
+    ...(issued && { credential: await sealCredential(issued, pin, iterations) }),
   };
   await (await localDb()).put('pinVerifiers', verifier);
 }
@@ -67,6 +71,8 @@ export async function signInOffline(userId: string, pin: string, now = new Date(
     throw new OfflineSignInError(locked ? `Too many wrong PINs. Try again after ${lockMinutes} minutes.` : 'Wrong PIN');
   }
   await db.put('pinVerifiers', { ...verifier, failedAttempts: 0, lockedUntil: null });
+  const credential = verifier.credential ? await openCredential(verifier.credential, pin) : null;
+  await keepOpenCredential(credential ? { userId, credential } : null);
   await keepSession(verifier.session, { madeOffline: true });
   return verifier.session;
 }

@@ -3,6 +3,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import type { Session, SignInInput } from '@tillwise/core/staff/staff-schemas';
 import { api, isUnreachable } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
+import { issueOfflineCredential, keepOpenCredential } from './offline-credential';
 import { keepSession, markSignOutOwed, rememberSignIn, signInOffline } from './offline-session';
 
 export const signIn = (input: SignInInput) => api.post<Session>('/session', { body: input });
@@ -11,7 +12,7 @@ export const signIn = (input: SignInInput) => api.post<Session>('/session', { bo
  * Signs in with the server; on a till (the input names its store) it also keeps a check of the PIN, so the same
  * person can sign in there while the server is away, which is what happens when it cannot be reached.
  */
-export async function signInAtTill(input: SignInInput): Promise<Session> {
+export async function signInAtTill({ tillId, ...input }: SignInInput & { tillId?: string }): Promise<Session> {
   let session: Session;
   try {
     session = await signIn(input);
@@ -20,13 +21,20 @@ export async function signInAtTill(input: SignInInput): Promise<Session> {
     throw error;
   }
   // A browser without IndexedDB simply has no offline sign-in. The PIN check takes a moment to derive: not waited for.
-  if (input.storeId) void rememberSignIn(session, input.pin).catch(() => undefined);
+  if (input.storeId) {
+    // Their offline credential is open at once, for what they may take offline from the next moment on.
+    const issued = tillId ? await issueOfflineCredential(tillId).catch(() => null) : null;
+    await keepOpenCredential(issued && { userId: session.user.id, credential: issued.credential }).catch(
+      () => undefined,
+    );
+    void rememberSignIn(session, input.pin, issued).catch(() => undefined);
+  }
   await Promise.all([keepSession(session), markSignOutOwed(false)]).catch(() => undefined);
   return session;
 }
 
 /** Signs in and swaps the cached session, dropping anything the previous user had loaded. */
-export function useSignIn(options: UseMutationOptions<Session, Error, SignInInput> = {}) {
+export function useSignIn(options: UseMutationOptions<Session, Error, SignInInput & { tillId?: string }> = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = options;
   return useMutation({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isUnreachable } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
+import { keepOpenCredential } from './offline-credential';
 import { keepSession, markSignOutOwed } from './offline-session';
 
 /** Ends the session; with the server away, the till forgets it now and ends it on the server once it is back. */
@@ -11,7 +12,7 @@ export async function signOut(): Promise<void> {
     if (!isUnreachable(error)) throw error;
     await markSignOutOwed(true);
   } finally {
-    await keepSession(null).catch(() => undefined);
+    await Promise.all([keepSession(null), keepOpenCredential(null)]).catch(() => undefined);
   }
 }
 

@@ -14,7 +14,7 @@ import { StaffPicker } from './staff-picker';
  * The screen the app opens on: choose yourself, enter your PIN. On a till (`storeId`, the till's store) it lists
  * that store's staff and signs in to that store.
  */
-export function SignInScreen({ storeId }: { storeId?: string }) {
+export function SignInScreen({ storeId, tillId }: { storeId?: string; tillId?: string }) {
   const roster = useSignInRoster(storeId);
   const [userId, setUserId] = useState<string | null>(null);
   const [pin, setPin] = useState('');
@@ -22,8 +22,8 @@ export function SignInScreen({ storeId }: { storeId?: string }) {
 
   const selected = roster.data?.staff.find((member) => member.id === userId) ?? null;
   const submit = useCallback(() => {
-    if (userId && pin.length >= 4 && !signIn.isPending) signIn.mutate({ userId, pin, storeId });
-  }, [userId, pin, storeId, signIn]);
+    if (userId && pin.length >= 4 && !signIn.isPending) signIn.mutate({ userId, pin, storeId, tillId });
+  }, [userId, pin, storeId, tillId, signIn]);
 
   return (
     <div className="grid min-h-svh bg-muted/40 lg:grid-cols-[1fr_1.1fr]">
