@@ -6,6 +6,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { HeldActionList } from '@/features/held-action/components/held-action-list';
 import { ShiftList } from '@/features/shift/components/shift-list';
 import { useSlipPrinter } from '@/features/shift/components/use-slip-printer';
 import { VerifyZChainButton } from '@/features/shift/components/verify-z-chain-button';
@@ -15,7 +16,7 @@ import { useTills } from '@/features/till/api/get-tills';
 const ZReportDialog = lazy(() =>
   import('@/features/shift/components/z-report-dialog').then((m) => ({ default: m.ZReportDialog })),
 );
-const views = ['shifts', 'review', 'z-reports'] as const;
+const views = ['shifts', 'review', 'held', 'z-reports'] as const;
 
 /** Shifts and Z reports: every drawer session, the closes waiting for review, and the Z history with reprint. */
 export function ShiftsRoute() {
@@ -55,6 +56,7 @@ export function ShiftsRoute() {
         <TabsList>
           <TabsTrigger value="shifts">Shifts</TabsTrigger>
           {isManager && <TabsTrigger value="review">Needs review</TabsTrigger>}
+          {isManager && <TabsTrigger value="held">Held offline</TabsTrigger>}
           <TabsTrigger value="z-reports">Z reports</TabsTrigger>
         </TabsList>
         <TabsContent value="shifts">
@@ -63,6 +65,7 @@ export function ShiftsRoute() {
         <TabsContent value="review">
           <ShiftList tillId={tillId} needsReview canApprove={isManager} onOpenZReport={(id) => set({ z: id })} />
         </TabsContent>
+        <TabsContent value="held">{view === 'held' && <HeldActionList />}</TabsContent>
         <TabsContent value="z-reports">
           <ZReportList tillId={tillId} onOpen={(id) => set({ z: id })} />
         </TabsContent>
