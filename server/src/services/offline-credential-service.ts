@@ -68,6 +68,18 @@ export async function issueOfflineCredential(
   return { credential: `${payload}.${sign(payload, await signingKey(db))}`, expiresAt };
 }
 
+/**
+ * When a till says it took something offline: not in the future (beyond the clock skew allowed), and not longer
+ * ago than an offline credential lasts.
+ */
+export function checkCaptureTime(capturedAt: string, now: Date) {
+  const captured = Date.parse(capturedAt);
+  if (captured > now.getTime() + clockSkewMs) throw new HeldForReview('It says it was taken in the future');
+  if (captured < now.getTime() - offlineCredentialHours * 3_600_000) {
+    throw new HeldForReview(`It says it was taken more than ${offlineCredentialHours} hours ago`);
+  }
+}
+
 /** An offline action whose proof did not hold: kept for a manager rather than recorded or lost. */
 export class HeldForReview extends Error {
   name = 'HeldForReview';
@@ -104,8 +116,8 @@ export async function provenTaker(
   if (claims.userId !== expect.takenBy) throw new HeldForReview('Its offline credential was issued to someone else');
   if (claims.storeId !== expect.storeId) throw new HeldForReview('Its offline credential is for another store');
   if (claims.tillId !== expect.tillId) throw new HeldForReview('Its offline credential is for another till');
+  checkCaptureTime(expect.capturedAt, expect.now);
   const captured = Date.parse(expect.capturedAt);
-  if (captured > expect.now.getTime() + clockSkewMs) throw new HeldForReview('It says it was taken in the future');
   if (captured < Date.parse(claims.issuedAt) - clockSkewMs) {
     throw new HeldForReview('It says it was taken before its offline credential was issued');
   }

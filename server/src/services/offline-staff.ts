@@ -5,7 +5,7 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import { findActiveUsersOfStore } from '../db/repositories/staff-repository';
 import { forbidden } from '../lib/errors';
-import { HeldForReview, provenTaker } from './offline-credential-service';
+import { checkCaptureTime, HeldForReview, provenTaker } from './offline-credential-service';
 
 /**
  * Who a sale or refund taken offline is filed under: the staff member signed in on the till at the time, who may
@@ -37,6 +37,8 @@ export async function staffWhoTookIt(
   }
   if (takenBy === sender.id) {
     if (!can(sender.role, permission)) throw forbidden();
+    // The session proves who; when is the till's word, held to what a credential would allow.
+    if (offline) checkCaptureTime(offline.capturedAt, new Date());
     return sender;
   }
   throw new HeldForReview('It names someone else as its taker without their offline credential to prove it');

@@ -71,8 +71,9 @@ describe('a sale taken offline', () => {
       await t.app.inject({ method: 'GET', url: '/api/settings/store', headers: { cookie: manager } })
     ).json();
     expect((await put('/api/settings/store', { ...store, timeZone: 'America/New_York' })).statusCode).toBe(200);
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    const capturedAt = new Date(`${twoDaysAgo.toISOString().slice(0, 10)}T03:30:00.000Z`);
+    // 03:30 UTC is the evening before in New York: the latest such moment (within the last day).
+    const today = new Date(`${new Date().toISOString().slice(0, 10)}T03:30:00.000Z`);
+    const capturedAt = today.getTime() < Date.now() ? today : new Date(today.getTime() - 86_400_000);
     const body = await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }]);
     const response = await post('/api/sales', { ...body, offline: { capturedAt: capturedAt.toISOString() } });
     expect(response.statusCode).toBe(200);
@@ -90,11 +91,18 @@ describe('a sale taken offline', () => {
       .executeTakeFirstOrThrow();
     expect(movement.created_at).toBe(capturedAt.toISOString());
 
-    const ahead = await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }], { minutesAgo: -600 });
+    // A till whose clock runs a little ahead is taken at its word, as now; one far ahead or far behind is held.
+    const ahead = await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }], { minutesAgo: -2 });
     const before = Date.now();
     const clamped = (await post('/api/sales', ahead)).json();
     expect(Date.parse(clamped.completedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(clamped.completedAt)).toBeLessThanOrEqual(Date.now());
+    for (const minutesAgo of [-600, 25 * 60]) {
+      const far = await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }], { minutesAgo });
+      const held = await post('/api/sales', far);
+      expect(held.statusCode).toBe(202);
+      expect(await t.db.selectFrom('orders').select('id').where('id', '=', far.id).execute()).toEqual([]);
+    }
     expect((await put('/api/settings/store', store)).statusCode).toBe(200);
   });
 
