@@ -61,7 +61,10 @@ const cartInputSchema = z.object({
 
 /** When a till took a sale or gave a refund while it could not reach the server, by the till's own clock. */
 export const offlineCaptureSchema = z.strictObject({
-  /** Decides the business day and is recorded as when it happened (a time still to come counts as now). */
+  /**
+   * Decides the business day and is recorded as when it happened (a few minutes ahead counts as now; further ahead,
+   * or more than a day ago, is held for a manager's review).
+   */
   capturedAt: z.iso.datetime({ offset: true }),
   /**
    * Who was signed in on the till when it happened. The till's outbox sends it under whoever is signed in when the
