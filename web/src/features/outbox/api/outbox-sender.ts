@@ -1,5 +1,6 @@
 import { afterAttempt, maxSalesPerBatch, nextBatchToSend, outcomeOfStatus } from '@tillwise/core/outbox/outbox';
 import type { OutboxEntry, SendOutcome } from '@tillwise/core/outbox/outbox';
+import { outboxKeepCutoff } from '@tillwise/core/outbox/outbox-retention';
 import type { SaleBatchAnswer } from '@tillwise/core/sale/sale-schemas';
 import { api, ApiRequestError, isUnreachable } from '@/lib/api-client';
 import { connectivity } from '@/lib/connectivity';
@@ -84,13 +85,26 @@ async function drain(skipBackoff: boolean) {
   }
 }
 
+/**
+ * Drops what the server has had for longer than the store's return window (core `outboxKeepCutoff`): the till keeps
+ * its sent sales that long for receipts and offline refunds, and no longer, so the outbox it reads on every pass does
+ * not grow for good. Waiting and refused entries are never dropped.
+ */
+export const pruneOutbox = (now: Date) => outboxStore.pruneSyncedBefore(outboxKeepCutoff(now));
+
 let running: Promise<void> | null = null;
 let skipAgain = false;
 
+// Pruned after every pass, and so on start, since starting the sender runs a pass at once.
+async function drainThenPrune(skipBackoff: boolean) {
+  await drain(skipBackoff);
+  await pruneOutbox(new Date());
+}
+
 function pass(skipBackoff: boolean): Promise<void> {
   return typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks.request('tillwise-outbox-sender', () => drain(skipBackoff)).then(() => undefined)
-    : drain(skipBackoff);
+    ? navigator.locks.request('tillwise-outbox-sender', () => drainThenPrune(skipBackoff)).then(() => undefined)
+    : drainThenPrune(skipBackoff);
 }
 
 /**

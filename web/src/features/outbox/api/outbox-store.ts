@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '@tillwise/core/outbox/outbox';
+import { isPastKeeping } from '@tillwise/core/outbox/outbox-retention';
 import { localDb } from '@/lib/local-db';
 
 /**
@@ -7,6 +8,7 @@ import { localDb } from '@/lib/local-db';
  */
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('tillwise-outbox');
 const listeners = new Set<() => void>();
+const prunePageSize = 500;
 
 function changed() {
   for (const listener of listeners) listener();
@@ -58,15 +60,32 @@ export const outboxStore = {
     await (await localDb()).delete('outbox', id);
     changed();
   },
-  /** Synced entries are kept a while (the till's own recent sales, for receipts and offline refunds), then dropped. */
-  async pruneSynced(olderThan: Date): Promise<void> {
+  /**
+   * Drops the sent entries recorded before the cutoff and answers how many went; waiting and refused ones stay
+   * whatever their age. Only entries that old are read (through the createdAt index), a page to a transaction, so a
+   * till pruning a year of sales never holds them all at once, and a sale rung up meanwhile waits for one page only.
+   */
+  async pruneSyncedBefore(cutoff: Date): Promise<number> {
     const db = await localDb();
-    const tx = db.transaction('outbox', 'readwrite');
-    for (const entry of await tx.store.getAll()) {
-      if (entry.state === 'synced' && entry.syncedAt && entry.syncedAt < olderThan.toISOString())
-        await tx.store.delete(entry.id);
+    const ids = await db.getAllKeysFromIndex(
+      'outbox',
+      'byCreatedAt',
+      IDBKeyRange.upperBound(cutoff.toISOString(), true),
+    );
+    let pruned = 0;
+    for (let start = 0; start < ids.length; start += prunePageSize) {
+      const tx = db.transaction('outbox', 'readwrite');
+      // Read again inside the page's own transaction: a tab may have changed an entry since the ids were taken.
+      const page = await Promise.all(ids.slice(start, start + prunePageSize).map((id) => tx.store.get(id)));
+      for (const entry of page) {
+        if (!entry || !isPastKeeping(entry, cutoff)) continue;
+        void tx.store.delete(entry.id);
+        pruned += 1;
+      }
+      await tx.done;
     }
-    await tx.done;
+    if (pruned > 0) changed();
+    return pruned;
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
