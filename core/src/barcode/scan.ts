@@ -1,3 +1,4 @@
+import { centsToDollarText } from '../money/money';
 import type { Gs1Data } from './gs1';
 import { groupSeparator, gs1SymbologyIds, parseGs1, splitSymbologyId } from './gs1';
 import type { GtinFormat } from './gtin';
@@ -73,7 +74,7 @@ export function describeScan(raw: string, layout: ScaleLabelLayout): string {
   const amounts = (read: { grams?: number; priceCents?: number }) =>
     [
       read.grams === undefined ? null : `${(read.grams / 1000).toFixed(3)} kg`,
-      read.priceCents === undefined ? null : `$${(read.priceCents / 100).toFixed(2)}`,
+      read.priceCents === undefined ? null : `$${centsToDollarText(read.priceCents)}`,
     ].filter(Boolean);
   switch (result.kind) {
     case 'gtin':

@@ -1,3 +1,4 @@
+import { centsToDollarText } from '../money/money';
 import { z } from 'zod';
 import { maxImportRows, problemsOf } from '../csv/csv-import';
 import type { CsvColumn, ImportProblem } from '../csv/csv-import';
@@ -95,8 +96,8 @@ export function productCsvRow(product: Product, categoryName: string, parentSku 
     sku: product.sku,
     barcode: product.barcode ?? '',
     category: categoryName,
-    price: (product.chainPriceCents / 100).toFixed(2),
-    cost: product.costCents === null ? '' : (product.costCents / 100).toFixed(2),
+    price: centsToDollarText(product.chainPriceCents),
+    cost: product.costCents === null ? '' : centsToDollarText(product.costCents),
     taxRate: product.taxRate,
     stock: product.stock,
     reorderLevel: product.reorderLevel ?? '',

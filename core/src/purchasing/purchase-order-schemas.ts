@@ -1,3 +1,4 @@
+import { centsToDollarText } from '../money/money';
 import { z } from 'zod';
 import { parseDollars } from '../catalog/catalog-schemas';
 import { lineAmountCents, soldByOptions } from '../catalog/sold-by';
@@ -199,7 +200,7 @@ export type PurchaseOrderFormValues = z.input<typeof purchaseOrderFormSchema>;
 
 /** An order as a spreadsheet for the supplier: one row per line, with its number, date and the totals. */
 export function purchaseOrderCsvTable(order: PurchaseOrder) {
-  const money = (cents: number) => (cents / 100).toFixed(2);
+  const money = centsToDollarText;
   return {
     fields: ['Order', 'Supplier', 'SKU', 'Product', 'Quantity', 'Unit cost', 'Line total', 'Expected'],
     rows: order.lines.map((line) => [

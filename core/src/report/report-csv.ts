@@ -1,3 +1,4 @@
+import { centsToDollarText } from '../money/money';
 import type {
   FinanceReport,
   InventoryReport,
@@ -21,7 +22,7 @@ export interface CsvTable {
 }
 
 /** Cents as a plain decimal for spreadsheets (1234 → "12.34"), never with a currency sign or separators. */
-export const csvMoney = (cents: number) => (cents / 100).toFixed(2);
+export const csvMoney = centsToDollarText;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

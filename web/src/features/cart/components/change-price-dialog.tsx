@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,7 @@ export function ChangePriceDialog({
   onClose,
 }: ChangePriceDialogProps) {
   const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
-  const [text, setText] = useState((line.unitPriceCents / 100).toFixed(2));
+  const [text, setText] = useState(centsToDollarText(line.unitPriceCents));
   const [asking, setAsking] = useState(false);
   const cents = parseDollars(text);
   const error = cents === null ? 'Enter a price like 12.50' : null;

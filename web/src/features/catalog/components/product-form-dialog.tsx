@@ -1,3 +1,4 @@
+import { centsToDollarText } from '@tillwise/core/money/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Layers, LoaderCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,7 +24,7 @@ import { ProductImageField } from './product-image-field';
 
 type FormOutput = z.output<typeof productFormSchema>;
 
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
 
 function formValues(product: Product | null, defaultTaxRate: number): ProductFormValues {
   return {

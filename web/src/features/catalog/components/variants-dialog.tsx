@@ -1,3 +1,4 @@
+import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
 import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
@@ -29,7 +30,7 @@ interface VariantsDialogProps {
 }
 
 type OptionDraft = { name: string; values: string };
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
 const optionsOf = (drafts: OptionDraft[]): ProductOption[] =>
   drafts
     .map((draft) => ({

@@ -8,7 +8,7 @@ import {
   giftCardQuickAmountsCents,
   normaliseGiftCardCode,
 } from '@tillwise/core/gift-card/gift-card-rules';
-import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -142,7 +142,7 @@ function SellGiftCardForm({
             variant={amountCents === cents ? 'default' : 'outline'}
             className="flex-1"
             aria-pressed={amountCents === cents}
-            onClick={() => setAmountText((cents / 100).toFixed(2))}
+            onClick={() => setAmountText(centsToDollarText(cents))}
           >
             {formatMoney(cents)}
           </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
 import { quickCashAmounts } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -44,7 +44,7 @@ export function CashTender({
         <Input
           id="cash-tendered"
           inputMode="decimal"
-          placeholder={(dueCents / 100).toFixed(2)}
+          placeholder={centsToDollarText(dueCents)}
           value={tendered}
           disabled={disabled}
           onChange={(event) => onTenderedChange(event.target.value)}
@@ -58,7 +58,7 @@ export function CashTender({
             type="button"
             variant="outline"
             disabled={disabled}
-            onClick={() => onTenderedChange((amount / 100).toFixed(2))}
+            onClick={() => onTenderedChange(centsToDollarText(amount))}
           >
             {formatMoney(amount)}
           </Button>

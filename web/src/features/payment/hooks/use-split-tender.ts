@@ -5,7 +5,7 @@ import {
   normaliseGiftCardCode,
   unknownGiftCardMessage,
 } from '@tillwise/core/gift-card/gift-card-rules';
-import { parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
 import { amountDue, cashDue, maxTenders, paymentMethods, settleTenders } from '@tillwise/core/payment/tender';
 import type { PaymentMethod, Tender, TenderContext } from '@tillwise/core/payment/tender';
 import type { GiftCardBalance } from '../api/check-gift-card';
@@ -27,7 +27,7 @@ export interface SplitTenderOptions extends Required<Omit<TenderContext, 'enable
 }
 
 const sum = (tenders: readonly Tender[]) => tenders.reduce((total, tender) => total + tender.amountCents, 0);
-const centsText = (cents: number) => (cents / 100).toFixed(2);
+const centsText = centsToDollarText;
 
 /**
  * The payment being taken: the parts already taken (held here, recorded only with the sale) and the tender the

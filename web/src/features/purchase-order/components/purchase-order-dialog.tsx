@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
 import { purchaseOrderFormSchema, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
@@ -47,7 +47,7 @@ interface PurchaseOrderDialogProps {
   onSaved: (order: PurchaseOrder) => void;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = centsToDollarText;
 const fieldPath = /^(supplierId|expectedOn|note|lines|lines\.\d+\.(productId|quantity))$/;
 
 /** Writes a purchase order as a draft: the supplier, when the goods are due, and each product's quantity and cost. */

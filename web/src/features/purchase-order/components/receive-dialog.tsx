@@ -1,3 +1,4 @@
+import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
 import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
@@ -22,7 +23,7 @@ interface ReceiveDialogProps {
   onReceived: (order: PurchaseOrder, units: number) => void;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = centsToDollarText;
 
 /**
  * Books a delivery against an order: what arrived of each line still to come (all of it to start with) and the

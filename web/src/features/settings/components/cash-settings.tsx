@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,7 +27,7 @@ const amounts = [
 export function CashSettings({ initial }: { initial: Cash }) {
   const { draft, setDraft, saving, error, save } = usePreferenceGroup('cash', initial);
   const [texts, setTexts] = useState(() =>
-    Object.fromEntries(amounts.map(([key]) => [key, (initial[key] / 100).toFixed(2)])),
+    Object.fromEntries(amounts.map(([key]) => [key, centsToDollarText(initial[key])])),
   );
   const parsed = Object.fromEntries(amounts.map(([key]) => [key, parseDollars(texts[key] ?? '')]));
   const invalid = amounts.find(([key]) => parsed[key] === null);

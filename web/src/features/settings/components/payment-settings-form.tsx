@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { noReceiptRefundRuleLabels, noReceiptRefundRules } from '@tillwise/core/return/return-schemas';
 import type { NoReceiptRefundRule } from '@tillwise/core/return/return-schemas';
@@ -31,7 +31,7 @@ function readLimit(text: string): { cents: number; error?: undefined } | { cents
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const [draft, setDraft] = useState(settings);
   const [configuring, setConfiguring] = useState<PaymentMethod | null>(null);
-  const [limitText, setLimitText] = useState((settings.offlineCardLimitCents / 100).toFixed(2));
+  const [limitText, setLimitText] = useState(centsToDollarText(settings.offlineCardLimitCents));
   const limit = readLimit(limitText);
   const save = useSaveSettings<PaymentSettings>({
     onSuccess: () => toast.success('Payment settings saved', { description: 'The till offers the ticked methods.' }),

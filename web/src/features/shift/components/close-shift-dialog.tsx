@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
-import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
 import { overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import type { Shift, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
@@ -53,7 +53,7 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
   const close = useCloseShift({ onSuccess: setZ });
   const counting = shift.status === 'open' || recounting;
   const counted = shift.countedCents ?? 0;
-  const floatText = floatLeft ?? (Math.min(defaultFloatCents, counted) / 100).toFixed(2);
+  const floatText = floatLeft ?? centsToDollarText(Math.min(defaultFloatCents, counted));
   const reasonNeeded = overShortNeedsReason(shift.overShortCents ?? 0, overShortReasonCents);
   const busy = count.isPending || close.isPending;
   const error = problem ?? count.error?.message ?? close.error?.details?.[0]?.message ?? close.error?.message;
