@@ -4,7 +4,7 @@ import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from './refund
 import type { LineRefund } from './refund-math';
 import { promotionRefundCents, settleLineRefunds } from './promotion-refund';
 import type { Refund } from './refund-schemas';
-import { allocateRefund, refundToTenders } from './refund-tenders';
+import { allocateRefund, refundShareStored, refundToTenders } from './refund-tenders';
 
 export interface HeldRefundInput {
   id: string;
@@ -47,6 +47,7 @@ const tendersOf = (sale: Sale, tally: Tally) =>
     index,
     method: payment.method,
     reference: payment.reference,
+    stored: payment.stored,
     paidCents: payment.amountCents,
     refundedCents: tally.refundedByPayment[index] ?? 0,
   }));
@@ -129,6 +130,7 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
       method: share.tender.method,
       amountCents: share.amountCents,
       reference: share.tender.reference,
+      stored: refundShareStored(share.tender),
     })),
     lines: refundLines,
   };

@@ -44,7 +44,13 @@ export const refundSchema = z.object({
   capturedOffline: z.boolean(),
   /** Where the money went back: the sale's own tenders, in proportion to what each paid. */
   tenders: z.array(
-    z.object({ method: z.enum(paymentMethods), amountCents: z.number().int(), reference: z.string().nullable() }),
+    z.object({
+      method: z.enum(paymentMethods),
+      amountCents: z.number().int(),
+      reference: z.string().nullable(),
+      /** Going back to a card stored offline: stored with it, sent when the card is authorised. */
+      stored: z.boolean(),
+    }),
   ),
   lines: z.array(
     z.object({ saleLineId: z.string(), name: z.string(), quantity: z.number().int(), amountCents: z.number().int() }),

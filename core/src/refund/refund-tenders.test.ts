@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateRefund } from './refund-tenders';
+import { allocateRefund, refundShareStored } from './refund-tenders';
 import type { PaidTender } from './refund-tenders';
 
 const tender = (method: PaidTender['method'], paidCents: number, refundedCents = 0): PaidTender => ({
@@ -53,5 +53,16 @@ describe('refunds to the original tenders', () => {
     expect(allocateRefund(-1, [tender('cash', 5000)])).toBeNull();
     expect(allocateRefund(1.5, [tender('cash', 5000)])).toBeNull();
     expect(allocateRefund(0, [tender('cash', 5000)])).toEqual([]);
+  });
+});
+
+describe('a share going back to a card stored offline', () => {
+  it.each([
+    ['a card stored offline', 'card', true, true],
+    ['a card authorised at the counter', 'card', false, false],
+    ['cash from a sale taken offline', 'cash', false, false],
+    ['a voucher, whatever its flag says', 'voucher', true, false],
+  ] as const)('%s', (_what, method, stored, expected) => {
+    expect(refundShareStored({ method, stored })).toBe(expected);
   });
 });

@@ -9,6 +9,17 @@ export interface PaidTender {
   refundedCents: number;
 }
 
+/** What the refund dialog and the receipt say of a card share that waits with its stored card. */
+export const storedCardRefundNote = 'Card refund stored, sent when the card is authorised';
+
+/**
+ * A share going back to a card the till stored offline (not yet authorised) cannot reach the card before the
+ * sale does: it is stored with it and sent when the card is authorised.
+ */
+export function refundShareStored(tender: { method: PaymentMethod; stored: boolean }): boolean {
+  return tender.method === 'card' && tender.stored;
+}
+
 export interface RefundShare<T extends PaidTender> {
   tender: T;
   amountCents: number;

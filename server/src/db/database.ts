@@ -27,6 +27,7 @@ import * as planStatementsPrepared from './migrations/020-plan-statements-prepar
 import * as promotions from './migrations/021-promotions';
 import * as promotionRulesOnOrders from './migrations/022-promotion-rules-on-orders';
 import * as heldOfflineActions from './migrations/023-held-offline-actions';
+import * as refundTendersStored from './migrations/024-refund-tenders-stored';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '021-promotions': promotions,
   '022-promotion-rules-on-orders': promotionRulesOnOrders,
   '023-held-offline-actions': heldOfflineActions,
+  '024-refund-tenders-stored': refundTendersStored,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -255,6 +255,8 @@ export interface RefundTendersTable {
   method: string;
   amount_cents: number;
   reference: string | null;
+  /** 'completed', or 'stored' when it goes back to a card stored offline and waits for that card's authorisation. */
+  status: Generated<string>;
 }
 
 export interface RefundLinesTable {

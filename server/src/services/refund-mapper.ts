@@ -24,6 +24,7 @@ export function toRefund(details: NonNullable<Awaited<ReturnType<typeof findRefu
         method: tender.method as PaymentMethod,
         amountCents: tender.amount_cents,
         reference: tender.reference,
+        stored: tender.status === 'stored',
       }))
       .sort((a, b) => paymentMethods.indexOf(a.method) - paymentMethods.indexOf(b.method)),
     lines: lines.map((line) => ({

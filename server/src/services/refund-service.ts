@@ -4,7 +4,7 @@ import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
-import { refundToTenders } from '@tillwise/core/refund/refund-tenders';
+import { refundShareStored, refundToTenders } from '@tillwise/core/refund/refund-tenders';
 import { withPromotionsSettled } from './refund-promotions';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { offlineInstant } from '@tillwise/core/sale/offline-sale';
@@ -128,6 +128,7 @@ export async function refundSale(
         id: payment.id,
         method: payment.method as PaymentMethod,
         reference: payment.reference,
+        stored: payment.status === 'stored',
         paidCents: payment.amount_cents,
         refundedCents: refundedByPayment.get(payment.id) ?? 0,
       })),
@@ -196,6 +197,7 @@ export async function refundSale(
         method: share.tender.method,
         reference: share.tender.reference,
         amount_cents: share.amountCents,
+        status: refundShareStored(share.tender) ? 'stored' : 'completed',
       })),
     );
     const ledger = { storeId, refundId: input.id, userId: staff.id, at: createdAt };
@@ -264,7 +266,11 @@ export async function refundSale(
           ...(returned.cashRoundingCents !== 0 && { cashRoundingCents: returned.cashRoundingCents }),
           reason: input.reason,
           lines: refundLines.map((entry) => ({ sku: entry.line.sku, quantity: entry.quantity })),
-          tenders: tenders.map((share) => ({ method: share.tender.method, amountCents: share.amountCents })),
+          tenders: tenders.map((share) => ({
+            method: share.tender.method,
+            amountCents: share.amountCents,
+            ...(refundShareStored(share.tender) && { stored: true }),
+          })),
           ...(offline && { capturedAt: createdAt }),
           ...(approval && { overrideId: approval.id }),
         },

@@ -35,7 +35,7 @@ export async function findRefundedByPayment(db: Executor, orderId: string): Prom
 export function findRefundTenders(db: Executor, refundId: string) {
   return db
     .selectFrom('refund_tenders')
-    .select(['method', 'amount_cents', 'reference'])
+    .select(['method', 'amount_cents', 'reference', 'status'])
     .where('refund_id', '=', refundId)
     .orderBy('id')
     .execute();

@@ -3,6 +3,7 @@ import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, writeCounts } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
+import { offlineSaleInput } from '../../test/offline-sale-factory';
 import { productsInStore } from '../../test/store-stock';
 
 let t: TestApp;
@@ -255,10 +256,54 @@ describe('POST /api/refunds', () => {
     expect(refund.amountCents).toBe(total);
     // Listed in the till's order of methods: card, cash, voucher, loyalty.
     expect(refund.tenders).toEqual([
-      { method: 'card', amountCents: total - points, reference: null },
-      { method: 'loyalty', amountCents: points, reference: null },
+      { method: 'card', amountCents: total - points, reference: null, stored: false },
+      { method: 'loyalty', amountCents: points, reference: null, stored: false },
     ]);
     expect((await customer('cust-emma')).loyalty_points).toBe(before + points - refund.loyaltyReversed);
+  });
+
+  it('stores the card share of a refund of a card taken offline, to be sent when that card is authorised', async () => {
+    const sale = (
+      await post(
+        '/api/sales',
+        await offlineSaleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 4 }], {
+          pay: (total) => [
+            { method: 'card', amountCents: total - 500 },
+            { method: 'cash', amountCents: 500, tenderedCents: 500 },
+          ],
+        }),
+      )
+    ).json();
+    expect(sale.payments.map((p: { method: string; stored: boolean }) => [p.method, p.stored])).toEqual([
+      ['card', true],
+      ['cash', false],
+    ]);
+    const response = await post('/api/refunds', {
+      id: randomUUID(),
+      tillId: 'till-1',
+      saleId: sale.id,
+      lines: [{ saleLineId: sale.lines[0].id, quantity: 4 }],
+      reason: 'Wrong seeds',
+    });
+    expect(response.statusCode).toBe(200);
+    const refund = response.json();
+    expect(refund.tenders).toEqual([
+      { method: 'card', amountCents: sale.totalCents - 500, reference: null, stored: true },
+      { method: 'cash', amountCents: 500, reference: null, stored: false },
+    ]);
+    const rows = await t.db
+      .selectFrom('refund_tenders')
+      .select(['method', 'status'])
+      .where('refund_id', '=', refund.id)
+      .orderBy('method')
+      .execute();
+    expect(rows).toEqual([
+      { method: 'card', status: 'stored' },
+      { method: 'cash', status: 'completed' },
+    ]);
+    expect((await t.app.inject({ url: `/api/refunds/${refund.id}`, headers: { cookie: manager } })).json()).toEqual(
+      refund,
+    );
   });
 
   it('refuses a refund on a till without an open shift, writing nothing', async () => {

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
+import { storedCardRefundNote } from '@tillwise/core/refund/refund-tenders';
 
 /** Step 3 of Process Refund: the refund recorded, and what to give back on each tender. */
 export function RefundDoneStep({ refund }: { refund: Refund }) {
@@ -15,9 +16,17 @@ export function RefundDoneStep({ refund }: { refund: Refund }) {
       <p className="font-medium" data-testid="refund-tenders">
         Give back:{' '}
         {refund.tenders
-          .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
+          .map(
+            (tender) =>
+              `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}${tender.stored ? ' (stored)' : ''}`,
+          )
           .join(' · ')}
       </p>
+      {refund.tenders.some((tender) => tender.stored) && (
+        <p className="text-sm text-muted-foreground" data-testid="refund-stored-card">
+          {storedCardRefundNote}.
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         {refund.number}
         {refund.capturedOffline && ' · Kept on this till until the server is back.'}
