@@ -1,11 +1,13 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { ApiRequestError, isUnauthorized } from './api-client';
+import { followSignedInStore } from './signed-in-store';
 
 export const sessionQueryKey = ['session', 'current'] as const;
 
 /**
  * The app's query client: no retries for answers the user must act on (4xx), an expired session signs out, and
- * requests go out whatever the browser's online flag says.
+ * requests go out whatever the browser's online flag says. Its session names the signed-in store (signed-in-store.ts).
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -28,5 +30,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  followSignedInStore(() => queryClient.getQueryData<Session | null>(sessionQueryKey)?.store.id ?? null);
   return queryClient;
 }
