@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCodePattern } from './promotion-conditions';
 
 const id = z.string().min(1).max(64);
 const ids = z.array(id).max(500);
@@ -87,9 +88,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as
 const couponCode = z
   .string()
   .trim()
-  .min(3, 'A code is at least 3 characters')
-  .max(32)
-  .regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only')
+  .regex(couponCodePattern, 'A code is 3 to 32 letters, digits and dashes')
   .transform((code) => code.toUpperCase());
 
 export const couponSchema = z.object({

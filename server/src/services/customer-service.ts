@@ -13,7 +13,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { CustomersTable } from '../db/schema';
 import * as customerRepository from '../db/repositories/customer-repository';
-import { notFound } from '../lib/errors';
+import * as promotionRepository from '../db/repositories/promotion-repository';
+import { badRequest, notFound } from '../lib/errors';
 
 type CreateCustomerOutput = z.output<typeof createCustomerInputSchema>;
 
@@ -48,6 +49,9 @@ export async function listCustomers(db: Db, query: CustomerListQuery, now: Date)
 
 /** Adds a customer with no points yet. */
 export async function createCustomer(db: Db, input: CreateCustomerOutput, now: Date): Promise<Customer> {
+  if (input.groupId && !(await promotionRepository.findCustomerGroup(db, input.groupId))) {
+    throw badRequest('Unknown customer group', [{ path: 'groupId', message: 'Unknown customer group' }]);
+  }
   const row = {
     id: randomUUID(),
     name: input.name,

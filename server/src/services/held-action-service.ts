@@ -46,10 +46,10 @@ export async function holdForReview(
       {
         action: 'offline.held',
         userId: sender.id,
-        tillId: body.tillId,
+        // The till as the body names it, unproven: in the details, not as the entry's till.
         subject: { type: kind, id: body.id },
         summary: `${kind === 'sale' ? 'Offline sale' : 'Offline refund'} held for review: ${reason}`,
-        details: { reason, takenBy: body.offline?.takenBy ?? null },
+        details: { reason, takenBy: body.offline?.takenBy ?? null, tillId: body.tillId },
       },
       now,
     );
