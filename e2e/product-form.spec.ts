@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './support';
 
 const onePixelPng = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d4f6a80000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0ab35fa0f00039701ddeeb152b30000000049454e44ae426082',
   'hex',
 );
 
@@ -46,7 +46,11 @@ test('add a product with inline errors, see the badge follow 2×level+1, 2×leve
   await form
     .locator('input[type=file]')
     .setInputFiles({ name: 'fuchsia.png', mimeType: 'image/png', buffer: onePixelPng });
-  await expect(form.getByRole('img', { name: 'Product' })).toHaveAttribute('src', /^\/api\/product-images\/.+\.png$/);
+  // Stored re-encoded: the preview shows its thumbnail.
+  await expect(form.getByRole('img', { name: 'Product' })).toHaveAttribute(
+    'src',
+    /^\/api\/product-images\/[\w-]+\.webp\?size=thumbnail$/,
+  );
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(form.getByText('SKU already exists')).toBeVisible();
 
@@ -59,7 +63,8 @@ test('add a product with inline errors, see the badge follow 2×level+1, 2×leve
   await page.getByLabel('Search products').fill('fuchsia');
   await expect(grid(page).getByRole('listitem')).toHaveCount(1);
   await expect(card(page, name)).toContainText('$14.99');
-  await expect(card(page, name).getByRole('img', { name })).toHaveJSProperty('naturalWidth', 1);
+  // The grid shows the image's 256 px thumbnail, loaded.
+  await expect(card(page, name).getByRole('img', { name })).toHaveJSProperty('naturalWidth', 256);
   await expect(card(page, name).getByText('In Stock', { exact: true })).toBeVisible(); // 9 = 2×4+1
   await countStockTo(page, name, 8); // 2×4
   await expect(card(page, name).getByText('Medium Stock', { exact: true })).toBeVisible();
