@@ -2,7 +2,6 @@ import type { Session, SignInRoster } from '@tillwise/core/staff/staff-schemas';
 import { localDb } from '@/lib/local-db';
 import type { PinVerifier } from '@/lib/local-db';
 import type { OfflineCredential } from '@tillwise/core/staff/offline-credential';
-import { keepOpenCredential, openCredential, sealCredential } from './offline-credential';
 
 /**
  * Signing in on a till while the server is away. A member who has signed in on this till online before leaves a
@@ -42,7 +41,7 @@ export async function rememberSignIn(session: Session, pin: string, issued: Offl
     failedAttempts: 0,
     lockedUntil: null,
     session,
-    ...(issued && { credential: await sealCredential(issued, pin, iterations) }),
+    ...(issued && { credential: await (await import('./offline-credential')).sealCredential(issued, pin, iterations) }),
   };
   await (await localDb()).put('pinVerifiers', verifier);
 }
@@ -71,6 +70,7 @@ export async function signInOffline(userId: string, pin: string, now = new Date(
     throw new OfflineSignInError(locked ? `Too many wrong PINs. Try again after ${lockMinutes} minutes.` : 'Wrong PIN');
   }
   await db.put('pinVerifiers', { ...verifier, failedAttempts: 0, lockedUntil: null });
+  const { keepOpenCredential, openCredential } = await import('./offline-credential');
   const credential = verifier.credential ? await openCredential(verifier.credential, pin) : null;
   await keepOpenCredential(credential ? { userId, credential } : null);
   await keepSession(verifier.session, { madeOffline: true });

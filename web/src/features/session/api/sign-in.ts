@@ -3,7 +3,6 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import type { Session, SignInInput } from '@tillwise/core/staff/staff-schemas';
 import { api, isUnreachable } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
-import { issueOfflineCredential, keepOpenCredential } from './offline-credential';
 import { keepSession, markSignOutOwed, rememberSignIn, signInOffline } from './offline-session';
 
 export const signIn = (input: SignInInput) => api.post<Session>('/session', { body: input });
@@ -23,6 +22,8 @@ export async function signInAtTill({ tillId, ...input }: SignInInput & { tillId?
   // A browser without IndexedDB simply has no offline sign-in. The PIN check takes a moment to derive: not waited for.
   if (input.storeId) {
     // Their offline credential is open at once, for what they may take offline from the next moment on.
+    // Loaded when first needed: signing in on a browser that is not a till never needs it.
+    const { issueOfflineCredential, keepOpenCredential } = await import('./offline-credential');
     const issued = tillId ? await issueOfflineCredential(tillId).catch(() => null) : null;
     await keepOpenCredential(issued && { userId: session.user.id, credential: issued.credential }).catch(
       () => undefined,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isUnreachable } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
-import { keepOpenCredential } from './offline-credential';
 import { keepSession, markSignOutOwed } from './offline-session';
 
 /** Ends the session; with the server away, the till forgets it now and ends it on the server once it is back. */
@@ -12,7 +11,8 @@ export async function signOut(): Promise<void> {
     if (!isUnreachable(error)) throw error;
     await markSignOutOwed(true);
   } finally {
-    await Promise.all([keepSession(null), keepOpenCredential(null)]).catch(() => undefined);
+    const forgetCredential = import('./offline-credential').then(({ keepOpenCredential }) => keepOpenCredential(null));
+    await Promise.all([keepSession(null), forgetCredential]).catch(() => undefined);
   }
 }
 
