@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatMoney, parseDollars, roundCents } from './money';
+import { centsToDollarText, centsToDollars, dollarsToCents, formatMoney, parseDollars, roundCents } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -52,5 +52,14 @@ describe('parseDollars', () => {
 
   it.each(['', ' ', 'abc', '-5', '1.234', '1e3', '12..5', 'NaN', '9'.repeat(30)])('refuses %j', (text) => {
     expect(parseDollars(text)).toBeNull();
+  });
+});
+
+describe('centsToDollarText', () => {
+  it('writes cents as a form shows them, and parseDollars reads them back', () => {
+    for (const cents of [0, 5, 99, 1250, 123456789]) {
+      expect(parseDollars(centsToDollarText(cents))).toBe(cents);
+    }
+    expect(centsToDollarText(1250)).toBe('12.50');
   });
 });
