@@ -25,8 +25,14 @@ const limitSchema = queryWholeNumber('limit', replicaPageLimit.max)
   .pipe(z.number().min(1, 'limit must be at least 1'))
   .default(replicaPageLimit.default);
 
-/** The newest change now: the cursor a snapshot starts from. */
-export const replicaCursorSchema = z.object({ cursor: z.number().int().min(0) });
+/**
+ * The database's epoch: made anew when a backup is restored over it. A cursor counts changes of one epoch's
+ * history only, so the till keeps the epoch beside it and sends both.
+ */
+const epochSchema = z.string().min(1, 'epoch names the database').max(64, 'epoch names the database');
+
+/** The newest change now: the cursor a snapshot starts from, in the database's epoch. */
+export const replicaCursorSchema = z.object({ cursor: z.number().int().min(0), epoch: epochSchema });
 export type ReplicaCursor = z.infer<typeof replicaCursorSchema>;
 
 /** One page of a snapshot: rows with ids after `after`, in id order. */
@@ -48,6 +54,8 @@ export type ReplicaCustomerPage = z.infer<typeof replicaCustomerPageSchema>;
 
 export const replicaChangesQuerySchema = z.object({
   cursor: queryWholeNumber('cursor', Number.MAX_SAFE_INTEGER),
+  /** The epoch the cursor was given in; a till from before epochs sends none and is not checked. */
+  epoch: epochSchema.optional(),
   limit: limitSchema,
 });
 export type ReplicaChangesQuery = z.output<typeof replicaChangesQuerySchema>;
@@ -55,10 +63,11 @@ export type ReplicaChangesQuery = z.output<typeof replicaChangesQuerySchema>;
 /**
  * What changed after the cursor, as current rows. `cursor` is where this answer is complete up to: ask again
  * from it (at once while `more`). `reset`: the log no longer reaches back to the cursor (pruned, or the database
- * was restored to an earlier point), so the till takes a new snapshot starting from the `cursor` given here.
+ * was restored from a backup: another epoch), so the till takes a new snapshot.
  */
 export const replicaChangesSchema = z.object({
   cursor: z.number().int().min(0),
+  epoch: epochSchema,
   more: z.boolean(),
   reset: z.boolean(),
   products: z.array(productSchema),

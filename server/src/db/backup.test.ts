@@ -5,11 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { buildTestApp, demoPin } from '../test/build-test-app';
 import type { TestApp } from '../test/build-test-app';
 import { saleInput } from '../test/sale-factory';
 import { BackupError, backupDatabase, checkBackup, restoreDatabase } from './backup';
-import { databaseFile, migrationNames } from './database';
+import { databaseFile, migrationNames, openDatabase } from './database';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -42,6 +44,12 @@ async function sell() {
   expect(response.statusCode).toBe(200);
   return input.id;
 }
+const checkBackupNewestSeq = (file: string) => {
+  const db = new SQLite(file, { readonly: true });
+  const { newest } = db.prepare('select max(seq) as newest from replica_changes').get() as { newest: number };
+  db.close();
+  return newest;
+};
 const orderIdsIn = (file: string) => {
   const db = new SQLite(file, { readonly: true });
   const ids = new Set((db.prepare('select id from orders').all() as { id: string }[]).map((row) => row.id));
@@ -168,6 +176,60 @@ describe('backup and restore', () => {
     fs.writeFileSync(path.join(store, 'server.pid'), '999999999');
     await restoreDatabase(store, good, new Date());
     expect(checkBackup(databaseFile(store)).orders).toBe(checkBackup(good).orders);
+  });
+
+  it('gives the restored database a new epoch: a till’s cursor from before the restore is reset after it', async () => {
+    const follow = async (app: FastifyInstance, cookie: string, at: { cursor: number; epoch: string }) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/replica/changes?cursor=${at.cursor}&epoch=${at.epoch}`,
+          headers: { cookie },
+        })
+      ).json();
+    const cursorOf = async (app: FastifyInstance, cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/api/replica/cursor', headers: { cookie } })).json();
+
+    const backupFile = path.join(tempDir(), 'before-the-day.db');
+    await backupDatabase(databaseFile(t.dataDir), backupFile);
+    // The till goes on following the live database past what the backup holds.
+    const taken = await cursorOf(t.app, cashier);
+    for (let n = 0; n < 3; n += 1) await sell();
+    const till = await follow(t.app, cashier, taken);
+    expect(till).toMatchObject({ reset: false, epoch: taken.epoch });
+    expect(till.cursor).toBeGreaterThan(checkBackupNewestSeq(backupFile));
+
+    const store = tempDir();
+    await restoreDatabase(store, backupFile, new Date());
+    const restored = await buildApp({ db: openDatabase(store), productName: 'Tillwise', dataDir: store });
+    try {
+      const signIn = await restored.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { userId: 'user-cashier', pin: demoPin.cashier },
+      });
+      const restoredCashier = `tillwise_session=${signIn.cookies.find((c) => c.name === 'tillwise_session')?.value}`;
+      // The restored store trades on, numbering its own changes past the till's cursor: another history.
+      for (let n = 0; (await cursorOf(restored, restoredCashier)).cursor < till.cursor; n += 1) {
+        const input = await saleInput(t, 'till-1', [{ sku: 'SED-001', quantity: 1 }]);
+        const sold = await restored.inject({
+          method: 'POST',
+          url: '/api/sales',
+          payload: input,
+          headers: { cookie: restoredCashier },
+        });
+        expect(sold.statusCode).toBe(200);
+        expect(n).toBeLessThan(50);
+      }
+      const after = await follow(restored, restoredCashier, { cursor: till.cursor, epoch: till.epoch });
+      expect(after.reset).toBe(true);
+      expect(after.epoch).not.toBe(till.epoch);
+      const fresh = await cursorOf(restored, restoredCashier);
+      expect(fresh.epoch).toBe(after.epoch);
+      expect(await follow(restored, restoredCashier, fresh)).toMatchObject({ reset: false });
+    } finally {
+      await restored.close();
+    }
   });
 
   it('npm run backup and npm run restore work from the command line', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -100,9 +101,25 @@ export function checkBackup(file: string): BackupSummary {
 }
 
 /**
+ * Gives a restored database an epoch of its own: tills holding a replica cursor of the database it replaces (or of
+ * the one the backup was taken from) take a new snapshot. A backup from before epochs gets one from its migration
+ * when the server starts.
+ */
+function beginNewEpoch(file: string, now: Date) {
+  const restored = new SQLite(file, { fileMustExist: true });
+  try {
+    const hasEpoch = restored.prepare("select 1 from sqlite_master where type = 'table' and name = 'database_epoch'");
+    if (hasEpoch.get() === undefined) return;
+    restored.prepare('update database_epoch set epoch = ?, made_at = ?').run(randomUUID(), now.toISOString());
+  } finally {
+    restored.close();
+  }
+}
+
+/**
  * Puts a checked backup in place of the store's database. Refuses while a server runs on the folder. The
  * database being replaced is first kept under backups/ (so a restore can itself be undone); the backup is copied
- * beside it and renamed over it, so the store never sees half a file.
+ * beside it, given a new epoch and renamed over it, so the store never sees half a file.
  */
 export async function restoreDatabase(
   dataDir: string,
@@ -123,6 +140,7 @@ export async function restoreDatabase(
   try {
     // Through SQLite rather than a file copy: a backup can have sales still in its own -wal, which the check read.
     await copyDatabase(backupFile, incoming);
+    beginNewEpoch(incoming, now);
     for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true });
     fs.renameSync(incoming, target);
   } finally {

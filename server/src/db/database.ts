@@ -28,6 +28,7 @@ import * as promotions from './migrations/021-promotions';
 import * as promotionRulesOnOrders from './migrations/022-promotion-rules-on-orders';
 import * as heldOfflineActions from './migrations/023-held-offline-actions';
 import * as refundTendersStored from './migrations/024-refund-tenders-stored';
+import * as databaseEpoch from './migrations/025-database-epoch';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '022-promotion-rules-on-orders': promotionRulesOnOrders,
   '023-held-offline-actions': heldOfflineActions,
   '024-refund-tenders-stored': refundTendersStored,
+  '025-database-epoch': databaseEpoch,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

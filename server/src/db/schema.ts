@@ -538,6 +538,13 @@ export interface ReplicaCountersTable {
   value: number;
 }
 
+/** One row (id 1): the database's epoch, made by its migration and anew by every restore of a backup over it. */
+export interface DatabaseEpochTable {
+  id: number;
+  epoch: string;
+  made_at: string;
+}
+
 /** A gift card: its code (upper-case) and what it holds now, the running sum of its gift_card_ledger. */
 export interface GiftCardsTable {
   id: string;
@@ -738,6 +745,7 @@ export interface Database {
   stock_transfer_lines: StockTransferLinesTable;
   replica_changes: ReplicaChangesTable;
   replica_counters: ReplicaCountersTable;
+  database_epoch: DatabaseEpochTable;
   number_blocks: NumberBlocksTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;

@@ -22,10 +22,14 @@ export const replicaHorizon: ReplicaHorizon = { days: 14, rows: 1_000_000 };
 const pruneEveryMs = 60 * 60 * 1000;
 const lastPruned = new WeakMap<Db, number>();
 
-/** The newest change now: a snapshot paged after reading it, then every change after it, misses nothing. */
+/**
+ * The newest change now, in the database's epoch: a snapshot paged after reading it, then every change after it,
+ * misses nothing.
+ */
 export async function getReplicaCursor(db: Db): Promise<ReplicaCursor> {
   await replicaRepository.numberNewChanges(db);
-  return { cursor: await replicaRepository.findNewestSeq(db) };
+  const [cursor, epoch] = await Promise.all([replicaRepository.findNewestSeq(db), replicaRepository.findEpoch(db)]);
+  return { cursor, epoch };
 }
 
 /** A page of the catalogue (on sale or not) as the store sells it: its stock and its price, by id. */
@@ -51,8 +55,9 @@ function pageOf<T extends { id: string }>(rows: T[], limit: number): { rows: T[]
   return { rows: kept, next: kept[kept.length - 1]?.id ?? null };
 }
 
-const resetAt = (cursor: number): ReplicaChanges => ({
+const resetAt = (cursor: number, epoch: string): ReplicaChanges => ({
   cursor,
+  epoch,
   more: false,
   reset: true,
   products: [],
@@ -65,7 +70,7 @@ const resetAt = (cursor: number): ReplicaChanges => ({
 /**
  * What changed for a store's tills after the cursor, as current rows: each entity once, however often it
  * changed; other stores' stock, prices, settings and staff left out. A cursor the log no longer reaches (pruned,
- * or ahead of a database restored to an earlier point) answers `reset`.
+ * given in another epoch of the database, or ahead of it) answers `reset`.
  */
 export async function getReplicaChanges(
   db: Db,
@@ -76,11 +81,12 @@ export async function getReplicaChanges(
   await pruneWhenDue(db, now);
   await replicaRepository.numberNewChanges(db);
   // Read before the rows: seq order is commit order, so every change up to it is visible to the reads below.
-  const newest = await replicaRepository.findNewestSeq(db);
-  if (query.cursor > newest) return resetAt(newest);
+  const [newest, epoch] = await Promise.all([replicaRepository.findNewestSeq(db), replicaRepository.findEpoch(db)]);
+  const otherEpoch = query.epoch !== undefined && query.epoch !== epoch;
+  if (otherEpoch || query.cursor > newest) return resetAt(newest, epoch);
   const rows = await replicaRepository.findChangesAfter(db, storeId, query.cursor, newest, query.limit + 1);
   // Read after the rows: a prune that deleted some of them had committed its boundary before they were read.
-  if (query.cursor < (await replicaRepository.findPrunedThrough(db))) return resetAt(newest);
+  if (query.cursor < (await replicaRepository.findPrunedThrough(db))) return resetAt(newest, epoch);
 
   const more = rows.length > query.limit;
   const applied = more ? rows.slice(0, query.limit) : rows;
@@ -95,6 +101,7 @@ export async function getReplicaChanges(
   ]);
   return {
     cursor: more ? Number(applied[applied.length - 1]?.seq) : newest,
+    epoch,
     more,
     reset: false,
     products: products.map(toProduct),

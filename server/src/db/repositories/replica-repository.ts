@@ -30,6 +30,12 @@ export async function findNewestSeq(db: Executor): Promise<number> {
   return Number(rows[0]?.newest ?? 0);
 }
 
+/** The database's epoch: a cursor given in another one counts changes of another history. */
+export async function findEpoch(db: Executor): Promise<string> {
+  const row = await db.selectFrom('database_epoch').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow();
+  return row.epoch;
+}
+
 /** The newest seq pruning has deleted: a cursor before it has missed changes. */
 export async function findPrunedThrough(db: Executor): Promise<number> {
   const row = await db

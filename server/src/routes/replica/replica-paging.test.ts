@@ -185,8 +185,10 @@ describe('pruning', () => {
   it('answers reset to a cursor the pruned log no longer reaches, and to one from the future', async () => {
     const newest = await cursorNow();
     expect(await pruneReplicaChanges(t.db, new Date(), { days: 14, rows: 100 })).toBe(newest - 100);
+    const { epoch } = (await get('/api/replica/cursor')).json();
     expect(await changesSince(beforeBulk)).toEqual({
       cursor: newest,
+      epoch,
       more: false,
       reset: true,
       products: [],

@@ -56,8 +56,10 @@ describe('GET /api/replica/cursor', () => {
     const cursor = await cursorNow();
     expect(cursor).toBeGreaterThan(0);
     expect(await cursorNow(atSecond)).toBe(cursor);
+    const { epoch } = (await get('/api/replica/cursor', atFirst)).json();
     expect(await changesSince(cursor)).toEqual({
       cursor,
+      epoch,
       more: false,
       reset: false,
       products: [],
@@ -208,6 +210,40 @@ describe('GET /api/replica/changes', () => {
   });
 });
 
+describe('the database’s epoch', () => {
+  it('hands out the epoch with the cursor, and answers reset to a cursor of another epoch', async () => {
+    const at = (await get('/api/replica/cursor', cashier)).json();
+    const { epoch } = await t.db.selectFrom('database_epoch').select('epoch').executeTakeFirstOrThrow();
+    expect(at).toEqual({ cursor: at.cursor, epoch });
+
+    const same = await get(`/api/replica/changes?cursor=${at.cursor}&epoch=${at.epoch}`, cashier);
+    expect(same.json()).toMatchObject({ cursor: at.cursor, epoch, reset: false });
+
+    // Another history: a till that followed the database before a backup of it was restored.
+    const other = await get(`/api/replica/changes?cursor=${at.cursor}&epoch=an-earlier-database`, cashier);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({
+      cursor: at.cursor,
+      epoch,
+      more: false,
+      reset: true,
+      products: [],
+      customers: [],
+      categories: null,
+      settingsChanged: false,
+      staffChanged: false,
+    });
+    // Even from a cursor the log still reaches.
+    const earlier = await get(`/api/replica/changes?cursor=${at.cursor - 1}&epoch=an-earlier-database`, cashier);
+    expect(earlier.json()).toMatchObject({ reset: true, epoch });
+  });
+
+  it('does not check a cursor sent without an epoch (a till from before epochs)', async () => {
+    const at = (await get('/api/replica/cursor', cashier)).json();
+    expect(await changesSince(at.cursor, cashier)).toMatchObject({ reset: false, epoch: at.epoch });
+  });
+});
+
 describe('who may follow the replica', () => {
   const urls = [
     '/api/replica/cursor',
@@ -232,6 +268,8 @@ describe('who may follow the replica', () => {
     '/api/replica/changes?cursor=1&limit=0',
     '/api/replica/changes?cursor=1&limit=5001',
     '/api/replica/changes?cursor=1&cursor=2',
+    '/api/replica/changes?cursor=1&epoch=',
+    `/api/replica/changes?cursor=1&epoch=${'e'.repeat(65)}`,
     '/api/replica/products?limit=ten',
     '/api/replica/products?after=',
     `/api/replica/products?after=${'x'.repeat(65)}`,

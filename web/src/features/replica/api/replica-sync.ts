@@ -31,7 +31,7 @@ export interface HeldChanges {
   points: { customerId: string; pointsChange: number }[];
 }
 
-type Meta = { storeId: string; cursor: number; categories: Category[]; syncedAt: string };
+type Meta = { storeId: string; cursor: number; epoch: string; categories: Category[]; syncedAt: string };
 type Listener = (changes: { settings: boolean; staff: boolean; categories: Category[] | null }) => void;
 
 async function readMeta<K extends keyof Meta>(key: K): Promise<Meta[K] | undefined> {
@@ -117,7 +117,7 @@ export class ReplicaSync {
       await Promise.all([tx.objectStore('products').clear(), tx.objectStore('customers').clear()]);
       // Only the replica's own keys: the rest of meta (kept session, roster, numbers) is not the catalogue's.
       const meta = tx.objectStore('meta');
-      await Promise.all((['cursor', 'categories', 'syncedAt'] as const).map((key) => meta.delete(key)));
+      await Promise.all((['cursor', 'epoch', 'categories', 'syncedAt'] as const).map((key) => meta.delete(key)));
       await meta.put(this.storeId, 'storeId');
       await tx.done;
       return;
@@ -129,24 +129,29 @@ export class ReplicaSync {
   }
 
   private async sync() {
-    let cursor: number = (await readMeta('cursor')) ?? (await this.snapshot());
+    const [keptCursor, keptEpoch] = await Promise.all([readMeta('cursor'), readMeta('epoch')]);
+    // A cursor kept without its epoch (from before epochs) cannot be checked against the database: start afresh.
+    let at: ReplicaCursor =
+      keptCursor !== undefined && keptEpoch !== undefined
+        ? { cursor: keptCursor, epoch: keptEpoch }
+        : await this.snapshot();
     for (;;) {
       const changes: ReplicaChanges = await api.get<ReplicaChanges>('/replica/changes', {
-        query: { cursor, limit: pageLimit },
+        query: { ...at, limit: pageLimit },
       });
       if (changes.reset) {
-        cursor = await this.snapshot();
+        at = await this.snapshot();
         continue;
       }
       await this.apply(changes);
-      cursor = changes.cursor;
+      at = { cursor: changes.cursor, epoch: changes.epoch };
       if (!changes.more) break;
     }
   }
 
   /** The whole catalogue and customer list from the server, from a cursor taken before the first page. */
-  private async snapshot(): Promise<number> {
-    const { cursor } = await api.get<ReplicaCursor>('/replica/cursor');
+  private async snapshot(): Promise<ReplicaCursor> {
+    const { cursor, epoch } = await api.get<ReplicaCursor>('/replica/cursor');
     const db = await localDb();
     // Until the last page is in, what IndexedDB holds is no replica: without a cursor it is never loaded as one.
     await db.delete('meta', 'cursor');
@@ -166,7 +171,7 @@ export class ReplicaSync {
     }
     const categories = await api.get<Category[]>('/categories');
     const size = await this.search.load(products);
-    await writeMeta({ cursor, categories, syncedAt: new Date().toISOString() });
+    await writeMeta({ cursor, epoch, categories, syncedAt: new Date().toISOString() });
     this.setStatus({
       ready: true,
       products: size,
@@ -174,7 +179,7 @@ export class ReplicaSync {
       version: this.status.version + 1,
     });
     this.emit({ settings: true, staff: true, categories });
-    return cursor;
+    return { cursor, epoch };
   }
 
   private async apply(changes: ReplicaChanges) {
@@ -183,6 +188,7 @@ export class ReplicaSync {
     const syncedAt = new Date().toISOString();
     await writeMeta({
       cursor: changes.cursor,
+      epoch: changes.epoch,
       syncedAt,
       ...(changes.categories && { categories: changes.categories }),
     });
