@@ -151,7 +151,7 @@ describe('during a shift', () => {
     });
     expect(refund.statusCode).toBe(200);
     expect(refund.json().tenders).toEqual([
-      { method: 'cash', amountCents: refund.json().amountCents, reference: null },
+      { method: 'cash', amountCents: refund.json().amountCents, reference: null, stored: false },
     ]);
     expect(
       (await call('POST', '/api/voids', cashier, { id: randomUUID(), tillId, itemCount: 2, amountCents: 1598 }))
