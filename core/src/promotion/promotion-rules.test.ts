@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { inTarget, itemDiscounts, runDiscounts } from './promotion-rules';
+import type { ItemRule, PromotionTarget, PromotionUnit } from './promotion-rules';
+
+const products = ['p1', 'p2', 'p3', 'p4'];
+const categoryOf = (productId: string) => (productId < 'p3' ? 'c1' : 'c2');
+
+const target: fc.Arbitrary<PromotionTarget> = fc.record({
+  productIds: fc.subarray(products),
+  categoryIds: fc.subarray(['c1', 'c2']),
+});
+
+const itemRule: fc.Arbitrary<ItemRule> = fc.oneof(
+  fc.record({ kind: fc.constant('percent_off' as const), percentBps: fc.integer({ min: 1, max: 10_000 }), target }),
+  fc.record({ kind: fc.constant('amount_off' as const), amountCents: fc.integer({ min: 1, max: 3000 }), target }),
+  fc.record(
+    {
+      kind: fc.constant('buy_x_get_y' as const),
+      buy: fc.integer({ min: 1, max: 4 }),
+      get: fc.integer({ min: 1, max: 3 }),
+      percentBps: fc.integer({ min: 1, max: 10_000 }),
+      target,
+      reward: target,
+    },
+    { requiredKeys: ['kind', 'buy', 'get', 'percentBps', 'target'] },
+  ),
+  fc.record({
+    kind: fc.constant('mix_and_match' as const),
+    quantity: fc.integer({ min: 1, max: 5 }),
+    priceCents: fc.integer({ min: 0, max: 3000 }),
+    target,
+  }),
+  fc.record({
+    kind: fc.constant('quantity_break' as const),
+    tiers: fc.array(
+      fc.record({ minQuantity: fc.integer({ min: 1, max: 8 }), unitPriceCents: fc.integer({ min: 0, max: 2000 }) }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    target,
+  }),
+);
+
+const run = fc.record({
+  productId: fc.constantFrom(...products),
+  priceCents: fc.constantFrom(199, 500, 999, 1250),
+  count: fc.integer({ min: 0, max: 7 }),
+});
+
+it('runDiscounts takes off each run what itemDiscounts takes off its units, added up', () => {
+  fc.assert(
+    fc.property(itemRule, fc.array(run, { maxLength: 8 }), (rule, runs) => {
+      const units: PromotionUnit[] = runs.flatMap(({ productId, priceCents, count }, r) =>
+        Array.from({ length: count }, () => ({ line: r, productId, categoryId: categoryOf(productId), priceCents })),
+      );
+      const unitOff = runs.map(() => 0);
+      itemDiscounts(rule, units).forEach((cents, n) => (unitOff[units[n]!.line]! += cents));
+
+      const asUnit = (r: number) => ({ productId: runs[r]!.productId, categoryId: categoryOf(runs[r]!.productId) });
+      const positions = runs.map((_, r) => r);
+      const reward = rule.kind === 'buy_x_get_y' ? rule.reward : undefined;
+      const off = runs.map(() => -1);
+      const total = runDiscounts(
+        rule,
+        {
+          priceCents: runs.map(({ priceCents }) => priceCents),
+          bought: positions.map((r) => inTarget(rule.target, asUnit(r))),
+          rewardable: positions.map((r) => !!reward && inTarget(reward, asUnit(r))),
+          dearestFirst: positions.sort((a, b) => runs[b]!.priceCents - runs[a]!.priceCents || a - b),
+        },
+        runs.map(({ count }) => count),
+        off,
+      );
+      expect(off).toEqual(unitOff);
+      expect(total).toBe(unitOff.reduce((sum, cents) => sum + cents, 0));
+    }),
+    { numRuns: 3000 },
+  );
+});
