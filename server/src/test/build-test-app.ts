@@ -13,14 +13,12 @@ export async function buildTestApp() {
   await seedDemoStore(db, new Date());
   const app = await buildApp({ db, productName: 'Tillwise', dataDir });
 
-  /** Signs in as the first user with that role (by id: the demo store's own) and returns the session cookie header. */
+  /**
+   * Signs in as the demo store's own staff member with that role (user-admin…, whose PIN demoPin holds) and returns
+   * the session cookie header. By id: the first with that role in id order may be a member a test added.
+   */
   async function signInAs(role: keyof typeof demoPin): Promise<string> {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', role)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('id', '=', `user-${role}`).executeTakeFirstOrThrow();
     const response = await app.inject({
       method: 'POST',
       url: '/api/session',
