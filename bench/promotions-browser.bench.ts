@@ -42,7 +42,9 @@ export async function run() {
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      await page.waitForFunction(() => 'runPromotionsBench' in globalThis && globalThis.crossOriginIsolated);
+      await page.waitForFunction(
+        () => 'runPromotionsBench' in globalThis && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated,
+      );
       const { durations, totalDiscountCents } = await page.evaluate(() =>
         (globalThis as unknown as { runPromotionsBench: () => PromotionsTimings }).runPromotionsBench(),
       );
