@@ -43,7 +43,8 @@ export async function run() {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       await page.waitForFunction(
-        () => 'runPromotionsBench' in globalThis && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated,
+        () =>
+          'runPromotionsBench' in globalThis && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated,
       );
       const { durations, totalDiscountCents } = await page.evaluate(() =>
         (globalThis as unknown as { runPromotionsBench: () => PromotionsTimings }).runPromotionsBench(),
