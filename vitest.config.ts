@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -13,20 +14,59 @@ const sqliteOnly = [
   'server/src/tls/secure-serving.test.ts',
 ];
 
+// The long trials (a minute or more a file): projects of their own, long-sqlite and long-postgres, which `vitest run`
+// runs with the rest and .ci/run as a job of its own beside the other suites (`--project 'long-*'`).
+const longTrials = [
+  'server/src/crash-trials.test.ts',
+  'server/src/scale-out.postgres.test.ts',
+  'server/src/test/fuzz/route-fuzz.test.ts',
+];
+// A server test file brings its own app on its own copy of the database (buildTestApp), and the server keeps no
+// state in a module that is not keyed by its database: so a worker imports the server once for all the files it
+// runs, instead of once per file (two thirds of the server tests' time went to importing it again).
+const serverFilesShareModules = { isolate: false };
+// The demo store is seeded once per project and run; each server test file copies it (buildTestApp).
+const seededTemplate = { globalSetup: ['server/src/test/seeded-template.ts'] };
+const onSqlite = { TILLWISE_TEST_POSTGRES_URL: '' };
+const onPostgres = { TILLWISE_TEST_POSTGRES_URL: postgresUrl ?? '' };
+
 export default defineConfig({
   // The web app's own imports (@/…), as web/vite.config.ts resolves them.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
   test: {
+    // One test file per core at a time (vitest's own default leaves one core idle).
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    reporters: ['default', './scripts/slowest-tests-reporter.ts'],
     projects: [
       {
         extends: true,
         test: {
+          name: 'unit',
+          include: ['core/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: onSqlite,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'sqlite',
-          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
-          env: { TILLWISE_TEST_POSTGRES_URL: '' },
+          include: ['server/src/**/*.test.ts'],
+          exclude: ['**/*.postgres.test.ts', ...longTrials],
+          env: onSqlite,
+          ...seededTemplate,
+          ...serverFilesShareModules,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'long-sqlite',
+          include: longTrials,
+          exclude: ['**/*.postgres.test.ts'],
+          env: onSqlite,
+          ...seededTemplate,
         },
       },
       ...(postgresUrl
@@ -36,8 +76,20 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['server/src/**/*.test.ts'],
+                exclude: [...sqliteOnly, ...longTrials],
+                env: onPostgres,
+                ...seededTemplate,
+                ...serverFilesShareModules,
+              },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'long-postgres',
+                include: longTrials,
                 exclude: sqliteOnly,
-                env: { TILLWISE_TEST_POSTGRES_URL: postgresUrl },
+                env: onPostgres,
+                ...seededTemplate,
               },
             },
           ]

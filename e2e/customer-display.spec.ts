@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // The customer display in a second browser (a tablet facing the customer, not signed in) follows a sale at the

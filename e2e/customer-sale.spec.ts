@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './fixtures';
+import { chooseCustomer, signIn } from './support';
 
 test('add a customer, sell to them at the till, and see the sale in their purchase history with points earned', async ({
   page,
@@ -21,9 +21,7 @@ test('add a customer, sell to them at the till, and see the sale in their purcha
     .getByRole('button', { name: /Acacia Bistro Set/ })
     .click();
   await page.getByRole('button', { name: 'Add customer' }).click();
-  const attach = page.getByRole('dialog', { name: 'Attach a customer' });
-  await attach.getByPlaceholder('Search customers by name, email, or phone...').fill('nadia');
-  await attach.getByRole('button', { name: /Nadia Okafor/ }).click();
+  await chooseCustomer(page, 'nadia', 'Nadia Okafor');
   await expect(page.getByTestId('sale-customer')).toHaveText('Nadia Okafor');
   const total = Number((await page.getByTestId('cart-total').innerText()).replace(/[$,]/g, ''));
   await page.getByRole('button', { name: 'Checkout' }).click();

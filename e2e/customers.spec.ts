@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('customers: search, details with loyalty and purchase history, filters and summary', async ({ page }) => {

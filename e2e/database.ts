@@ -6,14 +6,25 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+interface StoreLocation {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+let workerStore: StoreLocation | null = null;
+
+/** Where this worker's server keeps its store (fixtures.ts calls it when the worker's server has started). */
+export function useStore(where: StoreLocation) {
+  workerStore = where;
+}
+
 /**
- * Reads the e2e server's database (SQLite file or PostgreSQL), to compare what the screen shows with what is
+ * Reads this worker's server's database (SQLite file or PostgreSQL), to compare what the screen shows with what is
  * stored. `?` placeholders, as in SQLite; they are numbered for PostgreSQL.
  */
 export function queryStore<T>(text: string, ...params: unknown[]): Promise<T[]> {
-  const dataDir = process.env.TILLWISE_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('TILLWISE_E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return queryAt<T>({ dataDir, databaseUrl: process.env.TILLWISE_E2E_DATABASE_URL }, text, ...params);
+  if (!workerStore) throw new Error("No worker server yet: a spec's test comes from ./fixtures, and asks for a page");
+  return queryAt<T>(workerStore, text, ...params);
 }
 
 /** The same, for a server of the test's own (see own-server.ts). */

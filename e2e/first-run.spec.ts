@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { queryAt } from './database';
 import { OwnServer } from './own-server';
@@ -6,9 +6,9 @@ import { signIn } from './support';
 
 // The README's first path, as someone trying Tillwise meets it: an empty data folder seeded with the demo store,
 // a browser that has never been a till, and nobody having set anything up.
-const server = new OwnServer(Number(process.env.E2E_OWN_FIRST_RUN_PORT ?? 3214));
+const server = new OwnServer({ fresh: true });
 test.beforeAll(() => server.start());
-test.afterAll(() => server.stop());
+test.afterAll(() => server.dispose());
 test.use({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: 'serial' });
 

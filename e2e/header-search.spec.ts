@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('the header search groups matches, moves with the arrow keys and opens the chosen order, customer or product', async ({

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
 import { OwnServer } from './own-server';
-import { signIn, signInOnScreen } from './support';
+import { chooseCustomer, signIn, signInOnScreen } from './support';
 
 // A trading day with the server gone: this spec stops and starts a server of its own (see own-server.ts).
-const server = new OwnServer(Number(process.env.E2E_OWN_DAY_PORT ?? 3212));
+const server = new OwnServer();
 test.beforeAll(() => server.start());
-test.afterAll(() => server.stop());
+test.afterAll(() => server.dispose());
 const tillStorage = (id: string, name: string) => ({
   cookies: [],
   origins: [
@@ -81,9 +81,7 @@ async function sell(page: Page, tiles: RegExp[], pay: Pay, customer?: string) {
   for (const name of tiles) await tile(page, name).click();
   if (customer) {
     await page.getByRole('button', { name: 'Add customer' }).click();
-    const attach = page.getByRole('dialog', { name: 'Attach a customer' });
-    await attach.getByPlaceholder('Search customers by name, email, or phone...').fill(customer.split(' ')[0] ?? '');
-    await attach.getByRole('button', { name: new RegExp(customer) }).click();
+    await chooseCustomer(page, customer.split(' ')[0] ?? '', customer);
     await expect(page.getByTestId('sale-customer')).toHaveText(customer);
   }
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
 import { OwnServer } from './own-server';
 import { sellForCash, signIn } from './support';
 
 // This spec stops and starts a server of its own, so it never takes down the one the other specs share.
-const server = new OwnServer(Number(process.env.E2E_OWN_PORT ?? 3211));
+const server = new OwnServer();
 test.beforeAll(() => server.start());
-test.afterAll(() => server.stop());
+test.afterAll(() => server.dispose());
 test.use({
   baseURL: server.baseURL,
   storageState: {

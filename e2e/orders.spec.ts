@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('orders: overview, search and filters, details, export and a refund started from an order', async ({ page }) => {

@@ -1,43 +1,64 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.join(import.meta.dirname, '..');
 
+/** The seeded demo store global-setup.ts made for this run, which each server copies (see there). */
+export const storeTemplate = {
+  /** Its data folder, holding the SQLite file. */
+  get dataDir() {
+    return process.env.TILLWISE_E2E_TEMPLATE_DIR || null;
+  },
+  /** Its database on TILLWISE_E2E_POSTGRES_URL's server, when the run is on PostgreSQL. */
+  get database() {
+    return process.env.TILLWISE_E2E_TEMPLATE_DATABASE || null;
+  },
+};
+
 /**
- * A Tillwise server of a test's own, on its own port and its own fresh store, that the test really stops and starts
- * (a till's outage is the server gone, not a mocked request). With TILLWISE_E2E_POSTGRES_URL it runs on a fresh
- * PostgreSQL database; otherwise on SQLite in a temporary folder. The web app is the one the e2e run already built.
+ * A port nothing listens on now, found synchronously, so that a spec can name its server's address where its
+ * module is read (in `test.use`). Another run on the machine may be testing at the same time: no fixed ports.
+ */
+export function freePortSync(host = '127.0.0.1'): number {
+  const probe = `const s = require('net').createServer();
+    s.listen(0, process.argv[1], () => { process.stdout.write(String(s.address().port)); s.close(); });`;
+  return Number(execFileSync(process.execPath, ['-e', probe, host], { encoding: 'utf8' }));
+}
+
+/**
+ * A Tillwise server of its own, on its own free port and its own fresh store: each Playwright worker's (fixtures.ts),
+ * and those of specs that really stop and start theirs (a till's outage is the server gone, not a mocked request).
+ * With TILLWISE_E2E_POSTGRES_URL it runs on a fresh PostgreSQL database; otherwise on SQLite in a temporary folder.
+ * The store is a copy of the run's seeded demo store, or, with `fresh`, an empty folder or database that the server
+ * seeds itself on its first start, as a new installation does. The web app is the one the e2e run already built.
  */
 export class OwnServer {
+  readonly port: number;
   readonly baseURL: string;
-  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-own-'));
-  readonly databaseUrl: string | undefined;
+  /** Its data folder, made on the first start (a spec's module is also read where no server runs). */
+  readonly dataDir = path.join(os.tmpdir(), `tillwise-own-${process.pid}-${randomBytes(4).toString('hex')}`);
+  /** postgres://… of its database (made on the first start), on PostgreSQL. */
+  databaseUrl: string | undefined;
   private child: ChildProcess | null = null;
+  private provisioned = false;
 
   constructor(
-    readonly port: number,
     /** Where it listens (HOST; every address for a till on the shop network) and its https port (any free one). */
-    private readonly listen: { host?: string; httpsPort?: number } = {},
+    private readonly listen: { host?: string; httpsPort?: number; fresh?: boolean } = {},
   ) {
-    this.baseURL = `http://127.0.0.1:${port}`;
-    const postgresUrl = process.env.TILLWISE_E2E_POSTGRES_URL;
-    if (postgresUrl) {
-      const name = `tillwise_own_${port}_${Date.now()}`;
-      const create = `const pg = require('pg'); const c = new pg.Client(process.argv[1]);
-        c.connect().then(() => c.query('create database ${name}')).then(() => c.end());`;
-      execFileSync(process.execPath, ['-e', create, postgresUrl], { cwd: path.join(root, 'server') });
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      this.databaseUrl = url.toString();
-    }
+    this.port = freePortSync(listen.host);
+    this.baseURL = `http://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
     if (this.child) return;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    await this.provision();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -47,18 +68,23 @@ export class OwnServer {
         HTTPS_PORT: String(this.listen.httpsPort ?? 0),
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
-        ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : { DATABASE_URL: '' }),
+        DATABASE_URL: this.databaseUrl ?? '',
       },
     });
-    const deadline = Date.now() + 60_000;
+    this.child = child;
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`The server on ${this.port} exited (${code})`))),
+    );
+    exited.catch(() => {});
+    const deadline = Date.now() + 120_000;
     for (;;) {
-      try {
-        if ((await fetch(`${this.baseURL}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
+      const healthy = fetch(`${this.baseURL}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (await Promise.race([healthy, exited])) return;
       if (Date.now() > deadline) throw new Error(`The server on ${this.port} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
@@ -67,8 +93,55 @@ export class OwnServer {
     const child = this.child;
     if (!child) return;
     this.child = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+  }
+
+  /** Stops it and throws its store away. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.databaseUrl) await adminQuery(`drop database if exists ${databaseName(this.databaseUrl)} with (force)`);
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** Its store, once: the template's copy, or (fresh) nothing for the server to seed. */
+  private async provision(): Promise<void> {
+    if (this.provisioned) return;
+    this.provisioned = true;
+    fs.mkdirSync(this.dataDir, { recursive: true });
+    const fresh = this.listen.fresh ?? false;
+    const postgresUrl = process.env.TILLWISE_E2E_POSTGRES_URL;
+    if (postgresUrl) {
+      const name = `tillwise_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const template = fresh ? null : storeTemplate.database;
+      await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      this.databaseUrl = url.toString();
+    } else if (!fresh && storeTemplate.dataDir) {
+      copyDatabase(storeTemplate.dataDir, this.dataDir);
+    }
+  }
+}
+
+/** Copies a stopped server's SQLite file (and its WAL, if one was left) into another data folder. */
+export function copyDatabase(from: string, to: string) {
+  for (const name of ['tillwise.db', 'tillwise.db-wal']) {
+    if (fs.existsSync(path.join(from, name))) fs.copyFileSync(path.join(from, name), path.join(to, name));
+  }
+}
+
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
+
+/** Runs one statement on the e2e PostgreSQL server's maintenance database. */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TILLWISE_E2E_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
   }
 }

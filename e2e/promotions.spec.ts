@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { queryStore } from './database';
-import { signIn } from './support';
+import { chooseCustomer, signIn } from './support';
 
 // A manager sets up each kind of promotion, a trade price list and a coupon in the browser; the till applies them as
 // they fit, the server records them, and a refund of the buy 2 get 1 free gives back what was paid. The store is
@@ -189,9 +189,7 @@ test('a trade customer pays the trade price, a coupon is refused past its limit,
   await signIn(page, 'manager', '/pos');
   await tile(page, /Stainless Steel Hand Trowel/).click();
   await page.getByRole('button', { name: 'Add customer' }).click();
-  const attach = page.getByRole('dialog', { name: 'Attach a customer' });
-  await attach.getByPlaceholder('Search customers by name, email, or phone...').fill('emma');
-  await attach.getByRole('button', { name: /Emma Thompson/ }).click();
+  await chooseCustomer(page, 'emma', 'Emma Thompson');
   await expect(page.getByRole('list', { name: 'Cart items' })).toContainText('$9.99');
   const tradeSale = await payByCard(page);
   expect(await queryStore('select unit_price_cents from order_lines where order_id = ?', tradeSale)).toEqual([

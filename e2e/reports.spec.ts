@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // Wednesday 19 November 2026, mid-afternoon, in the browser's time zone.

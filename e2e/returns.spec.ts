@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryStore, queryStoreRow } from './database';
-import { signIn } from './support';
+import { chooseCustomer, signIn } from './support';
 
 // Goods brought back without a receipt, at the till in Chromium: store credit by default (a cashier with a
 // manager's PIN), cash once a manager's rule allows it. Each test checks what the database recorded.
@@ -38,9 +38,7 @@ test('a cashier takes back two lavender without a receipt as store credit, with 
   await expect(dialog.getByRole('group', { name: 'Give back as' }).getByRole('button')).toHaveText(['Store credit']);
   await expect(dialog.getByText('Choose the customer who gets the store credit')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add customer' }).click();
-  const attach = page.getByRole('dialog', { name: 'Attach a customer' });
-  await attach.getByPlaceholder('Search customers by name, email, or phone...').fill('emma');
-  await attach.getByRole('button', { name: /Emma Thompson/ }).click();
+  await chooseCustomer(page, 'emma', 'Emma Thompson');
   const amount = money(await dialog.getByTestId('return-amount').innerText());
   const giveBack = dialog.getByRole('button', { name: /Give back/ });
   await giveBack.click();

@@ -2,8 +2,9 @@ import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
-import { OwnServer } from './own-server';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { freePortSync, OwnServer } from './own-server';
 import { sellForCash, signIn } from './support';
 
 // A till on the counter reaches the server through the machine's network address, not localhost: only https makes
@@ -11,10 +12,10 @@ import { sellForCash, signIn } from './support';
 const address = Object.values(os.networkInterfaces())
   .flat()
   .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
-const httpsPort = Number(process.env.E2E_OWN_SECURE_HTTPS_PORT ?? 3216);
-const server = new OwnServer(Number(process.env.E2E_OWN_SECURE_PORT ?? 3215), { host: '0.0.0.0', httpsPort });
+const httpsPort = freePortSync('0.0.0.0');
+const server = new OwnServer({ host: '0.0.0.0', httpsPort });
 test.beforeAll(() => server.start());
-test.afterAll(() => server.stop());
+test.afterAll(() => server.dispose());
 
 /**
  * The browser trusts the server's certificate as a device that installed the Tillwise CA would: Chromium is told

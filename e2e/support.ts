@@ -40,3 +40,17 @@ export async function sellForCash(page: Page, product: RegExp) {
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('No items in cart')).toBeVisible();
 }
+
+/**
+ * Picks a customer in the open Attach a customer dialog as a person does: types the search, waits until the list
+ * shows what was typed for (the matches of the last keystroke, not the list the dialog opened with, which is
+ * replaced under the finger as the search lands), then taps the customer and sees the dialog close.
+ */
+export async function chooseCustomer(page: Page, search: string, name: string) {
+  const attach = page.getByRole('dialog', { name: 'Attach a customer' });
+  await attach.getByPlaceholder('Search customers by name, email, or phone...').fill(search);
+  const matches = attach.getByRole('button', { name: / pts$/ });
+  await expect(matches.filter({ hasNotText: new RegExp(search, 'i') })).toHaveCount(0);
+  await matches.filter({ hasText: name }).click();
+  await expect(attach).toBeHidden();
+}

@@ -24,6 +24,8 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
     env: {
       ...process.env,
       PORT: String(port),
+      // https on any free port: tests run side by side, and another server may hold the default 3443.
+      HTTPS_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TILLWISE_SEED: 'demo',

@@ -1,16 +1,15 @@
 import { buildApp } from '../app';
-import { migrateToLatest } from '../db/database';
-import { seedDemoStore } from '../db/seed/seed';
-import { createTestDatabase } from './test-database';
+import { createSeededTestDatabase } from './test-database';
 
 export const demoPin = { admin: '1111', manager: '2222', cashier: '3333', inventory: '4444' } as const;
 
-/** A fresh app on its own temporary database (SQLite, or PostgreSQL when testing it), seeded with the demo store. */
+/**
+ * A fresh app on its own temporary database (SQLite, or PostgreSQL when testing it), seeded with the demo store: a
+ * copy of the run's seeded template, so no test sees another's writes.
+ */
 export async function buildTestApp() {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createSeededTestDatabase();
   const { db, dataDir } = testDatabase;
-  await migrateToLatest(db);
-  await seedDemoStore(db, new Date());
   const app = await buildApp({ db, productName: 'Tillwise', dataDir });
 
   /**

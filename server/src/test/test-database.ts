@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, openPostgres } from '../db/database';
+import { databaseFile, migrateToLatest, openDatabase, openPostgres } from '../db/database';
 import type { Db } from '../db/database';
+import { seedDemoStore } from '../db/seed/seed';
 
 /**
  * The PostgreSQL server tests run against, when there is one: `npm test` runs the server's tests on SQLite and,
@@ -23,12 +24,40 @@ export interface TestDatabase {
 }
 
 /**
- * A new, empty database of its own for one test file (or benchmark): a SQLite file, or a fresh database on the
- * PostgreSQL server.
+ * The demo store, migrated and seeded once for the whole test run by its global set-up (seeded-template.ts): a SQLite
+ * data folder, or a database on the PostgreSQL server, that each test file copies instead of seeding its own.
  */
-export async function createTestDatabase(postgresUrl = testPostgresUrl): Promise<TestDatabase> {
+export interface SeededTemplate {
+  /** The data folder holding the seeded SQLite file (on SQLite). */
+  sqliteDir: string | null;
+  /** The seeded database on the test PostgreSQL server (on PostgreSQL). */
+  postgresName: string | null;
+  /** The seed's `now`, an ISO instant. */
+  seededAt: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededTemplate: SeededTemplate | null;
+  }
+}
+
+/**
+ * A new, empty database of its own for one test file (or benchmark): a SQLite file, or a fresh database on the
+ * PostgreSQL server; a copy of `template` when one is given.
+ */
+export async function createTestDatabase(
+  postgresUrl = testPostgresUrl,
+  template: SeededTemplate | null = null,
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-test-'));
   if (!postgresUrl) {
+    if (template?.sqliteDir) {
+      // Closed cleanly, the template is one file; a -wal beside it would be copied with it.
+      for (const file of [databaseFile(template.sqliteDir), `${databaseFile(template.sqliteDir)}-wal`]) {
+        if (fs.existsSync(file)) fs.copyFileSync(file, path.join(dataDir, path.basename(file)));
+      }
+    }
     const db = openDatabase(dataDir);
     return {
       db,
@@ -42,7 +71,7 @@ export async function createTestDatabase(postgresUrl = testPostgresUrl): Promise
   }
   const name = `tillwise_test_${randomBytes(6).toString('hex')}`;
   const adminQuery = (text: string) => queryAs(postgresUrl, text);
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name}${template?.postgresName ? ` template ${template.postgresName}` : ''}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), 4);
@@ -57,6 +86,31 @@ export async function createTestDatabase(postgresUrl = testPostgresUrl): Promise
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database of the demo store, seeded today, of its own for one test file: a copy of the run's seeded template
+ * when it has one of this database's kind, or else migrated and seeded here.
+ */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  const template = await runTemplate();
+  const usable =
+    template &&
+    (testPostgresUrl ? template.postgresName : template.sqliteDir) &&
+    // Seeded on another day (a run across midnight), its history would end yesterday: seed afresh instead.
+    new Date(template.seededAt).toDateString() === new Date().toDateString();
+  if (usable) return createTestDatabase(testPostgresUrl, template);
+  const testDatabase = await createTestDatabase();
+  await migrateToLatest(testDatabase.db);
+  await seedDemoStore(testDatabase.db, new Date());
+  return testDatabase;
+}
+
+/** The template the run's global set-up provided, under vitest; none for a benchmark or a script. */
+async function runTemplate(): Promise<SeededTemplate | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import('vitest');
+  return inject('seededTemplate') ?? null;
 }
 
 async function queryAs(url: string, text: string) {
