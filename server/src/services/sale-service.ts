@@ -13,7 +13,7 @@ import { recordAudit } from './audit-service';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { lineRows, orderFigures, priceCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
-import { logVoid } from './shift-service';
+import { logVoid } from './shift-void-service';
 
 /** Parks a cart as a pending sale (no payment, no stock moved); parking the same id again updates it. */
 export async function parkSale(

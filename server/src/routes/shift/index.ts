@@ -28,15 +28,10 @@ import {
   listZReports,
   verifyZChains,
 } from '../../services/shift-report-service';
-import {
-  approveShift,
-  closeShift,
-  countShift,
-  getCurrentShift,
-  openShift,
-  recordCashMovement,
-  recordVoid,
-} from '../../services/shift-service';
+import { recordCashMovement } from '../../services/shift-cash-movement-service';
+import { approveShift, closeShift, countShift } from '../../services/shift-close-service';
+import { getCurrentShift, openShift } from '../../services/shift-service';
+import { recordVoid } from '../../services/shift-void-service';
 
 const operators = { anyOf: ['shifts:operate'] as const };
 const managers = { anyOf: ['shifts:manage'] as const };
