@@ -18,6 +18,13 @@ const leavesFeature = {
   message: 'Import shared code as @/components, @/lib or @/hooks rather than climbing out of the feature.',
 };
 const appOrFeature = { regex: '^@/(app|features)/', message: 'Shared code does not import app/ or features/.' };
+const noWeb = { group: ['**/web/**'], message: 'The server does not import the web app.' };
+// server/src/db is storage only (Kysely, dialects, migrations, repositories): it imports core and itself. Start-up,
+// the demo seed and backups sit above the services in setup/ and backup/.
+const aboveStorage = {
+  regex: '^(\\.\\./)+(app|server|config|lib|services|routes|plugins|setup|backup|tls)(/|$)',
+  message: 'db/ is storage only: it imports core and db/, never services, lib, config, routes, plugins or setup.',
+};
 const outsideCore = {
   group: ['react', 'react-dom', 'fastify', 'kysely', 'better-sqlite3', 'node:*', '**/server/**', '**/web/**'],
   message: 'core stays pure: no React, server, database, Node or web code.',
@@ -46,7 +53,8 @@ export default tseslint.config(
     ),
   ),
   restrict(['web/src/components/**', 'web/src/lib/**', 'web/src/hooks/**'], [appOrFeature]),
-  restrict(['server/src/**'], [{ group: ['**/web/**'], message: 'The server does not import the web app.' }]),
+  restrict(['server/src/**'], [noWeb]),
+  restrict(['server/src/db/**'], [noWeb, aboveStorage]),
   {
     files: ['core/src/**'],
     rules: {

@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
 // only PostgreSQL does (*.postgres.test.ts) on PostgreSQL only.
 const postgresUrl = process.env.TILLWISE_TEST_POSTGRES_URL;
 const sqliteOnly = [
-  'server/src/db/backup.test.ts',
+  'server/src/backup/backup.test.ts',
   'server/src/crash-trials.test.ts',
-  'server/src/db/prepare-database.test.ts',
+  'server/src/setup/prepare-database.test.ts',
   // A server process of its own on SQLite: https and its certificates, whatever the database.
   'server/src/tls/secure-serving.test.ts',
 ];

@@ -2,7 +2,7 @@
 // and a catalogue page with a search. The baseline row is the bare health route on the same app.
 import { buildApp } from '../server/src/app';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
-import { seedDemoStore } from '../server/src/db/seed/seed';
+import { seedDemoStore } from '../server/src/setup/seed/seed';
 import { measure, tempDataDir } from './support';
 
 export async function run() {

@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { cartTotals } from '../core/src/sale/cart-totals';
 import { buildApp } from '../server/src/app';
-import { prepareDatabase } from '../server/src/db/prepare-database';
+import { prepareDatabase } from '../server/src/setup/prepare-database';
 import { createTestDatabase } from '../server/src/test/test-database';
 import { freePort, ServerProcess } from '../server/src/test/server-process';
 import { openPostgres } from '../server/src/db/database';

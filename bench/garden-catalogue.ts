@@ -2,8 +2,8 @@
 // as "Pot" or "Compost" match tens of thousands of products, as they do in a real store), SKUs with a category
 // prefix, valid EAN-13 barcodes (a few products have none), six categories and some products no longer for sale.
 import type { Product } from '../core/src/catalog/catalog-schemas';
-import { createRandom } from '../server/src/db/seed/random';
-import type { Random } from '../server/src/db/seed/random';
+import { createRandom } from '../server/src/setup/seed/random';
+import type { Random } from '../server/src/setup/seed/random';
 
 const plants = ['Lavender', 'Monstera', 'Rose', 'Fern', 'Hosta', 'Maple', 'Lily', 'Orchid', 'Cactus', 'Ivy'];
 const morePlants = ['Heather', 'Thyme', 'Hydrangea', 'Clematis', 'Fuchsia', 'Geranium', 'Begonia', 'Salvia'];

@@ -8,7 +8,7 @@ import { cartTotals } from '../core/src/sale/cart-totals';
 import type { CompleteSaleInput } from '../core/src/sale/sale-schemas';
 import type { Session } from '../core/src/staff/staff-schemas';
 import type { Till } from '../core/src/till/till-schemas';
-import { createRandom } from '../server/src/db/seed/random';
+import { createRandom } from '../server/src/setup/seed/random';
 import { refillNumbers, takeBlockNumber } from '../web/src/features/outbox/api/number-pool-store';
 import { flushOutbox } from '../web/src/features/outbox/api/outbox-sender';
 import { outboxStore } from '../web/src/features/outbox/api/outbox-store';

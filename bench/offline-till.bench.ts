@@ -12,8 +12,8 @@ import SQLite from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { databaseFile } from '../server/src/db/database';
-import { prepareDatabase } from '../server/src/db/prepare-database';
-import { createRandom } from '../server/src/db/seed/random';
+import { prepareDatabase } from '../server/src/setup/prepare-database';
+import { createRandom } from '../server/src/setup/seed/random';
 import { gardenProduct } from './garden-catalogue';
 import type { FlushFigures, OfflineTillSetup, QueuedSales, ReplicaLoadFigures } from './offline-till-figures';
 import { bundlePage, chromiumFlags, contentTypes } from './browser-page';
@@ -23,7 +23,7 @@ const catalogueSize = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const salesCount = Number(process.env.BENCH_SALES ?? 1_000);
 const root = path.join(import.meta.dirname, '..');
 const storeId = 'store-1';
-const signIn = { userId: 'user-admin', pin: '1111' }; // the demo chain's admin (server/src/db/seed/demo-catalog.ts)
+const signIn = { userId: 'user-admin', pin: '1111' }; // the demo chain's admin (server/src/setup/seed/demo-catalog.ts)
 const replicaTimeoutMs = 180_000;
 const syncTimeoutMs = 300_000;
 /** The garden catalogue's categories the demo chain lacks (bench/garden-catalogue.ts). */

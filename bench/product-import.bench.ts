@@ -8,7 +8,7 @@ import { productCsvRow } from '../core/src/catalog/product-csv';
 import { productCsvFields } from '../core/src/catalog/product-csv';
 import { buildApp } from '../server/src/app';
 import { databaseFile, migrateToLatest, openDatabase } from '../server/src/db/database';
-import { seedDemoStore } from '../server/src/db/seed/seed';
+import { seedDemoStore } from '../server/src/setup/seed/seed';
 import { gardenCatalogue } from './garden-catalogue';
 import { tempDataDir } from './support';
 

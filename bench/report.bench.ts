@@ -13,8 +13,8 @@ import type { Db, Executor } from '../server/src/db/database';
 import { fastInsert } from '../server/src/db/fast-insert';
 import { rebuildReportRollups } from '../server/src/db/report-rollups';
 import type { Database } from '../server/src/db/schema';
-import { seedEmptyStore } from '../server/src/db/seed/seed';
-import { createRandom } from '../server/src/db/seed/random';
+import { seedEmptyStore } from '../server/src/setup/seed/seed';
+import { createRandom } from '../server/src/setup/seed/random';
 import {
   getFinanceReport,
   getInventoryReport,

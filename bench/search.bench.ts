@@ -1,9 +1,9 @@
 // Product search on a 100,000-product catalogue, server time per request through the catalogue service:
 // the trigram index (migration 002) beside a plain LIKE '%q%' scan of the same rows. Target: p95 ≤ 5 ms.
 import { sql } from 'kysely';
-import { prepareDatabase } from '../server/src/db/prepare-database';
+import { prepareDatabase } from '../server/src/setup/prepare-database';
 import { containsIgnoringCase } from '../server/src/db/like';
-import { createRandom } from '../server/src/db/seed/random';
+import { createRandom } from '../server/src/setup/seed/random';
 import { listProducts } from '../server/src/services/catalog-service';
 import { percentile, tempDataDir } from './support';
 

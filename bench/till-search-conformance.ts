@@ -3,8 +3,8 @@
 // same products in the same order, the same totals and the same lookups.
 import { productListQuerySchema } from '../core/src/catalog/catalog-schemas';
 import type { Product } from '../core/src/catalog/catalog-schemas';
-import { prepareDatabase } from '../server/src/db/prepare-database';
-import { createRandom } from '../server/src/db/seed/random';
+import { prepareDatabase } from '../server/src/setup/prepare-database';
+import { createRandom } from '../server/src/setup/seed/random';
 import { findProductByCode, listProducts } from '../server/src/services/catalog-service';
 import { ProductIndex } from '../web/src/features/replica/search/product-index';
 import type { ProductSearch } from '../web/src/features/replica/search/product-index';

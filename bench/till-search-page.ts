@@ -1,7 +1,7 @@
 // Runs in Chromium (bench/till-search.bench.ts bundles it with Vite): a garden-centre catalogue loaded into the
 // till's search worker, then searches timed as the till sees them, from postMessage to the answer.
 import type { Product } from '../core/src/catalog/catalog-schemas';
-import { createRandom } from '../server/src/db/seed/random';
+import { createRandom } from '../server/src/setup/seed/random';
 import { ProductIndex } from '../web/src/features/replica/search/product-index';
 import type { ProductSearch } from '../web/src/features/replica/search/product-index';
 import { createSearchClient } from '../web/src/features/replica/search/search-client';

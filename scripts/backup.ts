@@ -1,7 +1,7 @@
 // npm run backup [FILE]: a consistent copy of the store's database, taken while Tillwise runs.
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
-import { BackupError, backupDatabase, defaultBackupFile } from '../server/src/db/backup';
+import { BackupError, backupDatabase, defaultBackupFile } from '../server/src/backup/backup';
 import { databaseFile } from '../server/src/db/database';
 
 const { dataDir, databaseUrl } = loadConfig();

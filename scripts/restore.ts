@@ -1,7 +1,7 @@
 // npm run restore FILE: puts a backup back in place of the store's database, after checking it (server stopped).
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
-import { BackupError, restoreDatabase } from '../server/src/db/backup';
+import { BackupError, restoreDatabase } from '../server/src/backup/backup';
 
 const file = process.argv[2];
 if (!file) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { loadConfig } from './config';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './setup/prepare-database';
 import { removePidFile, writePidFile } from './lib/pid-file';
 import { ensureLocalCertificates } from './tls/local-authority';
 import { machineNames } from './tls/machine-names';

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../db/database';
-import { seedDemoStore } from '../db/seed/seed';
+import { seedDemoStore } from '../setup/seed/seed';
 import { createTestDatabase } from './test-database';
 
 /**

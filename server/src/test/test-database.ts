@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { databaseFile, migrateToLatest, openDatabase, openPostgres } from '../db/database';
 import type { Db } from '../db/database';
-import { seedDemoStore } from '../db/seed/seed';
+import { seedDemoStore } from '../setup/seed/seed';
 
 /**
  * The PostgreSQL server tests run against, when there is one: `npm test` runs the server's tests on SQLite and,

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../../db/database';
 import type { Db } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import { rebuildReportRollups } from '../../db/report-rollups';
-import { seedEmptyStore } from '../../db/seed/seed';
+import { seedEmptyStore } from '../../setup/seed/seed';
 import { refundSale } from '../../services/refund-service';
 import { openShift } from '../../services/shift-service';
 import { completeSale } from '../../services/complete-sale';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { hashPin } from '../../lib/pin-hash';
 import type { DemoProduct } from './demo-catalog';
 import { demoAssignments, demoBranches, mainBranch, riversideStaff } from './demo-branches';
@@ -17,7 +17,7 @@ import {
 } from './demo-catalog';
 import { supplierKey } from '@tillwise/core/purchasing/supplier-schemas';
 import { businessDate } from '@tillwise/core/report/business-date';
-import { rebuildReportRollups } from '../report-rollups';
+import { rebuildReportRollups } from '../../db/report-rollups';
 import { generateSalesHistory, historyDays } from './sales-history';
 import type { SalesHistory } from './sales-history';
 import { assignTills, closeSeededShifts, planShifts, plannedDrawerEvents } from './shift-history';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testPostgresUrl } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
-import { dialectOf } from './dialect';
+import { dialectOf } from '../db/dialect';
 import { prepareDatabase } from './prepare-database';
 
 let testDatabase: TestDatabase;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../database';
+import { migrateToLatest } from '../../db/database';
 import { createTestDatabase } from '../../test/test-database';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { isSeeded, seedDemoStore, seedEmptyStore } from './seed';
 import { productsInStore } from '../../test/store-stock';
 

@@ -7,7 +7,7 @@ import type {
   RefundsTable,
   RefundTendersTable,
   StockMovementsTable,
-} from '../schema';
+} from '../../db/schema';
 
 /** The rows the seeded history writes, and the running tallies that set opening stock and points. */
 export interface SalesHistory {

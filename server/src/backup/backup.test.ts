@@ -11,7 +11,7 @@ import { buildTestApp, demoPin } from '../test/build-test-app';
 import type { TestApp } from '../test/build-test-app';
 import { saleInput } from '../test/sale-factory';
 import { BackupError, backupDatabase, checkBackup, restoreDatabase } from './backup';
-import { databaseFile, migrationNames, openDatabase } from './database';
+import { databaseFile, migrationNames, openDatabase } from '../db/database';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 import { loyaltyPointsEarned } from '@tillwise/core/customer/loyalty';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Insertable } from 'kysely';
-import type { OrdersTable, PaymentsTable } from '../schema';
+import type { OrdersTable, PaymentsTable } from '../../db/schema';
 import type { DemoCustomer, DemoProduct } from './demo-catalog';
 import { createRandom } from './random';
 import { refundOne } from './seeded-refunds';

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { lineRefund, loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
 import { allocateRefund } from '@tillwise/core/refund/refund-tenders';
 import type { Insertable } from 'kysely';
-import type { OrdersTable } from '../schema';
+import type { OrdersTable } from '../../db/schema';
 import type { Random } from './random';
 import type { DemoBranch } from './demo-branches';
 import { addPoints, addUnits } from './history-tally';

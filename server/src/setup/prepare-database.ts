@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
-import { migrateToLatest, openStoreDatabase } from './database';
-import type { Db } from './database';
+import { migrateToLatest, openStoreDatabase } from '../db/database';
+import type { Db } from '../db/database';
 import { isSeeded, seedDemoStore, seedEmptyStore } from './seed/seed';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { runningServerPid } from '../lib/pid-file';
-import { databaseFile, migrationNames } from './database';
+import { databaseFile, migrationNames } from '../db/database';
 
 /** A backup that cannot be taken or put back, with the reason a person can act on. */
 export class BackupError extends Error {
