@@ -1,35 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { subDays } from 'date-fns';
 import {
   formatPurchaseOrderNumber,
   purchaseLineTotal,
   purchaseOrderTotal,
-  statusAfterReceipt,
 } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
   PurchaseOrderInput,
   PurchaseOrderListQuery,
   PurchaseOrderPage,
-  PurchaseOrderReceiptInput,
   PurchaseOrderStatus,
-  ReorderSuggestion,
 } from '@tillwise/core/purchasing/purchase-order-schemas';
-import { reorderLookbackDays, reorderQuantity } from '@tillwise/core/purchasing/reorder';
-import { supplierKey } from '@tillwise/core/purchasing/supplier-schemas';
-import { weightedAverageCost } from '@tillwise/core/purchasing/weighted-average-cost';
-import { businessDate } from '@tillwise/core/report/business-date';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import { moveStock } from '../db/repositories/inventory-repository';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { nextCounterValue } from '../db/repositories/sale-repository';
-import { findSupplier, findSuppliers } from '../db/repositories/supplier-repository';
+import { findSupplier } from '../db/repositories/supplier-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
-import { getStoreTimeZone } from './settings-service';
 
 type Detail = { path: string; message: string };
 
@@ -171,7 +161,8 @@ export async function createPurchaseOrder(
   return getPurchaseOrder(db, storeId, id);
 }
 
-async function ownOrder(trx: Executor, storeId: string, id: string) {
+/** An order of this store (one of another store is not found from here). */
+export async function ownOrder(trx: Executor, storeId: string, id: string) {
   const order = await orderRepository.findPurchaseOrder(trx, id);
   if (!order || order.store_id !== storeId) throw notFound('Purchase order not found');
   return order;
@@ -242,7 +233,8 @@ export async function movePurchaseOrder(
   return getPurchaseOrder(db, storeId, id);
 }
 
-const statusWords: Record<PurchaseOrderStatus, string> = {
+/** An order's status as it reads in a refusal ("PO-0001 is partly received: …"). */
+export const statusWords: Record<PurchaseOrderStatus, string> = {
   draft: 'a draft',
   sent: 'sent',
   partial: 'partly received',
@@ -250,138 +242,3 @@ const statusWords: Record<PurchaseOrderStatus, string> = {
   cancelled: 'cancelled',
   closed: 'closed',
 };
-
-/**
- * Books goods that arrived against a sent order, in one transaction: each line's received count goes up (never
- * past what was ordered), the stock comes in through the store's ledger ('received', naming the order), and each
- * product's cost becomes the weighted average of the chain's stock at its old cost and the goods at theirs.
- */
-export async function receivePurchaseOrder(
-  writer: GroupCommit,
-  db: Db,
-  storeId: string,
-  id: string,
-  input: PurchaseOrderReceiptInput,
-  staff: StaffMember,
-  now: Date,
-): Promise<PurchaseOrder> {
-  await writer.run(async (trx) => {
-    const order = await ownOrder(trx, storeId, id);
-    if (order.status !== 'sent' && order.status !== 'partial')
-      throw conflict(
-        order.status === 'draft'
-          ? `${order.number} is a draft: send it before receiving`
-          : `${order.number} is ${statusWords[order.status as PurchaseOrderStatus]}: nothing more can arrive`,
-      );
-    const lines = await orderRepository.findLinesOfOrders(trx, [id]);
-    const byProduct = new Map(lines.map((line) => [line.product_id, line]));
-    const details: Detail[] = [];
-    input.lines.forEach((entry, index) => {
-      const line = byProduct.get(entry.productId);
-      if (!line) details.push({ path: `lines.${index}.productId`, message: 'Not on this order' });
-      else if (entry.quantity > line.quantity - line.received)
-        details.push({
-          path: `lines.${index}.quantity`,
-          message: `Only ${line.quantity - line.received} still to come`,
-        });
-    });
-    if (details.length > 0)
-      throw badRequest(
-        details[0]!.message === 'Not on this order' ? 'A product is not on this order' : 'More than was ordered',
-        details,
-      );
-
-    const arriving = input.lines.filter((entry) => entry.quantity > 0);
-    const receivedAt = now.toISOString();
-    const costs = new Map(
-      (
-        await orderRepository.findChainStockAndCost(
-          trx,
-          arriving.map((entry) => entry.productId),
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const entry of arriving) {
-      const line = byProduct.get(entry.productId)!;
-      if (!(await orderRepository.addReceived(trx, line.id, entry.quantity)))
-        throw conflict('Goods for this order were received at the same moment: check what is still to come');
-      const product = costs.get(entry.productId)!;
-      const cost = weightedAverageCost(
-        Number(product.on_hand),
-        product.cost_cents,
-        entry.quantity,
-        entry.unitCostCents ?? line.unit_cost_cents,
-      );
-      if (cost !== product.cost_cents) await orderRepository.setProductCost(trx, entry.productId, cost, receivedAt);
-    }
-    await moveStock(
-      trx,
-      arriving.map((entry) => ({
-        id: randomUUID(),
-        store_id: storeId,
-        product_id: entry.productId,
-        quantity_change: entry.quantity,
-        reason: 'received',
-        reference: id,
-        note: null,
-        user_id: staff.id,
-        created_at: receivedAt,
-      })),
-    );
-    const after = await orderRepository.findLinesOfOrders(trx, [id]);
-    const status = statusAfterReceipt(after);
-    await orderRepository.moveStatus(trx, id, ['sent', 'partial'], { status, received_at: receivedAt });
-    const units = arriving.reduce((sum, entry) => sum + entry.quantity, 0);
-    await recordAudit(
-      trx,
-      {
-        action: 'purchase_order.received',
-        userId: staff.id,
-        subject: { type: 'purchase_order', id },
-        summary: `${order.number} · ${arriving.length} ${arriving.length === 1 ? 'line' : 'lines'}, ${units} in${status === 'received' ? ' · complete' : ''}`,
-        details: { number: order.number, status, lines: arriving },
-      },
-      now,
-    );
-  });
-  return getPurchaseOrder(db, storeId, id);
-}
-
-/**
- * What to order now: each active product at or below its reorder level (with what is on order), ordered up to
- * its last 30 days' sales plus the level, under the supplier its supplier field names.
- */
-export async function reorderSuggestions(
-  db: Db,
-  storeId: string,
-  supplierId: string | undefined,
-  now: Date,
-): Promise<ReorderSuggestion[]> {
-  const from = businessDate(subDays(now, reorderLookbackDays - 1), await getStoreTimeZone(db, storeId));
-  const [candidates, sold, suppliers] = await Promise.all([
-    orderRepository.findReorderCandidates(db, storeId),
-    orderRepository.findUnitsSoldSince(db, storeId, from),
-    findSuppliers(db),
-  ]);
-  const supplierByKey = new Map(suppliers.map((row) => [row.name_key, { id: row.id, name: row.name }]));
-  return candidates
-    .map((row) => {
-      const onHand = Number(row.on_hand);
-      const onOrder = Number(row.on_order);
-      const soldLast30Days = Math.max(0, sold.get(row.id) ?? 0);
-      return {
-        productId: row.id,
-        name: row.name,
-        sku: row.sku,
-        soldBy: (row.sold_by ?? 'unit') as SoldBy,
-        supplier: supplierByKey.get(supplierKey(row.supplier)) ?? null,
-        onHand,
-        onOrder,
-        reorderLevel: row.reorder_level,
-        soldLast30Days,
-        quantity: reorderQuantity({ onHand, onOrder, reorderLevel: row.reorder_level, soldLast30Days }),
-        unitCostCents: row.cost_cents ?? 0,
-      };
-    })
-    .filter((row) => row.quantity > 0 && (!supplierId || row.supplier?.id === supplierId));
-}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import { purchaseOrderReceiptInputSchema, purchaseOrderSchema } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
-import { receivePurchaseOrder } from '../../services/purchase-order-service';
+import { receivePurchaseOrder } from '../../services/purchase-order-receiving-service';
 
 /** Goods that arrived against a sent order: stock in, cost averaged, the order partly or wholly received. */
 const receivePurchaseOrderRoute: FastifyPluginAsyncZod = async (app) => {

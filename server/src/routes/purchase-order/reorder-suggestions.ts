@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { reorderQuerySchema, reorderSuggestionSchema } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { signedInStore } from '../../plugins/auth';
-import { reorderSuggestions } from '../../services/purchase-order-service';
+import { reorderSuggestions } from '../../services/purchase-order-reorder-service';
 
 /** What the session's store should order now, from reorder levels and the last 30 days' sales. */
 const reorderSuggestionsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { statusAfterReceipt } from '@tillwise/core/purchasing/purchase-order-schemas';
+import type {
+  PurchaseOrder,
+  PurchaseOrderReceiptInput,
+  PurchaseOrderStatus,
+} from '@tillwise/core/purchasing/purchase-order-schemas';
+import { weightedAverageCost } from '@tillwise/core/purchasing/weighted-average-cost';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import { moveStock } from '../db/repositories/inventory-repository';
+import * as orderRepository from '../db/repositories/purchase-order-repository';
+import { badRequest, conflict } from '../lib/errors';
+import { recordAudit } from './audit-service';
+import { getPurchaseOrder, ownOrder, statusWords } from './purchase-order-service';
+
+/**
+ * Books goods that arrived against a sent order, in one transaction: each line's received count goes up (never
+ * past what was ordered), the stock comes in through the store's ledger ('received', naming the order), and each
+ * product's cost becomes the weighted average of the chain's stock at its old cost and the goods at theirs.
+ */
+export async function receivePurchaseOrder(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  id: string,
+  input: PurchaseOrderReceiptInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<PurchaseOrder> {
+  await writer.run(async (trx) => {
+    const order = await ownOrder(trx, storeId, id);
+    if (order.status !== 'sent' && order.status !== 'partial')
+      throw conflict(
+        order.status === 'draft'
+          ? `${order.number} is a draft: send it before receiving`
+          : `${order.number} is ${statusWords[order.status as PurchaseOrderStatus]}: nothing more can arrive`,
+      );
+    const lines = await orderRepository.findLinesOfOrders(trx, [id]);
+    const byProduct = new Map(lines.map((line) => [line.product_id, line]));
+    const details: { path: string; message: string }[] = [];
+    input.lines.forEach((entry, index) => {
+      const line = byProduct.get(entry.productId);
+      if (!line) details.push({ path: `lines.${index}.productId`, message: 'Not on this order' });
+      else if (entry.quantity > line.quantity - line.received)
+        details.push({
+          path: `lines.${index}.quantity`,
+          message: `Only ${line.quantity - line.received} still to come`,
+        });
+    });
+    if (details.length > 0)
+      throw badRequest(
+        details[0]!.message === 'Not on this order' ? 'A product is not on this order' : 'More than was ordered',
+        details,
+      );
+
+    const arriving = input.lines.filter((entry) => entry.quantity > 0);
+    const receivedAt = now.toISOString();
+    const costs = new Map(
+      (
+        await orderRepository.findChainStockAndCost(
+          trx,
+          arriving.map((entry) => entry.productId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    for (const entry of arriving) {
+      const line = byProduct.get(entry.productId)!;
+      if (!(await orderRepository.addReceived(trx, line.id, entry.quantity)))
+        throw conflict('Goods for this order were received at the same moment: check what is still to come');
+      const product = costs.get(entry.productId)!;
+      const cost = weightedAverageCost(
+        Number(product.on_hand),
+        product.cost_cents,
+        entry.quantity,
+        entry.unitCostCents ?? line.unit_cost_cents,
+      );
+      if (cost !== product.cost_cents) await orderRepository.setProductCost(trx, entry.productId, cost, receivedAt);
+    }
+    await moveStock(
+      trx,
+      arriving.map((entry) => ({
+        id: randomUUID(),
+        store_id: storeId,
+        product_id: entry.productId,
+        quantity_change: entry.quantity,
+        reason: 'received',
+        reference: id,
+        note: null,
+        user_id: staff.id,
+        created_at: receivedAt,
+      })),
+    );
+    const after = await orderRepository.findLinesOfOrders(trx, [id]);
+    const status = statusAfterReceipt(after);
+    await orderRepository.moveStatus(trx, id, ['sent', 'partial'], { status, received_at: receivedAt });
+    const units = arriving.reduce((sum, entry) => sum + entry.quantity, 0);
+    await recordAudit(
+      trx,
+      {
+        action: 'purchase_order.received',
+        userId: staff.id,
+        subject: { type: 'purchase_order', id },
+        summary: `${order.number} · ${arriving.length} ${arriving.length === 1 ? 'line' : 'lines'}, ${units} in${status === 'received' ? ' · complete' : ''}`,
+        details: { number: order.number, status, lines: arriving },
+      },
+      now,
+    );
+  });
+  return getPurchaseOrder(db, storeId, id);
+}
