@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import { stockTakeApplyInputSchema, stockTakeSchema } from '@tillwise/core/inventory/stock-take-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
-import { applyStockTake } from '../../services/stock-take-service';
+import { applyStockTake } from '../../services/stock-take-apply-service';
 
 /** Writes a stock take's variances to the ledger as one set of movements and closes it. */
 const applyStockTakeRoute: FastifyPluginAsyncZod = async (app) => {

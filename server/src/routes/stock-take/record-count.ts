@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import { stockCountInputSchema } from '@tillwise/core/inventory/stock-take-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
-import { recordCount } from '../../services/stock-take-service';
+import { recordCount } from '../../services/stock-take-count-service';
 
 /** One count from one device (a scan adds, a typed count sets); devices count the same stock take at once. */
 const recordCountRoute: FastifyPluginAsyncZod = async (app) => {

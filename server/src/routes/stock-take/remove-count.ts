@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import { signedInStore } from '../../plugins/auth';
-import { removeCount } from '../../services/stock-take-service';
+import { removeCount } from '../../services/stock-take-count-service';
 
 const removeCountRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
