@@ -236,6 +236,8 @@ export const saleSchema = z.object({
   lines: z.array(saleLineSchema),
   /** Each promotion the sale got, with what it took off in all (and the coupon that brought it). */
   promotions: z.array(salePromotionSchema),
+  /** The coupon codes typed on a parked sale, which it resumes with (a completed sale's are in its promotions). */
+  couponCodes: z.array(z.string()).optional(),
   payments: z.array(salePaymentSchema),
   refunds: z.array(saleRefundSchema),
 });
@@ -247,6 +249,7 @@ export const saleSummarySchema = saleSchema.omit({
   refunds: true,
   taxes: true,
   promotions: true,
+  couponCodes: true,
 });
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 

@@ -29,6 +29,7 @@ import * as promotionRulesOnOrders from './migrations/022-promotion-rules-on-ord
 import * as heldOfflineActions from './migrations/023-held-offline-actions';
 import * as refundTendersStored from './migrations/024-refund-tenders-stored';
 import * as databaseEpoch from './migrations/025-database-epoch';
+import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '023-held-offline-actions': heldOfflineActions,
   '024-refund-tenders-stored': refundTendersStored,
   '025-database-epoch': databaseEpoch,
+  '026-parked-coupon-codes': parkedCouponCodes,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -141,6 +141,8 @@ export interface OrdersTable {
   /** Gift cards sold or reloaded in the sale ([{ code, amountCents, kind }]); null when none. */
   gift_cards_json: string | null;
   gift_cards_cents: Generated<number>;
+  /** The coupon codes typed on a parked sale (["SPRING10"]), kept so it resumes with them; null when none. */
+  coupon_codes_json?: string | null;
 }
 
 export interface OrderLinesTable {

@@ -18,7 +18,9 @@ export function lineTaxAmounts(
   return [{ name: 'Tax', rate: line.tax_rate_bps / 100, taxCents: line.tax_cents }];
 }
 
-type OrderRow = Selectable<OrdersTable> & {
+// A sale just written is mapped from the row as built, which has no coupon codes (only a parked sale keeps them).
+type OrderRow = Omit<Selectable<OrdersTable>, 'coupon_codes_json'> & {
+  coupon_codes_json?: string | null;
   staff_name: string;
   customer_name: string | null;
   customer_points: number | null;
@@ -98,6 +100,8 @@ export function toSale(
     taxes: sumTaxes(lines.map(lineTaxAmounts)),
     lines: saleLines,
     promotions: promotions.length > 0 ? promotions.map(toSalePromotion).sort(byId) : promotionsOfLines(saleLines),
+    ...(row.status === 'parked' &&
+      row.coupon_codes_json && { couponCodes: JSON.parse(row.coupon_codes_json) as string[] }),
     payments: payments.map((payment) => ({
       id: payment.id,
       method: payment.method as PaymentMethod,

@@ -42,6 +42,7 @@ export async function parkSale(
       note: input.note ?? null,
       till_id: till.id,
       store_id: storeId,
+      coupon_codes_json: input.couponCodes?.length ? JSON.stringify(input.couponCodes) : null,
     };
     if (existing) {
       await saleRepository.updateOrder(trx, input.id, order);

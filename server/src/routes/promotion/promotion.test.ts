@@ -218,6 +218,32 @@ describe('promotions', () => {
     expect(unknown.response.json<{ error: string }>().error).toBe('There is no coupon NOPE99');
   });
 
+  it('a parked sale keeps its coupon codes, counted only when it is completed', async () => {
+    const coupon = await create({
+      name: 'PARKED5',
+      rule: { kind: 'spend_threshold', thresholdCents: 1000, amountCents: 500 },
+      coupon: { code: 'parked5', limitTotal: 5 },
+    });
+    const lines = [{ productId: 'prod-ceramic', quantity: 1 }];
+    const id = randomUUID();
+    const parked = await send('POST', '/api/sales/parked', { id, tillId: 'till-1', lines, couponCodes: ['PARKED5'] });
+    expect(parked.statusCode, parked.body).toBe(200);
+    const uses = () =>
+      t.db.selectFrom('coupon_uses').select('order_id').where('promotion_id', '=', coupon.id).execute();
+    expect(await uses()).toEqual([]);
+    const resumed = await send('GET', `/api/sales/${id}`, undefined, cashier);
+    expect(resumed.json<Sale>()).toMatchObject({ status: 'parked', couponCodes: ['PARKED5'] });
+
+    const completed = await sell(lines, { couponCodes: resumed.json<Sale>().couponCodes, id });
+    expect(completed.response.statusCode, completed.response.body).toBe(200);
+    expect(completed.response.json<Sale>()).toMatchObject({
+      status: 'completed',
+      promotions: [{ promotionId: coupon.id, discountCents: 500, couponCode: 'PARKED5' }],
+    });
+    expect(completed.response.json<Sale>().couponCodes).toBeUndefined();
+    expect(await uses()).toEqual([{ order_id: id }]);
+  });
+
   it('a trade customer pays the trade price list’s prices', async () => {
     const saved = await send('PUT', '/api/customer-groups/group-trade/prices', {
       prices: [

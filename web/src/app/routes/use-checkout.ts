@@ -126,5 +126,6 @@ export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom' | 'giftC
     })),
     customer: sale.customer,
     discount: sale.discount,
+    couponCodes: sale.couponCodes ?? [],
   };
 }
