@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { checkBlockNumber } from './number-block-service';
 import { offlinePlace } from './offline-sale';
-import { useOverride } from './override-service';
+import { useOverride } from './override-use-service';
 import { toRefund } from './refund-mapper';
 import { recordRefundInReports } from './report-rollup-service';
 import { returnToGiftCard } from './gift-card-service';

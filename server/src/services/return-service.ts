@@ -19,7 +19,7 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
-import { useOverride } from './override-service';
+import { useOverride } from './override-use-service';
 import { recordRefundInReports } from './report-rollup-service';
 import { getPaymentSettings, getStorePricing, getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';

@@ -19,7 +19,7 @@ import type { Executor } from '../db/database';
 import type { OrdersTable } from '../db/schema';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest } from '../lib/errors';
-import { authorizeCart } from './override-service';
+import { authorizeCart } from './override-cart-service';
 import { readPromotionBook } from './promotion-service';
 import type { PromotionBook } from './promotion-service';
 import type { StorePricing } from './settings-service';

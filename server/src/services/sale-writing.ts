@@ -18,7 +18,7 @@ import { insertStep } from '../db/fast-insert';
 import { badRequest, conflict } from '../lib/errors';
 import type { DomainError } from '../lib/errors';
 import { auditRows } from './audit-service';
-import { withApprovals } from './override-service';
+import { withApprovals } from './override-cart-service';
 import { saleAuditEntries } from './sale-audit';
 import { toSale } from './sale-mapper';
 import { lineRows, orderFigures, orderPromotionRows } from './sale-pricing';

@@ -1,0 +1,64 @@
+import { overrideExpired, overrideShortfall } from '@tillwise/core/staff/override';
+import { overrideMaxAgeMinutes } from '@tillwise/core/staff/override-schemas';
+import type { OverrideDetails } from '@tillwise/core/staff/override-schemas';
+import type { Executor } from '../db/database';
+import * as overrideRepository from '../db/repositories/override-repository';
+import type { OverrideRow } from '../db/repositories/override-repository';
+import { forbidden } from '../lib/errors';
+import { detailsOf } from './override-service';
+
+export interface OverrideUse {
+  /** The approval sent with the request; none: one already spent on this very sale (parked with it) may do. */
+  id: string | null | undefined;
+  /** What is being done, which the approval must cover. */
+  wanted: OverrideDetails;
+  requestedBy: string;
+  tillId: string;
+  /** The sale, refund or cash movement spending it. */
+  usedFor: string;
+  /** The refusal when no approval covers it: what needs one, and the field to show it at. */
+  missing: { path: string; message: string };
+  now: Date;
+}
+
+export interface UsedOverride {
+  id: string;
+  approvedBy: { id: string; name: string };
+}
+
+const used = (row: OverrideRow): UsedOverride => ({
+  id: row.id,
+  approvedBy: { id: row.approved_by, name: row.approver_name },
+});
+
+/**
+ * Spends a manager's approval inside the caller's transaction: it must exist, have been given to this member on
+ * this till for this action, cover what is done (no bigger discount or refund, the approved price), be unused and
+ * at most overrideMaxAgeMinutes old. Once used it is used for good; the same sale may present it again (a parked
+ * sale completed later).
+ */
+export async function useOverride(trx: Executor, use: OverrideUse): Promise<UsedOverride> {
+  const refuse = (message: string) => forbidden(message, [{ path: use.missing.path, message }]);
+  if (!use.id) {
+    const spent = await overrideRepository.findOverridesUsedFor(trx, use.usedFor, use.wanted.action);
+    const covering = spent.find((row) => overrideShortfall(detailsOf(row), use.wanted) === null);
+    if (covering) return used(covering);
+    throw refuse(use.missing.message);
+  }
+  const row = await overrideRepository.findOverride(trx, use.id);
+  if (!row) throw refuse('That manager’s approval was not found. Ask a manager again.');
+  const shortfall = overrideShortfall(detailsOf(row), use.wanted);
+  if (shortfall) throw refuse(shortfall);
+  if (row.used_for === use.usedFor) return used(row);
+  const spentAlready = 'That manager’s approval has already been used. Ask a manager again.';
+  if (row.used_at) throw refuse(spentAlready);
+  if (row.requested_by !== use.requestedBy) throw refuse('That approval was given to someone else');
+  if (row.till_id !== use.tillId) throw refuse('That approval was given on another till');
+  if (overrideExpired(row.created_at, use.now)) {
+    throw refuse(`That approval is more than ${overrideMaxAgeMinutes} minutes old. Ask a manager again.`);
+  }
+  if (!(await overrideRepository.markOverrideUsed(trx, row.id, use.usedFor, use.now.toISOString()))) {
+    throw refuse(spentAlready);
+  }
+  return used(row);
+}
