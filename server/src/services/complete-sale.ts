@@ -26,7 +26,8 @@ import {
 import { readPromotionBook, useCoupons } from './promotion-service';
 import { getSale } from './sale-service';
 import { redeemGiftCard, sellGiftCards } from './gift-card-service';
-import { getPaymentSettings, getStorePricing, getStoreTimeZone, pricingOfStoreRow } from './settings-service';
+import { getPaymentSettings } from './settings-payment-service';
+import { getStorePricing, getStoreTimeZone, pricingOfStoreRow } from './settings-service';
 import { redeemStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
 import { answer, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';

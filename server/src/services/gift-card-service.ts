@@ -20,7 +20,8 @@ import type { Executor } from '../db/database';
 import * as giftCardRepository from '../db/repositories/gift-card-repository';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import { getPaymentSettings, getStoreTimeZone } from './settings-service';
+import { getPaymentSettings } from './settings-payment-service';
+import { getStoreTimeZone } from './settings-service';
 
 type Trx = Transaction<Database>;
 

@@ -3,7 +3,7 @@ import type { Tender } from '@tillwise/core/payment/tender';
 import type { Executor } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
-import { getOfflineCardLimit } from './settings-service';
+import { getOfflineCardLimit } from './settings-payment-service';
 
 /**
  * The till and shift of a sale or refund a till took offline and sends late. It is never refused for the till's

@@ -7,7 +7,7 @@ import type { Executor } from '../db/database';
 import type { AuditRecord } from './audit-service';
 import { useOverride } from './override-use-service';
 import type { UsedOverride } from './override-use-service';
-import { getDiscountCaps } from './settings-service';
+import { getDiscountCaps } from './settings-preference-service';
 
 /** A priced cart line as sale-pricing holds it: the line sent, the price charged and the catalogue's. */
 interface PricedLine {

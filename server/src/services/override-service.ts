@@ -23,7 +23,7 @@ import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { verifyApproval } from './session-service';
-import { getDiscountCaps } from './settings-service';
+import { getDiscountCaps } from './settings-preference-service';
 
 /** What a role needs to do each action alone, and so what its approver must hold. */
 const permissionFor: Record<OverrideAction, Permission> = {

@@ -25,7 +25,8 @@ import { useOverride } from './override-use-service';
 import { toRefund } from './refund-mapper';
 import { recordRefundInReports } from './report-rollup-service';
 import { returnToGiftCard } from './gift-card-service';
-import { getPaymentSettings, getStorePricing, getStoreTimeZone } from './settings-service';
+import { getPaymentSettings } from './settings-payment-service';
+import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { creditStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
 

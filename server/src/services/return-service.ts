@@ -21,7 +21,8 @@ import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { useOverride } from './override-use-service';
 import { recordRefundInReports } from './report-rollup-service';
-import { getPaymentSettings, getStorePricing, getStoreTimeZone } from './settings-service';
+import { getPaymentSettings } from './settings-payment-service';
+import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
 import { creditStoreCredit } from './store-credit-service';
 

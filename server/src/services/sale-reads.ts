@@ -6,7 +6,7 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import type { SaleProduct } from './sale-pricing';
 import type { PromotionBook } from './promotion-service';
-import { parsePaymentSettings } from './settings-service';
+import { parsePaymentSettings } from './settings-payment-service';
 
 /**
  * What a sale reads that does not change from one sale to the next (its till and open shift, the store's pricing,

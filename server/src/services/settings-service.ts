@@ -1,32 +1,14 @@
-import {
-  chainPaymentSettingsSchema,
-  defaultOfflineCardLimitCents,
-  defaultPaymentSettings,
-} from '@tillwise/core/settings/payment-settings';
 import type { StoreTax } from '@tillwise/core/tax/store-taxes';
-import type {
-  ChainPaymentSettings,
-  PaymentSettings,
-  TillPaymentSettings,
-} from '@tillwise/core/settings/payment-settings';
-import { defaultPreferences, preferencesSchema } from '@tillwise/core/settings/preferences';
-import type { PreferenceGroup, Preferences } from '@tillwise/core/settings/preferences';
-import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
-import { defaultDiscountCaps } from '@tillwise/core/settings/discount-caps';
-import type { DiscountCaps } from '@tillwise/core/settings/discount-caps';
-import type { ReceiptSettings, ReceiptSettingsInput } from '@tillwise/core/settings/receipt-settings';
 import type { Integration } from '@tillwise/core/settings/integration-schemas';
 import type { StoreSettings, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Transaction } from 'kysely';
 import { busOf } from '../db/change-bus';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import type { Database } from '../db/schema';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
-
-type Executor = Db | Transaction<Database>;
 
 /** "approvalLimitCents" → "approval limit": a settings field as a person names it. */
 const fieldLabel = (field: string) =>
@@ -39,7 +21,7 @@ const fieldLabel = (field: string) =>
  * Saves one part of the settings and records what changed in the audit log, in one transaction. Saving without
  * a change writes no entry.
  */
-async function saveAudited<T extends Record<string, unknown>>(
+export async function saveAudited<T extends Record<string, unknown>>(
   db: Db,
   section: string,
   actor: StaffMember,
@@ -67,24 +49,6 @@ async function saveAudited<T extends Record<string, unknown>>(
     }
     return after;
   });
-}
-
-const defaultChainPaymentSettings = chainPaymentSettingsSchema.parse(defaultPaymentSettings);
-
-/** The payment methods the till offers, the same in every store; all of them until they are changed. */
-export async function getPaymentSettings(db: Executor): Promise<ChainPaymentSettings> {
-  return parsePaymentSettings(await settingsRepository.findPreference(db, 'payments'));
-}
-
-/** The chain's payment settings from their stored value (the defaults when none is stored or it is unreadable). */
-export function parsePaymentSettings(stored: unknown): ChainPaymentSettings {
-  const parsed = chainPaymentSettingsSchema.safeParse(stored);
-  return parsed.success ? parsed.data : defaultChainPaymentSettings;
-}
-
-/** The most one card payment taken offline may be in this store. */
-export async function getOfflineCardLimit(db: Executor, storeId: string): Promise<number> {
-  return (await settingsRepository.findStoreRow(db, storeId))?.offline_card_limit_cents ?? defaultOfflineCardLimitCents;
 }
 
 /** How a store works out its sales: shelf prices with or without tax, its tax's name, and its cash rounding step. */
@@ -121,104 +85,6 @@ export function pricingOfStoreRow(
 /** A store row's additional taxes (none when never set). */
 export function additionalTaxesOf(row: { additional_taxes_json?: string | null } | undefined): StoreTax[] {
   return row?.additional_taxes_json ? (JSON.parse(row.additional_taxes_json) as StoreTax[]) : [];
-}
-
-/**
- * The Payments tab of a store: the chain's methods and options, this store's offline card limit and cash rounding;
- * and for the till, whether prices include tax and the tax's name.
- */
-export async function getStorePaymentSettings(db: Executor, storeId: string): Promise<TillPaymentSettings> {
-  const settings = await getPaymentSettings(db);
-  const pricing = await getStorePricing(db, storeId);
-  return {
-    ...settings,
-    pricesIncludeTax: pricing.pricesIncludeTax,
-    taxName: pricing.taxName,
-    additionalTaxes: pricing.additionalTaxes,
-    offlineCardLimitCents: await getOfflineCardLimit(db, storeId),
-    cashRoundingCents: pricing.cashRoundingStep as PaymentSettings['cashRoundingCents'],
-  };
-}
-
-/** Saves which methods the till offers (at least one) and their options, and this store's offline card limit. */
-export async function savePaymentSettings(
-  db: Db,
-  storeId: string,
-  input: PaymentSettings,
-  actor: StaffMember,
-  now: Date,
-): Promise<TillPaymentSettings> {
-  const { offlineCardLimitCents, cashRoundingCents, ...chain } = input;
-  return saveAudited(
-    db,
-    'Payments',
-    actor,
-    now,
-    (trx) => getStorePaymentSettings(trx, storeId),
-    async (trx) => {
-      await settingsRepository.savePreference(trx, 'payments', chain, now.toISOString());
-      await settingsRepository.updateStore(trx, storeId, {
-        offline_card_limit_cents: offlineCardLimitCents,
-        cash_rounding_cents: cashRoundingCents,
-      });
-    },
-  );
-}
-
-/** What the store's printed receipt shows. */
-export async function getReceiptSettings(db: Executor, storeId: string): Promise<ReceiptSettings> {
-  const row = await settingsRepository.findReceiptSettingsRow(db, storeId);
-  if (!row) throw notFound('Receipt settings not found');
-  return {
-    logo: row.logo,
-    businessName: row.business_name,
-    showPhone: row.show_phone === 1,
-    phone: row.phone,
-    showEmail: row.show_email === 1,
-    email: row.email,
-    showAddress: row.show_address === 1,
-    address: row.address,
-    headerMessage: row.header_message,
-    footerMessage: row.footer_message,
-    showBarcode: row.show_barcode === 1,
-    returnPolicy: row.return_policy,
-  };
-}
-
-/** Saves the receipt customisation; every receipt printed afterwards uses it. */
-export async function saveReceiptSettings(
-  db: Db,
-  storeId: string,
-  input: ReceiptSettingsInput,
-  actor: StaffMember,
-  now: Date,
-): Promise<ReceiptSettings> {
-  return saveAudited(
-    db,
-    'Receipts',
-    actor,
-    now,
-    (trx) => getReceiptSettings(trx, storeId),
-    (trx) => writeReceiptSettings(trx, storeId, input, now),
-  );
-}
-
-function writeReceiptSettings(trx: Executor, storeId: string, input: ReceiptSettingsInput, now: Date) {
-  return settingsRepository.updateReceiptSettings(trx, storeId, {
-    logo: input.logo,
-    business_name: input.businessName,
-    show_phone: input.showPhone ? 1 : 0,
-    phone: input.phone,
-    show_email: input.showEmail ? 1 : 0,
-    email: input.email,
-    show_address: input.showAddress ? 1 : 0,
-    address: input.address,
-    header_message: input.headerMessage,
-    footer_message: input.footerMessage,
-    show_barcode: input.showBarcode ? 1 : 0,
-    return_policy: input.returnPolicy,
-    updated_at: now.toISOString(),
-  });
 }
 
 /** The General tab: the store's business information, tax defaults and time zone. */
@@ -260,67 +126,7 @@ export async function saveStoreSettings(
   return saved;
 }
 
-/** Hardware, report, alert and security preferences, each group falling back to its defaults. */
-export async function getPreferences(db: Executor): Promise<Preferences> {
-  const stored = await settingsRepository.findPreferences(db);
-  const group = <G extends PreferenceGroup>(name: G): Preferences[G] => {
-    const parsed = preferencesSchema.shape[name].safeParse(stored.get(name));
-    return (parsed.success ? parsed.data : defaultPreferences[name]) as Preferences[G];
-  };
-  return {
-    hardware: group('hardware'),
-    reports: group('reports'),
-    alerts: group('alerts'),
-    security: group('security'),
-    cash: group('cash'),
-  };
-}
-
-export async function savePreferenceGroup<G extends PreferenceGroup>(
-  db: Db,
-  group: G,
-  value: Preferences[G],
-  actor: StaffMember,
-  now: Date,
-): Promise<Preferences> {
-  const section = preferenceSectionNames[group];
-  await saveAudited(
-    db,
-    section,
-    actor,
-    now,
-    async (trx) => (await getPreferences(trx))[group],
-    (trx) => settingsRepository.savePreference(trx, group, value, now.toISOString()),
-  );
-  return getPreferences(db);
-}
-
-const preferenceSectionNames: Record<PreferenceGroup, string> = {
-  hardware: 'Hardware',
-  reports: 'Reports',
-  alerts: 'Alerts',
-  security: 'Security',
-  cash: 'Cash',
-};
-
-/** The most discount each role may give without a manager's approval; the defaults until changed. */
-export async function getDiscountCaps(db: Executor): Promise<DiscountCaps> {
-  const parsed = discountCapsSchema.safeParse(await settingsRepository.findPreference(db, 'discountCaps'));
-  return parsed.success ? parsed.data : defaultDiscountCaps;
-}
-
-/** Saves the discount caps; the next sale is checked against them. */
-export async function saveDiscountCaps(db: Db, input: DiscountCaps, actor: StaffMember, now: Date) {
-  return saveAudited(
-    db,
-    'Discount caps',
-    actor,
-    now,
-    (trx) => getDiscountCaps(trx),
-    (trx) => settingsRepository.savePreference(trx, 'discountCaps', input, now.toISOString()),
-  );
-}
-
+/** The integrations the settings page lists, each with its status. */
 export async function listIntegrations(db: Db): Promise<Integration[]> {
   return (await settingsRepository.findIntegrations(db)).map((row) => ({
     id: row.id,

@@ -10,7 +10,7 @@ import * as shiftRepository from '../db/repositories/shift-repository';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { recordSpentOverride } from './override-service';
 import { verifyApproval } from './session-service';
-import { getPreferences } from './settings-service';
+import { getPreferences } from './settings-preference-service';
 import { toCashMovement } from './shift-mapper';
 import { readShift, recordShiftAudit } from './shift-service';
 

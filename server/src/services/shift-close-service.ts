@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as shiftRepository from '../db/repositories/shift-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { getPreferences } from './settings-service';
+import { getPreferences } from './settings-preference-service';
 import { toShift, toZReport } from './shift-mapper';
 import { assertMayClose, readShift, recordShiftAudit, storeBusinessDate } from './shift-service';
 import { writeZReport } from './z-report-writer';

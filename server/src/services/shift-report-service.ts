@@ -15,7 +15,8 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import * as shiftRepository from '../db/repositories/shift-repository';
 import { forbidden, notFound } from '../lib/errors';
-import { getPreferences, getStoreTimeZone } from './settings-service';
+import { getPreferences } from './settings-preference-service';
+import { getStoreTimeZone } from './settings-service';
 import { toCashMovement, toShift, toZReport } from './shift-mapper';
 
 const seesAllShifts = (staff: StaffMember) => can(staff.role, 'shifts:manage');

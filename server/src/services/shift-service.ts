@@ -12,7 +12,9 @@ import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import type { AuditRecord } from './audit-service';
-import { getPaymentSettings, getPreferences, getStoreTimeZone } from './settings-service';
+import { getPaymentSettings } from './settings-payment-service';
+import { getPreferences } from './settings-preference-service';
+import { getStoreTimeZone } from './settings-service';
 import { toShift } from './shift-mapper';
 
 /** The store's business date at this moment, in the store's own time zone. */

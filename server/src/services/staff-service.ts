@@ -11,7 +11,7 @@ import * as storeRepository from '../db/repositories/store-repository';
 import type { Executor } from '../db/database';
 import { hashPin } from '../lib/pin-hash';
 import { badRequest, notFound } from '../lib/errors';
-import { getPreferences } from './settings-service';
+import { getPreferences } from './settings-preference-service';
 import { changedFields, recordAudit } from './audit-service';
 import { endSessionsOf, forgetSignedInStaff } from './session-service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
-import { getDiscountCaps } from '../../services/settings-service';
+import { getDiscountCaps } from '../../services/settings-preference-service';
 
 /** The till reads the signed-in role's cap: beyond it, the discount dialog asks for a manager. */
 const getDiscountCapsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tillPaymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import { signedInStore } from '../../plugins/auth';
-import { getStorePaymentSettings } from '../../services/settings-service';
+import { getStorePaymentSettings } from '../../services/settings-payment-service';
 
 const getPaymentSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
 import { signedInStore } from '../../plugins/auth';
-import { getReceiptSettings } from '../../services/settings-service';
+import { getReceiptSettings } from '../../services/settings-receipt-service';
 
 const getReceiptSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
 import { signedInStaff } from '../../plugins/auth';
-import { saveDiscountCaps } from '../../services/settings-service';
+import { saveDiscountCaps } from '../../services/settings-preference-service';
 
 const saveDiscountCapsRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(

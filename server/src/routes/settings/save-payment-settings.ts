@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { paymentSettingsSchema, tillPaymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
-import { savePaymentSettings } from '../../services/settings-service';
+import { savePaymentSettings } from '../../services/settings-payment-service';
 
 const savePaymentSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { preferenceGroups, preferencesSchema } from '@tillwise/core/settings/preferences';
 import { signedInStaff } from '../../plugins/auth';
-import { savePreferenceGroup } from '../../services/settings-service';
+import { savePreferenceGroup } from '../../services/settings-preference-service';
 
 /** One group of preferences at a time, a URL each, so a body is checked against its own group's schema. */
 const savePreferencesRoute: FastifyPluginAsyncZod = async (app) => {

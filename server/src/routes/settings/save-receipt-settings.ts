@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { receiptSettingsInputSchema, receiptSettingsSchema } from '@tillwise/core/settings/receipt-settings';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
-import { saveReceiptSettings } from '../../services/settings-service';
+import { saveReceiptSettings } from '../../services/settings-receipt-service';
 
 const saveReceiptSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
