@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumFlags } from './browser-page';
+import { promotionsFigures } from './promotions-cart';
 import type { PromotionsTimings } from './promotions-cart';
 import { percentile } from './support';
 
@@ -46,13 +47,10 @@ export async function run() {
         () =>
           'runPromotionsBench' in globalThis && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated,
       );
-      const { durations, totalDiscountCents } = await page.evaluate(() =>
+      const timings = await page.evaluate(() =>
         (globalThis as unknown as { runPromotionsBench: () => PromotionsTimings }).runPromotionsBench(),
       );
-      console.log(
-        `100 lines, 200 promotions (Chromium): p50 ${percentile(durations, 50).toFixed(2)} ms, ` +
-          `p95 ${percentile(durations, 95).toFixed(2)} ms (target p95 1 ms; ${totalDiscountCents} cents off)`,
-      );
+      console.log(promotionsFigures('Chromium', timings, percentile));
     } finally {
       await browser.close();
     }
