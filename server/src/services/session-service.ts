@@ -5,7 +5,7 @@ import type { Permission, Role } from '@tillwise/core/staff/permissions';
 import type { SignInInput, SignInRoster, StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { busOf } from '../db/change-bus';
 import type { Db, Executor } from '../db/database';
-import { demoPins } from '../setup/seed/demo-catalog';
+import { demoPins } from '@tillwise/core/staff/demo-pins';
 import * as staffRepository from '../db/repositories/staff-repository';
 import { retryAfterMs } from '../lib/attempt-limiter';
 import { verifyPin } from '../lib/pin-hash';

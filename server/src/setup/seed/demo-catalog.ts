@@ -14,13 +14,6 @@ export const demoStore = {
   tax_name: 'Sales Tax',
 };
 
-export const demoPins: { role: Role; pin: string }[] = [
-  { role: 'admin', pin: '1111' },
-  { role: 'manager', pin: '2222' },
-  { role: 'cashier', pin: '3333' },
-  { role: 'inventory', pin: '4444' },
-];
-
 export const demoUsers: { id: string; name: string; email: string; role: Role }[] = [
   { id: 'user-admin', name: 'Olivia Bennett', email: 'olivia.bennett@greenleafgarden.com', role: 'admin' },
   { id: 'user-manager', name: 'Marcus Reid', email: 'marcus.reid@greenleafgarden.com', role: 'manager' },

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPin } from '../../lib/pin-hash';
+import { demoPins } from '@tillwise/core/staff/demo-pins';
 import type { DemoProduct } from './demo-catalog';
 import { demoAssignments, demoBranches, mainBranch, riversideStaff } from './demo-branches';
 import type { DemoBranch } from './demo-branches';
@@ -9,7 +10,6 @@ import {
   demoCategories,
   demoCustomers,
   demoIntegrations,
-  demoPins,
   demoProducts,
   demoSuppliers,
   demoReceiptSettings,
