@@ -36,8 +36,9 @@ export default defineConfig({
   test: {
     // One test file per core at a time (vitest's own default leaves one core idle).
     maxWorkers: os.availableParallelism(),
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Limits that catch a hang, not a slow machine: a test waits on what it checks, however busy the cores are.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     reporters: ['default', './scripts/slowest-tests-reporter.ts'],
     projects: [
       {

@@ -260,5 +260,6 @@ describe('backup and restore', () => {
       env: { ...process.env, DATA_DIR: store },
     });
     await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('does not exist') });
-  });
+    // Three node processes start, each compiling the server with tsx: minutes on a busy machine.
+  }, 300_000);
 });

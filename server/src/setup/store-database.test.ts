@@ -28,5 +28,6 @@ describe('the store database', () => {
     expect(again.seeded).toBe(false);
     expect((await again.db.selectFrom('orders').select('id').execute()).length).toBe(orders.length);
     await again.db.destroy();
-  });
+    // Seeds the whole demo history, twice opened: minutes on a busy machine.
+  }, 300_000);
 });

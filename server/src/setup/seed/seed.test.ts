@@ -23,9 +23,10 @@ async function seededDatabase() {
 }
 
 let db: Db;
+// The whole demo history (two stores, 90 days): minutes on a busy machine.
 beforeAll(async () => {
   db = await seededDatabase();
-});
+}, 300_000);
 afterAll(async () => {
   for (const drop of drops) await drop();
 });
@@ -272,7 +273,7 @@ describe('demo store seed', () => {
     };
     const again = await seededDatabase();
     expect(await digest(again)).toBe(await digest(db));
-  });
+  }, 300_000);
 });
 
 describe('empty store seed', () => {
