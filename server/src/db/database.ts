@@ -30,6 +30,7 @@ import * as heldOfflineActions from './migrations/023-held-offline-actions';
 import * as refundTendersStored from './migrations/024-refund-tenders-stored';
 import * as databaseEpoch from './migrations/025-database-epoch';
 import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
+import * as financeRollups from './migrations/027-finance-rollups';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '024-refund-tenders-stored': refundTendersStored,
   '025-database-epoch': databaseEpoch,
   '026-parked-coupon-codes': parkedCouponCodes,
+  '027-finance-rollups': financeRollups,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

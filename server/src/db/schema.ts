@@ -247,6 +247,8 @@ export interface ReturnLinesTable {
   amount_cents: number;
   /** 'kg' or 'lb' when returned by weight (its quantity is grams); null for units. */
   sold_by?: string | null;
+  /** The product's cost when it was taken back (per kg or lb when by weight); null when it had none. */
+  unit_cost_cents?: number | null;
 }
 
 export interface RefundTendersTable {
@@ -324,6 +326,36 @@ export interface DailySalesTable {
   refunded_tax_cents: number;
   loyalty_earned: number;
   loyalty_redeemed: number;
+  /** What cash rounding added to the day's sales. */
+  cash_rounding_cents?: number;
+  /** What cash rounding gave back on the day's refunds and returns without receipt. */
+  refunded_cash_rounding_cents?: number;
+}
+
+/** A day's additional taxes (beyond each line's main one) by the lines' main rate, refunds taken off. */
+export interface DailyTaxesTable {
+  store_id: string;
+  business_date: string;
+  main_rate_bps: number;
+  name: string;
+  /** Percent, as the tax: 2 means 2 %. */
+  rate: number;
+  tax_cents: number;
+}
+
+/** The customers who bought in a store on a day (the Finance tab's active customers). */
+export interface DailyCustomersTable {
+  store_id: string;
+  business_date: string;
+  customer_id: string;
+}
+
+/** A day's net movement of a ledger ('gift_card' or 'store_credit') in a store: the liability is their sum. */
+export interface DailyLedgersTable {
+  ledger: string;
+  business_date: string;
+  store_id: string;
+  amount_cents: number;
 }
 
 export interface DailyProductSalesTable {
@@ -729,6 +761,9 @@ export interface Database {
   daily_sales: DailySalesTable;
   daily_product_sales: DailyProductSalesTable;
   daily_payments: DailyPaymentsTable;
+  daily_taxes: DailyTaxesTable;
+  daily_customers: DailyCustomersTable;
+  daily_ledgers: DailyLedgersTable;
   monthly_product_sales: MonthlyProductSalesTable;
   report_schedules: ReportSchedulesTable;
   report_files: ReportFilesTable;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import {
   giftCardCodeError,
   giftCardLoadError,
@@ -18,8 +18,9 @@ import type {
 import { businessDate } from '@tillwise/core/report/business-date';
 import type { Executor } from '../db/database';
 import * as giftCardRepository from '../db/repositories/gift-card-repository';
-import type { Database } from '../db/schema';
+import type { Database, GiftCardLedgerTable } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import { recordLedgerInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
 import { getStoreTimeZone } from './settings-service';
 
@@ -91,7 +92,7 @@ async function loadCard(
 ): Promise<SoldGiftCard> {
   const { code, amountCents, index } = card;
   const entry = (giftCardId: string, kind: GiftCardLedgerKind, balanceCents: number) =>
-    giftCardRepository.insertLedgerEntry(trx, {
+    writeLedgerEntry(trx, {
       id: randomUUID(),
       gift_card_id: giftCardId,
       store_id: input.storeId,
@@ -149,7 +150,7 @@ export async function redeemGiftCard(
   positiveCents(input.amountCents, 'amountCents');
   const taken = await giftCardRepository.takeFromBalance(trx, code, input.amountCents, input.at);
   if (!taken) throw await refusal(trx, code);
-  await giftCardRepository.insertLedgerEntry(trx, {
+  await writeLedgerEntry(trx, {
     id: randomUUID(),
     gift_card_id: taken.id,
     store_id: input.storeId,
@@ -163,6 +164,12 @@ export async function redeemGiftCard(
     created_at: input.at,
   });
   return { code, balanceCents: taken.balance_cents };
+}
+
+/** A movement of a card's balance, and of the day's gift card liability in the store's reports. */
+async function writeLedgerEntry(trx: Trx, entry: Insertable<GiftCardLedgerTable>) {
+  await giftCardRepository.insertLedgerEntry(trx, entry);
+  await recordLedgerInReports(trx, 'gift_card', entry);
 }
 
 async function refusal(trx: Trx, code: string) {
@@ -202,7 +209,7 @@ export async function returnToGiftCard(
       : unknownGiftCardMessage(code);
     throw badRequest(message, [{ path: 'code', message }]);
   }
-  await giftCardRepository.insertLedgerEntry(trx, {
+  await writeLedgerEntry(trx, {
     id: randomUUID(),
     gift_card_id: added.id,
     store_id: input.storeId,

@@ -31,9 +31,7 @@ import type { Db } from '../db/database';
 import { findCategories } from '../db/repositories/catalog-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
 import { taxesCollected } from './tax-report-service';
-import { liabilityAsOf as giftCardLiabilityAsOf } from '../db/repositories/gift-card-repository';
 import { findOverShortByCloser } from '../db/repositories/shift-repository';
-import { liabilityAsOf as storeCreditLiabilityAsOf } from '../db/repositories/store-credit-repository';
 import { findStores } from '../db/repositories/store-repository';
 import { forbidden } from '../lib/errors';
 import { storesOf } from './store-service';
@@ -257,8 +255,8 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
       reportRepository.loyaltyCounts(db, stores, from, to),
       findOverShortByCloser(db, from, to),
       reportRepository.tillIdsOf(db, stores),
-      giftCardLiabilityAsOf(db, to),
-      storeCreditLiabilityAsOf(db, to),
+      reportRepository.ledgerBalanceAsOf(db, 'gift_card', to),
+      reportRepository.ledgerBalanceAsOf(db, 'store_credit', to),
       reportRepository.cashRoundingBetween(db, stores, from, to),
     ]);
   const points = perStore.reduce(

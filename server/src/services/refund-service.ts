@@ -244,6 +244,7 @@ export async function refundSale(
       amountCents,
       taxCents: sum((entry) => entry.money.taxCents),
       loyaltyReversed,
+      cashRoundingCents: returned.cashRoundingCents,
       lines: refundLines.map((entry) => ({
         ...entry.line,
         refunded_quantity: entry.quantity,

@@ -1,6 +1,8 @@
 import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { unitCostCents } from '@tillwise/core/report/report-maths';
+import { extraTaxesRefunded, extraTaxesSold } from '@tillwise/core/report/tax-report';
+import type { TaxAmount } from '@tillwise/core/tax/tax';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, OrderLinesTable } from '../db/schema';
 import type { PlanStep } from '../db/plan';
@@ -17,12 +19,14 @@ type Line = Pick<
   | 'unit_cost_cents'
   | 'unit_price_cents'
   | 'sold_by'
+  | 'taxes_json'
 >;
 
 interface SaleFigures {
   storeId: string;
   businessDate: string;
   userId: string;
+  customerId: string | null;
   order: {
     item_count: number;
     subtotal_cents: number;
@@ -30,6 +34,7 @@ interface SaleFigures {
     tax_cents: number;
     loyalty_earned: number;
     loyalty_redeemed: number;
+    cash_rounding_cents: number;
   };
   lines: Line[];
   payments: { method: string; amount_cents: number }[];
@@ -57,8 +62,26 @@ export function saleReportSteps(sale: SaleFigures): PlanStep[] {
       refunded_tax_cents: 0,
       loyalty_earned: sale.order.loyalty_earned,
       loyalty_redeemed: sale.order.loyalty_redeemed,
+      cash_rounding_cents: sale.order.cash_rounding_cents,
+      refunded_cash_rounding_cents: 0,
     }),
     ...rollups.productSalesSteps(productRows(sale.storeId, sale.businessDate, sale.lines, 1)),
+    ...rollups.dailyTaxesSteps(
+      taxRows(
+        sale.storeId,
+        sale.businessDate,
+        sale.lines.map((line) => ({ line, extras: extraTaxesSold(taxesOf(line)) })),
+      ),
+    ),
+    ...(sale.customerId
+      ? [
+          rollups.dailyCustomerStep({
+            store_id: sale.storeId,
+            business_date: sale.businessDate,
+            customer_id: sale.customerId,
+          }),
+        ]
+      : []),
     ...rollups.dailyPaymentsSteps(
       [...byMethod]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -83,6 +106,8 @@ export async function recordRefundInReports(
     amountCents: number;
     taxCents: number;
     loyaltyReversed: number;
+    /** What cash rounding gave back on top of amountCents. */
+    cashRoundingCents: number;
     lines: (Line & { refunded_quantity: number; refunded_amount_cents: number; refunded_tax_cents: number })[];
   },
 ) {
@@ -100,6 +125,8 @@ export async function recordRefundInReports(
     refunded_tax_cents: refund.taxCents,
     loyalty_earned: -refund.loyaltyReversed,
     loyalty_redeemed: 0,
+    cash_rounding_cents: 0,
+    refunded_cash_rounding_cents: refund.cashRoundingCents,
   });
   await rollups.addToProductSales(
     trx,
@@ -115,6 +142,51 @@ export async function recordRefundInReports(
       -1,
     ),
   );
+  await rollups.addToDailyTaxes(
+    trx,
+    taxRows(
+      refund.storeId,
+      refund.businessDate,
+      refund.lines.map((line) => ({ line, extras: extraTaxesRefunded(taxesOf(line), line.refunded_tax_cents) })),
+    ),
+  );
+}
+
+/** Adds a gift card or store credit ledger entry to its ledger's day, inside the entry's transaction. */
+export async function recordLedgerInReports(
+  trx: Trx,
+  ledger: 'gift_card' | 'store_credit',
+  entry: { store_id: string; business_date: string; amount_cents: number },
+) {
+  await rollups.addToDailyLedgers(trx, {
+    ledger,
+    business_date: entry.business_date,
+    store_id: entry.store_id,
+    amount_cents: entry.amount_cents,
+  });
+}
+
+// Only a line with several taxes has any beyond its main one: the rest keep their JSON unparsed.
+const taxesOf = (line: Line): TaxAmount[] =>
+  line.taxes_json?.includes('},{') ? (JSON.parse(line.taxes_json) as TaxAmount[]) : [];
+
+/** One row per main rate and additional tax, in key order (as productRows, so concurrent writers never deadlock). */
+function taxRows(storeId: string, businessDate: string, lines: { line: Line; extras: TaxAmount[] }[]) {
+  const rows = new Map<string, { main_rate_bps: number; name: string; rate: number; tax_cents: number }>();
+  for (const { line, extras } of lines) {
+    for (const tax of extras) {
+      const key = `${line.tax_rate_bps}\u0000${tax.name}\u0000${tax.rate}`;
+      const row = rows.get(key) ?? { main_rate_bps: line.tax_rate_bps, name: tax.name, rate: tax.rate, tax_cents: 0 };
+      row.tax_cents += tax.taxCents;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        a.main_rate_bps - b.main_rate_bps || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.rate - b.rate,
+    )
+    .map((row) => ({ store_id: storeId, business_date: businessDate, ...row }));
 }
 
 /** One row per product and tax rate; lines of the same product in one sale add up. */

@@ -138,7 +138,7 @@ export async function returnWithoutReceipt(
         created_at: createdAt,
         business_date: day,
       },
-      lineRows.map(({ unit_cost_cents: _cost, ...row }) => row),
+      lineRows,
     );
     if (input.tender === 'store_credit' && customerId) {
       await creditStoreCredit(trx, {
@@ -172,6 +172,7 @@ export async function returnWithoutReceipt(
       amountCents: totals.totalCents,
       taxCents: totals.taxCents,
       loyaltyReversed: 0,
+      cashRoundingCents: amountCents - totals.totalCents,
       lines: lineRows.map((line) => ({
         ...line,
         total_cents: line.amount_cents,

@@ -200,6 +200,7 @@ export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, writte
       storeId,
       businessDate: request.day,
       userId: staff.id,
+      customerId: sale.cart.customer?.id ?? null,
       order: figures!,
       lines,
       payments: sale.payments,

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { ledgerDay } from './gift-card-service';
+import { recordLedgerInReports } from './report-rollup-service';
 
 type Trx = Transaction<Database>;
 
@@ -39,7 +40,7 @@ interface Movement {
 }
 
 async function writeMovement(trx: Trx, movement: Movement) {
-  await storeCreditRepository.insertLedgerEntry(trx, {
+  const entry = {
     id: randomUUID(),
     customer_id: movement.customerId,
     store_id: movement.storeId,
@@ -52,7 +53,9 @@ async function writeMovement(trx: Trx, movement: Movement) {
     reason: movement.reason ?? '',
     business_date: await ledgerDay(trx, movement.storeId, movement.at),
     created_at: movement.at,
-  });
+  };
+  await storeCreditRepository.insertLedgerEntry(trx, entry);
+  await recordLedgerInReports(trx, 'store_credit', entry);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { rebuildReportRollups } from '../report-rollups';
 
 // Several stores in one back office. Products and customers belong to the chain; each store has its own stock
 // (and stock ledger), optional price overrides, tills, staff, receipt settings, sales and report rollups. A store
@@ -102,12 +101,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into counters (name, value) select 'transfer_number', 0
     where exists (select 1 from counters where name = 'order_number')`.execute(db);
 
-  // The rollups gain the store as the first part of their key; they are rebuilt from the sales themselves.
+  // The rollups gain the store as the first part of their key; 026 rebuilds them from the sales themselves (the
+  // rebuild reads tables and columns that later migrations add, so it cannot run here).
   for (const table of ['daily_sales', 'daily_product_sales', 'monthly_product_sales', 'daily_payments']) {
     await db.schema.dropTable(table).execute();
   }
   await createStoreRollups(db);
-  await rebuildReportRollups(db);
 }
 
 async function createStoreRollups(db: Kysely<unknown>) {

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
 import { splitByMonth } from '@tillwise/core/report/business-date';
-import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -98,15 +97,26 @@ export function productSalesRows(db: Executor, stores: Stores, from: string, to:
  */
 export function productTotals(db: Executor, stores: Stores, from: string, to: string) {
   // A variant's sales count under the product it is a variant of.
-  const productOf = sql<string>`coalesce(v.parent_id, rows.product_id)`;
-  const perProduct = db
+  const productOf = sql<string>`coalesce(v.parent_id, sold.product_id)`;
+  // Summed per product before the join: a year's rollup rows are many times the products sold.
+  const sold = db
     .selectFrom(productSalesRows(db, stores, from, to))
-    .innerJoin('products as v', 'v.id', 'rows.product_id')
     .select((eb) => [
-      productOf.as('product_id'),
+      'rows.product_id',
       eb.fn.sum<number>('rows.quantity').as('quantity'),
       eb.fn.sum<number>('rows.net_cents').as('net_cents'),
       eb.fn.sum<number>('rows.cost_cents').as('cost_cents'),
+    ])
+    .groupBy('rows.product_id')
+    .as('sold');
+  const perProduct = db
+    .selectFrom(sold)
+    .innerJoin('products as v', 'v.id', 'sold.product_id')
+    .select((eb) => [
+      productOf.as('product_id'),
+      eb.fn.sum<number>('sold.quantity').as('quantity'),
+      eb.fn.sum<number>('sold.net_cents').as('net_cents'),
+      eb.fn.sum<number>('sold.cost_cents').as('cost_cents'),
     ])
     .groupBy(productOf)
     .as('t');
@@ -255,12 +265,11 @@ export async function loyaltyCounts(db: Executor, stores: Stores, from: string, 
       ])
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom('orders')
+      .selectFrom('daily_customers')
       .select((eb) => eb.fn.count<number>('customer_id').distinct().as('active'))
       .where('store_id', 'in', stores)
       .where('business_date', '>=', from)
       .where('business_date', '<=', to)
-      .where('status', 'in', [...soldStatuses])
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -301,71 +310,41 @@ export async function tillIdsOf(db: Executor, stores: Stores): Promise<Set<strin
  * gave back, in the stores.
  */
 export async function cashRoundingBetween(db: Executor, stores: Stores, from: string, to: string) {
-  const [sales, refunds, returns] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
-      .where('store_id', 'in', stores)
-      .where('status', 'in', soldStatuses)
-      .where('business_date', '>=', from)
-      .where('business_date', '<=', to)
-      .executeTakeFirst(),
-    ...(['refunds', 'returns'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('cents'))
-        .where('store_id', 'in', stores)
-        .where('business_date', '>=', from)
-        .where('business_date', '<=', to)
-        .executeTakeFirst(),
-    ),
-  ]);
-  return {
-    salesCents: Number(sales?.cents ?? 0),
-    refundsCents: Number(refunds?.cents ?? 0) + Number(returns?.cents ?? 0),
-  };
+  const row = await db
+    .selectFrom('daily_sales')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('cash_rounding_cents'), eb.lit(0)).as('sales'),
+      eb.fn.coalesce(eb.fn.sum<number>('refunded_cash_rounding_cents'), eb.lit(0)).as('refunds'),
+    ])
+    .where('store_id', 'in', stores)
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .executeTakeFirst();
+  return { salesCents: Number(row?.sales ?? 0), refundsCents: Number(row?.refunds ?? 0) };
 }
 
-// A line's taxes list holds more than one entry exactly when its JSON has "},{" in it.
-const severalTaxes = '%},{%';
-
-/** Lines with several taxes sold over the range in the stores: each line's main rate and its taxes. */
-export function multiTaxSaleLines(db: Executor, stores: Stores, from: string, to: string) {
+/** The additional taxes (beyond each line's main one) over the range in the stores, by main rate, refunds off. */
+export function extraTaxTotals(db: Executor, stores: Stores, from: string, to: string) {
   return db
-    .selectFrom('order_lines as l')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .select(['l.tax_rate_bps', 'l.taxes_json'])
-    .where('o.store_id', 'in', stores)
-    .where('o.status', 'in', soldStatuses)
-    .where('o.business_date', '>=', from)
-    .where('o.business_date', '<=', to)
-    .where('l.taxes_json', 'like', severalTaxes)
+    .selectFrom('daily_taxes')
+    .select((eb) => ['main_rate_bps', 'name', 'rate', eb.fn.sum<number>('tax_cents').as('tax_cents')])
+    .where('store_id', 'in', stores)
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .groupBy(['main_rate_bps', 'name', 'rate'])
+    .orderBy('main_rate_bps')
+    .orderBy('name')
+    .orderBy('rate')
     .execute();
 }
 
-/**
- * Refunded parts of lines with several taxes over the range in the stores (returns without receipt included): the
- * tax refunded and the line's taxes.
- */
-export async function multiTaxRefundLines(db: Executor, stores: Stores, from: string, to: string) {
-  const returned = db
-    .selectFrom('return_lines as l')
-    .innerJoin('returns as r', 'r.id', 'l.return_id')
-    .select(['l.tax_rate_bps', 'l.taxes_json', 'l.tax_cents'])
-    .where('r.store_id', 'in', stores)
-    .where('r.business_date', '>=', from)
-    .where('r.business_date', '<=', to)
-    .where('l.taxes_json', 'like', severalTaxes)
-    .execute();
-  const refunded = db
-    .selectFrom('refund_lines as rl')
-    .innerJoin('refunds as r', 'r.id', 'rl.refund_id')
-    .innerJoin('order_lines as l', 'l.id', 'rl.order_line_id')
-    .select(['l.tax_rate_bps', 'l.taxes_json', 'rl.tax_cents'])
-    .where('r.store_id', 'in', stores)
-    .where('r.business_date', '>=', from)
-    .where('r.business_date', '<=', to)
-    .where('l.taxes_json', 'like', severalTaxes)
-    .execute();
-  return [...(await refunded), ...(await returned)];
+/** A ledger's balance over the chain at the end of a business day: the gift card or store credit liability. */
+export async function ledgerBalanceAsOf(db: Executor, ledger: 'gift_card' | 'store_credit', businessDate: string) {
+  const row = await db
+    .selectFrom('daily_ledgers')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+    .where('ledger', '=', ledger)
+    .where('business_date', '<=', businessDate)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
 }

@@ -2,7 +2,15 @@ import type { Insertable, Transaction } from 'kysely';
 import { insertStep } from '../fast-insert';
 import type { PlanStep } from '../plan';
 import { runSteps } from '../plan-runner';
-import type { Database, DailyPaymentsTable, DailyProductSalesTable, DailySalesTable } from '../schema';
+import type {
+  Database,
+  DailyCustomersTable,
+  DailyLedgersTable,
+  DailyPaymentsTable,
+  DailyProductSalesTable,
+  DailySalesTable,
+  DailyTaxesTable,
+} from '../schema';
 
 type Trx = Transaction<Database>;
 
@@ -26,6 +34,8 @@ const dailySalesConflict = addUp(
     'refunded_tax_cents',
     'loyalty_earned',
     'loyalty_redeemed',
+    'cash_rounding_cents',
+    'refunded_cash_rounding_cents',
   ],
 );
 const productSums = ['quantity', 'net_cents', 'tax_cents', 'cost_cents'];
@@ -44,6 +54,13 @@ const paymentsConflict = addUp(
   ['store_id', 'business_date', 'method'],
   ['amount_cents', 'payment_count'],
 );
+
+const taxesConflict = addUp(
+  'daily_taxes',
+  ['store_id', 'business_date', 'main_rate_bps', 'name', 'rate'],
+  ['tax_cents'],
+);
+const ledgersConflict = addUp('daily_ledgers', ['ledger', 'business_date', 'store_id'], ['amount_cents']);
 
 /** Adds a seller's figures to their day. */
 export async function addToDailySales(trx: Trx, row: Insertable<DailySalesTable>) {
@@ -77,3 +94,20 @@ export async function addToDailyPayments(trx: Trx, rows: Insertable<DailyPayment
 
 export const dailyPaymentsSteps = (rows: Insertable<DailyPaymentsTable>[]): PlanStep[] =>
   rows.length === 0 ? [] : [insertStep('daily_payments', rows, paymentsConflict)];
+
+/** Adds additional taxes (or, negative, their refunded shares) to their day at their line's main rate. */
+export async function addToDailyTaxes(trx: Trx, rows: Insertable<DailyTaxesTable>[]) {
+  await runSteps(trx, dailyTaxesSteps(rows));
+}
+
+export const dailyTaxesSteps = (rows: Insertable<DailyTaxesTable>[]): PlanStep[] =>
+  rows.length === 0 ? [] : [insertStep('daily_taxes', rows, taxesConflict)];
+
+/** Notes that a customer bought in the store that day; once a day is enough. */
+export const dailyCustomerStep = (row: Insertable<DailyCustomersTable>): PlanStep =>
+  insertStep('daily_customers', [row], 'on conflict (store_id, business_date, customer_id) do nothing');
+
+/** Adds a ledger entry's amount to its ledger's day in its store. */
+export async function addToDailyLedgers(trx: Trx, row: Insertable<DailyLedgersTable>) {
+  await runSteps(trx, [insertStep('daily_ledgers', [row], ledgersConflict)]);
+}
