@@ -13,7 +13,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: os.availableParallelism(),
   retries: 0,
-  timeout: 30_000,
+  // Limits that catch a hang, not a busy machine (two cores running two browsers, their servers and PostgreSQL):
+  // every step waits on what a person would see.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   // Names the slowest files at the end of a run, to be made cheaper.
   reportSlowTests: { max: 10, threshold: 20_000 },

@@ -7,7 +7,10 @@ import { signIn } from './support';
 // The README's first path, as someone trying Tillwise meets it: an empty data folder seeded with the demo store,
 // a browser that has never been a till, and nobody having set anything up.
 const server = new OwnServer({ fresh: true });
-test.beforeAll(() => server.start());
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
 test.afterAll(() => server.dispose());
 test.use({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: 'serial' });

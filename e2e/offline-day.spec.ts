@@ -6,7 +6,10 @@ import { chooseCustomer, signIn, signInOnScreen } from './support';
 
 // A trading day with the server gone: this spec stops and starts a server of its own (see own-server.ts).
 const server = new OwnServer();
-test.beforeAll(() => server.start());
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
 test.afterAll(() => server.dispose());
 const tillStorage = (id: string, name: string) => ({
   cookies: [],

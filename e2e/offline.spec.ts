@@ -6,7 +6,10 @@ import { sellForCash, signIn } from './support';
 
 // This spec stops and starts a server of its own, so it never takes down the one the other specs share.
 const server = new OwnServer();
-test.beforeAll(() => server.start());
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
 test.afterAll(() => server.dispose());
 test.use({
   baseURL: server.baseURL,

@@ -10,7 +10,10 @@ import { signIn } from './support';
 // each row named (nothing written), fixed, and imported in one go. The database is read before and after. The
 // thousand products and the new category land in a server of this spec's own, leaving the shared store as seeded.
 const server = new OwnServer();
-test.beforeAll(() => server.start());
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
 test.afterAll(() => server.dispose());
 test.use({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });
 

@@ -14,7 +14,10 @@ const address = Object.values(os.networkInterfaces())
   .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
 const httpsPort = freePortSync('0.0.0.0');
 const server = new OwnServer({ host: '0.0.0.0', httpsPort });
-test.beforeAll(() => server.start());
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
 test.afterAll(() => server.dispose());
 
 /**
