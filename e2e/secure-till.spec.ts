@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, tillOneStorage } from './fixtures';
 import { freePortSync, OwnServer } from './own-server';
 import { sellForCash, signIn } from './support';
 
@@ -43,20 +43,7 @@ test('a till at the shop network address opens over https, reloads with the serv
   try {
     const context = await browser.newContext({
       baseURL: origin,
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin,
-            localStorage: [
-              {
-                name: 'tillwise.till.v1',
-                value: '{"id":"till-1","name":"Till 1","storeId":"store-1","storeName":"Greenleaf Garden Centre"}',
-              },
-            ],
-          },
-        ],
-      },
+      storageState: tillOneStorage(origin),
     });
     const page = await context.newPage();
 
