@@ -37,6 +37,9 @@ const WeighDialog = lazy(() =>
 // Shown once the cart has items; loaded beside the first screen.
 const cartPromotionsLoad = import('@/features/promotion/components/cart-promotions');
 const CartPromotions = lazy(() => cartPromotionsLoad.then((m) => ({ default: m.CartPromotions })));
+const ReceiptPrintArea = lazy(() =>
+  import('@/features/sale/components/receipt-printer').then((m) => ({ default: m.ReceiptPrintArea })),
+);
 const ParkedSalesDialog = lazy(() =>
   import('@/features/sale/components/parked-sales-dialog').then((m) => ({ default: m.ParkedSalesDialog })),
 );
@@ -86,7 +89,6 @@ function TillScreen({ till }: { till: TillContext }) {
   const aftercare = useSaleAftercare(till.tillId, state, totals, {
     storeName: session?.store.name ?? '',
     pricesIncludeTax: paymentSettings.data?.pricesIncludeTax,
-    paperWidth: hardware?.paperWidth,
   });
   const checkout = useCheckout(
     till.tillId,
@@ -245,7 +247,11 @@ function TillScreen({ till }: { till: TillContext }) {
         )}
       </Suspense>
       <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
-      {aftercare.printArea}
+      {aftercare.printing && (
+        <Suspense fallback={null}>
+          <ReceiptPrintArea sale={aftercare.printing} paperWidth={hardware?.paperWidth} onReady={aftercare.printed} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDirectPrinter } from '@/features/printer/hooks/use-direct-printer';
+import { loadPagePrinter } from '@/features/printer/lib/load-page-printer';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
 import { ShiftBar } from '@/features/shift/components/shift-bar';
 import { useSession } from '@/features/session/api/get-session';
@@ -45,7 +45,6 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
   const preferences = usePreferences().data;
   const roster = useSignInRoster(savedTill?.storeId ?? session?.store.id);
   const role = session?.user.role ?? 'cashier';
-  const directPrinter = useDirectPrinter();
   const readiness = useTillReadiness(till?.id ?? null, {
     store: session?.store,
     canAddTill: can(role, 'shifts:manage'),
@@ -75,7 +74,7 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
       isManager={can(role, 'shifts:manage')}
       approvers={approvers}
       paperWidth={preferences.hardware.paperWidth}
-      onNoSale={() => void directPrinter.openDrawer()}
+      onNoSale={() => void loadPagePrinter().then((direct) => direct.openDrawer())}
       onChangeTill={readiness.changeTill}
     />
   ) : (

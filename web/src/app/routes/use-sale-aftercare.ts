@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import type { CartState } from '@/features/cart/hooks/cart-store';
-import { useDirectPrinter } from '@/features/printer/hooks/use-direct-printer';
+import { loadPagePrinter } from '@/features/printer/lib/load-page-printer';
 import { useReceiptSettings } from '@/features/sale/api/get-receipt-settings';
-import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
+import { usePrintJob } from '@/hooks/use-print-job';
 import { useTillDisplay } from './use-till-display';
 
 /**
@@ -15,21 +15,24 @@ export function useSaleAftercare(
   tillId: string | null,
   state: CartState,
   totals: CartTotals,
-  options: { storeName: string; pricesIncludeTax?: boolean; paperWidth?: 58 | 80 },
+  options: { storeName: string; pricesIncludeTax?: boolean },
 ) {
-  const printer = useReceiptPrinter(options.paperWidth);
-  const directPrinter = useDirectPrinter();
+  // The browser's print dialog: the screen draws `printing` (ReceiptPrintArea, loaded with the first receipt).
+  const printer = usePrintJob<Sale>();
   const receiptSettings = useReceiptSettings().data;
   const display = useTillDisplay(tillId, state, totals, options);
   const [lastSale, setLastSale] = useState<Sale | null>(null);
 
   const printReceipt = (sale: Sale) =>
-    directPrinter.direct && receiptSettings ? void directPrinter.printSale(sale, receiptSettings) : printer.print(sale);
+    void loadPagePrinter().then((direct) => {
+      if (direct.direct() && receiptSettings) void direct.printSale(sale, receiptSettings);
+      else printer.print(sale);
+    });
   const finish = (sale: Sale) => {
     setLastSale(sale);
     display.thanks(sale);
-    void directPrinter.openDrawerForSale(sale);
+    void loadPagePrinter().then((direct) => direct.openDrawerForSale(sale));
   };
 
-  return { lastSale, finish, printReceipt, printArea: printer.printArea, display };
+  return { lastSale, finish, printReceipt, printing: printer.item, printed: printer.onReady, display };
 }

@@ -8,6 +8,9 @@ const printer = createDirectPrinter({
   onError: (message, title) => (title ? toast.error(title, { description: message }) : toast.error(message)),
 });
 
+/** The same printer for a screen that loads it when it first prints (load-page-printer.ts); direct as it prints. */
+export const pagePrinter = { ...printer, direct: () => printerSettingsStore.get().connection !== 'browser' };
+
 /**
  * This device's receipt printer. direct is false while it prints through the browser's dialog (the default); then
  * the till keeps its print dialog. The transport and ESC/POS encoder load on the first print, so this hook is all

@@ -7,6 +7,24 @@ import { useReceiptSettings } from '../api/get-receipt-settings';
 // The receipt (and its date and barcode code) loads the first time one is printed.
 const Receipt = lazy(() => import('./receipt').then((m) => ({ default: m.Receipt })));
 
+interface ReceiptPrintAreaProps {
+  sale: Sale;
+  paperWidth?: 58 | 80;
+  onReady: () => void;
+}
+
+/** A sale's receipt drawn for printing, once the receipt settings are in; the till loads it with its first receipt. */
+export function ReceiptPrintArea({ sale, paperWidth = 80, onReady }: ReceiptPrintAreaProps) {
+  const settings = useReceiptSettings().data;
+  return settings ? (
+    <PrintArea paperWidth={paperWidth} testId="print-receipt">
+      <Suspense fallback={null}>
+        <Receipt sale={sale} settings={settings} paperWidth={paperWidth} onReady={onReady} />
+      </Suspense>
+    </PrintArea>
+  ) : null;
+}
+
 /**
  * Prints a sale's receipt with the browser's print dialog, on the paper set under Settings → Hardware; printing
  * starts once its barcode is drawn.
@@ -17,11 +35,7 @@ export function useReceiptPrinter(paperWidth: 58 | 80 = 80) {
 
   const printArea =
     job.item && settings.data ? (
-      <PrintArea paperWidth={paperWidth} testId="print-receipt">
-        <Suspense fallback={null}>
-          <Receipt sale={job.item} settings={settings.data} paperWidth={paperWidth} onReady={job.onReady} />
-        </Suspense>
-      </PrintArea>
+      <ReceiptPrintArea sale={job.item} paperWidth={paperWidth} onReady={job.onReady} />
     ) : null;
 
   return { print: job.print, printArea, ready: settings.isSuccess };

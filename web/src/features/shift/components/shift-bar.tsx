@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { TillBar } from '@/components/till-bar';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from '@/components/manager-approval-fields';
-import { useSlipPrinter } from './use-slip-printer';
+import type { SlipData } from './shift-slip';
 import { clockTime, dayAndTime } from '@/lib/format-date';
 import { newId } from '@/lib/new-id';
+import { usePrintJob } from '@/hooks/use-print-job';
 
 // The dialogs load when first opened, keeping them off the till's first load.
 const OpenShiftDialog = lazy(() => import('./open-shift-dialog').then((m) => ({ default: m.OpenShiftDialog })));
@@ -19,6 +20,7 @@ const CashMovementDialog = lazy(() =>
 );
 const XReportDialog = lazy(() => import('./x-report-dialog').then((m) => ({ default: m.XReportDialog })));
 const CloseShiftDialog = lazy(() => import('./close-shift-dialog').then((m) => ({ default: m.CloseShiftDialog })));
+const SlipPrintArea = lazy(() => import('./use-slip-printer').then((m) => ({ default: m.SlipPrintArea })));
 
 interface ShiftBarProps {
   current: CurrentShift;
@@ -39,7 +41,7 @@ type Open = 'open' | 'movement' | 'x' | { closing: Shift } | null;
 /** The till's drawer: which shift is open, and Open shift, Cash in/out, No Sale, X report and Close shift. */
 export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNoSale, onChangeTill }: ShiftBarProps) {
   const [dialog, setDialog] = useState<Open>(null);
-  const printer = useSlipPrinter(paperWidth);
+  const printer = usePrintJob<SlipData>();
   const { shift, till } = current;
   const noSale = useRecordCashMovement({
     onSuccess: (movement) => {
@@ -138,7 +140,11 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
           />
         )}
       </Suspense>
-      {printer.printArea}
+      {printer.item && (
+        <Suspense fallback={null}>
+          <SlipPrintArea slip={printer.item} paperWidth={paperWidth} onReady={printer.onReady} />
+        </Suspense>
+      )}
     </TillBar>
   );
 }
