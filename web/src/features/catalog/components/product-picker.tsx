@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ScanBarcode, Search } from 'lucide-react';
 import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
@@ -14,6 +15,7 @@ import { getProductsQueryOptions } from '../api/get-products';
 import { localCategoriesQueryOptions, localProductsQueryOptions } from '../api/local-catalogue';
 import type { LocalCatalogue } from '../api/local-catalogue';
 import { useScannerKeys } from '../hooks/use-scanner-keys';
+import { moveHighlight, searchEnter } from '../lib/search-enter';
 import { CategoryFilter } from './category-filter';
 import { ProductResults } from './product-results';
 
@@ -35,15 +37,18 @@ interface ProductPickerProps {
   /** How the store's scales print labels. */
   scaleLabels: ScaleLabelLayout;
   local?: LocalCatalogue | null;
+  /** The search box, for the till to give the focus back to. */
+  searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * Search, category chips and product tiles. A barcode scanner's code (told from typing by its timing) adds the
  * product at once: a GTIN, a SKU, a scale label's weight, a GS1 string, with '12*' typed first to sell 12; the box
- * is cleared and keeps the focus. With `local` (the till's replica, once it is ready) every search and scan is
+ * is cleared and keeps the focus. Enter sells the only match or the one highlighted with the arrow keys; a
+barcode or SKU typed whole goes by its code, as a scan does. With `local` (the till's replica, once it is ready) every search and scan is
  * answered on the till, online or not.
  */
-export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPickerProps) {
+export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }: ProductPickerProps) {
   const [search, setSearchState] = useState('');
   // What the box holds right now: keys arrive faster than React renders, so a scan reads this, not `search`.
   const boxText = useRef('');
@@ -56,30 +61,41 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   // A product with variants, tapped or its own code scanned: the cashier picks which variant.
   const [choosing, setChoosing] = useState<Product | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const resultsId = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const inputRef = searchRef ?? ownRef;
   const sell = (product: Product) => {
     if (hasVariants(product)) setChoosing(product);
     else if (isSoldByWeight(product.soldBy)) onWeigh(product);
     else onAdd(product, 1);
   };
-  const inputRef = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(search.trim(), 200);
-  const filters = {
-    q: q || undefined,
+  const filtersFor = (text: string) => ({
+    q: text || undefined,
     categoryId: categoryId ?? undefined,
     active: true,
     page: 1,
     pageSize: pageSize * pages,
-  };
+  });
+  const productsQuery = (text: string) =>
+    (local
+      ? localProductsQueryOptions(local, filtersFor(text))
+      : getProductsQueryOptions(filtersFor(text))) as UseQueryOptions<ProductPage>;
+  const queryClient = useQueryClient();
   // The two sources' options differ only in their keys' types.
   const categories = useQuery(
     (local ? localCategoriesQueryOptions(local) : getCategoriesQueryOptions()) as UseQueryOptions<Category[]>,
   );
-  const products = useQuery(
-    (local
-      ? localProductsQueryOptions(local, filters)
-      : getProductsQueryOptions(filters)) as UseQueryOptions<ProductPage>,
-  );
+  const products = useQuery(productsQuery(q));
+  const shown = products.data?.items ?? [];
+  const highlighted = shown.find((product) => product.id === highlightId) ?? null;
 
+  const cleared = () => {
+    setSearch('');
+    setScanMessage(null);
+    setHighlightId(null);
+  };
   const lookup = (code: string) => lookupProductCode(code, local ?? null);
   const scan = async (text: string, fromScanner = false) => {
     if (!text.trim()) return;
@@ -100,14 +116,34 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
       if (line.kind === 'weigh') onWeigh(line.product);
       else if (hasVariants(line.product)) setChoosing(line.product);
       else onAdd(line.product, line.quantity);
-      setSearch('');
-      setScanMessage(null);
+      cleared();
     } catch {
       setScanMessage('Could not look up that code. Try again.');
     } finally {
       inputRef.current?.focus();
     }
   };
+  // Enter asks for the matches of the text as typed: the list on screen may still be for its first letters.
+  const enter = async (text: string) => {
+    let matches: Product[] = [];
+    try {
+      if (!highlighted && text.trim()) matches = (await queryClient.fetchQuery(productsQuery(text.trim()))).items;
+    } catch {
+      // The search could not answer: the code lookup says what went wrong.
+    }
+    const action = searchEnter(text, matches, highlighted);
+    if (action.kind === 'code') return scan(action.text);
+    if (action.kind === 'choose') {
+      setScanMessage(`${action.count} products match “${text.trim()}”: choose one with ↑ ↓, then press Enter`);
+    } else if (action.kind === 'add') {
+      sell(action.product);
+      cleared();
+    }
+  };
+  // The variant picker gives the focus back to the search box, for the next item.
+  useEffect(() => {
+    if (!choosing) inputRef.current?.focus();
+  }, [choosing, inputRef]);
   useEffect(() => {
     const idle = window.setTimeout(() => void loadScanReader(), 1000);
     return () => window.clearTimeout(idle);
@@ -123,9 +159,10 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
     onType: (text) => {
       setSearch(boxText.current + text);
       setScanMessage(null);
+      setHighlightId(null);
       setPages(1);
     },
-    onEnter: () => void scan(boxText.current),
+    onEnter: () => void enter(boxText.current),
   });
 
   return (
@@ -141,9 +178,18 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
             onChange={(event) => {
               setSearch(event.target.value);
               setScanMessage(null);
+              setHighlightId(null);
               setPages(1);
             }}
-            onKeyDown={scanner.onKeyDown}
+            onKeyDown={(event) => {
+              scanner.onKeyDown(event);
+              if (event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+              event.preventDefault();
+              const ids = shown.map((product) => product.id);
+              setHighlightId(moveHighlight(ids, highlightId, event.key === 'ArrowDown' ? 1 : -1));
+            }}
+            aria-controls={resultsId}
+            aria-activedescendant={highlighted ? `${resultsId}-${highlighted.id}` : undefined}
             placeholder="Search products or scan barcode..."
             aria-label="Search products or scan barcode"
             className="h-11 pr-10 pl-9 text-base"
@@ -165,7 +211,14 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local }: ProductPic
         }}
         allLabel="All"
       />
-      <ProductResults products={products} pages={pages} onMore={() => setPages((n) => n + 1)} onSell={sell} />
+      <ProductResults
+        id={resultsId}
+        products={products}
+        pages={pages}
+        highlightedId={highlighted?.id ?? null}
+        onMore={() => setPages((n) => n + 1)}
+        onSell={sell}
+      />
       {choosing && (
         <Suspense fallback={null}>
           <VariantPickerDialog

@@ -10,14 +10,18 @@ import { ProductTile } from './product-tile';
 export const maxPages = 4;
 
 interface ProductResultsProps {
+  /** The tiles' own ids start with it: the search box names the highlighted one (aria-activedescendant). */
+  id: string;
   products: UseQueryResult<ProductPage>;
   pages: number;
+  /** The product Enter in the search box sells. */
+  highlightedId: string | null;
   onMore: () => void;
   onSell: (product: Product) => void;
 }
 
 /** The till's product tiles for a search or category, with 'Show more' until the list is long enough to narrow. */
-export function ProductResults({ products, pages, onMore, onSell }: ProductResultsProps) {
+export function ProductResults({ id, products, pages, highlightedId, onMore, onSell }: ProductResultsProps) {
   if (products.isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
@@ -32,9 +36,15 @@ export function ProductResults({ products, pages, onMore, onSell }: ProductResul
   if (items.length === 0) return <EmptyState title="No products found" />;
   return (
     <>
-      <div role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      <div id={id} role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {items.map((product) => (
-          <ProductTile key={product.id} product={product} onAdd={onSell} />
+          <ProductTile
+            key={product.id}
+            id={`${id}-${product.id}`}
+            product={product}
+            highlighted={product.id === highlightedId}
+            onAdd={onSell}
+          />
         ))}
       </div>
       {total > items.length &&

@@ -5,16 +5,29 @@ import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cn } from '@/lib/cn';
 
+interface ProductTileProps {
+  id?: string;
+  product: Product;
+  /** Chosen with the arrow keys in the search box: Enter there sells it. */
+  highlighted?: boolean;
+  onAdd: (product: Product) => void;
+}
+
 /** A product the cashier taps to add it to the sale. */
-export function ProductTile({ product, onAdd }: { product: Product; onAdd: (product: Product) => void }) {
+export function ProductTile({ id, product, highlighted = false, onAdd }: ProductTileProps) {
   const low = product.stock <= (product.reorderLevel ?? 0);
   // A product with variants is chosen from them: its tile says so, with its lowest price.
   const options = hasVariants(product) ? product.options! : null;
   return (
     <button
+      id={id}
       type="button"
+      ref={(button) => {
+        if (highlighted) button?.scrollIntoView({ block: 'nearest' });
+      }}
+      data-highlighted={highlighted || undefined}
       onClick={() => onAdd(product)}
-      className="flex min-h-28 flex-col justify-between gap-2 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors outline-none hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.98]"
+      className="flex min-h-28 flex-col justify-between gap-2 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors outline-none hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.98] data-highlighted:border-primary data-highlighted:bg-primary/10 data-highlighted:ring-[3px] data-highlighted:ring-ring/50"
     >
       <span className="flex items-start justify-between gap-2">
         <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
