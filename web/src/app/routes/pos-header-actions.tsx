@@ -11,9 +11,13 @@ interface TillHeaderActionsProps {
   onCustomerDisplay: () => void;
   onParkedSales: () => void;
   onRefund: () => void;
+  onShortcuts: () => void;
 }
 
-/** The till's header buttons: the last receipt, gift cards, the customer display, parked sales and refunds. */
+/**
+ * The till's header buttons: the last receipt, gift cards, the customer display, parked sales, refunds and the
+ * keyboard shortcuts.
+ */
 export function TillHeaderActions(props: TillHeaderActionsProps) {
   const { lastSale } = props;
   return (
@@ -32,6 +36,9 @@ export function TillHeaderActions(props: TillHeaderActionsProps) {
       </Button>
       <Button variant="outline" onClick={props.onRefund}>
         <Undo2 /> Process Refund
+      </Button>
+      <Button variant="ghost" size="sm" className="self-center" aria-keyshortcuts="?" onClick={props.onShortcuts}>
+        Keyboard shortcuts
       </Button>
     </>
   );

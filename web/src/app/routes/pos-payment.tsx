@@ -1,10 +1,12 @@
 import type { TillPaymentSettings } from '@tillwise/core/settings/payment-settings';
-import type { Tender } from '@tillwise/core/payment/tender';
+import type { PaymentMethod, Tender } from '@tillwise/core/payment/tender';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCustomer } from '@/features/customer/api/get-customer';
 import { checkGiftCard } from '@/features/payment/api/check-gift-card';
 import { PaymentDialog } from '@/features/payment/components/payment-dialog';
+import type { PaymentKey } from '@/features/payment/components/payment-dialog';
 import { useConnectivity } from '@/lib/connectivity';
+import { tillShortcutFor } from './till-shortcuts';
 
 interface TillPaymentProps {
   state: CartState;
@@ -16,7 +18,13 @@ interface TillPaymentProps {
   onClose: () => void;
   onComplete: (tenders: Tender[]) => Promise<void>;
   onPaidChange?: (paidCents: number) => void;
+  /** Chosen with a shortcut key: the dialog opens on it. */
+  initialMethod?: PaymentMethod;
 }
+
+const paymentKeys: Partial<Record<string, PaymentKey>> = { checkout: 'complete', card: 'card', cash: 'cash' };
+// In the dialog the till's Checkout key completes the sale, and Card and Cash switch to them.
+const paymentShortcutFor = (event: KeyboardEvent) => paymentKeys[tillShortcutFor(event, true) ?? ''] ?? null;
 
 /**
  * Loaded when payment starts, with the dialog itself. The till's payment dialog with what it needs from elsewhere: the attached customer's points and store credit,
@@ -31,6 +39,7 @@ export function TillPayment({
   onClose,
   onComplete,
   onPaidChange,
+  initialMethod,
 }: TillPaymentProps) {
   const online = useConnectivity().online;
   const customer = useCustomer(state.customer?.id ?? null).data;
@@ -51,6 +60,8 @@ export function TillPayment({
       }}
       onComplete={onComplete}
       onPaidChange={onPaidChange}
+      initialMethod={initialMethod}
+      shortcutFor={paymentShortcutFor}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { PageHeader } from '@/components/page-header';
 import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
@@ -16,12 +17,15 @@ import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import type { CartEdit } from './pos-cart-edits';
 import { TillHeaderActions } from './pos-header-actions';
+import { saleAnnouncement } from './till-announcements';
 import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
 import type { TillNeed } from './use-till-readiness';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
 import { useHeldSales } from './use-held-sales';
 import { useSaleAftercare } from './use-sale-aftercare';
+import { useTillAnnouncer } from './use-till-announcer';
+import { useTillKeys } from './use-till-keys';
 import { useTillReplica } from './use-till-replica';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
@@ -40,11 +44,12 @@ const CartPromotions = lazy(() => cartPromotionsLoad.then((m) => ({ default: m.C
 const ReceiptPrintArea = lazy(() =>
   import('@/features/sale/components/receipt-printer').then((m) => ({ default: m.ReceiptPrintArea })),
 );
+const TillShortcutsDialog = lazy(() => import('./pos-shortcuts').then((m) => ({ default: m.TillShortcutsDialog })));
 const ParkedSalesDialog = lazy(() =>
   import('@/features/sale/components/parked-sales-dialog').then((m) => ({ default: m.ParkedSalesDialog })),
 );
 
-type Dialog = 'payment' | 'refund' | 'parked' | CartEdit | { weigh: Product } | null;
+type Dialog = 'payment' | 'refund' | 'parked' | 'help' | CartEdit | { weigh: Product } | null;
 
 /** Puts this much of a product on the sale: units, or grams of one sold by weight. */
 function addToSale(product: Product, quantity: number) {
@@ -83,6 +88,16 @@ function TillScreen({ till }: { till: TillContext }) {
   const hardware = usePreferences().data?.hardware;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pairing, setPairing] = useState(false);
+  const [payWith, setPayWith] = useState<PaymentMethod>();
+  const [findingCustomer, setFindingCustomer] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const dialogOpen = dialog !== null || pairing || findingCustomer;
+  // A Radix dialog gives the focus back only to its trigger: after a sale, a cancel or any dialog the till gives it
+  // to the search box, ready for the next item.
+  useEffect(() => {
+    if (!dialogOpen) searchRef.current?.focus();
+  }, [dialogOpen]);
+  const announcer = useTillAnnouncer(state.lines, totals);
   // Actions that need this browser to be a till (and one that may sell) ask for it first, then go on.
   const withTill = (need: TillNeed, then: (tillId: string) => void) =>
     void till.ready(need).then((tillId) => tillId && then(tillId));
@@ -97,6 +112,7 @@ function TillScreen({ till }: { till: TillContext }) {
     (sale) => {
       setDialog(null);
       aftercare.finish(sale);
+      announcer.announce(saleAnnouncement(sale));
       toast.success('Sale completed', {
         description: `${sale.itemCount} items sold successfully.`,
         action: { label: 'Print receipt', onClick: () => aftercare.printReceipt(sale) },
@@ -106,6 +122,7 @@ function TillScreen({ till }: { till: TillContext }) {
       setDialog(null);
       if (sale) {
         aftercare.finish(sale);
+        announcer.announce(saleAnnouncement(sale, true));
         void replica?.noteSale(sale);
       }
       toast.success('Sale completed', {
@@ -116,6 +133,32 @@ function TillScreen({ till }: { till: TillContext }) {
     () => replica?.catalogue.refresh(),
     priced.promoted,
   );
+  const pay = (method?: PaymentMethod) => {
+    preloadRecordSale();
+    withTill('shift', () => {
+      setPayWith(method);
+      setDialog('payment');
+    });
+  };
+  const last = state.lines.at(-1);
+  const canPay = (state.lines.length > 0 || state.giftCards.length > 0) && till.blockedReason === null;
+  useTillKeys({
+    help: () => setDialog('help'),
+    customer: () => setFindingCustomer(true),
+    ...(canPay && { checkout: () => pay(), card: () => pay('card'), cash: () => pay('cash') }),
+    ...(last && {
+      void: () => {
+        cart.remove(last.productId);
+        if (state.lines.length === 1) announcer.announce(`Removed ${last.name}, cart empty`);
+      },
+      discount: () => withTill('till', () => setDialog({ discount: null })),
+      ...(!state.giftCards.length && !checkout.saving && { park: () => withTill('till', checkout.saveForLater) }),
+      ...(!isSoldByWeight(last.soldBy) && {
+        more: () => cart.setQuantity(last.productId, last.quantity + 1),
+        fewer: () => cart.decrement(last.productId),
+      }),
+    }),
+  });
 
   return (
     <>
@@ -130,6 +173,7 @@ function TillScreen({ till }: { till: TillContext }) {
             onCustomerDisplay={() => withTill('till', () => setPairing(true))}
             onParkedSales={() => setDialog('parked')}
             onRefund={() => withTill('till', () => setDialog('refund'))}
+            onShortcuts={() => setDialog('help')}
           />
         }
       />
@@ -140,6 +184,7 @@ function TillScreen({ till }: { till: TillContext }) {
           scaleLabels={hardware?.scaleLabels ?? defaultScaleLabelLayout}
           onAdd={addToSale}
           onWeigh={(product) => setDialog({ weigh: product })}
+          searchRef={searchRef}
         />
         <CartPanel
           id="current-sale"
@@ -150,6 +195,8 @@ function TillScreen({ till }: { till: TillContext }) {
             <CustomerPicker
               customer={state.customer}
               localSearch={replica?.customers}
+              open={findingCustomer}
+              onOpenChange={setFindingCustomer}
               onChange={(customer) =>
                 cart.setCustomer(
                   customer && {
@@ -174,11 +221,11 @@ function TillScreen({ till }: { till: TillContext }) {
               />
             </Suspense>
           }
-          onCheckout={() => {
-            preloadRecordSale();
-            withTill('shift', () => setDialog('payment'));
+          onCheckout={() => pay()}
+          onClear={() => {
+            checkout.clear();
+            announcer.announce('Cart cleared');
           }}
-          onClear={checkout.clear}
           blockedReason={till.blockedReason}
           onSaveForLater={() => withTill('till', checkout.saveForLater)}
           savingForLater={checkout.saving}
@@ -202,8 +249,10 @@ function TillScreen({ till }: { till: TillContext }) {
             }}
             onComplete={checkout.pay}
             onPaidChange={aftercare.display.paying}
+            initialMethod={payWith}
           />
         )}
+        {dialog === 'help' && <TillShortcutsDialog onClose={() => setDialog(null)} />}
         {dialog === 'refund' && till.tillId && (
           <TillRefund
             tillId={till.tillId}
@@ -246,6 +295,9 @@ function TillScreen({ till }: { till: TillContext }) {
           />
         )}
       </Suspense>
+      <p role="status" aria-label="Till announcements" className="sr-only">
+        {announcer.message}
+      </p>
       <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
       {aftercare.printing && (
         <Suspense fallback={null}>

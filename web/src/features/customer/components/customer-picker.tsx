@@ -9,6 +9,9 @@ interface CustomerPickerProps {
   onChange: (customer: Customer | null) => void;
   /** The till's own copy of its customers, searched while the server cannot be reached. */
   localSearch?: LocalCustomerSearch;
+  /** Whether the search dialog is open, for a screen that opens it from the keyboard; left out, the picker keeps it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 // The search dialog loads when first opened, keeping it off the till's first load.
@@ -17,8 +20,10 @@ const CustomerSearchDialog = lazy(() =>
 );
 
 /** Who the sale is for: 'Walk-in Customer' until one is found by name, email or phone. */
-export function CustomerPicker({ customer, onChange, localSearch }: CustomerPickerProps) {
-  const [open, setOpen] = useState(false);
+export function CustomerPicker({ customer, onChange, localSearch, ...props }: CustomerPickerProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = props.onOpenChange ?? setOwnOpen;
 
   return (
     <div className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-2">

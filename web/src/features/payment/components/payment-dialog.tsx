@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
-import type { Tender } from '@tillwise/core/payment/tender';
+import type { PaymentMethod, Tender } from '@tillwise/core/payment/tender';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,9 @@ import { PaymentMethodTabs } from './payment-method-tabs';
 import { TenderList } from './tender-list';
 
 export const simulatedProcessingMs = 1500;
+
+/** What a key pressed in the dialog asks for: a way to pay, or Complete Sale. */
+export type PaymentKey = 'card' | 'cash' | 'complete';
 
 interface PaymentDialogProps {
   open: boolean;
@@ -45,6 +48,10 @@ interface PaymentDialogProps {
   onComplete: (tenders: Tender[]) => Promise<void>;
   /** Told what the payments taken so far come to (the customer display shows what is left). */
   onPaidChange?: (paidCents: number) => void;
+  /** The tab to open on (a shortcut chose it): the focus starts in what it asks for. */
+  initialMethod?: PaymentMethod;
+  /** The screen's shortcut keys for the dialog; Enter in Amount tendered completes the sale in any case. */
+  shortcutFor?: (event: KeyboardEvent) => PaymentKey | null;
 }
 
 /**
@@ -74,6 +81,8 @@ function PaymentDialogPanel({
   online = true,
   onComplete,
   onPaidChange,
+  initialMethod,
+  shortcutFor,
 }: PaymentDialogProps) {
   const step = settings.cashRoundingCents ?? 0;
   const split = useSplitTender({
@@ -85,7 +94,9 @@ function PaymentDialogPanel({
     cashRoundingStep: step,
     checkGiftCard,
     online,
+    initialMethod,
   });
+  const content = useRef<HTMLDivElement>(null);
   const [processing, setProcessing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -118,10 +129,34 @@ function PaymentDialogPanel({
   };
 
   const alert = serverError ?? split.problem;
+  // From the keyboard: cash goes on to the amount tendered, any other way to pay to Complete Sale.
+  const focusNext = (method: PaymentMethod) =>
+    content.current?.querySelector<HTMLElement>(method === 'cash' ? '#cash-tendered' : '[data-complete]')?.focus();
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const enterTendered = event.key === 'Enter' && (event.target as HTMLElement).id === 'cash-tendered';
+    const key = enterTendered ? 'complete' : shortcutFor?.(event.nativeEvent);
+    if (!key || confirmingCancel) return;
+    event.preventDefault();
+    if (key === 'complete') {
+      if (split.canComplete) void complete();
+    } else if (!busy && split.offered.includes(key)) {
+      split.selectMethod(key);
+      requestAnimationFrame(() => focusNext(key));
+    }
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        ref={content}
+        className="sm:max-w-md"
+        onKeyDown={onKeyDown}
+        onOpenAutoFocus={(event) => {
+          if (!initialMethod) return;
+          event.preventDefault();
+          focusNext(split.method);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Payment</DialogTitle>
           <DialogDescription>
@@ -172,7 +207,7 @@ function PaymentDialogPanel({
               <Button variant="outline" disabled={processing} onClick={requestClose}>
                 Cancel
               </Button>
-              <Button size="lg" disabled={busy || !split.canComplete} onClick={() => void complete()}>
+              <Button size="lg" data-complete disabled={busy || !split.canComplete} onClick={() => void complete()}>
                 {processing ? (
                   <>
                     <LoaderCircle className="animate-spin" /> Processing

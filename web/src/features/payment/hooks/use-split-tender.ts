@@ -24,6 +24,8 @@ export interface SplitTenderOptions extends Required<Omit<TenderContext, 'enable
   enabledMethods: readonly PaymentMethod[];
   checkGiftCard?: (code: string) => Promise<GiftCardBalance | null>;
   online: boolean;
+  /** The tab to open on, when offered; else card, when offered. */
+  initialMethod?: PaymentMethod;
 }
 
 const sum = (tenders: readonly Tender[]) => tenders.reduce((total, tender) => total + tender.amountCents, 0);
@@ -38,7 +40,9 @@ export function useSplitTender(options: SplitTenderOptions) {
   const offered = paymentMethods.filter((m) =>
     m === 'store_credit' ? (customerStoreCreditCents ?? 0) > 0 : options.enabledMethods.includes(m),
   );
-  const [method, setMethod] = useState<PaymentMethod>(offered.includes('card') ? 'card' : (offered[0] ?? 'card'));
+  const [method, setMethod] = useState<PaymentMethod>(
+    () => [options.initialMethod, 'card' as const].find((m) => m && offered.includes(m)) ?? offered[0] ?? 'card',
+  );
   const [parts, setParts] = useState<Tender[]>([]);
   const [amountText, setAmountText] = useState<string | null>(null);
   const [tendered, setTendered] = useState('');
