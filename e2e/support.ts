@@ -54,3 +54,24 @@ export async function chooseCustomer(page: Page, search: string, name: string) {
   await matches.filter({ hasText: name }).click();
   await expect(attach).toBeHidden();
 }
+
+/**
+ * The keyboard as a cashier uses it, counting every key pressed: a chord such as Alt+C is one press, each
+ * character typed is one.
+ */
+export function countedKeys(page: Page) {
+  let count = 0;
+  return {
+    press: async (key: string) => {
+      count += 1;
+      await page.keyboard.press(key);
+    },
+    type: async (text: string) => {
+      count += text.length;
+      await page.keyboard.type(text);
+    },
+    get count() {
+      return count;
+    },
+  };
+}
