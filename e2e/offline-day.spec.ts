@@ -112,7 +112,7 @@ const stockOf = async (sku: string) =>
 test('twenty sales and a refund through an outage, a reload and a sign-out: each recorded once, stock and points right', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(900_000);
   await page.addInitScript(() => {
     window.print = () => {
       document.body.dataset.printed = document.querySelector('.print-receipt')?.textContent ?? '';
