@@ -17,6 +17,7 @@ import { createRandom } from '../server/src/setup/seed/random';
 import { gardenProduct } from './garden-catalogue';
 import type { FlushFigures, OfflineTillSetup, QueuedSales, ReplicaLoadFigures } from './offline-till-figures';
 import { bundlePage, chromiumFlags, contentTypes } from './browser-page';
+import { freePort } from '../server/src/test/server-process';
 import { tempDataDir } from './support';
 
 const catalogueSize = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -75,17 +76,6 @@ async function prepareStore(dataDir: string): Promise<{ demoProducts: number; in
   } finally {
     sqlite.close();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The Tillwise server as it runs in a shop (e2e/own-server.ts does the same), on the prepared data folder. */

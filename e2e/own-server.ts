@@ -22,12 +22,18 @@ export const storeTemplate = {
 
 /**
  * A port nothing listens on now, found synchronously, so that a spec can name its server's address where its
- * module is read (in `test.use`). Another run on the machine may be testing at the same time: no fixed ports.
+ * module is read (in `test.use`). Another run on the machine may be testing at the same time: no fixed ports. It is
+ * below the ports the kernel gives outgoing connections (32768 and up), which could take it before the server binds.
  */
 export function freePortSync(host = '127.0.0.1'): number {
-  const probe = `const s = require('net').createServer();
-    s.listen(0, process.argv[1], () => { process.stdout.write(String(s.address().port)); s.close(); });`;
-  return Number(execFileSync(process.execPath, ['-e', probe, host], { encoding: 'utf8' }));
+  const probe = `const s = require('net').createServer(); s.once('error', () => process.stdout.write('0'));
+    s.listen(Number(process.argv[2]), process.argv[1], () => { process.stdout.write(process.argv[2]); s.close(); });`;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (Number(execFileSync(process.execPath, ['-e', probe, host, String(port)], { encoding: 'utf8' })) === port) {
+      return port;
+    }
+  }
 }
 
 /**

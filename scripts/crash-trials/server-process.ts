@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../server/src/test/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const startTimeoutMs = 60_000;
+// Generous: a busy machine takes a while to compile the server with tsx.
+const startTimeoutMs = 180_000;
 const stopTimeoutMs = 15_000;
 
 /** A real Tillwise server in its own process, as a store runs it. */
@@ -85,15 +86,4 @@ async function waitForHealth(url: string, exited: Promise<string>) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The server did not answer /api/health within ${startTimeoutMs} ms`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

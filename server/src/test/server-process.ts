@@ -5,15 +5,23 @@ import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '../../..');
 
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Test servers listen below the ports the kernel hands to outgoing connections (32768 and up here): a port found
+// free there can be taken by a browser's or a database client's connection before the server binds it.
+const testPorts = { from: 20_000, to: 32_000 };
+
+/** A port nothing listens on now, outside the kernel's range for outgoing connections. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = testPorts.from + Math.floor(Math.random() * (testPorts.to - testPorts.from));
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
