@@ -95,11 +95,13 @@ export async function rebuildReportRollups(db: Target) {
       sum(cost_cents)
     from daily_product_sales
     group by store_id, substr(business_date, 1, 7), product_id, tax_rate_bps`.execute(db);
+  // A card a till stored offline counts on its sale's day, as the shift's Z report counts it: the customer paid
+  // with it then, and its authorisation later moves no money between days or methods.
   await sql`
     insert into daily_payments (store_id, business_date, method, amount_cents, payment_count)
     select o.store_id, o.business_date, p.method, sum(p.amount_cents), count(*)
     from payments p join orders o on o.id = p.order_id
-    where o.status in (${sold}) and p.status = 'completed'
+    where o.status in (${sold})
     group by o.store_id, o.business_date, p.method`.execute(db);
   await sql`
     insert into daily_customers (store_id, business_date, customer_id)
