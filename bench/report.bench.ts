@@ -19,14 +19,12 @@ import { rebuildReportRollups } from '../server/src/db/report-rollups';
 import type { Database } from '../server/src/db/schema';
 import { seedEmptyStore } from '../server/src/setup/seed/seed';
 import { createRandom } from '../server/src/setup/seed/random';
-import {
-  getFinanceReport,
-  getInventoryReport,
-  getProductsReport,
-  getSalesReport,
-  getStaffReport,
-} from '../server/src/services/period-report-service';
+import { getFinanceReport } from '../server/src/services/finance-report-service';
+import { getInventoryReport } from '../server/src/services/inventory-report-service';
 import type { ReportScope } from '../server/src/services/period-report-service';
+import { getProductsReport } from '../server/src/services/product-report-service';
+import { getSalesReport } from '../server/src/services/sales-report-service';
+import { getStaffReport } from '../server/src/services/staff-report-service';
 import { getDashboard } from '../server/src/services/report-service';
 import { createTestDatabase } from '../server/src/test/test-database';
 import { percentile, tempDataDir } from './support';

@@ -19,15 +19,13 @@ import * as repository from '../db/repositories/report-schedule-repository';
 import { csvText } from '../lib/csv-text';
 import { notFound } from '../lib/errors';
 import { findStores } from '../db/repositories/store-repository';
-import {
-  chainScope,
-  getFinanceReport,
-  getInventoryReport,
-  getProductsReport,
-  getSalesReport,
-  getStaffReport,
-} from './period-report-service';
+import { getFinanceReport } from './finance-report-service';
+import { getInventoryReport } from './inventory-report-service';
+import { chainScope } from './period-report-service';
 import type { ReportScope } from './period-report-service';
+import { getProductsReport } from './product-report-service';
+import { getSalesReport } from './sales-report-service';
+import { getStaffReport } from './staff-report-service';
 import { getStoreTimeZone } from './settings-service';
 
 const toSchedule = (row: ReportSchedulesTable): ReportSchedule => ({

@@ -15,14 +15,12 @@ import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { getDashboard, getStockAlerts } from '../../services/report-service';
 import promotionReport from './promotion-report';
 import schedules from './schedules';
-import {
-  getFinanceReport,
-  getInventoryReport,
-  getProductsReport,
-  getSalesReport,
-  getStaffReport,
-  reportScope,
-} from '../../services/period-report-service';
+import { getFinanceReport } from '../../services/finance-report-service';
+import { getInventoryReport } from '../../services/inventory-report-service';
+import { reportScope } from '../../services/period-report-service';
+import { getProductsReport } from '../../services/product-report-service';
+import { getSalesReport } from '../../services/sales-report-service';
+import { getStaffReport } from '../../services/staff-report-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 

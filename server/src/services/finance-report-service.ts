@@ -1,0 +1,83 @@
+import { breakageRate, loyaltyLiabilityCents, pointValue } from '@tillwise/core/report/report-maths';
+import type { FinanceReport, ReportRange } from '@tillwise/core/report/report-schemas';
+import { summariseOverShort } from '@tillwise/core/shift/over-short';
+import type { Db } from '../db/database';
+import * as reportRepository from '../db/repositories/period-report-repository';
+import { findOverShortByCloser } from '../db/repositories/shift-repository';
+import { storeIdsOf } from './period-report-service';
+import type { ReportScope } from './period-report-service';
+import { taxesCollected } from './tax-report-service';
+
+const n = (value: number | string | null | undefined) => Number(value ?? 0);
+
+/**
+ * Finance tab: tax by rate, the refunds given, the loyalty programme and the tills' cash over/short over the range,
+ * in the scope's stores. Customers belong to the chain, so enrolment and outstanding points are the chain's; so
+ * are gift cards, and the gift card and store credit liability is the chain's as at the end of the range.
+ */
+export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }: ReportRange): Promise<FinanceReport> {
+  const stores = storeIdsOf(scope);
+  const [bands, refunds, returns, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents, rounding] =
+    await Promise.all([
+      reportRepository.taxBandTotals(db, stores, from, to),
+      reportRepository.refundsBetween(db, stores, from, to),
+      reportRepository.returnsBetween(db, stores, from, to),
+      reportRepository.salesTotalsByStore(db, stores, from, to),
+      reportRepository.loyaltyCounts(db, stores, from, to),
+      findOverShortByCloser(db, from, to),
+      reportRepository.tillIdsOf(db, stores),
+      reportRepository.ledgerBalanceAsOf(db, 'gift_card', to),
+      reportRepository.ledgerBalanceAsOf(db, 'store_credit', to),
+      reportRepository.cashRoundingBetween(db, stores, from, to),
+    ]);
+  const points = perStore.reduce(
+    (sum, row) => ({ earned: sum.earned + n(row.loyalty_earned), redeemed: sum.redeemed + n(row.loyalty_redeemed) }),
+    { earned: 0, redeemed: 0 },
+  );
+  return {
+    taxBands: bands.map((band) => ({
+      rate: band.tax_rate_bps / 100,
+      taxableAmountCents: n(band.net_cents),
+      taxCollectedCents: n(band.tax_cents),
+    })),
+    refunds: [...refunds, ...returns]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((refund) => ({
+        id: refund.id,
+        number: refund.number,
+        saleId: refund.order_id,
+        date: refund.created_at,
+        amountCents: refund.amount_cents,
+        reason: refund.reason,
+        items: n(refund.items),
+        staff: refund.staff,
+      })),
+    loyalty: {
+      enrolledCustomers: loyalty.enrolled,
+      activeCustomers: loyalty.active,
+      pointsIssued: points.earned,
+      pointsRedeemed: points.redeemed,
+      pointValue,
+      breakageRate,
+      outstandingPoints: loyalty.outstanding,
+      liabilityCents: loyaltyLiabilityCents(loyalty.outstanding),
+    },
+    cash: summariseOverShort(
+      closedShifts
+        .filter((row) => tills.has(row.till_id))
+        .map((row) => ({
+          userId: row.user_id ?? '',
+          userName: row.user_name,
+          tillId: row.till_id,
+          tillName: row.till_name,
+          shifts: n(row.shifts),
+          overCents: n(row.over),
+          shortCents: n(row.short),
+          flagged: n(row.flagged),
+        })),
+    ),
+    liabilities: { giftCardsCents, storeCreditCents },
+    cashRounding: { ...rounding, netCents: rounding.salesCents - rounding.refundsCents },
+    taxes: await taxesCollected(db, stores, from, to, bands),
+  };
+}
