@@ -3,10 +3,35 @@ import { cn } from '@/lib/cn';
 
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" ref={reachableWhenScrolling} className="relative w-full overflow-x-auto">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
+}
+
+/**
+ * A table wider than its box scrolls sideways; a keyboard must reach what is off screen (WCAG 2.1.1), so while it
+ * overflows the box is a named region in the tab order, and only then (a table that fits adds no tab stop).
+ */
+function reachableWhenScrolling(container: HTMLDivElement | null) {
+  if (!container || typeof ResizeObserver === 'undefined') return;
+  const update = () => {
+    if (container.scrollWidth > container.clientWidth + 1) {
+      const table = container.querySelector('table');
+      container.tabIndex = 0;
+      container.setAttribute('role', 'region');
+      container.setAttribute('aria-label', table?.getAttribute('aria-label') ?? 'Table');
+    } else {
+      container.removeAttribute('tabindex');
+      container.removeAttribute('role');
+      container.removeAttribute('aria-label');
+    }
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(container);
+  const table = container.querySelector('table');
+  if (table) observer.observe(table);
+  return () => observer.disconnect();
 }
 
 function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {

@@ -11,7 +11,10 @@ interface ProductTableProps extends ProductActions {
   categories: Category[];
 }
 
-/** The catalogue as a table: Product, SKU, Category, Price, Stock, Status. */
+/**
+ * The catalogue as a table: Product, SKU, Category, Price, Stock, Status. On a phone SKU and category move under the
+ * name, so that price, stock and status fit without scrolling sideways.
+ */
 export function ProductTable({ products, categories, onEdit, onStock }: ProductTableProps) {
   const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? '—';
   return (
@@ -19,8 +22,8 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
       <TableHeader>
         <TableRow>
           <TableHead>Product</TableHead>
-          <TableHead>SKU</TableHead>
-          <TableHead>Category</TableHead>
+          <TableHead className="hidden md:table-cell">SKU</TableHead>
+          <TableHead className="hidden md:table-cell">Category</TableHead>
           <TableHead className="text-right">Price</TableHead>
           <TableHead className="text-right">Stock</TableHead>
           <TableHead>Status</TableHead>
@@ -29,17 +32,20 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
       <TableBody>
         {products.map((product) => (
           <TableRow key={product.id}>
-            <TableCell className="font-medium">
+            <TableCell className="font-medium whitespace-normal">
               {product.name}
               {!product.isActive && <span className="ml-2 text-xs text-muted-foreground">Inactive</span>}
+              <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                <span className="font-mono">{product.sku}</span> · {categoryName(product.categoryId)}
+              </span>
             </TableCell>
-            <TableCell className="font-mono text-xs">{product.sku}</TableCell>
-            <TableCell>{categoryName(product.categoryId)}</TableCell>
+            <TableCell className="hidden font-mono text-xs md:table-cell">{product.sku}</TableCell>
+            <TableCell className="hidden md:table-cell">{categoryName(product.categoryId)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(product.priceCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
             <TableCell>
               {/* The spec's six columns: Stock and Edit sit in the Status cell rather than a seventh column. */}
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                 <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
                 <span className="whitespace-nowrap">
                   <Button

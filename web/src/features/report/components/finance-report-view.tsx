@@ -18,8 +18,8 @@ function OverShortTable({ label, first, rows }: { label: string; first: string; 
       columns={[
         { header: first, cell: (row) => row.name },
         { header: 'Shifts', numeric: true, cell: (row) => row.shifts },
-        { header: 'Over', numeric: true, cell: (row) => formatMoney(row.overCents) },
-        { header: 'Short', numeric: true, cell: (row) => formatMoney(-row.shortCents) },
+        { header: 'Over', numeric: true, secondary: true, cell: (row) => formatMoney(row.overCents) },
+        { header: 'Short', numeric: true, secondary: true, cell: (row) => formatMoney(-row.shortCents) },
         { header: 'Net', numeric: true, cell: (row) => describeOverShort(row.netCents) },
         { header: 'Flagged', numeric: true, cell: (row) => row.flagged },
       ]}
@@ -76,9 +76,9 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
             { header: 'Refund', cell: (row) => <span className="font-mono text-xs">{row.number}</span> },
             { header: 'Date', cell: (row) => format(new Date(row.date), 'MMM dd, y') },
             { header: 'Amount', numeric: true, cell: (row) => formatMoney(row.amountCents) },
-            { header: 'Reason', cell: (row) => row.reason || '—' },
-            { header: 'Items', numeric: true, cell: (row) => row.items },
-            { header: 'Staff', cell: (row) => row.staff },
+            { header: 'Reason', secondary: true, cell: (row) => row.reason || '—' },
+            { header: 'Items', numeric: true, secondary: true, cell: (row) => row.items },
+            { header: 'Staff', secondary: true, cell: (row) => row.staff },
           ]}
         />
       </ReportSection>

@@ -12,14 +12,14 @@ export function LowStockTable({ products }: { products: Dashboard['lowStock'] })
         <TableRow>
           <TableHead>Product</TableHead>
           <TableHead className="text-right">Stock</TableHead>
-          <TableHead className="text-right">Reorder level</TableHead>
+          <TableHead className="text-right whitespace-normal">Reorder level</TableHead>
           <TableHead className="text-right">Status</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {products.map((product) => (
           <TableRow key={product.id}>
-            <TableCell className="max-w-48 truncate font-medium">{product.name}</TableCell>
+            <TableCell className="font-medium whitespace-normal">{product.name}</TableCell>
             <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
             <TableCell className="text-right tabular-nums">{product.reorderLevel ?? '-'}</TableCell>
             <TableCell className="text-right">

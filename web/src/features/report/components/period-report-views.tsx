@@ -20,10 +20,10 @@ export function ProductsReportView({ report }: { report: ProductsReport }) {
         rows={report.products}
         columns={[
           { header: 'Product', cell: (row) => row.name },
-          { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
+          { header: 'SKU', secondary: true, cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
           { header: 'Quantity Sold', numeric: true, cell: (row) => quantityText(row.quantitySold, row.soldBy) },
           { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenueCents) },
-          { header: 'Cost', numeric: true, cell: (row) => formatMoney(row.costCents) },
+          { header: 'Cost', numeric: true, secondary: true, cell: (row) => formatMoney(row.costCents) },
           { header: 'Margin', numeric: true, cell: (row) => `${formatMoney(row.marginCents)} (${row.marginPercent}%)` },
         ]}
       />
@@ -41,10 +41,10 @@ export function StaffReportView({ report }: { report: StaffReport }) {
         rows={report.staff}
         columns={[
           { header: 'Name', cell: (row) => row.name },
-          { header: 'Role', cell: (row) => capitalised(row.role) },
+          { header: 'Role', secondary: true, cell: (row) => capitalised(row.role) },
           { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
           { header: 'Sales', numeric: true, cell: (row) => formatMoney(row.salesCents) },
-          { header: 'Average Sale', numeric: true, cell: (row) => formatMoney(row.averageSaleCents) },
+          { header: 'Average Sale', numeric: true, secondary: true, cell: (row) => formatMoney(row.averageSaleCents) },
         ]}
       />
     </ReportSection>
@@ -66,11 +66,11 @@ export function InventoryReportView({ report }: { report: InventoryReport }) {
         rows={report.items}
         columns={[
           { header: 'Product', cell: (row) => row.name },
-          { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
+          { header: 'SKU', secondary: true, cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
           { header: 'Stock', numeric: true, cell: (row) => row.stock },
           { header: 'Reorder Level', numeric: true, cell: (row) => row.reorderLevel },
           { header: 'Status', cell: (row) => <Badge variant={statusLook[row.status]}>{row.status}</Badge> },
-          { header: 'Stock Value', numeric: true, cell: (row) => formatMoney(row.stockValueCents) },
+          { header: 'Stock Value', numeric: true, secondary: true, cell: (row) => formatMoney(row.stockValueCents) },
         ]}
       />
     </ReportSection>

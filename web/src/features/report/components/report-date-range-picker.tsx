@@ -36,7 +36,11 @@ export function ReportDateRangePicker({ value, onApply, now = () => new Date() }
       }}
     >
       <PopoverTrigger asChild>
-        <Button variant="outline" className="min-w-60 justify-start font-normal" aria-label="Date range">
+        <Button
+          variant="outline"
+          className="min-w-60 justify-start font-normal"
+          aria-label={`Date range: ${safeLabel(value)}`}
+        >
           <CalendarIcon />
           {safeLabel(value)}
         </Button>

@@ -22,7 +22,7 @@ export function ReportSection({
         </div>
         {action}
       </CardHeader>
-      <CardContent className="overflow-x-auto">{children}</CardContent>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }

@@ -6,7 +6,13 @@ export interface ReportColumn<T> {
   header: string;
   cell: (row: T) => React.ReactNode;
   numeric?: boolean;
+  /** Left out on a phone's width, so that the columns that matter fit without scrolling sideways. */
+  secondary?: boolean;
 }
+
+// Words wrap rather than run off the table's edge; figures stay on one line.
+const columnClass = <T,>(column: ReportColumn<T>) =>
+  cn(column.numeric ? 'text-right' : 'whitespace-normal', column.secondary && 'hidden sm:table-cell');
 
 /** A report's table: headers, one row per item, numbers right-aligned; an empty state inside the table. */
 export function ReportTable<T>({
@@ -27,7 +33,7 @@ export function ReportTable<T>({
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column.header} className={cn(column.numeric && 'text-right')}>
+            <TableHead key={column.header} className={cn(columnClass(column), 'whitespace-normal')}>
               {column.header}
             </TableHead>
           ))}
@@ -36,7 +42,7 @@ export function ReportTable<T>({
       <TableBody>
         {rows.length === 0 && (
           <TableRow>
-            <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
+            <TableCell colSpan={columns.length} className="py-6 text-center whitespace-normal text-muted-foreground">
               {empty}
             </TableCell>
           </TableRow>
@@ -44,7 +50,7 @@ export function ReportTable<T>({
         {rows.map((row) => (
           <TableRow key={rowKey(row)}>
             {columns.map((column) => (
-              <TableCell key={column.header} className={cn(column.numeric && 'text-right tabular-nums')}>
+              <TableCell key={column.header} className={cn(columnClass(column), column.numeric && 'tabular-nums')}>
                 {column.cell(row)}
               </TableCell>
             ))}

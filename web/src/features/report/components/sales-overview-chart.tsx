@@ -1,10 +1,15 @@
+import { format, parseISO } from 'date-fns';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
 
-/** 'Sales Overview': the last 14 days' sales; x the day (1–14), y the amount with '$'. 300 px, animated 1.5 s. */
+/**
+ * 'Sales Overview': the last 14 days' sales; x the day, its ticks dated ('Nov 26'), the tooltip 'Day N' (1–14);
+ * y the amount with '$'. 300 px, animated 1.5 s.
+ */
 export function SalesOverviewChart({ daily }: { daily: Dashboard['daily'] }) {
   const data = daily.map((point) => ({ day: point.day, date: point.date, amount: point.amountCents / 100 }));
+  const dateOf = new Map(daily.map((point) => [point.day, format(parseISO(point.date), 'MMM d')]));
   return (
     <div style={{ height: 300 }} data-testid="sales-overview-chart">
       <ResponsiveContainer width="100%" height={300}>
@@ -16,7 +21,14 @@ export function SalesOverviewChart({ daily }: { daily: Dashboard['daily'] }) {
             </linearGradient>
           </defs>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="day" tickLine={false} axisLine={false} fontSize={12} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={(day: number) => dateOf.get(day) ?? String(day)}
+            tickLine={false}
+            axisLine={false}
+            fontSize={12}
+            minTickGap={12}
+          />
           <YAxis
             tickFormatter={(value: number) => `$${value}`}
             tickLine={false}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
-import { paymentSettingOptions } from '@tillwise/core/settings/payment-settings';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReportFigures } from './report-figures';
@@ -9,9 +9,6 @@ import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
-
-const methodLabel = (method: string) =>
-  paymentSettingOptions.find((option) => option.method === method)?.label ?? method;
 
 /**
  * The Sales tab: Sales Summary (chart by default, or table), By store (for all stores), Payment Methods and
@@ -68,7 +65,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             columns={[
               { header: 'Date', cell: (day) => day.date },
               { header: 'Sales', numeric: true, cell: (day) => formatMoney(day.salesCents) },
-              { header: 'Refunds', numeric: true, cell: (day) => formatMoney(day.refundsCents) },
+              { header: 'Refunds', numeric: true, secondary: true, cell: (day) => formatMoney(day.refundsCents) },
               { header: 'Net Sales', numeric: true, cell: (day) => formatMoney(day.netSalesCents) },
             ]}
           />
@@ -84,8 +81,13 @@ export function SalesReportView({ report }: { report: SalesReport }) {
               { header: 'Store', cell: (row) => row.name },
               { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
               { header: 'Net Sales', numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
-              { header: 'Refunds', numeric: true, cell: (row) => formatMoney(row.refundsCents) },
-              { header: 'Average Sale', numeric: true, cell: (row) => formatMoney(row.averageSaleCents) },
+              { header: 'Refunds', numeric: true, secondary: true, cell: (row) => formatMoney(row.refundsCents) },
+              {
+                header: 'Average Sale',
+                numeric: true,
+                secondary: true,
+                cell: (row) => formatMoney(row.averageSaleCents),
+              },
             ]}
           />
         </ReportSection>
@@ -97,7 +99,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rowKey={(row) => row.method}
             rows={report.paymentMethods}
             columns={[
-              { header: 'Method', cell: (row) => methodLabel(row.method) },
+              { header: 'Method', cell: (row) => paymentMethodLabels[row.method] },
               { header: 'Transactions', numeric: true, cell: (row) => row.count },
               { header: 'Amount', numeric: true, cell: (row) => formatMoney(row.amountCents) },
             ]}

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels, paymentMethods } from '@tillwise/core/payment/tender';
 import type { SaleListQuery } from '@tillwise/core/sale/sale-schemas';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
@@ -33,6 +35,7 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
   const q = useDebouncedValue(filters.q?.trim() ?? '', 250);
   const query = { ...filters, q: q || undefined, page, pageSize };
   const sales = useSales(query);
+  const id = useId();
   const set = (changes: OrderFilters) => {
     onFiltersChange({ ...filters, ...changes });
     onPageChange(1);
@@ -48,59 +51,69 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
           value={filters.q ?? ''}
           onChange={(event) => set({ q: event.target.value })}
         />
-        <select
-          aria-label="Status"
-          className={selectClass}
-          value={filters.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || undefined) as OrderFilters['status'] })}
-        >
-          <option value="">All statuses</option>
-          <option value="completed">Completed</option>
-          <option value="partially_refunded">Partly refunded</option>
-          <option value="refunded">Refunded</option>
-          <option value="parked">Pending</option>
-          <option value="processing">Processing</option>
-        </select>
-        <select
-          aria-label="Payment method"
-          className={selectClass}
-          value={filters.method ?? ''}
-          onChange={(e) => set({ method: (e.target.value || undefined) as OrderFilters['method'] })}
-        >
-          <option value="">All methods</option>
-          {paymentMethods.map((m) => (
-            <option key={m} value={m}>
-              {paymentMethodLabels[m]}
-            </option>
-          ))}
-        </select>
-        <Input
-          aria-label="From"
-          type="date"
-          className="w-auto"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-        <Input
-          aria-label="To"
-          type="date"
-          className="w-auto"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-        <select
-          aria-label="Sort"
-          className={selectClass}
-          value={filters.sort ?? 'newest'}
-          onChange={(e) => set({ sort: e.target.value as OrderFilters['sort'] })}
-        >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-          <option value="total-desc">Highest total</option>
-          <option value="total-asc">Lowest total</option>
-        </select>
+        <FormField id={`${id}-status`} label="Status">
+          <select
+            id={`${id}-status`}
+            className={selectClass}
+            value={filters.status ?? ''}
+            onChange={(e) => set({ status: (e.target.value || undefined) as OrderFilters['status'] })}
+          >
+            <option value="">All statuses</option>
+            <option value="completed">Completed</option>
+            <option value="partially_refunded">Partly refunded</option>
+            <option value="refunded">Refunded</option>
+            <option value="parked">Pending</option>
+            <option value="processing">Processing</option>
+          </select>
+        </FormField>
+        <FormField id={`${id}-method`} label="Payment method">
+          <select
+            id={`${id}-method`}
+            className={selectClass}
+            value={filters.method ?? ''}
+            onChange={(e) => set({ method: (e.target.value || undefined) as OrderFilters['method'] })}
+          >
+            <option value="">All methods</option>
+            {paymentMethods.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodLabels[m]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-from`} label="From">
+          <Input
+            id={`${id}-from`}
+            type="date"
+            className="w-auto"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
+        </FormField>
+        <FormField id={`${id}-to`} label="To">
+          <Input
+            id={`${id}-to`}
+            type="date"
+            className="w-auto"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+          />
+        </FormField>
+        <FormField id={`${id}-sort`} label="Sort">
+          <select
+            id={`${id}-sort`}
+            className={selectClass}
+            value={filters.sort ?? 'newest'}
+            onChange={(e) => set({ sort: e.target.value as OrderFilters['sort'] })}
+          >
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+            <option value="total-desc">Highest total</option>
+            <option value="total-asc">Lowest total</option>
+          </select>
+        </FormField>
         <Button
           variant="outline"
           onClick={() => void exportSalesCsv({ ...query, q: filters.q?.trim() || undefined, page: 1 })}
@@ -117,9 +130,9 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
             <TableHeader>
               <TableRow>
                 <TableHead>Order</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Customer</TableHead>
-                <TableHead>Staff</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Customer</TableHead>
+                <TableHead className="hidden md:table-cell">Staff</TableHead>
                 <TableHead className="text-right">Total</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
@@ -127,10 +140,30 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
             <TableBody>
               {sales.data.items.map((sale) => (
                 <TableRow key={sale.id} className="cursor-pointer" onClick={() => onOpen(sale.id)}>
-                  <TableCell className="font-medium text-primary">{sale.number}</TableCell>
-                  <TableCell>{format(new Date(sale.createdAt), 'MMM dd, y HH:mm')}</TableCell>
-                  <TableCell>{sale.customer?.name ?? 'Walk-in Customer'}</TableCell>
-                  <TableCell>{sale.staff.name}</TableCell>
+                  <TableCell className="whitespace-normal">
+                    {/* The row opens the order on a click; the number is its button for a keyboard. */}
+                    <button
+                      type="button"
+                      className="rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(sale.id);
+                      }}
+                    >
+                      {sale.number}
+                    </button>
+                    {/* On a phone the date and customer sit under the number, so total and status stay in view. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {format(new Date(sale.createdAt), 'MMM dd, y HH:mm')}
+                      <br />
+                      {sale.customer?.name ?? 'Walk-in Customer'}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {format(new Date(sale.createdAt), 'MMM dd, y HH:mm')}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">{sale.customer?.name ?? 'Walk-in Customer'}</TableCell>
+                  <TableCell className="hidden md:table-cell">{sale.staff.name}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(sale.totalCents)}</TableCell>
                   <TableCell>
                     <SaleStatusBadge status={sale.status} />

@@ -37,7 +37,7 @@ export function SignInScreen({ storeId, tillId }: { storeId?: string; tillId?: s
             Modern UX, faster integrations and higher reliability for independent stores.
           </p>
         </div>
-        <p className="text-sm text-primary-foreground/70">Point of sale and back office</p>
+        <p className="text-sm text-primary-foreground/90">Point of sale and back office</p>
       </aside>
 
       <main className="flex items-center justify-center p-4 sm:p-8">

@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import { newId } from '@/lib/new-id';
 
@@ -96,28 +96,31 @@ export function CashMovementDialog({
                 </TabsTrigger>
               ))}
             </TabsList>
+            {/* The fields are the chosen tab's panel: each tab then controls a panel that exists. */}
+            <TabsContent value={kind} className="space-y-4">
+              <FormField id="movement-amount" label="Amount ($)" error={amountError}>
+                <Input
+                  id="movement-amount"
+                  inputMode="decimal"
+                  autoFocus
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  aria-invalid={Boolean(amountError)}
+                />
+              </FormField>
+              <FormField id="movement-reason" label="Reason" error={fieldError('reason')}>
+                <Input id="movement-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+              </FormField>
+              {needsApproval && (
+                <ManagerApprovalFields
+                  approvers={approvers}
+                  value={approval}
+                  onChange={setApproval}
+                  error={fieldError('approval.pin')}
+                />
+              )}
+            </TabsContent>
           </Tabs>
-          <FormField id="movement-amount" label="Amount ($)" error={amountError}>
-            <Input
-              id="movement-amount"
-              inputMode="decimal"
-              autoFocus
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={Boolean(amountError)}
-            />
-          </FormField>
-          <FormField id="movement-reason" label="Reason" error={fieldError('reason')}>
-            <Input id="movement-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
-          </FormField>
-          {needsApproval && (
-            <ManagerApprovalFields
-              approvers={approvers}
-              value={approval}
-              onChange={setApproval}
-              error={fieldError('approval.pin')}
-            />
-          )}
           {record.error && !fieldError('reason') && !fieldError('amountCents') && !fieldError('approval.pin') && (
             <Alert variant="destructive">
               <AlertDescription>{record.error.message}</AlertDescription>
