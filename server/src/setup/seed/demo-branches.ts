@@ -58,6 +58,7 @@ export const riversideBranch: DemoBranch = {
     zip: '28801',
     tax_rate_bps: 825,
     tax_name: 'Sales Tax',
+    time_zone: 'America/New_York',
   },
   seedOffset: 1000,
   sellers: [

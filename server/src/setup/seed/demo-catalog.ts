@@ -12,6 +12,8 @@ export const demoStore = {
   zip: '28803',
   tax_rate_bps: 825,
   tax_name: 'Sales Tax',
+  // The store's own clock, where it stands (North Carolina), not the machine's: its days begin at its midnight.
+  time_zone: 'America/New_York',
 };
 
 export const demoUsers: { id: string; name: string; email: string; role: Role }[] = [

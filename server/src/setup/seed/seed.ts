@@ -11,6 +11,7 @@ import {
   demoCustomers,
   demoIntegrations,
   demoProducts,
+  demoStore,
   demoSuppliers,
   demoReceiptSettings,
   demoUsers,
@@ -93,7 +94,8 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
   const pinHashes = await Promise.all(
     staff.map((user) => hashPin(demoPins.find((p) => p.role === user.role)?.pin ?? '')),
   );
-  const timeZone = serverTimeZone();
+  // Both demo stores are in Asheville: one clock, theirs.
+  const timeZone = demoStore.time_zone;
   const openedAt = daysBefore(now, 91);
   const nowText = now.toISOString();
   const trades = demoBranches.map((branch) => tradeOf(branch, now, timeZone));
@@ -104,7 +106,7 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
     await insertInBatches(
       trx,
       'store',
-      demoBranches.map((branch) => ({ ...branch.store, time_zone: timeZone, is_demo: 1, created_at: openedAt })),
+      demoBranches.map((branch) => ({ ...branch.store, is_demo: 1, created_at: openedAt })),
     );
     await insertInBatches(
       trx,
