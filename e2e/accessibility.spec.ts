@@ -16,7 +16,9 @@ const test = base.extend<object, { adminCookies: Cookie[] }>({
         storageState: tillOneStorage(store.baseURL),
       });
       await signIn(await context.newPage(), 'admin');
-      const cookies = await context.cookies();
+      // The server renews the session while it is used, but the copy kept here would expire when the first cookie
+      // did: kept as a browser-session cookie, it lasts the worker.
+      const cookies = (await context.cookies()).map((cookie) => ({ ...cookie, expires: -1 }));
       await context.close();
       await use(cookies);
     },
