@@ -4,8 +4,8 @@
 // sale in 50, a return without receipt (cash or store credit) in 150, gift cards sold and spent, store credit spent,
 // a city tax on every line of the second store (lines with two taxes), and a closed shift a till a day with its voids.
 // Also times rebuilding the rollups from them, and one line-level query (what a report without rollups would scan)
-// for contrast. With BENCH_POSTGRES_URL set, the same rows go into a fresh PostgreSQL database too and the same calls
-// are timed there, printed side by side.
+// for contrast. The same rows then go into PostgreSQL with fsync on, in a cluster the benchmark starts itself (or at
+// BENCH_POSTGRES_URL), and the same calls are timed there, printed side by side.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -27,10 +27,10 @@ import { getSalesReport } from '../server/src/services/sales-report-service';
 import { getStaffReport } from '../server/src/services/staff-report-service';
 import { getDashboard } from '../server/src/services/report-service';
 import { createTestDatabase } from '../server/src/test/test-database';
+import { startBenchPostgres } from './postgres-cluster';
 import { percentile, tempDataDir } from './support';
 
 const targetLines = Number(process.env.BENCH_LINES ?? 1_000_000);
-const postgresUrl = process.env.BENCH_POSTGRES_URL || null;
 const productCount = 2_000;
 const staffCount = 8;
 const customerCount = 5_000;
@@ -682,6 +682,17 @@ export async function run() {
   const sqlite = await onSqlite();
   // Printed now too: PostgreSQL's load takes minutes, and what SQLite measured should not wait on it.
   printTable(sqlite, null);
-  if (!postgresUrl) return;
-  printTable(sqlite, await onPostgres(postgresUrl));
+  // PostgreSQL as a store runs it (fsync on): a cluster of the benchmark's own, or BENCH_POSTGRES_URL's.
+  const given = process.env.BENCH_POSTGRES_URL || null;
+  const cluster = given ? null : await startBenchPostgres();
+  const url = given ?? cluster?.url ?? null;
+  if (!url) {
+    console.log('PostgreSQL: not installed here, skipped');
+    return;
+  }
+  try {
+    printTable(sqlite, await onPostgres(url));
+  } finally {
+    cluster?.stop();
+  }
 }
