@@ -33,7 +33,9 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
         )}
       </div>
       <CardContent className="space-y-2 p-4">
-        <p className="line-clamp-2 min-h-10 font-medium">{product.name}</p>
+        <p className="line-clamp-2 min-h-10 font-medium" title={product.name}>
+          {product.name}
+        </p>
         <p className="font-mono text-xs text-muted-foreground">{product.sku}</p>
         <div className="flex items-center justify-between gap-2">
           <span className="text-lg font-semibold tabular-nums">{formatMoney(product.priceCents)}</span>

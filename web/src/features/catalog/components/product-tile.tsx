@@ -30,7 +30,9 @@ export function ProductTile({ id, product, highlighted = false, onAdd }: Product
       className="flex min-h-28 flex-col justify-between gap-2 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors outline-none hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.98] data-highlighted:border-primary data-highlighted:bg-primary/10 data-highlighted:ring-[3px] data-highlighted:ring-ring/50"
     >
       <span className="flex items-start justify-between gap-2">
-        <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+        <span className="line-clamp-2 text-sm font-medium" title={product.name}>
+          {product.name}
+        </span>
         {product.image && (
           <img
             src={productImageUrl(product.image, 'thumbnail')}

@@ -1,11 +1,12 @@
+import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
 
-/** The Sales Summary chart: each day's sales, refunds and net sales. */
+/** The Sales Summary chart: each day's sales, refunds and net sales, the days dated ('Oct 29'). */
 export function SalesTrendChart({ daily }: { daily: SalesReport['daily'] }) {
   const data = daily.map((day) => ({
-    date: day.date.slice(5),
+    date: format(parseISO(day.date), 'MMM d'),
     sales: day.salesCents / 100,
     refunds: day.refundsCents / 100,
     netSales: day.netSalesCents / 100,
