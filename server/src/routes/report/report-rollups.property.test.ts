@@ -209,15 +209,13 @@ const otherArbitrary = fc.record({
   cents: fc.integer({ min: 1, max: 5_000 }),
 });
 
-type Payment = Tender;
-
 /** The tenders a till would take for `due` in the store: the one asked for where it can pay, card for the rest. */
-async function tendersFor(tender: string, due: number, step: number, customer: string | null): Promise<Payment[]> {
-  const cash = (amount: number): Payment[] => {
+async function tendersFor(tender: string, due: number, step: number, customer: string | null): Promise<Tender[]> {
+  const cash = (amount: number): Tender[] => {
     const rounded = cashDue(amount, step);
     return rounded > 0 ? [{ method: 'cash', amountCents: rounded, tenderedCents: rounded + 1_000 }] : [];
   };
-  const withCard = (first: Payment | null): Payment[] => {
+  const withCard = (first: Tender | null): Tender[] => {
     if (!first) return [{ method: 'card', amountCents: due }];
     return first.amountCents < due ? [first, { method: 'card', amountCents: due - first.amountCents }] : [first];
   };
@@ -262,6 +260,17 @@ type Sold = { id: string; lines: { id: string; quantity: number }[] };
 let clock = Date.parse('2026-03-03T15:00:00Z');
 let giftCardsIssued = 0;
 
+/** The latest card topped up, or a new one when it would then hold more than a card may ($2,000.00). */
+async function giftCardToSell({ reload, amountCents }: { reload: boolean; amountCents: number }) {
+  const amount = amountCents * 100;
+  const latest = `GIFT-${String(giftCardsIssued).padStart(4, '0')}`;
+  const card = reload
+    ? await db.selectFrom('gift_cards').select('balance_cents').where('code', '=', latest).executeTakeFirst()
+    : undefined;
+  if (card && card.balance_cents + amount <= 200_000) return { code: latest, amountCents: amount };
+  return { code: `GIFT-${String(++giftCardsIssued).padStart(4, '0')}`, amountCents: amount };
+}
+
 /** Sells what the op says at what the till would show, and notes its lines for the refunds to come. */
 async function sell(op: SaleOp, now: Date, sold: Sold[]) {
   const pricing = await getStorePricing(db, op.store);
@@ -280,15 +289,7 @@ async function sell(op: SaleOp, now: Date, sold: Sold[]) {
     pricing,
   ).totalCents;
   const offline = op.tender === 'offline';
-  const giftCards =
-    op.giftCard && !offline
-      ? [
-          {
-            code: `GIFT-${String(op.giftCard.reload && giftCardsIssued > 0 ? giftCardsIssued : ++giftCardsIssued).padStart(4, '0')}`,
-            amountCents: op.giftCard.amountCents * 100,
-          },
-        ]
-      : [];
+  const giftCards = op.giftCard && !offline ? [await giftCardToSell(op.giftCard)] : [];
   const due = total + giftCards.reduce((sum, card) => sum + card.amountCents, 0);
   const sale = await completeSale(
     writer,
