@@ -1,13 +1,31 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { queryStore } from './database';
+import { queryStore, queryStoreRow } from './database';
 import { countedKeys, signIn } from './support';
 
 const search = (page: Page) => page.getByPlaceholder('Search products or scan barcode...');
 const announcements = (page: Page) => page.getByRole('status', { name: 'Till announcements' });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+const bar = (page: Page) => page.getByRole('region', { name: 'Shift' });
 // A person types a key every 60 ms or so: slower than a scanner's burst, so the till takes it as typing.
 const typeName = (page: Page, name: string) => page.keyboard.type(name, { delay: 60 });
+
+/**
+ * Opens the dialog `name` with `opener` (so the focus starts on that button, not in the search box) and closes it
+ * with Escape, then again with its button `closer`: each time the focus is back in the search box.
+ */
+async function closesToSearch(page: Page, opener: Locator, name: string, closer: string) {
+  const dialog = page.getByRole('dialog', { name });
+  for (const close of ['Escape', closer]) {
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    // The dialog's own button comes before its corner Close.
+    else await dialog.getByRole('button', { name: close, exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(search(page)).toBeFocused();
+  }
+}
 
 async function storedSale(number: string) {
   return queryStore<{ status: string; total: number; method: string; amount: number; tendered: number | null }>(
@@ -180,4 +198,55 @@ test('? opens the keyboard shortcuts outside a text field, and so does the Keybo
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toBeHidden();
   await expect(box).toBeFocused();
+});
+
+test('the dialogs the till screen does not own give the focus back to the search box too: header, shift bar, till', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier', '/pos');
+  await expect(search(page)).toBeFocused();
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  await closesToSearch(page, button('Gift card'), 'Sell a gift card', 'Cancel');
+  await closesToSearch(page, button('Customer display'), 'Customer display', 'Done');
+  await closesToSearch(page, button('Parked sales'), 'Parked sales', 'Close');
+  await closesToSearch(page, button('Process Refund'), 'Process Refund', 'Cancel');
+  await closesToSearch(page, bar(page).getByRole('button', { name: 'Cash in/out' }), 'Cash in / out', 'Cancel');
+  await closesToSearch(page, bar(page).getByRole('button', { name: 'X report' }), 'X report', 'Close');
+  await closesToSearch(page, bar(page).getByRole('button', { name: 'Close shift' }), 'Close shift on Till 1', 'Cancel');
+  await closesToSearch(page, bar(page).getByRole('button', { name: 'Change till' }), 'Which till is this?', 'Close');
+  await expect(bar(page)).toContainText('Till 1');
+  await expect(bar(page)).toContainText('Shift open since');
+});
+
+test.describe('on a browser that is not a till yet', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the till set-up dialogs give the focus back to the search box', async ({ page }) => {
+    // A till of the store with no shift open, whatever this worker's other tests opened.
+    const { name } = await queryStoreRow<{ name: string }>(
+      `select t.name from tills t where t.store_id = 'store-1' and t.is_active = 1
+          and not exists (select 1 from shifts s where s.till_id = t.id and s.status <> 'closed')
+        order by t.name limit 1`,
+    );
+    await signIn(page, 'cashier', '/pos');
+    await expect(search(page)).toBeFocused();
+    await closesToSearch(page, bar(page).getByRole('button', { name: 'Choose till' }), 'Which till is this?', 'Close');
+
+    // Open shift asks which till this is, then for its float.
+    const opening = page.getByRole('dialog', { name: `Open shift on ${name}` });
+    await bar(page).getByRole('button', { name: 'Open shift' }).click();
+    await page.getByRole('dialog', { name: 'Which till is this?' }).getByRole('button', { name }).click();
+    await expect(opening).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(opening).toBeHidden();
+    await expect(search(page)).toBeFocused();
+    // Now this browser is that till, and its shift bar opens the shift.
+    await expect(bar(page)).toContainText(name);
+    await closesToSearch(
+      page,
+      bar(page).getByRole('button', { name: 'Open shift' }),
+      `Open shift on ${name}`,
+      'Cancel',
+    );
+  });
 });

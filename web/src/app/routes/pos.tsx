@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { toast } from '@/lib/toast';
 import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
@@ -6,6 +7,7 @@ import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { PageHeader } from '@/components/page-header';
+import { DialogReturnFocus } from '@/components/ui/dialog-return-focus';
 import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
@@ -68,10 +70,17 @@ function addToSale(product: Product, quantity: number) {
 }
 
 export function PointOfSaleRoute() {
-  return <TillGate>{(till) => <TillScreen till={till} />}</TillGate>;
+  const searchRef = useRef<HTMLInputElement>(null);
+  // A Radix dialog gives the focus back only to its trigger: after a sale, a cancel or any dialog on the till screen
+  // (its own, the shift bar's, the till set-up's) the focus goes to the search box, ready for the next item.
+  return (
+    <DialogReturnFocus to={searchRef}>
+      <TillGate>{(till) => <TillScreen till={till} searchRef={searchRef} />}</TillGate>
+    </DialogReturnFocus>
+  );
 }
 
-function TillScreen({ till }: { till: TillContext }) {
+function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObject<HTMLInputElement | null> }) {
   const cartState = useCart();
   const session = useSession().data;
   const paymentSettings = usePaymentSettings();
@@ -90,13 +99,6 @@ function TillScreen({ till }: { till: TillContext }) {
   const [pairing, setPairing] = useState(false);
   const [payWith, setPayWith] = useState<PaymentMethod>();
   const [findingCustomer, setFindingCustomer] = useState(false);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const dialogOpen = dialog !== null || pairing || findingCustomer;
-  // A Radix dialog gives the focus back only to its trigger: after a sale, a cancel or any dialog the till gives it
-  // to the search box, ready for the next item.
-  useEffect(() => {
-    if (!dialogOpen) searchRef.current?.focus();
-  }, [dialogOpen]);
   const announcer = useTillAnnouncer(state.lines, totals);
   // Actions that need this browser to be a till (and one that may sell) ask for it first, then go on.
   const withTill = (need: TillNeed, then: (tillId: string) => void) =>

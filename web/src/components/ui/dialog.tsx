@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useDialogReturnFocus } from './dialog-return-focus';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -32,8 +33,10 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const returnFocusTo = useDialogReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -44,6 +47,14 @@ function DialogContent({
           'data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocusTo?.current;
+          // While another dialog is still open the focus stays in it, as Radix keeps it.
+          if (event.defaultPrevented || !target || document.querySelector('[data-slot="dialog-content"]')) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
