@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
+import { useDialogReturnFocus } from '@/components/ui/dialog-return-focus';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadPagePrinter } from '@/features/printer/lib/load-page-printer';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
@@ -35,6 +36,8 @@ export interface TillContext {
  * asking. A till of another store than the session's shows which store it belongs to instead.
  */
 export function TillGate({ children }: { children: (till: TillContext) => ReactNode }) {
+  // After No Sale the drawer is open and the hands go back to the keys: the search box has the focus again.
+  const searchBox = useDialogReturnFocus();
   const savedTill = useThisTill();
   const session = useSession().data;
   const otherStoreId =
@@ -74,7 +77,10 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
       isManager={can(role, 'shifts:manage')}
       approvers={approvers}
       paperWidth={preferences.hardware.paperWidth}
-      onNoSale={() => void loadPagePrinter().then((direct) => direct.openDrawer())}
+      onNoSale={() => {
+        searchBox?.current?.focus();
+        void loadPagePrinter().then((direct) => direct.openDrawer());
+      }}
       onChangeTill={readiness.changeTill}
     />
   ) : (
