@@ -107,7 +107,7 @@ class PostgresBus implements ChangeBus {
       // meanwhile, so they hear a reconnect to read what they keep afresh.
       if (this.client === client) this.client = null;
       void client.end().catch(() => undefined);
-      if (!this.closed) setTimeout(() => void this.listen().then(() => this.emitter.emit('reconnected', null)), 500);
+      this.listenAgain(500);
     });
     await client.connect();
     await client.query(`listen ${channel}`);
@@ -116,6 +116,22 @@ class PostgresBus implements ChangeBus {
       return;
     }
     this.client = client;
+  }
+
+  /**
+   * Listens again after a dropped connection, waiting longer after each failure (the database may be down for a
+   * while): an attempt that fails is tried again, never left as an unhandled rejection that would stop the server.
+   */
+  private listenAgain(delayMs: number) {
+    if (this.closed) return;
+    const retry = setTimeout(() => {
+      this.listen().then(
+        () => this.emitter.emit('reconnected', null),
+        () => this.listenAgain(Math.min(delayMs * 2, 10_000)),
+      );
+    }, delayMs);
+    // Waiting to listen again keeps no process alive on its own.
+    retry.unref();
   }
 
   async close() {

@@ -3,6 +3,7 @@ import { createTestDatabase } from '../test/test-database';
 import type { TestDatabase } from '../test/test-database';
 import { migrateToLatest } from './database';
 import type { Db } from './database';
+import { dialectOf } from './dialect';
 import { GroupCommit } from './group-commit';
 
 let testDatabase: TestDatabase;
@@ -43,12 +44,16 @@ describe('GroupCommit', () => {
     expect(rows.map((row) => row.name)).toEqual(['a', 'c']);
   });
 
-  it('lets a later job in the batch see an earlier one', async () => {
+  it('lets a later job see an earlier one: in the same batch on SQLite, once it has answered on PostgreSQL', async () => {
     const writer = new GroupCommit(db);
-    const [, seen] = await Promise.all([
-      writer.run(addCounter('a')),
-      writer.run(async (trx) => (await trx.selectFrom('counters').select('name').execute()).length),
-    ]);
-    expect(seen).toBe(1);
+    const count = () => writer.run(async (trx) => (await trx.selectFrom('counters').select('name').execute()).length);
+    if (dialectOf(db) === 'sqlite') {
+      const [, seen] = await Promise.all([writer.run(addCounter('a')), count()]);
+      expect(seen).toBe(1);
+    } else {
+      // Each job is a transaction of its own on the pool there, beside the others: no order between two in flight.
+      await writer.run(addCounter('a'));
+      expect(await count()).toBe(1);
+    }
   });
 });
