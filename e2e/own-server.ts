@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { testPorts } from '../server/src/test/server-process';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -23,13 +24,13 @@ export const storeTemplate = {
 /**
  * A port nothing listens on now, found synchronously, so that a spec can name its server's address where its
  * module is read (in `test.use`). Another run on the machine may be testing at the same time: no fixed ports. It is
- * below the ports the kernel gives outgoing connections (32768 and up), which could take it before the server binds.
+ * in the test servers' range (see testPorts), below the ports outgoing connections take.
  */
 export function freePortSync(host = '127.0.0.1'): number {
   const probe = `const s = require('net').createServer(); s.once('error', () => process.stdout.write('0'));
     s.listen(Number(process.argv[2]), process.argv[1], () => { process.stdout.write(process.argv[2]); s.close(); });`;
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const port = testPorts.from + Math.floor(Math.random() * (testPorts.to - testPorts.from));
     if (Number(execFileSync(process.execPath, ['-e', probe, host, String(port)], { encoding: 'utf8' })) === port) {
       return port;
     }

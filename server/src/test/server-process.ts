@@ -7,7 +7,7 @@ const root = path.join(import.meta.dirname, '../../..');
 
 // Test servers listen below the ports the kernel hands to outgoing connections (32768 and up here): a port found
 // free there can be taken by a browser's or a database client's connection before the server binds it.
-const testPorts = { from: 20_000, to: 32_000 };
+export const testPorts = { from: 20_000, to: 32_000 };
 
 /** A port nothing listens on now, outside the kernel's range for outgoing connections. */
 export async function freePort(): Promise<number> {
