@@ -5,60 +5,18 @@ import { allocateProportionally } from '../sale/discount';
 import { applyPromotions } from './promotion-engine';
 import type { ActivePromotion, PromotionLine } from './promotion-engine';
 import { isItemRule, itemDiscounts, reaches, saleDiscount } from './promotion-rules';
-import type { ItemRule, PromotionRule, PromotionUnit, SaleRule } from './promotion-rules';
+import type { ItemRule, PromotionUnit, SaleRule } from './promotion-rules';
+import { itemRuleKinds, promotionRule, promotionTarget, smallRules } from './promotion-arbitraries';
 
 const productIds = ['p1', 'p2', 'p3', 'p4'];
 const categoryOf: Record<string, string> = { p1: 'c1', p2: 'c1', p3: 'c2', p4: 'c2' };
 
-const target = fc.record({
-  productIds: fc.subarray(productIds, { minLength: 0 }),
-  categoryIds: fc.subarray(['c1', 'c2'], { minLength: 0 }),
-});
-
-const rule: fc.Arbitrary<PromotionRule> = fc.oneof(
-  fc.record({ kind: fc.constant('percent_off' as const), percentBps: fc.integer({ min: 1, max: 10_000 }), target }),
-  fc.record({ kind: fc.constant('amount_off' as const), amountCents: fc.integer({ min: 1, max: 3000 }), target }),
-  fc.record({
-    kind: fc.constant('buy_x_get_y' as const),
-    buy: fc.integer({ min: 1, max: 3 }),
-    get: fc.integer({ min: 1, max: 2 }),
-    percentBps: fc.integer({ min: 1, max: 10_000 }),
-    target,
-    reward: fc.option(target, { nil: undefined }),
-  }),
-  fc.record({
-    kind: fc.constant('mix_and_match' as const),
-    quantity: fc.integer({ min: 2, max: 3 }),
-    priceCents: fc.integer({ min: 0, max: 3000 }),
-    target,
-  }),
-  fc.record({
-    kind: fc.constant('quantity_break' as const),
-    tiers: fc.array(
-      fc.record({ minQuantity: fc.integer({ min: 1, max: 4 }), unitPriceCents: fc.integer({ min: 0, max: 2000 }) }),
-      {
-        minLength: 1,
-        maxLength: 2,
-      },
-    ),
-    target,
-  }),
-  fc.record({
-    kind: fc.constant('percent_off' as const),
-    percentBps: fc.integer({ min: 1, max: 5000 }),
-    target: fc.constant('sale' as const),
-  }),
-  fc.record({
-    kind: fc.constant('amount_off' as const),
-    amountCents: fc.integer({ min: 1, max: 3000 }),
-    target: fc.constant('sale' as const),
-  }),
-  fc.record({
-    kind: fc.constant('spend_threshold' as const),
-    thresholdCents: fc.integer({ min: 0, max: 6000 }),
-    amountCents: fc.integer({ min: 1, max: 2000 }),
-  }),
-);
+const rule = promotionRule(promotionTarget(productIds, ['c1', 'c2']), smallRules, [
+  ...itemRuleKinds,
+  'sale_percent_off',
+  'sale_amount_off',
+  'spend_threshold_amount',
+]);
 
 const promotions = (max: number) =>
   fc

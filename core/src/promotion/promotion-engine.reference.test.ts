@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { applyPromotions } from './promotion-engine';
 import type { ActivePromotion, PromotionLine } from './promotion-engine';
 import { applyPromotionsUnitByUnit } from './promotion-engine.reference';
-import type { PromotionRule, PromotionTarget } from './promotion-rules';
+import type { PromotionTarget } from './promotion-rules';
+import { itemRuleKinds, promotionRule } from './promotion-arbitraries';
 
 // applyPromotions works with runs of alike units and prices only the way it keeps; the engine it replaced tried
 // each unit apart and priced every way. Both must give the same answer, cent for cent and line by line, whichever
@@ -60,54 +61,17 @@ function cart(shape: Shape): fc.Arbitrary<{ lines: PromotionLine[]; promotions: 
       { maxLength: 1 },
     ),
   });
-  const rule: fc.Arbitrary<PromotionRule> = fc.oneof(
-    fc.record({ kind: fc.constant('percent_off' as const), percentBps: fc.integer({ min: 1, max: 10_000 }), target }),
-    fc.record({ kind: fc.constant('amount_off' as const), amountCents: fc.integer({ min: 1, max: 3000 }), target }),
-    fc.record(
-      {
-        kind: fc.constant('buy_x_get_y' as const),
-        buy: fc.integer({ min: 1, max: 3 }),
-        get: fc.integer({ min: 1, max: 2 }),
-        percentBps: fc.integer({ min: 1, max: 10_000 }),
-        target,
-        reward: target,
-      },
-      { requiredKeys: ['kind', 'buy', 'get', 'percentBps', 'target'] },
-    ),
-    fc.record({
-      kind: fc.constant('mix_and_match' as const),
-      quantity: fc.integer({ min: 2, max: 4 }),
-      priceCents: fc.integer({ min: 0, max: 3000 }),
-      target,
-    }),
-    fc.record({
-      kind: fc.constant('quantity_break' as const),
-      tiers: fc.array(
-        fc.record({ minQuantity: fc.integer({ min: 1, max: 6 }), unitPriceCents: fc.integer({ min: 0, max: 2000 }) }),
-        { minLength: 1, maxLength: 3 },
-      ),
-      target,
-    }),
-    fc.record({
-      kind: fc.constant('percent_off' as const),
-      percentBps: fc.integer({ min: 1, max: 5000 }),
-      target: fc.constant('sale' as const),
-    }),
-    fc.record({
-      kind: fc.constant('amount_off' as const),
-      amountCents: fc.integer({ min: 1, max: 3000 }),
-      target: fc.constant('sale' as const),
-    }),
-    fc.record({
-      kind: fc.constant('spend_threshold' as const),
-      thresholdCents: fc.integer({ min: 0, max: 60_000 }),
-      amountCents: fc.integer({ min: 1, max: 2000 }),
-    }),
-    fc.record({
-      kind: fc.constant('spend_threshold' as const),
-      thresholdCents: fc.integer({ min: 0, max: 60_000 }),
-      percentBps: fc.integer({ min: 1, max: 3000 }),
-    }),
+  const rule = promotionRule(
+    target,
+    {
+      buy: 3,
+      get: 2,
+      mixQuantity: { min: 2, max: 4 },
+      tiers: 3,
+      tierMinQuantity: { min: 1, max: 6 },
+      thresholdCents: 60_000,
+    },
+    [...itemRuleKinds, 'sale_percent_off', 'sale_amount_off', 'spend_threshold_amount', 'spend_threshold_percent'],
   );
   // Now and then an id twice: both promotions' cents are then one id's.
   const promotion = fc.record({ rule, combinable: fc.boolean(), idOfEarlier: fc.option(fc.nat(), { freq: 20 }) });

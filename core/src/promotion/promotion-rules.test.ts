@@ -1,45 +1,20 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { inTarget, itemDiscounts, runDiscounts } from './promotion-rules';
-import type { ItemRule, PromotionTarget, PromotionUnit } from './promotion-rules';
+import type { PromotionUnit } from './promotion-rules';
+import { promotionItemRule, promotionTarget } from './promotion-arbitraries';
 
 const products = ['p1', 'p2', 'p3', 'p4'];
 const categoryOf = (productId: string) => (productId < 'p3' ? 'c1' : 'c2');
 
-const target: fc.Arbitrary<PromotionTarget> = fc.record({
-  productIds: fc.subarray(products),
-  categoryIds: fc.subarray(['c1', 'c2']),
+const itemRule = promotionItemRule(promotionTarget(products, ['c1', 'c2']), {
+  buy: 4,
+  get: 3,
+  mixQuantity: { min: 1, max: 5 },
+  tiers: 3,
+  tierMinQuantity: { min: 1, max: 8 },
+  thresholdCents: 0,
 });
-
-const itemRule: fc.Arbitrary<ItemRule> = fc.oneof(
-  fc.record({ kind: fc.constant('percent_off' as const), percentBps: fc.integer({ min: 1, max: 10_000 }), target }),
-  fc.record({ kind: fc.constant('amount_off' as const), amountCents: fc.integer({ min: 1, max: 3000 }), target }),
-  fc.record(
-    {
-      kind: fc.constant('buy_x_get_y' as const),
-      buy: fc.integer({ min: 1, max: 4 }),
-      get: fc.integer({ min: 1, max: 3 }),
-      percentBps: fc.integer({ min: 1, max: 10_000 }),
-      target,
-      reward: target,
-    },
-    { requiredKeys: ['kind', 'buy', 'get', 'percentBps', 'target'] },
-  ),
-  fc.record({
-    kind: fc.constant('mix_and_match' as const),
-    quantity: fc.integer({ min: 1, max: 5 }),
-    priceCents: fc.integer({ min: 0, max: 3000 }),
-    target,
-  }),
-  fc.record({
-    kind: fc.constant('quantity_break' as const),
-    tiers: fc.array(
-      fc.record({ minQuantity: fc.integer({ min: 1, max: 8 }), unitPriceCents: fc.integer({ min: 0, max: 2000 }) }),
-      { minLength: 1, maxLength: 3 },
-    ),
-    target,
-  }),
-);
 
 const run = fc.record({
   productId: fc.constantFrom(...products),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleForSale } from '../promotion/applied-promotion';
 import { applyPromotions } from '../promotion/promotion-engine';
 import type { ActivePromotion } from '../promotion/promotion-engine';
-import type { PromotionRule } from '../promotion/promotion-rules';
+import { promotionRule, promotionTarget, smallRules } from '../promotion/promotion-arbitraries';
 import { cartTotals } from '../sale/cart-totals';
 import type { Discount } from '../sale/discount';
 import { lineRefund } from './refund-math';
@@ -130,42 +130,10 @@ describe('refunds of a sale with promotions', () => {
   });
 });
 
-const target = fc.record({
-  productIds: fc.subarray(['p1', 'p2', 'p3']),
-  categoryIds: fc.subarray(['c1', 'c2']),
-});
-const rule: fc.Arbitrary<PromotionRule> = fc.oneof(
-  fc.record({ kind: fc.constant('percent_off' as const), percentBps: fc.integer({ min: 1, max: 10_000 }), target }),
-  fc.record({
-    kind: fc.constant('buy_x_get_y' as const),
-    buy: fc.integer({ min: 1, max: 3 }),
-    get: fc.integer({ min: 1, max: 2 }),
-    percentBps: fc.integer({ min: 1, max: 10_000 }),
-    target,
-    reward: fc.option(target, { nil: undefined }),
-  }),
-  fc.record({
-    kind: fc.constant('mix_and_match' as const),
-    quantity: fc.integer({ min: 2, max: 3 }),
-    priceCents: fc.integer({ min: 0, max: 3000 }),
-    target,
-  }),
-  fc.record({
-    kind: fc.constant('quantity_break' as const),
-    tiers: fc.array(
-      fc.record({ minQuantity: fc.integer({ min: 2, max: 4 }), unitPriceCents: fc.integer({ min: 0, max: 2000 }) }),
-      {
-        minLength: 1,
-        maxLength: 2,
-      },
-    ),
-    target,
-  }),
-  fc.record({
-    kind: fc.constant('spend_threshold' as const),
-    thresholdCents: fc.integer({ min: 0, max: 6000 }),
-    amountCents: fc.integer({ min: 1, max: 2000 }),
-  }),
+const rule = promotionRule(
+  promotionTarget(['p1', 'p2', 'p3'], ['c1', 'c2']),
+  { ...smallRules, tierMinQuantity: { min: 2, max: 4 } },
+  ['percent_off', 'buy_x_get_y', 'mix_and_match', 'quantity_break', 'spend_threshold_amount'],
 );
 const discount: fc.Arbitrary<Discount | null> = fc.option(
   fc.oneof(
