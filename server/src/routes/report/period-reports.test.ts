@@ -12,6 +12,7 @@ import { openShift } from '../../services/shift-service';
 import { completeSale } from '../../services/complete-sale';
 import { hashPin } from '../../lib/pin-hash';
 import { buildTestApp } from '../../test/build-test-app';
+import { addSecondStore } from '../../test/second-store';
 import { createTestDatabase } from '../../test/test-database';
 import type { TestDatabase } from '../../test/test-database';
 
@@ -66,27 +67,8 @@ beforeAll(async () => {
   writer = new GroupCommit(db);
   await migrateToLatest(db);
   await seedEmptyStore(db, new Date('2026-03-01T12:00:00Z'), { name: admin.name, email: admin.email, pin: '1111' });
-  await db
-    .insertInto('store')
-    .values({
-      id: 'store-2',
-      name: 'Second Street',
-      type: 'garden_centre',
-      address: '',
-      city: '',
-      state: '',
-      zip: '',
-      tax_rate_bps: 825,
-      tax_name: 'Sales Tax',
-      is_demo: 0,
-      created_at: '2026-03-02T00:00:00.000Z',
-    })
-    .execute();
+  await addSecondStore(db, '2026-03-02T00:00:00.000Z');
   await db.updateTable('store').set({ time_zone: 'America/New_York' }).execute();
-  await db
-    .insertInto('tills')
-    .values({ id: 'till-2', name: 'Till 2', is_active: 1, created_at: '2026-03-02T00:00:00.000Z', store_id: 'store-2' })
-    .execute();
   // The stores take cash, so each till trades in an open shift.
   for (const [store, tillId] of [
     ['store-1', 'till-1'],

@@ -19,6 +19,7 @@ import { getStorePricing } from '../../services/settings-service';
 import { openShift } from '../../services/shift-service';
 import { recordVoid } from '../../services/shift-void-service';
 import { adjustStoreCredit } from '../../services/store-credit-service';
+import { addSecondStore } from '../../test/second-store';
 import { createTestDatabase } from '../../test/test-database';
 import type { TestDatabase } from '../../test/test-database';
 
@@ -53,30 +54,12 @@ beforeAll(async () => {
   await seedEmptyStore(db, new Date('2026-03-01T12:00:00Z'), { name: admin.name, email: admin.email, pin: '1111' });
   const at = '2026-03-01T00:00:00.000Z';
   await db.updateTable('store').set({ cash_rounding_cents: 5 }).where('id', '=', 'store-1').execute();
-  await db
-    .insertInto('store')
-    .values({
-      id: 'store-2',
-      name: 'Second Street',
-      type: 'garden_centre',
-      address: '',
-      city: '',
-      state: '',
-      zip: '',
-      tax_rate_bps: 825,
-      tax_name: 'Sales Tax',
-      is_demo: 0,
-      created_at: at,
-      additional_taxes_json: JSON.stringify([
-        { name: 'City Tax', rate: 2.5, categoryIds: [] },
-        { name: 'Garden Levy', rate: 1, categoryIds: ['cat-garden'] },
-      ]),
-    })
-    .execute();
-  await db
-    .insertInto('tills')
-    .values({ id: 'till-2', name: 'Till 2', is_active: 1, created_at: at, store_id: 'store-2' })
-    .execute();
+  await addSecondStore(db, at, {
+    additional_taxes_json: JSON.stringify([
+      { name: 'City Tax', rate: 2.5, categoryIds: [] },
+      { name: 'Garden Levy', rate: 1, categoryIds: ['cat-garden'] },
+    ]),
+  });
   // Every tender on, and returns without receipt to cash as well as store credit.
   await savePreference(
     db,
