@@ -52,9 +52,20 @@ test('the default tax rate is validated, saved, and becomes the tax of a new pro
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Default Tax Rate (%)')).toHaveValue('7.5');
+  // Add Product opened before the store's settings have arrived (a slow line) still ends with the store's rate.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/settings/store', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Tax (%)')).toHaveValue('7.5');
+  const newProductTax = page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Tax (%)');
+  await expect(newProductTax).toHaveValue('8.25');
+  release();
+  await expect(newProductTax).toHaveValue('7.5');
+  await page.unroute('**/api/settings/store');
 
   await setTaxRate(page, '8.25');
   await expect(page.getByText('Settings saved')).toBeVisible();

@@ -1,6 +1,7 @@
 import { centsToDollarText } from '@tillwise/core/money/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Layers, LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
@@ -74,6 +75,12 @@ export function ProductFormDialog({
     resolver: zodResolver(productFormSchema),
     defaultValues: formValues(product, defaultTaxRate),
   });
+  // Opened before the store's settings arrived, a new product's tax starts at the general default: the store's own
+  // rate replaces it when it comes, unless someone has typed a rate meanwhile.
+  useEffect(() => {
+    if (product || form.getValues('taxRate') !== form.formState.defaultValues?.taxRate) return;
+    form.resetField('taxRate', { defaultValue: String(defaultTaxRate) });
+  }, [product, defaultTaxRate, form]);
   const onError = (error: ApiRequestError) =>
     showServerErrors(form.setError, form.getValues(), error, {
       priceCents: 'price',
