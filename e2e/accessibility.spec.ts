@@ -1,4 +1,4 @@
-import type { Cookie } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dialogs, screens, seriousFindings, widths } from './accessibility';
 import { expect, test as base, tillOneStorage } from './fixtures';
 import { signIn } from './support';
@@ -6,29 +6,41 @@ import { signIn } from './support';
 /**
  * Every screen and main dialog checked with axe-core against WCAG 2.0 and 2.1 A and AA at a desktop's width and a
  * phone's (issue 31): a serious or critical finding fails the test, listed by rule, element and what to fix.
- * The admin (who may open every screen) signs in once per worker; each test opens its screen with that session.
+ * The admin (who may open every screen) signs in once per worker, and that worker's tests open their screens in the
+ * one tab, as staff moving around the back office do: a new browser context a test loaded the whole app cold each
+ * time, two thirds of a check's cost.
  */
-const test = base.extend<object, { adminCookies: Cookie[] }>({
-  adminCookies: [
+const test = base.extend<object, { adminPage: Page }>({
+  adminPage: [
     async ({ browser, store }, use) => {
       const context = await browser.newContext({
         baseURL: store.baseURL,
         storageState: tillOneStorage(store.baseURL),
       });
-      await signIn(await context.newPage(), 'admin');
-      // The server renews the session while it is used, but the copy kept here would expire when the first cookie
-      // did: kept as a browser-session cookie, it lasts the worker.
-      const cookies = (await context.cookies()).map((cookie) => ({ ...cookie, expires: -1 }));
+      const page = await context.newPage();
+      await signIn(page, 'admin');
+      await use(page);
       await context.close();
-      await use(cookies);
     },
     { scope: 'worker' },
   ],
 });
 
+// Each check stands alone (it opens its own screen): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 740 : 800 } });
+    const viewport = { width, height: width === 375 ? 740 : 800 };
+    test.use({ viewport });
+
+    /** The admin's tab at this width, on the screen at `path`. */
+    async function adminAt(page: Page, path: string) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      return page;
+    }
 
     test(`Sign in has no serious or critical axe findings at ${width} px`, async ({ page }) => {
       await page.goto('/');
@@ -49,9 +61,8 @@ for (const width of widths) {
     });
 
     for (const screen of screens) {
-      test(`${screen.name} has no serious or critical axe findings at ${width} px`, async ({ page, adminCookies }) => {
-        await page.context().addCookies(adminCookies);
-        await page.goto(screen.path);
+      test(`${screen.name} has no serious or critical axe findings at ${width} px`, async ({ adminPage }) => {
+        const page = await adminAt(adminPage, screen.path);
         await expect(screen.ready(page)).toBeVisible();
         expect(await seriousFindings(page)).toEqual([]);
       });
@@ -59,12 +70,9 @@ for (const width of widths) {
 
     for (const dialog of dialogs) {
       test(`the ${dialog.name} dialog has no serious or critical axe findings at ${width} px`, async ({
-        page,
-        adminCookies,
+        adminPage,
       }) => {
-        await page.context().addCookies(adminCookies);
-        await page.goto(dialog.path);
-        await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+        const page = await adminAt(adminPage, dialog.path);
         await expect(await dialog.open(page)).toBeVisible();
         expect(await seriousFindings(page)).toEqual([]);
       });
