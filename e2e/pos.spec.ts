@@ -163,6 +163,24 @@ test('a cashier discounts beyond their cap with a manager’s PIN; a manager dis
   await expect(page.getByTestId('cart-total')).toHaveText('$21.59');
 });
 
+test('Checkout stays where it is when the coupon entry arrives after the first item', async ({ page }) => {
+  // A slow line: the coupon entry's code is held back until the cart has its first item.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/cart-promotions-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'cashier', '/pos');
+  await tile(page, /Wildflower/).click();
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeEnabled();
+  const before = await checkout.boundingBox();
+  release();
+  await expect(page.getByPlaceholder('Coupon code')).toBeVisible();
+  expect(await checkout.boundingBox()).toEqual(before);
+});
+
 test('prints an 80 mm receipt from the receipt settings, with the order barcode', async ({ page }) => {
   // Headless Chromium has no print dialog: record what the print area holds when printing starts.
   await page.addInitScript(() => {

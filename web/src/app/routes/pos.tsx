@@ -212,7 +212,8 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
             />
           }
           promotionsSlot={
-            <Suspense fallback={null}>
+            // The coupon row's height is kept while its code loads, so Checkout never moves under a finger.
+            <Suspense fallback={<div className="h-8" aria-hidden />}>
               <CartPromotions
                 lines={state.lines}
                 promoted={priced.promoted}
