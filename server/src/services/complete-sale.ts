@@ -23,7 +23,8 @@ import {
   keptStore,
   keptTill,
 } from './sale-reads';
-import { readPromotionBook, useCoupons } from './promotion-service';
+import { useCoupons } from './promotion-coupon-service';
+import { readPromotionBook } from './promotion-service';
 import { getSale } from './sale-service';
 import { redeemGiftCard, sellGiftCards } from './gift-card-service';
 import { getPaymentSettings } from './settings-payment-service';

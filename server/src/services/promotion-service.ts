@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { couponUsedUp } from '@tillwise/core/promotion/promotion-conditions';
 import { promotionKindLabels } from '@tillwise/core/promotion/promotion-schemas';
 import type {
   PriceListEntry,
@@ -18,7 +17,6 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import type { PromotionsTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../lib/errors';
-import type { CouponUse } from './sale-pricing';
 import { recordAudit } from './audit-service';
 import { forgetSaleReads, promotionsVersionKey } from './sale-reads';
 import { getStoreTimeZone } from './settings-service';
@@ -137,10 +135,15 @@ const columnsOf = (input: SavedPromotionInput) => ({
   is_active: input.active ? 1 : 0,
 });
 
-const codeTaken = (code: string) =>
-  badRequest(`The code ${code} is already used by another promotion`, [
-    { path: 'coupon.code', message: 'That code is taken' },
-  ]);
+/** Another promotion holding the code is the database's unique index refusing it: said as the form's error. */
+const refuseTakenCode = (input: SavedPromotionInput) => (error: unknown) => {
+  if (input.coupon && isUniqueViolation(error)) {
+    throw badRequest(`The code ${input.coupon.code} is already used by another promotion`, [
+      { path: 'coupon.code', message: 'That code is taken' },
+    ]);
+  }
+  throw error;
+};
 
 /** Marks what sales are priced by as changed: tills fetch it again, and kept copies are read afresh. */
 export async function notePromotionsChanged(trx: Executor, db: Db, at: string) {
@@ -184,10 +187,7 @@ export async function createPromotion(
         now,
       );
     })
-    .catch((error: unknown) => {
-      if (input.coupon && isUniqueViolation(error)) throw codeTaken(input.coupon.code);
-      throw error;
-    });
+    .catch(refuseTakenCode(input));
   return getPromotion(db, id);
 }
 
@@ -218,10 +218,7 @@ export async function updatePromotion(
         now,
       );
     })
-    .catch((error: unknown) => {
-      if (input.coupon && isUniqueViolation(error)) throw codeTaken(input.coupon.code);
-      throw error;
-    });
+    .catch(refuseTakenCode(input));
   return getPromotion(db, id);
 }
 
@@ -250,37 +247,4 @@ export async function deletePromotion(writer: GroupCommit, db: Db, id: string, s
       now,
     );
   });
-}
-
-/**
- * Counts each coupon a sale used, inside the sale's transaction: once per sale (a resent sale is answered before it
- * gets here), refused online at its limit in all or for this customer. Offline the customer has had the deal, so the
- * use is counted even past the limit.
- */
-export async function useCoupons(
-  trx: Executor,
-  orderId: string,
-  cart: { coupons: readonly CouponUse[]; customer: { id: string } | null },
-  offline: boolean,
-  at: Date,
-) {
-  const customerId = cart.customer?.id ?? null;
-  for (const coupon of cart.coupons) {
-    const refuse = (message: string) => badRequest(message, [{ path: 'couponCodes', message }]);
-    if (coupon.limitPerCustomer !== null && !customerId && !offline) {
-      throw refuse(`Add the customer to the sale to use ${coupon.code}`);
-    }
-    const taken = await promotionRepository.takeCouponUse(trx, coupon.promotionId, offline);
-    if (!taken) throw refuse(couponUsedUp(coupon.code, coupon.limitTotal ?? 0));
-    if (coupon.limitPerCustomer !== null && customerId && !offline) {
-      const used = await promotionRepository.countCustomerCouponUses(trx, coupon.promotionId, customerId);
-      if (used >= coupon.limitPerCustomer) throw refuse(couponUsedUp(coupon.code, coupon.limitPerCustomer, true));
-    }
-    await promotionRepository.insertCouponUse(trx, {
-      promotion_id: coupon.promotionId,
-      order_id: orderId,
-      customer_id: customerId,
-      used_at: at.toISOString(),
-    });
-  }
 }
