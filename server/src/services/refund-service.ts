@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
-import type { PaymentMethod } from '@tillwise/core/payment/tender';
-import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from '@tillwise/core/refund/refund-math';
-import { refundShareStored, refundToTenders } from '@tillwise/core/refund/refund-tenders';
-import { withPromotionsSettled } from './refund-promotions';
+import { loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
+import { refundShareStored } from '@tillwise/core/refund/refund-tenders';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { offlineInstant } from '@tillwise/core/sale/offline-sale';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
@@ -22,12 +20,12 @@ import { recordAudit } from './audit-service';
 import { checkBlockNumber } from './number-block-service';
 import { offlinePlace } from './offline-sale';
 import { useOverride } from './override-use-service';
+import { linesAsked, returnStoredValue, tendersBack } from './refund-lines';
 import { toRefund } from './refund-mapper';
+import { withPromotionsSettled } from './refund-promotions';
 import { recordRefundInReports } from './report-rollup-service';
-import { returnToGiftCard } from './gift-card-service';
 import { getPaymentSettings } from './settings-payment-service';
-import { getStorePricing, getStoreTimeZone } from './settings-service';
-import { creditStoreCredit } from './store-credit-service';
+import { getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
 
 const refundableStatuses = ['completed', 'partially_refunded'];
@@ -73,35 +71,7 @@ export async function refundSale(
 
     const lines = new Map((await saleRepository.findOrderLines(trx, order.id)).map((line) => [line.id, line]));
     const refunded = await saleRepository.findRefundedQuantities(trx, order.id);
-    const seen = new Set<string>();
-    const asked = input.lines.map((requested, index) => {
-      const line = lines.get(requested.saleLineId);
-      if (!line)
-        throw badRequest('That item is not on this sale', [
-          { path: `lines.${index}.saleLineId`, message: 'Not on this sale' },
-        ]);
-      if (seen.has(line.id)) throw badRequest('Each item may appear once in a refund');
-      seen.add(line.id);
-      const refundedQuantity = refunded.get(line.id) ?? 0;
-      const left = refundableQuantity({ quantity: line.quantity, refundedQuantity });
-      if (requested.quantity > left) {
-        throw conflict(`Only ${left} of ${line.name} can still be refunded`, [
-          { path: `lines.${index}.quantity`, message: `At most ${left}` },
-        ]);
-      }
-      const money = lineRefund(
-        {
-          quantity: line.quantity,
-          refundedQuantity,
-          // Net of any tax the price included: the line's total less its tax, before its discount.
-          subtotalCents: line.total_cents - line.tax_cents + line.discount_cents,
-          discountCents: line.discount_cents,
-          taxCents: line.tax_cents,
-        },
-        requested.quantity,
-      );
-      return { line, quantity: requested.quantity, money };
-    });
+    const asked = linesAsked(lines, refunded, input.lines);
     const refundLines = await withPromotionsSettled(trx, order, [...lines.values()], refunded, asked);
 
     const sum = (pick: (entry: (typeof refundLines)[number]) => number) =>
@@ -119,26 +89,10 @@ export async function refundSale(
           missing: { path: 'overrideId', message: 'A refund needs a manager’s approval' },
           now: at,
         });
-    const payments = await saleRepository.findPayments(trx, order.id);
-    const refundedByPayment = await refundRepository.findRefundedByPayment(trx, order.id);
     const unitsLeft = [...lines.values()].reduce((sum, line) => sum + line.quantity - (refunded.get(line.id) ?? 0), 0);
-    const refundedRounding = await refundRepository.findCashRoundingRefunded(trx, order.id);
-    const returned = refundToTenders(
-      amountCents,
-      payments.map((payment) => ({
-        id: payment.id,
-        method: payment.method as PaymentMethod,
-        reference: payment.reference,
-        stored: payment.status === 'stored',
-        paidCents: payment.amount_cents,
-        refundedCents: refundedByPayment.get(payment.id) ?? 0,
-      })),
-      {
-        cashRoundingStep: (await getStorePricing(trx, storeId)).cashRoundingStep,
-        completesSale: unitsLeft === sum((entry) => entry.quantity),
-        roundingLeftCents: order.cash_rounding_cents - refundedRounding,
-      },
-    );
+    const { payments, returned } = await tendersBack(trx, storeId, order, amountCents, {
+      completesSale: unitsLeft === sum((entry) => entry.quantity),
+    });
     if (!returned) throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents)} left to refund`);
     const tenders = returned.shares;
     const paidBackCents = amountCents + returned.cashRoundingCents;
@@ -202,20 +156,7 @@ export async function refundSale(
       })),
     );
     const ledger = { storeId, refundId: input.id, userId: staff.id, at: createdAt };
-    for (const share of tenders) {
-      if (share.tender.method === 'voucher' && share.tender.reference) {
-        await returnToGiftCard(trx, { ...ledger, code: share.tender.reference, amountCents: share.amountCents });
-      }
-      if (share.tender.method === 'store_credit' && order.customer_id) {
-        const reason = `Refund ${number} of ${order.number}`;
-        await creditStoreCredit(trx, {
-          ...ledger,
-          customerId: order.customer_id,
-          amountCents: share.amountCents,
-          reason,
-        });
-      }
-    }
+    await returnStoredValue(trx, ledger, tenders, order, number);
     // The stock goes back on this store's shelf, wherever the sale was made.
     await moveStock(
       trx,

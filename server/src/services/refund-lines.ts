@@ -1,0 +1,110 @@
+import type { Selectable, Transaction } from 'kysely';
+import { lineRefund, refundableQuantity } from '@tillwise/core/refund/refund-math';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import { refundToTenders } from '@tillwise/core/refund/refund-tenders';
+import type { PaidTender, RefundShare } from '@tillwise/core/refund/refund-tenders';
+import type { RefundInput } from '@tillwise/core/refund/refund-schemas';
+import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
+import * as refundRepository from '../db/repositories/refund-repository';
+import * as saleRepository from '../db/repositories/sale-repository';
+import { badRequest, conflict } from '../lib/errors';
+import { returnToGiftCard } from './gift-card-service';
+import { getStorePricing } from './settings-service';
+import { creditStoreCredit } from './store-credit-service';
+
+/**
+ * The sale's lines a refund asks for, each with what its units give back before promotions are settled: refused
+ * whole when a line is not on the sale, named twice, or asked for more units than are left to refund.
+ */
+export function linesAsked(
+  lines: ReadonlyMap<string, Selectable<OrderLinesTable>>,
+  refunded: ReadonlyMap<string, number>,
+  requestedLines: RefundInput['lines'],
+) {
+  const seen = new Set<string>();
+  return requestedLines.map((requested, index) => {
+    const line = lines.get(requested.saleLineId);
+    if (!line)
+      throw badRequest('That item is not on this sale', [
+        { path: `lines.${index}.saleLineId`, message: 'Not on this sale' },
+      ]);
+    if (seen.has(line.id)) throw badRequest('Each item may appear once in a refund');
+    seen.add(line.id);
+    const refundedQuantity = refunded.get(line.id) ?? 0;
+    const left = refundableQuantity({ quantity: line.quantity, refundedQuantity });
+    if (requested.quantity > left) {
+      throw conflict(`Only ${left} of ${line.name} can still be refunded`, [
+        { path: `lines.${index}.quantity`, message: `At most ${left}` },
+      ]);
+    }
+    const money = lineRefund(
+      {
+        quantity: line.quantity,
+        refundedQuantity,
+        // Net of any tax the price included: the line's total less its tax, before its discount.
+        subtotalCents: line.total_cents - line.tax_cents + line.discount_cents,
+        discountCents: line.discount_cents,
+        taxCents: line.tax_cents,
+      },
+      requested.quantity,
+    );
+    return { line, quantity: requested.quantity, money };
+  });
+}
+
+/** What was paid by gift card goes back onto the card, and store credit back to the customer's account. */
+export async function returnStoredValue(
+  trx: Transaction<Database>,
+  ledger: { storeId: string; refundId: string; userId: string; at: string },
+  tenders: readonly RefundShare<PaidTender>[],
+  order: Selectable<OrdersTable>,
+  refundNumber: string,
+) {
+  for (const share of tenders) {
+    if (share.tender.method === 'voucher' && share.tender.reference) {
+      await returnToGiftCard(trx, { ...ledger, code: share.tender.reference, amountCents: share.amountCents });
+    }
+    if (share.tender.method === 'store_credit' && order.customer_id) {
+      const reason = `Refund ${refundNumber} of ${order.number}`;
+      await creditStoreCredit(trx, {
+        ...ledger,
+        customerId: order.customer_id,
+        amountCents: share.amountCents,
+        reason,
+      });
+    }
+  }
+}
+
+/**
+ * How a refund's amount goes back over what the sale was paid with (and the cash rounding it settles), or null
+ * when the tenders have less than that left to give back.
+ */
+export async function tendersBack(
+  trx: Transaction<Database>,
+  storeId: string,
+  order: Selectable<OrdersTable>,
+  amountCents: number,
+  { completesSale }: { completesSale: boolean },
+) {
+  const payments = await saleRepository.findPayments(trx, order.id);
+  const refundedByPayment = await refundRepository.findRefundedByPayment(trx, order.id);
+  const refundedRounding = await refundRepository.findCashRoundingRefunded(trx, order.id);
+  const returned = refundToTenders(
+    amountCents,
+    payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method as PaymentMethod,
+      reference: payment.reference,
+      stored: payment.status === 'stored',
+      paidCents: payment.amount_cents,
+      refundedCents: refundedByPayment.get(payment.id) ?? 0,
+    })),
+    {
+      cashRoundingStep: (await getStorePricing(trx, storeId)).cashRoundingStep,
+      completesSale,
+      roundingLeftCents: order.cash_rounding_cents - refundedRounding,
+    },
+  );
+  return { payments, returned };
+}
