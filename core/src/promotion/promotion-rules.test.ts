@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { inTarget, itemDiscounts, runDiscounts } from './promotion-rules';
+import { inTarget, itemDiscounts } from './promotion-rules';
+import { runDiscounts } from './promotion-runs';
 import type { PromotionUnit } from './promotion-rules';
 import { promotionItemRule, promotionTarget } from './promotion-arbitraries';
 

@@ -1,8 +1,10 @@
 import { roundCents } from '../money/money';
 import type { ActivePromotion, PromotionLine } from './promotion-engine';
 import { shareProportionally } from './proportional-shares';
-import { isItemRule, runDiscounts, saleDiscount } from './promotion-rules';
-import type { ItemRule, PromotionTarget, ReachedRuns, SaleRule } from './promotion-rules';
+import { isItemRule, saleDiscount } from './promotion-rules';
+import type { ItemRule, PromotionTarget, SaleRule } from './promotion-rules';
+import { runDiscounts } from './promotion-runs';
+import type { ReachedRuns } from './promotion-runs';
 
 // How the engine finds the best way to apply a choice of promotions. A line's units are alike, so it works with
 // runs (a line's units) and how many units of each run a promotion takes, not unit by unit; it compares ways by
