@@ -1,6 +1,9 @@
 import type { PromotionRule } from './promotion-rules';
-import { bestWay, better, offersFor, prepareCart, priceWay } from './promotion-search';
-import type { Pricing, Way } from './promotion-search';
+import { offersFor, prepareCart } from './promotion-cart';
+import { priceWay } from './promotion-pricing';
+import type { Pricing } from './promotion-pricing';
+import { bestWay, better } from './promotion-search';
+import type { Way } from './promotion-search';
 
 /** A promotion in force for this sale (its dates, hours, store, customer group and coupon already checked). */
 export interface ActivePromotion {
