@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promotionFormSchema, promotionFormValues } from './promotion-form';
+import { promotionFormSchema } from './promotion-form';
+import { promotionFormValues } from './promotion-form-values';
 import type { PromotionFormValues } from './promotion-form';
 import { savePromotionInputSchema } from './promotion-schemas';
 import type { Promotion } from './promotion-schemas';
