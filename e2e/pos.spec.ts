@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryStore, queryStoreRow } from './database';
-import { signIn } from './support';
+import { holdRequests, signIn } from './support';
 
 const products = (page: Page) => page.getByRole('group', { name: 'Products' });
 const tile = (page: Page, name: RegExp) => products(page).getByRole('button', { name });
@@ -165,12 +165,7 @@ test('a cashier discounts beyond their cap with a manager’s PIN; a manager dis
 
 test('Checkout stays where it is when the coupon entry arrives after the first item', async ({ page }) => {
   // A slow line: the coupon entry's code is held back until the cart has its first item.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/cart-promotions-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/cart-promotions-*.js');
   await signIn(page, 'cashier', '/pos');
   await tile(page, /Wildflower/).click();
   const checkout = page.getByRole('button', { name: 'Checkout' });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { signIn } from './support';
+import { holdRequests, signIn } from './support';
 
 const onePixelPng = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d4f6a80000000049454e44ae426082',
@@ -53,12 +53,7 @@ test('the default tax rate is validated, saved, and becomes the tax of a new pro
   await page.reload();
   await expect(page.getByLabel('Default Tax Rate (%)')).toHaveValue('7.5');
   // Add Product opened before the store's settings have arrived (a slow line) still ends with the store's rate.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/settings/store', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/settings/store');
   await page.goto('/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const newProductTax = page.getByRole('dialog', { name: 'Add Product' }).getByLabel('Tax (%)');

@@ -75,3 +75,17 @@ export function countedKeys(page: Page) {
     },
   };
 }
+
+/**
+ * A slow line for one kind of request: those matching `url` wait until the returned function is called, then go
+ * on to the server. Stop holding with `page.unroute(url)`.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
