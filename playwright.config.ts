@@ -25,6 +25,11 @@ export default defineConfig({
     // its page snapshot (error-context.md) and a screenshot, and `--trace retain-on-failure` records traces again.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The offline shell's service worker precaches the whole app (about 200 files, 2 MB) in every new browser
+    // context: a third of the CPU a test's first page costs. It is the subject of the offline specs, which allow
+    // it (`test.use({ serviceWorkers: 'allow' })`); every other spec loads the app from the server, as a till does
+    // before its service worker is installed.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

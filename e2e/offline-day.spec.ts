@@ -25,7 +25,9 @@ const tillStorage = (id: string, name: string) => ({
     },
   ],
 });
-test.use({ baseURL: server.baseURL, storageState: tillStorage('till-1', 'Till 1') });
+// The offline shell's service worker is what reloads the till with the server down (blocked elsewhere: see
+// playwright.config.ts).
+test.use({ baseURL: server.baseURL, storageState: tillStorage('till-1', 'Till 1'), serviceWorkers: 'allow' });
 
 const products = [
   { sku: 'PLT-002', tile: /Lavender/ },
@@ -252,7 +254,7 @@ test('two tills sell offline at once without a clash, and a price edited meanwhi
   expect((await request.post('/api/shifts', { data: float })).ok()).toBe(true);
   const tills = await Promise.all(
     [tillStorage('till-1', 'Till 1'), tillStorage('till-2', 'Till 2')].map(async (storageState) => {
-      const context = await browser.newContext({ baseURL: server.baseURL, storageState });
+      const context = await browser.newContext({ baseURL: server.baseURL, storageState, serviceWorkers: 'allow' });
       return { context, page: await context.newPage() };
     }),
   );

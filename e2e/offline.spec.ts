@@ -11,7 +11,10 @@ test.beforeAll(async () => {
   await server.start();
 });
 test.afterAll(() => server.dispose());
+// The offline shell's service worker is what reloads the till with the server down (blocked elsewhere: see
+// playwright.config.ts).
 test.use({
+  serviceWorkers: 'allow',
   baseURL: server.baseURL,
   storageState: {
     cookies: [],

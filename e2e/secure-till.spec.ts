@@ -41,7 +41,9 @@ test('a till at the shop network address opens over https, reloads with the serv
     args: [...(launch.args ?? []), `--ignore-certificate-errors-spki-list=${serverKeyHash()}`],
   });
   try {
+    // Its own browser still takes the run's context options; the service worker is what reloads it offline.
     const context = await browser.newContext({
+      serviceWorkers: 'allow',
       baseURL: origin,
       storageState: tillOneStorage(origin),
     });
