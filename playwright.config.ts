@@ -9,9 +9,11 @@ export default defineConfig({
   testDir: 'e2e',
   // Builds the web app and seeds the demo store once; each worker's server starts from a copy (e2e/fixtures.ts).
   globalSetup: './e2e/global-setup.ts',
-  // A file's tests run in order in one worker; files run side by side, one worker (and server) per core.
+  // A file's tests run in order in one worker; files run side by side, one worker (and server) per core and one
+  // more: a test waiting on its server's answer or an animation leaves its core to another (2 cores: 339 → 308 s
+  // for the same CPU; with the service worker's precache in every context they were CPU-bound and more were slower).
   fullyParallel: false,
-  workers: os.availableParallelism(),
+  workers: os.availableParallelism() + 1,
   retries: 0,
   // Limits that catch a hang, not a busy machine (two cores running two browsers, their servers and PostgreSQL):
   // every step waits on what a person would see.
