@@ -111,3 +111,27 @@ test('a manager allows cash for returns without a receipt in Settings, then give
     await page.request.put('/api/settings/payments', { data: { ...payments, noReceiptRefunds: 'store_credit' } });
   }
 });
+
+test('the matches go in the same frame as the picked item shows, so its buttons never move under the next tap', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier', '/pos');
+  const dialog = await openReturn(page);
+  await dialog.getByLabel('Item brought back').fill('Lavender');
+  const match = dialog.getByRole('list', { name: 'Products found' }).getByRole('button', { name: /Lavender/ });
+  await expect(match).toBeVisible();
+  // What the page holds when the picked line first appears: the matches above it still there would go a moment
+  // later and move the line's One more / One fewer buttons up (a tap on them then missed under load in CI).
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[aria-label="Items returned"]')) return;
+      document.body.dataset.matchesBesideNewLine = String(
+        document.querySelector('[aria-label="Products found"]') !== null,
+      );
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await match.click();
+  await expect(page.locator('body')).toHaveAttribute('data-matches-beside-new-line', 'false');
+  await expect(dialog.getByLabel('Item brought back')).toHaveValue('');
+});

@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schema
 import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchTerm } from '@/hooks/use-search-term';
 
 interface ProductSearchPickerProps {
   /** Names the search box, e.g. "Search products to order". */
@@ -33,7 +33,7 @@ export function ProductSearchPicker({
   onPick,
 }: ProductSearchPickerProps) {
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 200);
+  const q = useSearchTerm(search);
   const products = useMatches(q);
   const items = q && products.data ? products.data.items : [];
   const pickable = (product: Product) => !addedIds.has(product.id) && canPick(product);

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { SearchInput } from '@/components/search-input';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchTerm } from '@/hooks/use-search-term';
 import { findProductByCode } from '../api/find-product-by-code';
 import { useProducts } from '../api/get-products';
 
@@ -20,7 +20,7 @@ interface ProductSearchListProps {
 export function ProductSearchList({ id, label, onPick }: ProductSearchListProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const q = useDebouncedValue(text.trim(), 200);
+  const q = useSearchTerm(text);
   const products = useProducts({ q, pageSize: 5 });
   const found = q ? (products.data?.items ?? []) : [];
 
