@@ -5,7 +5,7 @@ import { newOutboxEntry } from '../core/src/outbox/outbox';
 import type { OutboxEntry } from '../core/src/outbox/outbox';
 import type { Tender } from '../core/src/payment/tender';
 import { cartTotals } from '../core/src/sale/cart-totals';
-import type { CompleteSaleInput } from '../core/src/sale/sale-schemas';
+import type { CompleteSaleInput } from '../core/src/sale/sale-input-schemas';
 import type { Session } from '../core/src/staff/staff-schemas';
 import type { Till } from '../core/src/till/till-schemas';
 import { createRandom } from '../server/src/setup/seed/random';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
-import type { CompleteSaleInput } from '@tillwise/core/sale/sale-schemas';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 
 export type SaleInput = CompleteSaleInput;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
 import { refundNumberPattern } from '../sale/sale-numbers';
-import { offlineCaptureSchema } from '../sale/sale-schemas';
+import { offlineCaptureSchema } from '../sale/sale-input-schemas';
 
 export const refundInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same refund. */

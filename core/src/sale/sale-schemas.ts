@@ -1,121 +1,11 @@
 import { z } from 'zod';
-import { anyPromotionRuleSchema, couponCodesSchema } from '../promotion/promotion-schemas';
-import { maxSalesPerBatch } from '../outbox/outbox';
-import { maxLineGrams, soldByOptions } from '../catalog/sold-by';
+import { anyPromotionRuleSchema } from '../promotion/promotion-schemas';
+import { soldByOptions } from '../catalog/sold-by';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { paymentMethods } from '../payment/tender';
-import { orderNumberPattern } from './sale-numbers';
+import { discountSchema, giftCardSaleInputSchema } from './sale-input-schemas';
 
 export const taxAmountSchema = z.object({ name: z.string(), rate: z.number(), taxCents: z.number().int() });
-
-/**
- * The most one sale may come to before discounts: $1,000,000.00. Far above any shop's sale, it keeps every
- * stored figure within the range both databases hold in an integer column.
- */
-export const maxSaleCents = 100_000_000;
-const amountSchema = z
-  .number()
-  .int()
-  .max(10 * maxSaleCents, 'That amount is too large');
-
-export const discountSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('percent'),
-    percent: z.number().gt(0, 'Enter a percentage above 0').max(100, 'A discount cannot exceed 100 %'),
-  }),
-  z.object({ kind: z.literal('amount'), cents: amountSchema.positive('Enter an amount above $0.00') }),
-]);
-
-export const saleLineInputSchema = z.object({
-  productId: z.string().min(1),
-  /** Units, or whole grams for a product sold by weight (the server checks which). */
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(maxLineGrams, 'A line may weigh at most 100 kg'),
-  discount: discountSchema.nullish(),
-  /** A unit price changed at the till, charged instead of the catalogue's: by a manager, or with one's approval. */
-  priceOverrideCents: amountSchema.nonnegative().nullish(),
-  /** The manager's approval of that price (POST /api/overrides) when the seller may not change prices. */
-  priceOverrideId: z.uuid().nullish(),
-});
-export type SaleLineInput = z.infer<typeof saleLineInputSchema>;
-
-export const tenderInputSchema = z.object({
-  method: z.enum(paymentMethods),
-  amountCents: amountSchema.positive(),
-  tenderedCents: amountSchema.nonnegative().nullish(),
-  reference: z.string().trim().max(64).nullish(),
-});
-
-const cartInputSchema = z.object({
-  /** Created by the till before sending, so a resend is recognised as the same sale. */
-  id: z.uuid(),
-  /** The till the sale is rung up on; its open shift takes the sale. */
-  tillId: z.string().min(1, 'Choose a till').max(64),
-  lines: z.array(saleLineInputSchema).min(1, 'The cart is empty').max(200),
-  customerId: z.string().min(1).nullish(),
-  discount: discountSchema.nullish(),
-  /** A manager's approval (POST /api/overrides) of discounts beyond the seller's cap. */
-  overrideId: z.uuid().nullish(),
-  /** Coupon codes typed or scanned on the sale: their promotions apply, and each applied is counted once. */
-  couponCodes: couponCodesSchema,
-});
-
-/** When a till took a sale or gave a refund while it could not reach the server, by the till's own clock. */
-export const offlineCaptureSchema = z.strictObject({
-  /**
-   * Decides the business day and is recorded as when it happened (a few minutes ahead counts as now; further ahead,
-   * or more than a day ago, is held for a manager's review).
-   */
-  capturedAt: z.iso.datetime({ offset: true }),
-  /**
-   * Who was signed in on the till when it happened. The till's outbox sends it under whoever is signed in when the
-   * server is back, so the sale or refund is filed under this staff member instead (one of the store's staff who
-   * may do it). Left out: the sender.
-   */
-  takenBy: z.string().min(1).max(64).optional(),
-  /**
-   * The offline credential of the one who took it (issued to them on this till when they last signed in online,
-   * kept encrypted under their PIN): the proof the server checks before filing it under them.
-   */
-  credential: z.string().min(1).max(2000).optional(),
-});
-export type OfflineCapture = z.infer<typeof offlineCaptureSchema>;
-
-export const completeSaleLineInputSchema = saleLineInputSchema.extend({
-  /** The unit price the till showed; needed, and charged, only for a sale taken offline. */
-  unitPriceCents: amountSchema.nonnegative().optional(),
-  /** The tax rate (%) the till applied offline; the catalogue's when left out. */
-  taxRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
-  /** What the till's promotions took off the line offline (the customer paid that); the server's own online. */
-  promotionCents: amountSchema.nonnegative().optional(),
-});
-
-/** A gift card sold or reloaded in a sale: an unknown code issues a new card, a known one is topped up. */
-export const giftCardSaleInputSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the gift card code').max(40),
-  amountCents: amountSchema.positive('Enter an amount above $0.00'),
-});
-export type GiftCardSaleInput = z.infer<typeof giftCardSaleInputSchema>;
-
-export const completeSaleInputSchema = cartInputSchema.extend({
-  /** Empty only when the sale is gift cards alone. */
-  lines: z.array(completeSaleLineInputSchema).max(200),
-  /** Gift cards sold in the sale; paid for with it, but a liability rather than part of its goods total. */
-  giftCards: z.array(giftCardSaleInputSchema).max(10).optional(),
-  payments: z.array(tenderInputSchema).min(1, 'Choose how the customer pays').max(4),
-  /**
-   * The total the till showed. Online, when prices changed meanwhile the sale is refused rather than charged
-   * differently; offline the customer has paid it, so the lines' own prices must come to it.
-   */
-  expectedTotalCents: amountSchema.nonnegative(),
-  /** A number from an order block issued to this till (a till numbering offline); the next number when left out. */
-  number: z.string().regex(orderNumberPattern, 'Use an order number like ORD-1234').optional(),
-  /** Present when the till took the sale offline: recorded at the till's prices, cards stored, never refused for stock. */
-  offline: offlineCaptureSchema.optional(),
-});
-export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
-
-export const parkSaleInputSchema = cartInputSchema.extend({ note: z.string().trim().max(200).nullish() });
-export type ParkSaleInput = z.infer<typeof parkSaleInputSchema>;
 
 export const saleStatuses = [
   'parked',
@@ -277,18 +167,6 @@ export const salesOverviewSchema = z.object({
   processing: z.object({ count: z.number().int(), changeFromYesterday: z.number().int() }),
 });
 export type SalesOverview = z.infer<typeof salesOverviewSchema>;
-
-/**
- * A till's outbox sending what waited, many sales to a request. Each sale is checked and recorded on its own (one
- * refused does not hold back the rest), exactly once by its id as when sent alone, and answered in the same order.
- */
-export const saleBatchInputSchema = z.strictObject({
-  sales: z
-    .array(z.unknown())
-    .min(1, 'Send at least one sale')
-    .max(maxSalesPerBatch, `Send at most ${maxSalesPerBatch} sales at a time`),
-});
-export type SaleBatchInput = z.infer<typeof saleBatchInputSchema>;
 
 /** One sale's answer in a batch: 200 with the sale as recorded, or the status and error it would have had alone. */
 export const saleBatchResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxSaleCents } from '../sale/sale-schemas';
+import { maxSaleCents } from '../sale/sale-input-schemas';
 import { managerApprovalSchema } from '../shift/shift-schemas';
 
 /**

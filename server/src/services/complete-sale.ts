@@ -2,7 +2,8 @@ import type { ChainPaymentSettings } from '@tillwise/core/settings/payment-setti
 import { businessDate } from '@tillwise/core/report/business-date';
 import { offlineCardOverLimit, offlineInstant } from '@tillwise/core/sale/offline-sale';
 import { formatOrderNumber, parseOrderNumber } from '@tillwise/core/sale/sale-numbers';
-import type { CompleteSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';

@@ -1,6 +1,6 @@
 import { can } from '@tillwise/core/staff/permissions';
 import type { Permission } from '@tillwise/core/staff/permissions';
-import type { OfflineCapture } from '@tillwise/core/sale/sale-schemas';
+import type { OfflineCapture } from '@tillwise/core/sale/sale-input-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import { findActiveUsersOfStore } from '../db/repositories/staff-repository';

@@ -8,7 +8,7 @@ import { returnTenderError } from '@tillwise/core/return/return-rules';
 import { formatReturnNumber } from '@tillwise/core/return/return-schemas';
 import type { Return, ReturnInput, ReturnTender } from '@tillwise/core/return/return-schemas';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
-import { maxSaleCents } from '@tillwise/core/sale/sale-schemas';
+import { maxSaleCents } from '@tillwise/core/sale/sale-input-schemas';
 import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
-import type { CompleteSaleInput } from '@tillwise/core/sale/sale-schemas';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { AuditRecord } from './audit-service';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@tillwise/core/money/money';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
-import type { ParkSaleInput, Sale, SaleListQuery, SalePage, SalesOverview } from '@tillwise/core/sale/sale-schemas';
+import type { Sale, SaleListQuery, SalePage, SalesOverview } from '@tillwise/core/sale/sale-schemas';
+import type { ParkSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';

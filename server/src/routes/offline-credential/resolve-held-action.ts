@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import { refundInputSchema } from '@tillwise/core/refund/refund-schemas';
-import { completeSaleInputSchema } from '@tillwise/core/sale/sale-schemas';
+import { completeSaleInputSchema } from '@tillwise/core/sale/sale-input-schemas';
 import { heldOfflineActionSchema, resolveHeldActionInputSchema } from '@tillwise/core/staff/offline-credential';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { completeSale } from '../../services/complete-sale';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompleteSaleInput } from '@tillwise/core/sale/sale-schemas';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { migrateToLatest } from '../../db/database';

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import {
-  completeSaleInputSchema,
-  parkSaleInputSchema,
   saleIdParamsSchema,
   saleListQuerySchema,
   salePageSchema,
   saleSchema,
   salesOverviewSchema,
 } from '@tillwise/core/sale/sale-schemas';
+import { completeSaleInputSchema, parkSaleInputSchema } from '@tillwise/core/sale/sale-input-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import saleBatch from './sale-batch';
 import { completeSale } from '../../services/complete-sale';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
-import { completeSaleInputSchema, saleBatchAnswerSchema, saleBatchInputSchema } from '@tillwise/core/sale/sale-schemas';
+import { saleBatchAnswerSchema } from '@tillwise/core/sale/sale-schemas';
+import { completeSaleInputSchema, saleBatchInputSchema } from '@tillwise/core/sale/sale-input-schemas';
 import type { SaleBatchResult } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { DomainError } from '../../lib/errors';

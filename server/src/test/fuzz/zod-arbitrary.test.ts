@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { refundInputSchema } from '@tillwise/core/refund/refund-schemas';
-import { completeSaleInputSchema, saleListQuerySchema } from '@tillwise/core/sale/sale-schemas';
+import { saleListQuerySchema } from '@tillwise/core/sale/sale-schemas';
+import { completeSaleInputSchema } from '@tillwise/core/sale/sale-input-schemas';
 import { arbitraryFor } from './zod-arbitrary';
 
 const sample = (schema: z.ZodType, nastiness: number) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { ParkSaleInput, Sale } from '@tillwise/core/sale/sale-schemas';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import type { ParkSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import { api } from '@/lib/api-client';
 import type { ApiRequestError } from '@/lib/api-client';
 import { saleKeys } from './sale-keys';
