@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate, datesBetween, isTimeZone, splitByMonth } from './business-date';
+import { addDays, businessDate, datesBetween, isTimeZone, splitByMonth, wallClockInstant } from './business-date';
 
 describe('businessDate', () => {
   it.each([
@@ -55,5 +55,27 @@ describe('splitByMonth', () => {
         { from: '2026-03-01', to: '2026-03-01' },
       ],
     });
+  });
+});
+
+describe('wallClockInstant', () => {
+  it.each([
+    ['2026-11-26', 9 * 60, 'America/New_York', '2026-11-26T14:00:00.000Z'],
+    ['2026-07-01', 8 * 60 + 45, 'America/New_York', '2026-07-01T12:45:00.000Z'],
+    ['2026-03-08', 60, 'America/New_York', '2026-03-08T06:00:00.000Z'], // before the clocks go forward
+    ['2026-03-08', 10 * 60, 'America/New_York', '2026-03-08T14:00:00.000Z'], // after
+    ['2026-03-08', 2 * 60 + 30, 'America/New_York', '2026-03-08T07:30:00.000Z'], // skipped: 03:30 EDT
+    ['2026-11-01', 90, 'America/New_York', '2026-11-01T05:30:00.000Z'], // twice: the first, EDT
+    ['2026-11-01', 3 * 60, 'America/New_York', '2026-11-01T08:00:00.000Z'], // after the clocks go back
+    ['2026-10-25', 90, 'Europe/London', '2026-10-25T00:30:00.000Z'], // twice, east of UTC: the first, BST
+    ['2026-06-30', 23 * 60 + 30, 'UTC', '2026-06-30T23:30:00.000Z'],
+    ['2026-01-02', 0, 'Pacific/Auckland', '2026-01-01T11:00:00.000Z'],
+  ])('%s at minute %i in %s is %s', (date, minutes, zone, instant) => {
+    expect(wallClockInstant(date, minutes, zone).toISOString()).toBe(instant);
+  });
+
+  it('is the instant whose business date and clock are the ones asked for', () => {
+    const instant = wallClockInstant('2026-12-24', 17 * 60 + 59, 'Asia/Kolkata');
+    expect(businessDate(instant, 'Asia/Kolkata')).toBe('2026-12-24');
   });
 });

@@ -98,3 +98,24 @@ function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
   }
   return formatter;
 }
+
+/** The store's wall clock at an instant, read as if it were UTC (ms, to the minute). */
+const wallClockAsUtc = (instant: number, timeZone: string) => {
+  const { date, time } = localClock(new Date(instant), timeZone);
+  return Date.parse(`${date}T${time}:00Z`);
+};
+
+/**
+ * The instant a store's wall clock shows `minutes` past midnight on a date ('yyyy-MM-dd'), e.g. when it opens at
+ * 09:00. On the night the clocks change, a time that occurs twice is the first of the two, and a time the clocks
+ * skip is read on the clock of before the change (02:30 when they jump from 02:00 to 03:00 is 03:30).
+ */
+export function wallClockInstant(date: string, minutes: number, timeZone: string): Date {
+  const asked = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const day = 86_400_000;
+  // The zone's offset a day before and a day after: equal, except across a change of the clocks.
+  const before = asked - (wallClockAsUtc(asked - day, timeZone) - (asked - day));
+  const after = asked - (wallClockAsUtc(asked + day, timeZone) - (asked + day));
+  const showing = [before, after].filter((instant) => wallClockAsUtc(instant, timeZone) === asked);
+  return new Date(showing.length > 0 ? Math.min(...showing) : before);
+}

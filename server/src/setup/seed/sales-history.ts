@@ -11,21 +11,15 @@ import type { SalesHistory } from './history-tally';
 export type { SalesHistory };
 import type { Random } from './random';
 import { mainBranch } from './demo-branches';
+import { atLocalTime, isWeekend, tradingDate } from './trading-clock';
 import type { DemoBranch } from './demo-branches';
 
 export const historyDays = 90;
 const firstOrderNumber = 1001;
 
-const dayStart = (now: Date, daysAgo: number) => {
-  const day = new Date(now);
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() - daysAgo);
-  return day;
-};
-
-/** A sale's timestamp within opening hours (9:00–18:00 UTC) of a day. */
-const openingHoursTime = (random: Random, day: Date) =>
-  new Date(day.getTime() + random.int(9 * 60, 18 * 60 - 1) * 60_000 + random.int(0, 59) * 1000);
+/** A sale's timestamp within opening hours (9:00–18:00 by the store's clock) of a day. */
+const openingHoursTime = (random: Random, date: string, timeZone: string) =>
+  new Date(atLocalTime(date, random.int(9 * 60, 18 * 60 - 1), timeZone).getTime() + random.int(0, 59) * 1000);
 
 /**
  * The last 90 days of a garden centre's trade, drawn from a fixed seed: the same `now` always gives the same rows.
@@ -56,13 +50,14 @@ export function generateSalesHistory(
   const shoppers = customers.filter((customer) => customer.shops);
 
   const drafts: { createdAt: Date; status: 'completed' | 'parked' }[] = [];
+  const timeZone = branch.store.time_zone;
+  const dayStart = (daysAgo: number) => atLocalTime(tradingDate(now, daysAgo, timeZone), 0, timeZone);
   for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo -= 1) {
-    const day = dayStart(now, daysAgo);
-    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
-    const [fewest, most] = weekend ? branch.salesPerDay.weekend : branch.salesPerDay.weekday;
+    const date = tradingDate(now, daysAgo, timeZone);
+    const [fewest, most] = isWeekend(date) ? branch.salesPerDay.weekend : branch.salesPerDay.weekday;
     const count = random.int(fewest, most);
     for (let index = 0; index < count; index += 1) {
-      const createdAt = openingHoursTime(random, day);
+      const createdAt = openingHoursTime(random, date, timeZone);
       if (createdAt < now) drafts.push({ createdAt, status: 'completed' });
     }
   }
@@ -90,7 +85,7 @@ export function generateSalesHistory(
     }));
     // One sale in twenty carries a 10 % courtesy discount.
     const totals = cartTotals(inputs, random.chance(0.05) ? { kind: 'percent', percent: 10 } : null);
-    const eligible = shoppers.filter((customer) => dayStart(now, customer.addedDaysAgo) <= draft.createdAt);
+    const eligible = shoppers.filter((customer) => dayStart(customer.addedDaysAgo) <= draft.createdAt);
     const customer = eligible.length > 0 && random.chance(0.35) ? random.pick(eligible) : null;
     history.lastOrderNumber += 1;
 

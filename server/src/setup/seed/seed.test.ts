@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { Db } from '../../db/database';
 import { isSeeded, seedDemoStore, seedEmptyStore } from './seed';
 import { productsInStore } from '../../test/store-stock';
+import { localClock } from '@tillwise/core/report/business-date';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -232,6 +233,24 @@ describe('demo store seed', () => {
     for (const shift of closed) {
       expect(shift.over_short_cents).toBe((shift.counted_cents ?? 0) - (shift.expected_cents ?? 0));
     }
+  });
+
+  it('trades by the stores’ own clock in Asheville: sales 09:00–18:00, shifts from 08:45, refunds in trading hours', async () => {
+    const clock = (instant: string) => localClock(new Date(instant), 'America/New_York').time;
+    const sales = await db.selectFrom('orders').select('created_at').where('status', '=', 'completed').execute();
+    expect(sales.length).toBeGreaterThan(1000);
+    for (const sale of sales) expect(clock(sale.created_at) >= '09:00' && clock(sale.created_at) < '18:00').toBe(true);
+    const refunds = await db.selectFrom('refunds').select('created_at').execute();
+    for (const refund of refunds) expect(clock(refund.created_at) >= '09:00').toBe(true);
+    const shifts = await db.selectFrom('shifts').select(['opened_at', 'status', 'business_date']).execute();
+    const openings = new Set(shifts.filter((s) => s.status === 'closed').map((s) => clock(s.opened_at)));
+    expect([...openings].sort()).toEqual(['08:45', '10:00']);
+    // Seeded at 07:00 there: today's shift was opened just before, on today's date there.
+    const today = shifts.filter((s) => s.status === 'open');
+    expect(today.map((s) => [s.business_date, clock(s.opened_at)])).toEqual([
+      ['2026-11-22', '06:55'],
+      ['2026-11-22', '06:55'],
+    ]);
   });
 
   it('has realistic small over/shorts: mostly balanced, a few dollars at most, each big one with a reason', async () => {

@@ -6,26 +6,23 @@ import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
 import type { Random } from './random';
 import type { DemoBranch } from './demo-branches';
+import { addDays, localClock } from '@tillwise/core/report/business-date';
+import { atLocalTime } from './trading-clock';
 import { addPoints, addUnits } from './history-tally';
 import type { SalesHistory } from './history-tally';
 
 const refundReasons = ['Damaged item', 'Wrong size', 'Customer changed mind', 'Plant arrived wilted'];
 
-const atUtc = (day: Date, hours: number, minutes: number) => {
-  const time = new Date(day);
-  time.setUTCHours(hours, minutes, 0, 0);
-  return time;
-};
-
 /**
  * Customers come back while the shop is open: a refund asked for at night is given at 09:05 the next morning
  * (or just now, when that morning is still to come), so every refund falls in a till's shift.
  */
-function duringTradingHours(askedAt: Date, soldAt: Date, now: Date): Date {
-  const minutes = askedAt.getUTCHours() * 60 + askedAt.getUTCMinutes();
+function duringTradingHours(askedAt: Date, soldAt: Date, now: Date, timeZone: string): Date {
+  const clock = localClock(askedAt, timeZone);
+  const minutes = Number(clock.time.slice(0, 2)) * 60 + Number(clock.time.slice(3));
   let at = askedAt;
-  if (minutes < 9 * 60) at = atUtc(askedAt, 9, 5);
-  else if (minutes >= 18 * 60) at = atUtc(new Date(askedAt.getTime() + 86_400_000), 9, 5);
+  if (minutes < 9 * 60) at = atLocalTime(clock.date, 9 * 60 + 5, timeZone);
+  else if (minutes >= 18 * 60) at = atLocalTime(addDays(clock.date, 1), 9 * 60 + 5, timeZone);
   if (at >= now) at = new Date(now.getTime() - 60_000);
   return at > soldAt ? at : new Date(soldAt.getTime() + 1000);
 }
@@ -46,7 +43,7 @@ export function refundOne(
   const soldAt = new Date(order.created_at);
   const askedAt = new Date(soldAt.getTime() + random.int(1, 72) * 3_600_000);
   if (askedAt >= now) return;
-  const refundedAt = duringTradingHours(askedAt, soldAt, now);
+  const refundedAt = duringTradingHours(askedAt, soldAt, now, branch.store.time_zone);
   const lineId = random.pick(lineIds);
   const line = history.lines.find((candidate) => candidate.id === lineId);
   if (!line) return;

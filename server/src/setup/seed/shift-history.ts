@@ -8,6 +8,7 @@ import * as shiftRepository from '../../db/repositories/shift-repository';
 import { writeZReport } from '../../services/z-report-writer';
 import { createRandom } from './random';
 import { mainBranch } from './demo-branches';
+import { atLocalTime, isWeekend, tradingDate } from './trading-clock';
 import type { DemoBranch } from './demo-branches';
 import type { SalesHistory } from './history-tally';
 
@@ -27,10 +28,9 @@ export interface PlannedShift {
   closer: { id: string; name: string };
 }
 
-const at = (day: Date, minutes: number) => new Date(day.getTime() + minutes * 60_000);
-
 /**
- * The demo store's drawer sessions: Till 1 trades 08:45–18:20 every day, Till 2 joins it 10:00–17:05 at weekends.
+ * The demo store's drawer sessions, by its own clock: Till 1 trades 08:45–18:20 every day, Till 2 joins it 10:00–17:05
+ * at weekends.
  * Today's Till 1 shift is still open. Every opening float is $150 in notes and coins.
  */
 export function planShifts(
@@ -44,24 +44,24 @@ export function planShifts(
   const cashier = openers[0] as (typeof openers)[number];
   const [main, weekendTill] = branch.tills;
   const shifts: PlannedShift[] = [];
+  const timeZone = branch.store.time_zone;
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
-    const day = new Date(now);
-    day.setUTCHours(0, 0, 0, 0);
-    day.setUTCDate(day.getUTCDate() - daysAgo);
-    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+    const date = tradingDate(now, daysAgo, timeZone);
+    const at = (minutes: number) => atLocalTime(date, minutes, timeZone);
+    const weekend = isWeekend(date);
     const today = daysAgo === 0;
     const windows = [{ till: main.id, open: 8 * 60 + 45, close: 18 * 60 + 20 }];
     // Till 2 helps at weekends; today it has not been opened yet, whatever the day.
     if (weekend && !today) windows.push({ till: weekendTill.id, open: 10 * 60, close: 17 * 60 + 5 });
     for (const window of windows) {
-      let openedAt = at(day, window.open);
+      let openedAt = at(window.open);
       if (today && window.till === main.id && openedAt > now) openedAt = new Date(now.getTime() - 5 * 60_000);
       if (openedAt > now) continue;
       // Priya is on the till this morning; earlier days were opened by whoever came in first.
       const opener = today ? cashier : random.weighted(openers, (o) => o.weight);
       shifts.push({
         openedAt,
-        closeAt: today ? null : at(day, window.close + random.int(0, 10)),
+        closeAt: today ? null : at(window.close + random.int(0, 10)),
         closer: opener,
         row: {
           id: random.uuid(),
