@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@tillwise/core/money/money';
+import { addDays, businessDate, wallClockInstant } from '@tillwise/core/report/business-date';
 import { formatOrderNumber } from '@tillwise/core/sale/sale-numbers';
 import type { Sale, SaleListQuery, SalePage, SalesOverview } from '@tillwise/core/sale/sale-schemas';
 import type { ParkSaleInput } from '@tillwise/core/sale/sale-input-schemas';
@@ -109,18 +110,21 @@ export async function getSale(db: Db, id: string): Promise<Sale> {
   return toSale(order, lines, refunded, payments, refunds, promotions);
 }
 
-const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();
+/** Where a store's day begins, as an instant (ISO): its midnight by the store's clock. */
+const storeMidnight = (date: string, timeZone: string) => wallClockInstant(date, 0, timeZone).toISOString();
 
 /**
- * A store's sales newest first, by order number or customer name and optionally status and date range (UTC days).
+ * A store's sales newest first, by order number or customer name and optionally status and date range (the store's
+ * days: a sale at 9 pm in Asheville is on that day there, not on the next UTC day).
  */
 export async function listSales(db: Db, storeId: string, query: SaleListQuery): Promise<SalePage> {
+  const timeZone = query.from || query.to ? await getStoreTimeZone(db, storeId) : 'UTC';
   const { rows, total } = await saleRepository.searchOrders(db, {
     storeId,
     q: query.q || undefined,
     status: query.status,
-    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-    to: query.to ? dayAfter(query.to) : undefined,
+    from: query.from ? storeMidnight(query.from, timeZone) : undefined,
+    to: query.to ? storeMidnight(addDays(query.to, 1), timeZone) : undefined,
     method: query.method,
     sort: query.sort,
     limit: query.pageSize,
@@ -131,12 +135,14 @@ export async function listSales(db: Db, storeId: string, query: SaleListQuery): 
 
 /**
  * The Orders overview: the 3 latest completed sales; parked sales (pending) and sales still waiting on their
- * payment (processing) now, each with the change between today's and yesterday's new ones (UTC days).
+ * payment (processing) now, each with the change between today's and yesterday's new ones (the store's days).
  */
 export async function getSalesOverview(db: Db, storeId: string, now: Date): Promise<SalesOverview> {
-  const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
-  const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString();
-  const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString();
+  const timeZone = await getStoreTimeZone(db, storeId);
+  const date = businessDate(now, timeZone);
+  const yesterday = storeMidnight(addDays(date, -1), timeZone);
+  const today = storeMidnight(date, timeZone);
+  const tomorrow = storeMidnight(addDays(date, 1), timeZone);
   const counts = async (status: string) => {
     const [count, createdToday, createdYesterday] = await Promise.all([
       saleRepository.countOrders(db, storeId, status),

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, businessDate, wallClockInstant } from '@tillwise/core/report/business-date';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, writeCounts } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { productsInStore } from '../../test/store-stock';
+import { getSalesOverview } from '../../services/sale-service';
+
+// The demo stores' clock.
+const zone = 'America/New_York';
 
 let t: TestApp;
 let manager: string;
@@ -303,17 +308,33 @@ describe('GET /api/sales', () => {
     expect(byNumber.json().items[0].number).toBe('ORD-1001');
   });
 
-  it('filters by date range, inclusive of both days', async () => {
-    const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    const page = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/sales?from=${day}&to=${day}&pageSize=100`,
-        headers: { cookie: cashier },
-      })
-    ).json();
-    expect(page.total).toBeGreaterThan(0);
-    expect(page.items.every((s: { createdAt: string }) => s.createdAt.startsWith(day))).toBe(true);
+  it('filters by date range in the store’s days, both ends included: 9:30 pm in Asheville is on that day', async () => {
+    const day = addDays(businessDate(new Date(), zone), -10);
+    // One of that day's sales moved to the evening there, which is already the next day in UTC.
+    const moved = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('store_id', '=', 'store-1')
+      .where('status', '=', 'completed')
+      .where('business_date', '=', day)
+      .executeTakeFirstOrThrow();
+    const evening = wallClockInstant(day, 21 * 60 + 30, zone).toISOString();
+    await t.db.updateTable('orders').set({ created_at: evening }).where('id', '=', moved.id).execute();
+    const list = async (from: string, to: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/sales?from=${from}&to=${to}&pageSize=100`,
+          headers: { cookie: cashier },
+        })
+      ).json<{ total: number; items: { id: string; createdAt: string }[] }>();
+    const page = await list(day, day);
+    expect(page.total).toBeGreaterThan(1);
+    expect(page.items.every((s) => businessDate(new Date(s.createdAt), zone) === day)).toBe(true);
+    expect(page.items.map((s) => s.id)).toContain(moved.id);
+    const next = addDays(day, 1);
+    expect((await list(next, next)).items.map((s) => s.id)).not.toContain(moved.id);
+    expect((await list(addDays(day, -1), next)).total).toBeGreaterThan(page.total);
   });
 
   it('filters by payment method and sorts by total', async () => {
@@ -347,11 +368,24 @@ describe('GET /api/sales', () => {
     expect(overview.recent.every((s: { status: string }) => s.status === 'completed')).toBe(true);
     const parked = await t.db.selectFrom('orders').select('created_at').where('status', '=', 'parked').execute();
     expect(overview.pending.count).toBe(parked.length);
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const made = (day: string) => parked.filter((p) => p.created_at.startsWith(day)).length;
-    expect(overview.pending.changeFromYesterday).toBe(made(today) - made(yesterday));
+    const today = businessDate(new Date(), zone);
+    const made = (day: string) => parked.filter((p) => businessDate(new Date(p.created_at), zone) === day).length;
+    expect(overview.pending.changeFromYesterday).toBe(made(today) - made(addDays(today, -1)));
     expect(overview.processing).toEqual({ count: 0, changeFromYesterday: 0 });
+  });
+
+  it('counts the overview’s today and yesterday by the store’s clock, not by UTC', async () => {
+    const today = businessDate(new Date(), zone);
+    const parked = await t.db.selectFrom('orders').select('id').where('status', '=', 'parked').execute();
+    expect(parked.length).toBeGreaterThanOrEqual(2);
+    // Both parked this morning in Asheville; asked at 11:30 pm there, when UTC is already on tomorrow.
+    for (const [index, order] of parked.entries()) {
+      const morning = wallClockInstant(today, 10 * 60 + index, zone).toISOString();
+      await t.db.updateTable('orders').set({ created_at: morning }).where('id', '=', order.id).execute();
+    }
+    const lateEvening = wallClockInstant(today, 23 * 60 + 30, zone);
+    const overview = await getSalesOverview(t.db, 'store-1', lateEvening);
+    expect(overview.pending).toEqual({ count: parked.length, changeFromYesterday: parked.length });
   });
 
   it('answers a bad date with 400', async () => {
