@@ -43,7 +43,8 @@ test.describe('a till’s day', () => {
   test('a new till: $150 float, three cash sales with change, a pay-out, a blind close $2.00 short, its Z report', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // A whole day at the till, some 80 steps: its limit catches a hang, not a machine running six browsers.
+    test.setTimeout(180_000);
     await page.addInitScript(() => {
       window.print = () => {
         document.body.dataset.printed = document.querySelector('.print-receipt')?.textContent ?? '';
