@@ -13,7 +13,8 @@ import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { toSale, toSaleSummary } from './sale-mapper';
-import { lineRows, orderFigures, priceCart } from './sale-pricing';
+import { priceCart } from './sale-pricing';
+import { lineRows, orderFigures } from './sale-rows';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { logVoid } from './shift-void-service';
 

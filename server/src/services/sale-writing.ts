@@ -22,7 +22,7 @@ import { auditRows } from './audit-service';
 import { withApprovals } from './override-cart-service';
 import { saleAuditEntries } from './sale-audit';
 import { toSale } from './sale-mapper';
-import { lineRows, orderFigures, orderPromotionRows } from './sale-pricing';
+import { lineRows, orderFigures, orderPromotionRows } from './sale-rows';
 import type { PricedCart } from './sale-pricing';
 import { saleReportSteps } from './report-rollup-service';
 import type { SoldGiftCard } from './gift-card-service';
