@@ -11,7 +11,8 @@ import type { SalesHistory } from './history-tally';
 export type { SalesHistory };
 import type { Random } from './random';
 import { mainBranch } from './demo-branches';
-import { atLocalTime, isWeekend, tradingDate } from './trading-clock';
+import { isWeekend, tradingDate } from './trading-clock';
+import { wallClockInstant } from '@tillwise/core/report/business-date';
 import type { DemoBranch } from './demo-branches';
 
 export const historyDays = 90;
@@ -19,7 +20,7 @@ const firstOrderNumber = 1001;
 
 /** A sale's timestamp within opening hours (9:00–18:00 by the store's clock) of a day. */
 const openingHoursTime = (random: Random, date: string, timeZone: string) =>
-  new Date(atLocalTime(date, random.int(9 * 60, 18 * 60 - 1), timeZone).getTime() + random.int(0, 59) * 1000);
+  new Date(wallClockInstant(date, random.int(9 * 60, 18 * 60 - 1), timeZone).getTime() + random.int(0, 59) * 1000);
 
 /**
  * The last 90 days of a garden centre's trade, drawn from a fixed seed: the same `now` always gives the same rows.
@@ -51,7 +52,7 @@ export function generateSalesHistory(
 
   const drafts: { createdAt: Date; status: 'completed' | 'parked' }[] = [];
   const timeZone = branch.store.time_zone;
-  const dayStart = (daysAgo: number) => atLocalTime(tradingDate(now, daysAgo, timeZone), 0, timeZone);
+  const dayStart = (daysAgo: number) => wallClockInstant(tradingDate(now, daysAgo, timeZone), 0, timeZone);
   for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo -= 1) {
     const date = tradingDate(now, daysAgo, timeZone);
     const [fewest, most] = isWeekend(date) ? branch.salesPerDay.weekend : branch.salesPerDay.weekday;

@@ -6,8 +6,7 @@ import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
 import type { Random } from './random';
 import type { DemoBranch } from './demo-branches';
-import { addDays, localClock } from '@tillwise/core/report/business-date';
-import { atLocalTime } from './trading-clock';
+import { addDays, localClock, wallClockInstant } from '@tillwise/core/report/business-date';
 import { addPoints, addUnits } from './history-tally';
 import type { SalesHistory } from './history-tally';
 
@@ -21,8 +20,8 @@ function duringTradingHours(askedAt: Date, soldAt: Date, now: Date, timeZone: st
   const clock = localClock(askedAt, timeZone);
   const minutes = Number(clock.time.slice(0, 2)) * 60 + Number(clock.time.slice(3));
   let at = askedAt;
-  if (minutes < 9 * 60) at = atLocalTime(clock.date, 9 * 60 + 5, timeZone);
-  else if (minutes >= 18 * 60) at = atLocalTime(addDays(clock.date, 1), 9 * 60 + 5, timeZone);
+  if (minutes < 9 * 60) at = wallClockInstant(clock.date, 9 * 60 + 5, timeZone);
+  else if (minutes >= 18 * 60) at = wallClockInstant(addDays(clock.date, 1), 9 * 60 + 5, timeZone);
   if (at >= now) at = new Date(now.getTime() - 60_000);
   return at > soldAt ? at : new Date(soldAt.getTime() + 1000);
 }

@@ -8,7 +8,8 @@ import * as shiftRepository from '../../db/repositories/shift-repository';
 import { writeZReport } from '../../services/z-report-writer';
 import { createRandom } from './random';
 import { mainBranch } from './demo-branches';
-import { atLocalTime, isWeekend, tradingDate } from './trading-clock';
+import { isWeekend, tradingDate } from './trading-clock';
+import { wallClockInstant } from '@tillwise/core/report/business-date';
 import type { DemoBranch } from './demo-branches';
 import type { SalesHistory } from './history-tally';
 
@@ -47,7 +48,7 @@ export function planShifts(
   const timeZone = branch.store.time_zone;
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
     const date = tradingDate(now, daysAgo, timeZone);
-    const at = (minutes: number) => atLocalTime(date, minutes, timeZone);
+    const at = (minutes: number) => wallClockInstant(date, minutes, timeZone);
     const weekend = isWeekend(date);
     const today = daysAgo === 0;
     const windows = [{ till: main.id, open: 8 * 60 + 45, close: 18 * 60 + 20 }];

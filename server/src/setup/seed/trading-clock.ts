@@ -1,8 +1,8 @@
-import { addDays, businessDate, wallClockInstant } from '@tillwise/core/report/business-date';
+import { addDays, businessDate } from '@tillwise/core/report/business-date';
 
 /**
  * The demo stores trade by their own wall clock (Asheville's), whatever the clock of the machine seeding them: the
- * date some days before today there, whether it is a weekend, and the instant of a time of day on it.
+ * date some days before today there and whether it is a weekend (core's wallClockInstant gives a time on it).
  */
 export const tradingDate = (now: Date, daysAgo: number, timeZone: string) =>
   addDays(businessDate(now, timeZone), -daysAgo);
@@ -11,7 +11,3 @@ export const isWeekend = (date: string) => {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
 };
-
-/** The instant the store's clock shows `minutes` past midnight on a date. */
-export const atLocalTime = (date: string, minutes: number, timeZone: string) =>
-  wallClockInstant(date, minutes, timeZone);
