@@ -48,11 +48,16 @@ export function generateSalesHistory(
     lastRefundNumber: 0,
   };
   const openingPoints = new Map(customers.map((customer) => [customer.id, customer.openingPoints]));
-  const shoppers = customers.filter((customer) => customer.shops);
+  const timeZone = branch.store.time_zone;
+  // Each shopper with the start of the day they first came in, by the store's clock (worked out once, not per sale).
+  const shoppers = customers
+    .filter((customer) => customer.shops)
+    .map((customer) => ({
+      customer,
+      since: wallClockInstant(tradingDate(now, customer.addedDaysAgo, timeZone), 0, timeZone),
+    }));
 
   const drafts: { createdAt: Date; status: 'completed' | 'parked' }[] = [];
-  const timeZone = branch.store.time_zone;
-  const dayStart = (daysAgo: number) => wallClockInstant(tradingDate(now, daysAgo, timeZone), 0, timeZone);
   for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo -= 1) {
     const date = tradingDate(now, daysAgo, timeZone);
     const [fewest, most] = isWeekend(date) ? branch.salesPerDay.weekend : branch.salesPerDay.weekday;
@@ -86,8 +91,8 @@ export function generateSalesHistory(
     }));
     // One sale in twenty carries a 10 % courtesy discount.
     const totals = cartTotals(inputs, random.chance(0.05) ? { kind: 'percent', percent: 10 } : null);
-    const eligible = shoppers.filter((customer) => dayStart(customer.addedDaysAgo) <= draft.createdAt);
-    const customer = eligible.length > 0 && random.chance(0.35) ? random.pick(eligible) : null;
+    const eligible = shoppers.filter((shopper) => shopper.since <= draft.createdAt);
+    const customer = eligible.length > 0 && random.chance(0.35) ? random.pick(eligible).customer : null;
     history.lastOrderNumber += 1;
 
     const lineIds = inputs.map((input, position) => {

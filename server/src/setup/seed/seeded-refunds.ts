@@ -17,11 +17,11 @@ const refundReasons = ['Damaged item', 'Wrong size', 'Customer changed mind', 'P
  * (or just now, when that morning is still to come), so every refund falls in a till's shift.
  */
 function duringTradingHours(askedAt: Date, soldAt: Date, now: Date, timeZone: string): Date {
+  // 'HH:mm' on the store's clock compares as text.
   const clock = localClock(askedAt, timeZone);
-  const minutes = Number(clock.time.slice(0, 2)) * 60 + Number(clock.time.slice(3));
   let at = askedAt;
-  if (minutes < 9 * 60) at = wallClockInstant(clock.date, 9 * 60 + 5, timeZone);
-  else if (minutes >= 18 * 60) at = wallClockInstant(addDays(clock.date, 1), 9 * 60 + 5, timeZone);
+  if (clock.time < '09:00') at = wallClockInstant(clock.date, 9 * 60 + 5, timeZone);
+  else if (clock.time >= '18:00') at = wallClockInstant(addDays(clock.date, 1), 9 * 60 + 5, timeZone);
   if (at >= now) at = new Date(now.getTime() - 60_000);
   return at > soldAt ? at : new Date(soldAt.getTime() + 1000);
 }
