@@ -119,7 +119,7 @@ const storeMidnight = (date: string, timeZone: string) => wallClockInstant(date,
  * days: a sale at 9 pm in Asheville is on that day there, not on the next UTC day).
  */
 export async function listSales(db: Db, storeId: string, query: SaleListQuery): Promise<SalePage> {
-  const timeZone = query.from || query.to ? await getStoreTimeZone(db, storeId) : 'UTC';
+  const timeZone = await getStoreTimeZone(db, storeId);
   const { rows, total } = await saleRepository.searchOrders(db, {
     storeId,
     q: query.q || undefined,
