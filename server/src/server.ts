@@ -14,13 +14,18 @@ const config = loadConfig();
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
 else await serve(config);
 
+/** Said once when the database cannot be reached at start: the server waits for it rather than exit. */
+function sayWaiting(reason: string) {
+  console.error(`Tillwise is waiting for its database, which cannot be reached yet (${reason})`);
+}
+
 /**
  * Cluster mode (TILLWISE_WORKERS=N, PostgreSQL): this process migrates and seeds the database once, then runs N
  * server processes on the one port and starts a new one whenever one stops. Nothing a request needs lives in a
  * process's memory alone, so a till whose request reached a process that died simply sends it again.
  */
 async function runPrimary(options: AppConfig) {
-  const { db, seeded } = await prepareDatabase(options, new Date());
+  const { db, seeded } = await prepareDatabase(options, new Date(), sayWaiting);
   await db.destroy();
   // Made once here, so that the workers all serve the same certificate rather than racing to make one each.
   if (options.https && !options.https.certFile) {
@@ -55,7 +60,7 @@ async function runPrimary(options: AppConfig) {
 
 /** One server process: the app and API on the port (in cluster mode, one worker of several sharing it). */
 async function serve(options: AppConfig) {
-  const { db, seeded } = await prepareDatabase(options, new Date());
+  const { db, seeded } = await prepareDatabase(options, new Date(), sayWaiting);
   const secure = options.https
     ? await secureServing({ https: options.https, dataDir: options.dataDir, trustProxy: options.trustProxy })
     : null;

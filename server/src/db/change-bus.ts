@@ -16,8 +16,16 @@ export interface ChangeBus {
   publish(topic: string, message: unknown): Promise<void>;
   /** Calls handler for each message on the topic; returns the unsubscribe. */
   subscribe(topic: string, handler: (message: unknown) => void): () => void;
+  /** Tells this server's subscribers of catchUpTopic that they may have missed messages (the database was away). */
+  catchUp(): void;
   close(): Promise<void>;
 }
+
+/**
+ * Heard (on this server only) when messages may have been missed: the listening connection is back after a drop, or
+ * the database after an outage. Whoever keeps something another server may have changed reads it afresh.
+ */
+export const catchUpTopic = 'reconnected';
 
 const channel = 'tillwise_bus';
 const maxPayloadBytes = 7_900;
@@ -59,15 +67,25 @@ class LocalBus implements ChangeBus {
     return () => void this.emitter.off(topic, handler);
   }
 
+  catchUp() {
+    this.emitter.emit(catchUpTopic, null);
+  }
+
   async close() {
     this.emitter.removeAllListeners();
   }
 }
 
+// The listening connection gives up on a database that does not answer its handshake after this long, and tries
+// again after a pause growing from the first to the last: a database back from a restart is heard within a second.
+const listenConnectMs = 2_500;
+const listenRetryMs = { first: 250, last: 1_000 };
+
 class PostgresBus implements ChangeBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
+  private retrying: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
 
   constructor(
@@ -84,8 +102,12 @@ class PostgresBus implements ChangeBus {
 
   subscribe(topic: string, handler: (message: unknown) => void) {
     this.emitter.on(topic, handler);
-    void this.listen().catch(() => undefined);
+    if (!this.client && !this.connecting) this.listen().catch(() => this.listenAgain(listenRetryMs.first));
     return () => void this.emitter.off(topic, handler);
+  }
+
+  catchUp() {
+    this.emitter.emit(catchUpTopic, null);
   }
 
   /** Opens the listening connection once (and again after it drops). */
@@ -96,21 +118,34 @@ class PostgresBus implements ChangeBus {
   }
 
   private async connect() {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: listenConnectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
     client.on('notification', (note) => {
       if (note.channel !== channel || !note.payload) return;
       const { topic, message } = JSON.parse(note.payload) as { topic: string; message: unknown };
       this.emitter.emit(topic, message);
     });
-    client.on('error', () => {
-      // A dropped connection: the next publish or subscribe listens again; listeners may have missed messages
-      // meanwhile, so they hear a reconnect to read what they keep afresh.
-      if (this.client === client) this.client = null;
+    // A dropped connection (an error, or an end nobody asked for): listen again; listeners may have missed messages
+    // meanwhile, so they hear catchUpTopic once it is back and read what they keep afresh.
+    const dropped = () => {
+      if (this.client !== client) return;
+      this.client = null;
       void client.end().catch(() => undefined);
-      this.listenAgain(500);
-    });
-    await client.connect();
-    await client.query(`listen ${channel}`);
+      this.listenAgain(listenRetryMs.first);
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.closed) {
       await client.end();
       return;
@@ -119,23 +154,25 @@ class PostgresBus implements ChangeBus {
   }
 
   /**
-   * Listens again after a dropped connection, waiting longer after each failure (the database may be down for a
-   * while): an attempt that fails is tried again, never left as an unhandled rejection that would stop the server.
+   * Listens again after a dropped connection, trying again every second at most while the database is down: an
+   * attempt that fails is tried again, never left as an unhandled rejection that would stop the server.
    */
   private listenAgain(delayMs: number) {
-    if (this.closed) return;
-    const retry = setTimeout(() => {
+    if (this.closed || this.retrying) return;
+    this.retrying = setTimeout(() => {
+      this.retrying = null;
       this.listen().then(
-        () => this.emitter.emit('reconnected', null),
-        () => this.listenAgain(Math.min(delayMs * 2, 10_000)),
+        () => this.catchUp(),
+        () => this.listenAgain(Math.min(delayMs * 2, listenRetryMs.last)),
       );
     }, delayMs);
     // Waiting to listen again keeps no process alive on its own.
-    retry.unref();
+    this.retrying.unref();
   }
 
   async close() {
     this.closed = true;
+    if (this.retrying) clearTimeout(this.retrying);
     await this.connecting?.catch(() => undefined);
     const client = this.client;
     this.client = null;

@@ -33,6 +33,9 @@ import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
 import * as financeRollups from './migrations/027-finance-rollups';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
+import { healthOf } from './database-health';
+import { apiTimeouts, maintenanceTimeouts, openPostgresPool } from './postgres-pool';
+import type { PostgresTimeouts } from './postgres-pool';
 import { RoutingSqliteDialect } from './sqlite-writer/routing-dialect';
 import { WriterClient } from './sqlite-writer/writer-client';
 
@@ -113,20 +116,35 @@ export function sqliteWriterOf(db: Db): WriterClient | null {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** Opens a PostgreSQL database (a chain's, or a test's) through a pool of connections. */
-export function openPostgres(url: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (a restart, a failover) is replaced on next use; unheard, its error would
-  // end the whole process.
-  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+/**
+ * Opens a PostgreSQL database (a chain's, or a test's) through a pool of connections, with the API's timeouts
+ * unless told otherwise (maintenance work: migrations, rebuilds). A connection the database drops is heard by the
+ * database's watch (database-health.ts), which then waits for it to come back.
+ */
+export function openPostgres(url: string, poolSize = 10, timeouts: PostgresTimeouts = apiTimeouts): Db {
+  let db: Db | null = null;
+  const pool = openPostgresPool(url, {
+    max: poolSize,
+    timeouts,
+    onConnectionError: (error) => {
+      if (db) healthOf(db).noteFailure(error);
+    },
+  });
+  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   notePostgresUrl(db, url);
   return db;
 }
 
-/** The store's database: PostgreSQL when a DATABASE_URL is given, otherwise the SQLite file in the data folder. */
-export function openStoreDatabase(config: { dataDir: string; databaseUrl?: string | null }): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openDatabase(config.dataDir);
+/**
+ * The store's database: PostgreSQL when a DATABASE_URL is given, otherwise the SQLite file in the data folder.
+ * `maintenance` opens it for long work, with no statement timeout.
+ */
+export function openStoreDatabase(
+  config: { dataDir: string; databaseUrl?: string | null },
+  use: 'api' | 'maintenance' = 'api',
+): Db {
+  if (!config.databaseUrl) return openDatabase(config.dataDir);
+  return use === 'api' ? openPostgres(config.databaseUrl) : openPostgres(config.databaseUrl, 2, maintenanceTimeouts);
 }
 
 /**
@@ -156,4 +174,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** The migrations this version knows that the database has not had yet: none when its schema is current. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

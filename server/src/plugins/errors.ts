@@ -2,8 +2,19 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/errors';
+import { isOutageOf, outageMessage, outageRetryAfterSeconds } from '../lib/outage-answer';
 
-/** Maps every failure to `{ error, details }`: 4xx say what to fix, 5xx say only "Internal Server Error". */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What becomes of the request while the database is away, said after why (e.g. a till keeps its sale). */
+    whenDatabaseAway?: string;
+  }
+}
+
+/**
+ * Maps every failure to `{ error, details }`: 4xx say what to fix; the database away is a 503 with Retry-After that
+ * says so (logged once by the database's watch, not per request); any other 5xx says only "Internal Server Error".
+ */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -20,6 +31,12 @@ export default fp(async (app) => {
       return reply
         .code(error.statusCode)
         .send({ error: error.message, ...(error.details && { details: error.details }) });
+    }
+    if (isOutageOf(app.db, error)) {
+      return reply
+        .code(503)
+        .header('retry-after', String(outageRetryAfterSeconds))
+        .send({ error: outageMessage(error, request.routeOptions.config.whenDatabaseAway) });
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { healthOf } from '../db/database-health';
 import { runDueSchedules } from '../services/report-schedule-service';
 
 /**
@@ -9,9 +10,10 @@ export default fp<{ reportsDir: string; enabled: boolean; intervalMs: number }>(
   async (app, { reportsDir, enabled, intervalMs }) => {
     if (!enabled) return;
     const tick = () =>
-      runDueSchedules(app.db, reportsDir, new Date()).catch((error: unknown) =>
-        app.log.error({ err: error }, 'scheduled reports failed'),
-      );
+      runDueSchedules(app.db, reportsDir, new Date()).catch((error: unknown) => {
+        // The database away is said once by its watch; the reports are written at the next check after it is back.
+        if (!healthOf(app.db).noteFailure(error)) app.log.error({ err: error }, 'scheduled reports failed');
+      });
     const timer = setInterval(() => void tick(), intervalMs);
     timer.unref();
     app.addHook('onReady', async () => {

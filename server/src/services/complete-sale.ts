@@ -7,6 +7,7 @@ import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
+import { isDatabaseOutage } from '../db/outage';
 import { runPlanIn } from '../db/plan-runner';
 import { numberIssuedStep } from '../db/repositories/number-block-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
@@ -210,6 +211,8 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
  * into (its key, or its number now taken by that very sale), the answer is the sale as recorded.
  */
 async function answerLostRace(db: Db, input: CompleteSaleInput, error: unknown): Promise<Sale | null> {
+  // The database away is no race: asking it again would only wait as long again before the till hears so.
+  if (isDatabaseOutage(error)) throw error;
   const existing = await saleRepository.findOrder(db, input.id);
   if (existing && existing.status !== 'parked' && existing.status !== 'discarded') return getSale(db, input.id);
   if (!isUniqueViolation(error)) throw error;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { newPairingCode, unknownDisplayCodeMessage } from '@tillwise/core/display/display-schemas';
 import type { DisplayPairing, DisplayState, PublishDisplayInput } from '@tillwise/core/display/display-schemas';
 import type { Db } from '../db/database';
-import { busOf } from '../db/change-bus';
+import { busOf, catchUpTopic } from '../db/change-bus';
 import * as displayRepository from '../db/repositories/display-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -112,8 +112,18 @@ export function createDisplayHub({ now = () => new Date(), random = randomFracti
       return [...pairingsByCode.values()].filter((pairing) => pairing.displays.size > 0).map((pairing) => pairing.code);
     },
 
-    /** Keeps the till's latest state, for a display that connects later, and pushes it to the connected ones. */
-    publish(tillId: string, state: DisplayState): void {
+    /** The tills with a code on this server. */
+    tillsPaired(): string[] {
+      return [...codeByTill.keys()];
+    },
+
+    /**
+     * Keeps the till's latest state, for a display that connects later, and pushes it to the connected ones (not
+     * again when `unlessSame` and it is the state they have).
+     */
+    publish(tillId: string, state: DisplayState, { unlessSame = false } = {}): void {
+      const previous = latestByTill.get(tillId);
+      if (unlessSame && previous && JSON.stringify(previous) === JSON.stringify(state)) return;
       latestByTill.set(tillId, state);
       const code = codeByTill.get(tillId);
       const pairing = code === undefined ? undefined : pairingsByCode.get(code);
@@ -261,8 +271,20 @@ export function connectDisplayHub(db: Db, hub: DisplayHub): () => void {
       if (json) hub.publish(tillId, JSON.parse(json) as DisplayState);
     });
   });
+  // Back after the database or the bus was away: each till followed here may have changed its state unheard.
+  const caughtUp = bus.subscribe(catchUpTopic, () => {
+    for (const tillId of hub.tillsPaired()) {
+      void displayRepository.findDisplayState(db, tillId).then(
+        (json) => {
+          if (json) hub.publish(tillId, JSON.parse(json) as DisplayState, { unlessSame: true });
+        },
+        () => undefined,
+      );
+    }
+  });
   return () => {
     paired();
     stated();
+    caughtUp();
   };
 }

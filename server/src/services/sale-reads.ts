@@ -1,4 +1,5 @@
 import type { ChainPaymentSettings } from '@tillwise/core/settings/payment-settings';
+import { busOf, catchUpTopic } from '../db/change-bus';
 import type { Db } from '../db/database';
 import type { PlanStep } from '../db/plan';
 import * as saleRepository from '../db/repositories/sale-repository';
@@ -33,8 +34,14 @@ const kept = new WeakMap<Db, Kept>();
 
 function keptFor(db: Db): Kept {
   let entry = kept.get(db);
-  if (!entry)
+  if (!entry) {
     kept.set(db, (entry = { tills: new Map(), stores: new Map(), payments: null, products: new Map(), book: null }));
+    // After the database was away, what is kept is read afresh rather than found stale one sale late.
+    const unsubscribe = busOf(db).subscribe(catchUpTopic, () => {
+      kept.delete(db);
+      unsubscribe();
+    });
+  }
   return entry;
 }
 

@@ -3,7 +3,7 @@ import type { ManagerApproval } from '@tillwise/core/shift/shift-schemas';
 import { can, rolePermissions } from '@tillwise/core/staff/permissions';
 import type { Permission, Role } from '@tillwise/core/staff/permissions';
 import type { SignInInput, SignInRoster, StaffMember } from '@tillwise/core/staff/staff-schemas';
-import { busOf } from '../db/change-bus';
+import { busOf, catchUpTopic } from '../db/change-bus';
 import type { Db, Executor } from '../db/database';
 import { demoPins } from '@tillwise/core/staff/demo-pins';
 import * as staffRepository from '../db/repositories/staff-repository';
@@ -165,12 +165,15 @@ const sessionCacheOf = (db: Db) => {
   if (!cache) {
     const made = new Map<string, { staff: StaffMember; storeId: string; until: number }>();
     sessionCaches.set(db, (cache = made));
-    // Sessions ended on another server are forgotten here too.
-    busOf(db).subscribe(sessionsEndedTopic, (message) => {
+    // Sessions ended on another server are forgotten here too; after the database was away, all of them, since
+    // their ends may have been missed.
+    const bus = busOf(db);
+    bus.subscribe(sessionsEndedTopic, (message) => {
       const { tokenHash } = message as { tokenHash: string | null };
       if (tokenHash) made.delete(tokenHash);
       else made.clear();
     });
+    bus.subscribe(catchUpTopic, () => made.clear());
   }
   return cache;
 };

@@ -2,7 +2,7 @@ import type { StoreTax } from '@tillwise/core/tax/store-taxes';
 import type { Integration } from '@tillwise/core/settings/integration-schemas';
 import type { StoreSettings, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Transaction } from 'kysely';
-import { busOf } from '../db/change-bus';
+import { busOf, catchUpTopic } from '../db/change-bus';
 import type { Db, Executor } from '../db/database';
 import type { Database } from '../db/schema';
 import * as settingsRepository from '../db/repositories/settings-repository';
@@ -145,11 +145,16 @@ export async function getStoreTimeZone(db: Db, storeId: string): Promise<string>
   let zones = timeZones.get(db);
   if (!zones) {
     timeZones.set(db, (zones = new Map()));
-    // A store's settings saved on another server change its time zone here too.
-    const unsubscribe = busOf(db).subscribe(storeSettingsTopic, () => {
+    // A store's settings saved on another server change its time zone here too (and may have, unheard, while the
+    // database was away).
+    const bus = busOf(db);
+    const forget = () => {
       timeZones.delete(db);
-      unsubscribe();
-    });
+      unsubscribeSaved();
+      unsubscribeCaughtUp();
+    };
+    const unsubscribeSaved = bus.subscribe(storeSettingsTopic, forget);
+    const unsubscribeCaughtUp = bus.subscribe(catchUpTopic, forget);
   }
   let zone = zones.get(storeId);
   if (!zone) {

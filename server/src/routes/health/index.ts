@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import getHealth from './get-health';
+import getReadiness from './get-readiness';
 
+/** Health checks for whatever watches the server: is the process alive, and can it serve now. */
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { config: { public: true }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async () => ({ ok: true as const }),
-  );
+  await app.register(getHealth);
+  await app.register(getReadiness);
 };
 
 export default health;

@@ -27,7 +27,7 @@ const sale: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales',
     {
-      config: { anyOf: ['pos:sell'] },
+      config: { anyOf: ['pos:sell'], whenDatabaseAway: 'The sale is kept on this till and will be sent again.' },
       schema: { body: completeSaleInputSchema, response: { 200: saleSchema, 202: heldAnswerSchema, ...errors } },
     },
     async (request, reply) => {

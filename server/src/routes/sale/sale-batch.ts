@@ -5,11 +5,14 @@ import { completeSaleInputSchema, saleBatchInputSchema } from '@tillwise/core/sa
 import type { SaleBatchResult } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { DomainError } from '../../lib/errors';
+import { isOutageOf, outageMessage } from '../../lib/outage-answer';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { completeSale } from '../../services/complete-sale';
 import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
 import { holdForReview } from '../../services/held-action-service';
+
+const keptOnTill = 'The sales are kept on this till and will be sent again.';
 
 /**
  * A till's outbox sends what waited (sales taken offline, or whose answer was lost) up to 100 to a request. Each
@@ -20,16 +23,20 @@ const saleBatch: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales/batch',
     {
-      config: { anyOf: ['pos:sell'] },
+      config: { anyOf: ['pos:sell'], whenDatabaseAway: keptOnTill },
       schema: { body: saleBatchInputSchema, response: { 200: saleBatchAnswerSchema, 400: apiErrorSchema } },
     },
     async (request) => {
       const store = signedInStore(request);
       const sender = signedInStaff(request);
       const now = new Date();
+      const outages: unknown[] = [];
       const results = await Promise.all(
         request.body.sales.map((raw, index) => recordOne(raw, index, store, sender, now)),
       );
+      // The database away for every one of them is the request's answer: a 503 a load balancer can act on.
+      const away = outages.find(Boolean);
+      if (away && outages.length === results.length) throw away;
       return { results };
 
       async function recordOne(
@@ -71,6 +78,10 @@ const saleBatch: FastifyPluginAsyncZod = async (app) => {
               error: error.message,
               ...(error.details && { details: error.details }),
             };
+          }
+          if (isOutageOf(app.db, error)) {
+            outages.push(error);
+            return { id: parsed.data.id, status: 503, error: outageMessage(error, keptOnTill) };
           }
           request.log.error({ err: error }, 'a sale of a batch failed');
           return { id: parsed.data.id, status: 500, error: 'Internal Server Error' };

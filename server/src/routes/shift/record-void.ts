@@ -9,7 +9,7 @@ const recordVoidRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/voids',
     {
-      config: { anyOf: ['pos:sell'] },
+      config: { anyOf: ['pos:sell'], whenDatabaseAway: 'The void is kept on this till and will be sent again.' },
       schema: {
         body: recordVoidInputSchema,
         response: {
