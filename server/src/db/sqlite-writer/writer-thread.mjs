@@ -169,7 +169,7 @@ function runPlans(plans) {
     control.commit.run();
     noteCommit();
   } catch (error) {
-    if (db.inTransaction) db.exec('rollback');
+    rollbackQuietly();
     return plans.map(() => ({ ok: false, error: errorOf(error) }));
   }
   return outcomes;
@@ -214,6 +214,15 @@ function errorOf(error) {
 }
 
 let activeTransaction = null;
+
+/** Ends the open transaction, if one is open; one SQLite already rolled back (a full disk may) is not an error. */
+function rollbackQuietly() {
+  try {
+    if (db.inTransaction) db.exec('rollback');
+  } catch {
+    // Nothing is left to undo: the connection is out of its transaction either way.
+  }
+}
 const queue = [];
 
 function reply(id, body) {
@@ -249,14 +258,23 @@ function run(message) {
         return reply(id, { result });
       }
       case 'commit':
-        control.commit.run();
+        try {
+          control.commit.run();
+        } catch (error) {
+          // A commit refused (the disk full, the file read-only) ends the transaction here: its owner hears the
+          // error and sends no rollback, and the work queued behind it must not wait for one.
+          activeTransaction = null;
+          rollbackQuietly();
+          reply(id, { error: errorOf(error) });
+          return drain();
+        }
         noteCommit();
         activeTransaction = null;
         whenDurable((error) => reply(id, error ? { error: errorOf(error) } : { ok: true }));
         return drain();
       case 'rollback':
-        if (db.inTransaction) db.exec('rollback');
         activeTransaction = null;
+        rollbackQuietly();
         reply(id, { ok: true });
         return drain();
       case 'plans':
