@@ -44,10 +44,17 @@ function bodyHeaders(body: unknown): HeadersInit | undefined {
   return { 'Content-Type': body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json' };
 }
 
-/** What a request that never got an answer from Tillwise throws: the network or the server is down. */
+/**
+ * What a request that got no answer Tillwise could act on throws: the network or the server is down, or the server
+ * is up but says its database is away (then with the server's own words).
+ */
 export class ServerUnreachableError extends Error {
-  constructor(cause?: unknown) {
-    super('The Tillwise server cannot be reached', { cause });
+  constructor(
+    cause?: unknown,
+    message = 'The Tillwise server cannot be reached',
+    readonly away: 'server' | 'database' = 'server',
+  ) {
+    super(message, { cause });
     this.name = 'ServerUnreachableError';
   }
 }
@@ -62,8 +69,13 @@ async function send(input: string, init: RequestInit): Promise<Response> {
     throw new ServerUnreachableError(error);
   }
   if (meansServerDown(response.status)) {
-    connectivity.unreachable();
-    throw new ServerUnreachableError(response.status);
+    // Tillwise's own 503 says why in JSON; a proxy's page for a server that is down does not.
+    const payload: unknown = await response.json().catch(() => null);
+    const own = response.status === 503 && isApiError(payload);
+    connectivity.unreachable(new Date(), own ? 'database' : 'server');
+    throw own
+      ? new ServerUnreachableError(response.status, payload.error, 'database')
+      : new ServerUnreachableError(response.status);
   }
   connectivity.reachable();
   return response;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { connectivity } from '@/lib/connectivity';
 import { toast } from '@/lib/toast';
 import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
@@ -128,7 +129,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
         void replica?.noteSale(sale);
       }
       toast.success('Sale completed', {
-        description: `${itemCount} items sold successfully. Kept on this till until the server is back.`,
+        description: `${itemCount} items sold successfully. Kept on this till until the ${connectivity.get().away === 'database' ? 'database' : 'server'} is back.`,
         ...(sale && { action: { label: 'Print receipt', onClick: () => aftercare.printReceipt(sale) } }),
       });
     },

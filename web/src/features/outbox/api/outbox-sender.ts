@@ -2,7 +2,7 @@ import { afterAttempt, maxSalesPerBatch, nextBatchToSend, outcomeOfStatus } from
 import type { OutboxEntry, SendOutcome } from '@tillwise/core/outbox/outbox';
 import { outboxKeepCutoff } from '@tillwise/core/outbox/outbox-retention';
 import type { SaleBatchAnswer } from '@tillwise/core/sale/sale-schemas';
-import { api, ApiRequestError, isUnreachable } from '@/lib/api-client';
+import { api, ApiRequestError, isUnreachable, ServerUnreachableError } from '@/lib/api-client';
 import { connectivity } from '@/lib/connectivity';
 import { outboxStore } from './outbox-store';
 
@@ -17,6 +17,9 @@ export async function attemptSend(entry: Pick<OutboxEntry, 'path' | 'body'>): Pr
     return { kind: 'recorded' };
   } catch (error) {
     if (error instanceof ApiRequestError) return outcomeOfStatus(error.status, error.message);
+    if (error instanceof ServerUnreachableError && error.away === 'database') {
+      return { kind: 'unreachable', message: error.message };
+    }
     if (isUnreachable(error) || (error instanceof DOMException && error.name === 'TimeoutError'))
       return { kind: 'unreachable', message: 'The server could not be reached' };
     return { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) };
@@ -48,7 +51,9 @@ export async function attemptSendSales(entries: Pick<OutboxEntry, 'path' | 'body
     const outcome: SendOutcome =
       error instanceof ApiRequestError
         ? outcomeOfStatus(error.status, error.message)
-        : { kind: 'unreachable', message: 'The server could not be reached' };
+        : error instanceof ServerUnreachableError && error.away === 'database'
+          ? { kind: 'unreachable', message: error.message }
+          : { kind: 'unreachable', message: 'The server could not be reached' };
     return entries.map(() => outcome);
   }
 }

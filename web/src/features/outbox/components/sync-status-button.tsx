@@ -14,9 +14,12 @@ export function useSyncState() {
   const connectivity = useConnectivity();
   const entries = useOutbox();
   const summary = summarizeOutbox(entries);
+  const since = timeOf(connectivity.offlineSince ?? new Date().toISOString());
   const status = connectivity.online
     ? 'Online'
-    : `Offline since ${timeOf(connectivity.offlineSince ?? new Date().toISOString())}`;
+    : connectivity.away === 'database'
+      ? `Waiting for the database since ${since}`
+      : `Offline since ${since}`;
   const waiting = summary.waiting > 0 ? waitingLabel(summary) : null;
   return { online: connectivity.online, status, waiting, summary, entries };
 }
