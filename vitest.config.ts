@@ -21,6 +21,7 @@ const sqliteOnly = [
 const longTrials = [
   'server/src/crash-trials.test.ts',
   'server/src/scale-out.postgres.test.ts',
+  'server/src/outage-trials.postgres.test.ts',
   'server/src/test/fuzz/route-fuzz.test.ts',
 ];
 // A server test file brings its own app on its own copy of the database (buildTestApp), and the server keeps no

@@ -247,6 +247,6 @@ async function postgresRows() {
       console.log(row(`PostgreSQL (fsync on), ${label}: open loop at ${openLoopRate}/s`, steady));
     }
   } finally {
-    cluster?.stop();
+    await cluster?.stop();
   }
 }

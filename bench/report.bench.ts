@@ -693,6 +693,6 @@ export async function run() {
   try {
     printTable(sqlite, await onPostgres(url));
   } finally {
-    cluster?.stop();
+    await cluster?.stop();
   }
 }

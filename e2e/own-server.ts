@@ -48,18 +48,29 @@ export class OwnServer {
   readonly port: number;
   readonly baseURL: string;
   /** Its data folder, made on the first start (a spec's module is also read where no server runs). */
-  readonly dataDir = path.join(os.tmpdir(), `tillwise-own-${process.pid}-${randomBytes(4).toString('hex')}`);
+  readonly dataDir: string;
   /** postgres://… of its database (made on the first start), on PostgreSQL. */
   databaseUrl: string | undefined;
   private child: ChildProcess | null = null;
   private provisioned = false;
+  private ownDatabase: string | null = null;
 
   constructor(
-    /** Where it listens (HOST; every address for a till on the shop network) and its https port (any free one). */
-    private readonly listen: { host?: string; httpsPort?: number; fresh?: boolean } = {},
+    /**
+     * Where it listens (HOST; every address for a till on the shop network) and its https port (any free one);
+     * `dataDir`, a data folder the spec chose (a small disk of its own, say).
+     */
+    private readonly listen: { host?: string; httpsPort?: number; fresh?: boolean; dataDir?: string } = {},
   ) {
     this.port = freePortSync(listen.host);
     this.baseURL = `http://127.0.0.1:${this.port}`;
+    this.dataDir =
+      listen.dataDir ?? path.join(os.tmpdir(), `tillwise-own-${process.pid}-${randomBytes(4).toString('hex')}`);
+  }
+
+  /** Keeps the store in this PostgreSQL database of the spec's own (on a cluster it runs), seeded by the server. */
+  useDatabase(url: string) {
+    this.ownDatabase = url;
   }
 
   async start(): Promise<void> {
@@ -109,7 +120,8 @@ export class OwnServer {
   /** Stops it and throws its store away. */
   async dispose(): Promise<void> {
     await this.stop();
-    if (this.databaseUrl) await adminQuery(`drop database if exists ${databaseName(this.databaseUrl)} with (force)`);
+    if (this.databaseUrl && !this.ownDatabase)
+      await adminQuery(`drop database if exists ${databaseName(this.databaseUrl)} with (force)`);
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 
@@ -120,7 +132,9 @@ export class OwnServer {
     fs.mkdirSync(this.dataDir, { recursive: true });
     const fresh = this.listen.fresh ?? false;
     const postgresUrl = process.env.TILLWISE_E2E_POSTGRES_URL;
-    if (postgresUrl) {
+    if (this.ownDatabase) {
+      this.databaseUrl = this.ownDatabase;
+    } else if (postgresUrl) {
       const name = `tillwise_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
       const template = fresh ? null : storeTemplate.database;
       await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);

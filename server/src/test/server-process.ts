@@ -32,10 +32,15 @@ function canListen(port: number): Promise<boolean> {
 export class ServerProcess {
   readonly url: string;
   private child: ChildProcess | null = null;
+  /** Every time the process ended without being asked to (stop), with its code or signal. */
+  readonly unexpectedExits: string[] = [];
+  /** What it wrote (stdout and stderr), line by line, when started with `keepOutput`. */
+  readonly output: string[] = [];
 
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly options: { keepOutput?: boolean } = {},
   ) {
     this.url = `http://127.0.0.1:${port}`;
   }
@@ -45,9 +50,10 @@ export class ServerProcess {
   }
 
   async start(timeoutMs = 120_000): Promise<void> {
+    const keep = this.options.keepOutput ?? false;
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', keep ? 'pipe' : 'ignore', keep ? 'pipe' : 'inherit'],
       env: {
         ...process.env,
         PORT: String(this.port),
@@ -59,6 +65,20 @@ export class ServerProcess {
       },
     });
     const child = this.child;
+    if (keep) {
+      let partial = '';
+      const lines = (chunk: Buffer) => {
+        const text = partial + chunk.toString();
+        const complete = text.split('\n');
+        partial = complete.pop() ?? '';
+        this.output.push(...complete.filter(Boolean));
+      };
+      child.stdout?.on('data', lines);
+      child.stderr?.on('data', lines);
+    }
+    child.once('exit', (code, signal) => {
+      if (this.child === child) this.unexpectedExits.push(signal ?? `exit code ${code}`);
+    });
     const exited = new Promise<never>((_, reject) =>
       child.once('exit', (code) => reject(new Error(`The server on ${this.port} exited (${code})`))),
     );

@@ -19,9 +19,11 @@ export interface SmallDisk {
   unmount(): Promise<void>;
 }
 
-export async function mountSmallDisk(megabytes: number): Promise<SmallDisk> {
+/** Mounts one at `dir` (made when missing), or at a new temporary folder. */
+export async function mountSmallDisk(megabytes: number, at?: string): Promise<SmallDisk> {
   if (process.getuid?.() !== 0) throw new Error('A small disk of its own is a tmpfs: mounting it needs root');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-small-disk-'));
+  const dir = at ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tillwise-small-disk-'));
+  fs.mkdirSync(dir, { recursive: true });
   await run('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', dir]);
   const filler = path.join(dir, 'filler');
   return {

@@ -60,8 +60,8 @@ export function SyncStatusPanel({ defaultOpen, onReceipt }: SyncStatusPanelProps
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
                       {timeOf(entry.createdAt)} · {entry.staffName}
-                      {entry.lastError ? ` · ${entry.lastError}` : ''}
                     </p>
+                    {entry.lastError && <p className="text-xs text-muted-foreground">{entry.lastError}</p>}
                   </div>
                   <Badge variant={stateBadge[entry.state].variant}>{stateBadge[entry.state].text}</Badge>
                   {entry.sale && onReceipt && (
