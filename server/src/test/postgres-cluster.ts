@@ -63,8 +63,7 @@ export async function startPostgresCluster(
   /** The server's processes: the postmaster (first line of postmaster.pid) and its children. */
   const processes = async (): Promise<number[]> => {
     const postmaster = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const { stdout } = await run('pgrep', ['-P', String(postmaster)]).catch(() => ({ stdout: '' }));
-    return [postmaster, ...stdout.split('\n').filter(Boolean).map(Number)];
+    return [postmaster, ...childrenOf(postmaster)];
   };
   const signalAll = async (signal: NodeJS.Signals, order: 'postmaster first' | 'children first') => {
     const [postmaster, ...children] = await processes();
@@ -98,4 +97,18 @@ export async function startPostgresCluster(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The processes whose parent is `pid`, read from /proc (the fourth field of each stat, after the name). */
+function childrenOf(pid: number): number[] {
+  return fs.readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === pid ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
