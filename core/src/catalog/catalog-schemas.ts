@@ -8,6 +8,8 @@ export const categorySchema = z.object({
   name: z.string(),
   color: z.string().nullable(),
   icon: z.string(),
+  /** An inactive category keeps its products but is offered nowhere new: no till chip, no choice for a new product. */
+  isActive: z.boolean(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -72,6 +72,8 @@ export const replicaChangesSchema = z.object({
   reset: z.boolean(),
   products: z.array(productSchema),
   customers: z.array(customerSchema),
+  /** Products deleted from the catalogue (never sold): the till forgets them. */
+  removedProductIds: z.array(z.string()),
   /** All categories when any changed, otherwise null. */
   categories: z.array(categorySchema).nullable(),
   /** The store, receipt, payment or other settings changed: refetch them. */

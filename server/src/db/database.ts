@@ -31,6 +31,7 @@ import * as refundTendersStored from './migrations/024-refund-tenders-stored';
 import * as databaseEpoch from './migrations/025-database-epoch';
 import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
 import * as financeRollups from './migrations/027-finance-rollups';
+import * as categoryActivity from './migrations/028-category-activity';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '025-database-epoch': databaseEpoch,
   '026-parked-coupon-codes': parkedCouponCodes,
   '027-finance-rollups': financeRollups,
+  '028-category-activity': categoryActivity,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -57,6 +57,8 @@ export interface CategoriesTable {
   color: string | null;
   icon: string;
   sort_order: number;
+  /** 1, or 0 for a category offered nowhere new (no till chip, no choice for a new product); its products keep it. */
+  is_active: Generated<number>;
 }
 
 export interface ProductsTable {

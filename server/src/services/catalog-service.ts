@@ -16,7 +16,7 @@ import { variantName } from '@tillwise/core/catalog/variants';
 import type { OptionValues, ProductOption } from '@tillwise/core/catalog/variants';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { GroupCommit } from '../db/group-commit';
-import type { CategoriesTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import * as catalogRepository from '../db/repositories/catalog-repository';
 import type { StoreProductRow } from '../db/repositories/catalog-repository';
 import { insertStockRowsForProduct, recordStockMovement } from '../db/repositories/inventory-repository';
@@ -24,6 +24,7 @@ import { ensureSupplierNamed } from '../db/repositories/supplier-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { saveImage } from '../lib/image-files';
 import { changedFields, recordAudit } from './audit-service';
+import { toCategory } from './category-service';
 
 /** Where the API serves a stored product image. */
 export const productImagePath = '/api/product-images/';
@@ -53,11 +54,7 @@ export function toProduct(row: StoreProductRow): Product {
   };
 }
 
-function toCategory(row: CategoriesTable): Category {
-  return { id: row.id, name: row.name, color: row.color, icon: row.icon };
-}
-
-/** The categories in their display order. */
+/** The categories in their display order, inactive ones too (the till leaves those out of its chips). */
 export async function listCategories(db: Db): Promise<Category[]> {
   return (await catalogRepository.findCategories(db)).map(toCategory);
 }
@@ -91,16 +88,26 @@ export async function getProduct(db: Db, storeId: string, id: string): Promise<P
   return toProduct(row);
 }
 
-/** SKUs are unique ignoring case, barcodes exactly; the category must exist; images must be ones we stored. */
-async function checkProductFields(trx: Transaction<Database>, input: UpdateProductInput, exceptId?: string) {
+/**
+ * SKUs are unique ignoring case, barcodes exactly; the category must exist, and be active unless the product is in
+ * it already; images must be ones we stored.
+ */
+async function checkProductFields(
+  trx: Transaction<Database>,
+  input: UpdateProductInput,
+  before?: { id: string; category_id: string },
+) {
+  const exceptId = before?.id;
   const problems: { path: string; message: string }[] = [];
   const clashes = await catalogRepository.findProductsUsingCodes(trx, input, exceptId);
   if (clashes.some((row) => row.sku.toUpperCase() === input.sku.toUpperCase()))
     problems.push({ path: 'sku', message: 'SKU already exists' });
   if (input.barcode && clashes.some((row) => row.barcode === input.barcode))
     problems.push({ path: 'barcode', message: 'Barcode already exists' });
-  if (!(await catalogRepository.findCategoryById(trx, input.categoryId)))
-    problems.push({ path: 'categoryId', message: 'Choose a category' });
+  const category = await catalogRepository.findCategoryById(trx, input.categoryId);
+  if (!category) problems.push({ path: 'categoryId', message: 'Choose a category' });
+  else if (!category.is_active && input.categoryId !== before?.category_id)
+    problems.push({ path: 'categoryId', message: 'That category is inactive: choose another' });
   if (input.image && !input.image.startsWith(productImagePath))
     problems.push({ path: 'image', message: 'Upload the image first' });
   if (problems.length > 0) throw badRequest(problems[0]?.message ?? 'Check the product', problems);
@@ -191,7 +198,7 @@ export async function updateProduct(
   return writer.run(async (trx) => {
     const before = await catalogRepository.findStoreProduct(trx, storeId, id);
     if (!before) throw notFound('Product not found');
-    await checkProductFields(trx, input, id);
+    await checkProductFields(trx, input, before);
     const columns = productColumns(input);
     await catalogRepository.updateProduct(trx, id, { ...columns, updated_at: now.toISOString() });
     await ensureSupplierNamed(trx, input.supplier, now.toISOString());

@@ -62,6 +62,7 @@ const resetAt = (cursor: number, epoch: string): ReplicaChanges => ({
   reset: true,
   products: [],
   customers: [],
+  removedProductIds: [],
   categories: null,
   settingsChanged: false,
   staffChanged: false,
@@ -94,11 +95,13 @@ export async function getReplicaChanges(
     ...new Set(applied.filter((row) => row.entity === entity).map((row) => row.entity_id)),
   ];
   const changed = (entity: ReplicaEntity) => applied.some((row) => row.entity === entity);
+  const productIds = idsOf('product');
   const [products, customers, categories] = await Promise.all([
-    replicaRepository.findStoreProductsByIds(db, storeId, idsOf('product')),
+    replicaRepository.findStoreProductsByIds(db, storeId, productIds),
     replicaRepository.findCustomersByIds(db, idsOf('customer')),
     changed('category') ? listCategories(db) : null,
   ]);
+  const found = new Set(products.map((product) => product.id));
   return {
     cursor: more ? Number(applied[applied.length - 1]?.seq) : newest,
     epoch,
@@ -106,6 +109,8 @@ export async function getReplicaChanges(
     reset: false,
     products: products.map(toProduct),
     customers: customers.map(toCustomer),
+    // A product named by the log that is no longer there was deleted (never sold): the till forgets it.
+    removedProductIds: productIds.filter((id) => !found.has(id)),
     categories,
     settingsChanged: changed('settings'),
     staffChanged: changed('staff'),

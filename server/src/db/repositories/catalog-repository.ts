@@ -131,7 +131,7 @@ export async function saveStorePrice(db: Executor, storeId: string, productId: s
 }
 
 export function findCategoryById(db: Executor, id: string) {
-  return db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('categories').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Another product already using this SKU (ignoring case) or barcode, if any. */

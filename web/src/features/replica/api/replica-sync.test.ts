@@ -9,7 +9,7 @@ import { ReplicaSync } from './replica-sync';
 const lavender = createTestProduct({ id: 'p1', name: 'Lavender' });
 
 /** The server as the till sees it: its epoch and newest change, answering the replica API the way it does. */
-const server = { epoch: 'epoch-a', newest: 10, cursorsHandedOut: 0, asked: [] as URL[] };
+const server = { epoch: 'epoch-a', newest: 10, cursorsHandedOut: 0, asked: [] as URL[], removed: [] as string[] };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 async function answer(input: string): Promise<Response> {
   const url = new URL(input, 'http://till.test');
@@ -29,6 +29,7 @@ async function answer(input: string): Promise<Response> {
     reset: url.searchParams.get('epoch') !== server.epoch || cursor > server.newest,
     products: [],
     customers: [],
+    removedProductIds: server.removed,
     categories: null,
     settingsChanged: false,
     staffChanged: false,
@@ -36,10 +37,14 @@ async function answer(input: string): Promise<Response> {
   return json(changes);
 }
 
-const search: SearchClient = {
+const search: SearchClient & { removed: string[] } = {
+  removed: [],
   load: async (products) => products.length,
   upsert: async (products) => products.length,
-  remove: async () => 0,
+  remove: async (ids) => {
+    search.removed.push(...ids);
+    return 0;
+  },
   search: async () => ({ items: [], total: 0, page: 1, pageSize: 0 }),
   lookup: async () => null,
   close: () => undefined,
@@ -52,7 +57,8 @@ const changesAsked = () =>
 
 let sync: ReplicaSync | null = null;
 beforeEach(async () => {
-  Object.assign(server, { epoch: 'epoch-a', newest: 10, cursorsHandedOut: 0, asked: [] });
+  Object.assign(server, { epoch: 'epoch-a', newest: 10, cursorsHandedOut: 0, asked: [], removed: [] });
+  search.removed = [];
   vi.stubGlobal('fetch', vi.fn(answer));
   const db = await localDb();
   await Promise.all([db.clear('meta'), db.clear('products'), db.clear('customers')]);
@@ -95,5 +101,17 @@ describe('the replica’s cursor and the database’s epoch', () => {
     await vi.waitFor(() => expect(changesAsked()).toEqual([[10, 'epoch-a']]));
     expect(server.cursorsHandedOut).toBe(1);
     await vi.waitFor(async () => expect([await kept('cursor'), await kept('epoch')]).toEqual([10, 'epoch-a']));
+  });
+});
+
+describe('a product deleted from the catalogue', () => {
+  it('leaves the replica and the till’s search', async () => {
+    sync = new ReplicaSync('store-1', search);
+    await sync.start();
+    await vi.waitFor(async () => expect(await (await localDb()).get('products', 'p1')).toMatchObject({ id: 'p1' }));
+    Object.assign(server, { newest: 11, removed: ['p1'] });
+    sync.syncNow();
+    await vi.waitFor(async () => expect(await (await localDb()).get('products', 'p1')).toBeUndefined());
+    expect(search.removed).toEqual(['p1']);
   });
 });

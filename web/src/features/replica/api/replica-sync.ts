@@ -184,6 +184,8 @@ export class ReplicaSync {
 
   private async apply(changes: ReplicaChanges) {
     if (changes.products.length) await putAll('products', changes.products);
+    const removed = changes.removedProductIds;
+    if (removed.length) await deleteAll('products', removed);
     if (changes.customers.length) await putAll('customers', changes.customers);
     const syncedAt = new Date().toISOString();
     await writeMeta({
@@ -192,8 +194,9 @@ export class ReplicaSync {
       syncedAt,
       ...(changes.categories && { categories: changes.categories }),
     });
-    const size = changes.products.length ? await this.search.upsert(changes.products) : this.status.products;
-    const version = this.status.version + (changes.products.length || changes.categories ? 1 : 0);
+    let size = changes.products.length ? await this.search.upsert(changes.products) : this.status.products;
+    if (removed.length) size = await this.search.remove(removed);
+    const version = this.status.version + (changes.products.length || removed.length || changes.categories ? 1 : 0);
     this.setStatus({ products: size, syncedAt, version });
     if (changes.settingsChanged || changes.staffChanged || changes.categories)
       this.emit({ settings: changes.settingsChanged, staff: changes.staffChanged, categories: changes.categories });
@@ -234,6 +237,11 @@ export class ReplicaSync {
 async function putAll(storeName: 'products' | 'customers', rows: (Product | Customer)[]) {
   const tx = (await localDb()).transaction(storeName, 'readwrite');
   await Promise.all([...rows.map((row) => tx.store.put(row as Product & Customer)), tx.done]);
+}
+
+async function deleteAll(storeName: 'products' | 'customers', ids: string[]) {
+  const tx = (await localDb()).transaction(storeName, 'readwrite');
+  await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
 }
 
 async function writeMeta(values: Partial<Meta>) {
