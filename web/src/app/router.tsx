@@ -45,6 +45,11 @@ const linkedScreens = [
     anyOf: ['products:view'] as const,
     load: async () => (await import('./routes/stock-takes')).StockTakesRoute,
   },
+  {
+    path: '/categories',
+    anyOf: ['products:manage'] as const,
+    load: async () => (await import('./routes/categories')).CategoriesRoute,
+  },
 ];
 
 const guarded = (

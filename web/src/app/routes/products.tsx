@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Plus, Shapes } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productCsvColumns } from '@tillwise/core/catalog/product-csv';
@@ -46,6 +46,13 @@ export function ProductsRoute() {
         description="Manage your product inventory."
         actions={
           <>
+            {canManage && (
+              <Button variant="outline" asChild>
+                <Link to="/categories">
+                  <Shapes /> Categories
+                </Link>
+              </Button>
+            )}
             <ProductsActions canManage={canManage} canTransfer={canTransfer} onImport={() => setImporting(true)} />
             <Button disabled={!canManage} onClick={() => setEditing('new')}>
               <Plus /> Add Product
@@ -105,6 +112,10 @@ export function ProductsRoute() {
           onSaved={(product) => {
             setEditing(null);
             toast.success(editing === 'new' ? 'Product added' : 'Product saved', { description: product.name });
+          }}
+          onDeleted={(product) => {
+            setEditing(null);
+            toast.success('Product deleted', { description: product.name });
           }}
         />
       )}

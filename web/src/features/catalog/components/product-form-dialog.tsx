@@ -1,7 +1,7 @@
 import { centsToDollarText } from '@tillwise/core/money/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Layers, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { Layers, LoaderCircle, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
@@ -20,6 +20,7 @@ import type { ApiRequestError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { ProductDeleteConfirm } from './product-delete-confirm';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageField } from './product-image-field';
 
@@ -59,6 +60,8 @@ interface ProductFormDialogProps {
   onSaved: (product: Product) => void;
   /** Opens the product's options and variants (a product that is not itself a variant). */
   onVariants?: (product: Product) => void;
+  /** With it, an existing product can be deleted (once confirmed, and only if it was never sold). */
+  onDeleted?: (product: Product) => void;
 }
 
 /** Add Product / Edit Product: every field checked by core's schema inline; the server's refusals land on their field. */
@@ -70,7 +73,9 @@ export function ProductFormDialog({
   onClose,
   onSaved,
   onVariants,
+  onDeleted,
 }: ProductFormDialogProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<ProductFormValues, unknown, FormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: formValues(product, defaultTaxRate),
@@ -135,9 +140,37 @@ export function ProductFormDialog({
               <AlertDescription>{failure.message}</AlertDescription>
             </Alert>
           )}
+          {product && onDeleted && confirmingDelete && (
+            <ProductDeleteConfirm
+              product={product}
+              onDeleted={onDeleted}
+              onCancel={() => setConfirmingDelete(false)}
+              onArchive={() => {
+                setConfirmingDelete(false);
+                form.setValue('isActive', false, { shouldDirty: true });
+                void submit();
+              }}
+            />
+          )}
           <DialogFooter>
+            {product && onDeleted && (
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive hover:text-destructive sm:mr-auto"
+                disabled={confirmingDelete}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                <Trash2 /> Delete product
+              </Button>
+            )}
             {product && onVariants && !product.parentId && (
-              <Button type="button" variant="outline" className="sm:mr-auto" onClick={() => onVariants(product)}>
+              <Button
+                type="button"
+                variant="outline"
+                className={onDeleted ? undefined : 'sm:mr-auto'}
+                onClick={() => onVariants(product)}
+              >
                 <Layers /> Variants
               </Button>
             )}

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { soldByLabels, soldByOptions } from '@tillwise/core/catalog/sold-by';
 import { Textarea } from '@/components/ui/textarea';
+import { CategorySelectField } from './category-select-field';
 
 type ProductForm = UseFormReturn<ProductFormValues, unknown, z.output<typeof productFormSchema>>;
 type TextField = 'name' | 'sku' | 'barcode' | 'price' | 'cost' | 'taxRate' | 'stock' | 'reorderLevel' | 'supplier';
@@ -80,20 +81,21 @@ export function ProductFormFields({
           />
         </FormField>
       )}
-      <FormField id={fieldId('categoryId')} label="Category" error={errors.categoryId?.message}>
-        <NativeSelect
-          id={fieldId('categoryId')}
-          aria-invalid={Boolean(errors.categoryId)}
-          {...form.register('categoryId')}
-        >
-          <NativeSelectOption value="">Choose a category</NativeSelectOption>
-          {categories.map((category) => (
-            <NativeSelectOption key={category.id} value={category.id}>
-              {category.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Controller
+        control={form.control}
+        name="categoryId"
+        render={({ field, fieldState }) => (
+          <CategorySelectField
+            id={fieldId('categoryId')}
+            categories={categories}
+            value={field.value}
+            onChange={field.onChange}
+            currentId={form.formState.defaultValues?.categoryId || null}
+            error={fieldState.error?.message}
+            selectProps={{ name: field.name, onBlur: field.onBlur, ref: field.ref }}
+          />
+        )}
+      />
       <FormField
         id={fieldId('soldBy')}
         label="Sold by"

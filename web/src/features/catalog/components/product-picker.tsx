@@ -5,6 +5,7 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import { ScanBarcode, Search } from 'lucide-react';
 import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import { hasVariants } from '@tillwise/core/catalog/variants';
+import { isCategoryActive } from '@tillwise/core/catalog/categories';
 import type { Category, Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { Input } from '@/components/ui/input';
@@ -73,7 +74,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
   const q = useDebouncedValue(search.trim(), 200);
   const filtersFor = (text: string) => ({
     q: text || undefined,
-    categoryId: categoryId ?? undefined,
+    categoryId: shownCategoryId ?? undefined,
     active: true,
     page: 1,
     pageSize: pageSize * pages,
@@ -87,6 +88,9 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
   const categories = useQuery(
     (local ? localCategoriesQueryOptions(local) : getCategoriesQueryOptions()) as UseQueryOptions<Category[]>,
   );
+  // An inactive category has no chip; one chosen here before it was made inactive stops filtering.
+  const chips = (categories.data ?? []).filter(isCategoryActive);
+  const shownCategoryId = chips.some((category) => category.id === categoryId) ? categoryId : null;
   const products = useQuery(productsQuery(q));
   const shown = products.data?.items ?? [];
   const highlighted = shown.find((product) => product.id === highlightId) ?? null;
@@ -203,8 +207,8 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
         )}
       </div>
       <CategoryFilter
-        categories={categories.data ?? []}
-        value={categoryId}
+        categories={chips}
+        value={shownCategoryId}
         onChange={(next) => {
           setCategoryId(next);
           setPages(1);
