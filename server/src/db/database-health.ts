@@ -30,6 +30,8 @@ export class DatabaseHealth extends EventEmitter<DatabaseHealthEvents> {
 
   constructor(private readonly db: Kysely<Database>) {
     super();
+    // Every request waiting for a connection listens for an outage.
+    this.setMaxListeners(0);
   }
 
   get state(): DatabaseState {

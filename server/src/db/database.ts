@@ -131,6 +131,15 @@ export function openPostgres(url: string, poolSize = 10, timeouts: PostgresTimeo
     onConnectionError: (error) => {
       if (db) healthOf(db).noteFailure(error);
     },
+    outage: {
+      isAway: () => db !== null && !healthOf(db).state.available,
+      onceAway: (listener) => {
+        if (!db) return () => undefined;
+        const health = healthOf(db);
+        health.once('lost', listener);
+        return () => void health.off('lost', listener);
+      },
+    },
   });
   db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   notePostgresUrl(db, url);
