@@ -4,7 +4,7 @@ import { interpretScan } from './scan';
 import type { ScanResult } from './scan';
 import { parseQuantityPrefix } from './scan-input';
 import type { ScaleLabelLayout } from './scale-label';
-import { gramsForPrice } from './weight';
+import { convertWeight, thousandthsForPrice } from './weight';
 
 /** What the till needs to know of a product to put a scan on a line. */
 export interface ScannableProduct {
@@ -15,7 +15,7 @@ export interface ScannableProduct {
 }
 
 export type ScanLine<P> =
-  /** Sell this much: units, or grams of a product sold by weight. */
+  /** Sell this much: units, or thousandths of the unit of a product sold by weight. */
   | { kind: 'line'; product: P; quantity: number }
   /** A product sold by weight scanned without one: the till asks for its weight. */
   | { kind: 'weigh'; product: P }
@@ -69,8 +69,13 @@ export async function resolveScan<P extends ScannableProduct>(
     return { kind: 'line', product, quantity: prefix?.quantity ?? 1 };
   }
   if (prefix) return { kind: 'refused', message: `${product.name} is sold by weight: scan its label or weigh it` };
+  // A label's weight is in kg (its digits are grams); the line is in the product's own unit.
   const weighed =
-    grams ?? (priceCents === undefined ? undefined : gramsForPrice(priceCents, product.priceCents, product.soldBy));
+    grams !== undefined
+      ? convertWeight(grams, 'kg', product.soldBy)
+      : priceCents === undefined
+        ? undefined
+        : thousandthsForPrice(priceCents, product.priceCents);
   if (weighed === undefined) return { kind: 'weigh', product };
   if (weighed <= 0) return { kind: 'refused', message: `The label on ${product.name} shows no weight` };
   return { kind: 'line', product, quantity: weighed };

@@ -1,70 +1,94 @@
 import { formatMoney } from '../money/money';
 
-/** The units a price by weight is quoted in. */
-export type WeightUnit = 'kg' | 'lb';
-
-// The international pound is exactly 453.59237 g; kept as a fraction of integers so the maths stays exact.
-const gramsPerPoundTimes100k = 45_359_237;
+/** The units a price by weight is quoted in, and a weighed product's stock and sales are counted in. */
+export const weightUnits = ['kg', 'lb', 'oz', 'g'] as const;
+export type WeightUnit = (typeof weightUnits)[number];
 
 /**
- * What an item sold by weight costs: grams × the price per kg or per lb, rounded half away from zero to whole
- * cents with roundCents, like every other amount. Negative grams (a return) give a negative price.
+ * A weight is held as whole thousandths of its product's own unit: 0.450 lb is 450, 1.2 kg is 1200, 125 g is
+ * 125000. So what a person reads ("0.450 lb") is exactly what is stored and priced, whatever the unit, and every sum
+ * stays in integers. The scale's own precision (a thousandth of a kg or lb at best) always fits.
  */
-export function weightPriceCents(grams: number, unitPriceCents: number, unit: WeightUnit): number {
-  if (!Number.isSafeInteger(grams) || !Number.isSafeInteger(unitPriceCents)) {
-    throw new RangeError('Weight and price must be whole grams and whole cents');
-  }
-  // In BigInt, so a pound price times grams never loses digits; every figure the till takes fits a number after.
-  const numerator = BigInt(grams) * BigInt(unitPriceCents) * (unit === 'kg' ? 1n : 100_000n);
-  const denominator = unit === 'kg' ? 1000n : BigInt(gramsPerPoundTimes100k);
+export type Thousandths = number;
+
+// Each unit in nanograms, exact integers (the international pound is 453.59237 g, the ounce a sixteenth of it), so
+// a weight in one unit is turned into another with one rounding.
+const nanograms: Record<WeightUnit, bigint> = {
+  kg: 1_000_000_000_000n,
+  lb: 453_592_370_000n,
+  oz: 28_349_523_125n,
+  g: 1_000_000_000n,
+};
+
+/** Integer division rounding half away from zero. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const magnitude = numerator < 0n ? -numerator : numerator;
   const rounded = (magnitude * 2n + denominator) / (2n * denominator);
-  const cents = Number(numerator < 0n ? -rounded : rounded);
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`${grams} g at ${unitPriceCents} cents is too large`);
+  return numerator < 0n ? -rounded : rounded;
+}
+
+/**
+ * What an item sold by weight costs: the weight, as shown, times the price per unit, rounded once, half away from
+ * zero, to whole cents (0.450 lb at $28.99/lb is $13.0455, so $13.05). Negative weights (a return) give a negative
+ * price.
+ */
+export function weightPriceCents(thousandths: Thousandths, unitPriceCents: number): number {
+  if (!Number.isSafeInteger(thousandths) || !Number.isSafeInteger(unitPriceCents)) {
+    throw new RangeError('Weight and price must be whole thousandths and whole cents');
+  }
+  // In BigInt, so the product never loses digits; every figure the till takes fits a number after.
+  const cents = Number(divideRounded(BigInt(thousandths) * BigInt(unitPriceCents), 1000n));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${thousandths} at ${unitPriceCents} cents is too large`);
   return cents;
 }
 
-const threeDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-
-/** Thousandths of the unit, rounded half away from zero; never -0, which would print as "-0.000". */
-function thousandths(grams: number, unit: WeightUnit): number {
-  const exact = unit === 'kg' ? grams : (grams * 100_000_000) / gramsPerPoundTimes100k;
-  const rounded = Math.round(Math.abs(exact));
-  return exact < 0 && rounded > 0 ? -rounded : rounded;
+/** The same weight in another unit, to the nearest thousandth of that unit (a kg scale label for goods sold by lb). */
+export function convertWeight(thousandths: Thousandths, from: WeightUnit, to: WeightUnit): Thousandths {
+  if (from === to) return thousandths;
+  return Number(divideRounded(BigInt(thousandths) * nanograms[from], nanograms[to]));
 }
 
-/** A weight for a receipt or the till, to the gram in kg ('0.755 kg') or to the thousandth in lb ('1.664 lb'). */
-export function formatWeight(grams: number, unit: WeightUnit): string {
-  return `${threeDecimals.format(thousandths(grams, unit) / 1000)} ${unit}`;
+const threeDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const upToThreeDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** A weight as a scale and a receipt print it, always three decimals: '0.755 kg', '1.664 lb'. */
+export function formatWeight(thousandths: Thousandths, unit: WeightUnit): string {
+  // Never -0, which would print as "-0.000".
+  return `${threeDecimals.format((thousandths || 0) / 1000)} ${unit}`;
+}
+
+/** A weight as stock and reports show it, without trailing zeros: '12 lb', '0.45 kg', '125 g'. */
+export function weightText(thousandths: Thousandths, unit: WeightUnit): string {
+  return `${upToThreeDecimals.format((thousandths || 0) / 1000)} ${unit}`;
 }
 
 /** The line text for an item sold by weight: '0.755 kg @ $4.99/kg'. */
-export function weightLineLabel(grams: number, unitPriceCents: number, unit: WeightUnit): string {
-  return `${formatWeight(grams, unit)} @ ${formatMoney(unitPriceCents)}/${unit}`;
+export function weightLineLabel(thousandths: Thousandths, unitPriceCents: number, unit: WeightUnit): string {
+  return `${formatWeight(thousandths, unit)} @ ${formatMoney(unitPriceCents)}/${unit}`;
 }
 
 /**
- * The weight a scale label's price stands for at the price per kg or lb, to the nearest gram: a price-embedded label
- * says what the scale charged, and the line is kept as its weight so that stock and reports count grams.
+ * The weight a price-embedded scale label stands for at the price per unit, to the nearest thousandth: the label
+ * says what the scale charged, and the line keeps its weight so that stock and reports count it.
  */
-export function gramsForPrice(priceCents: number, unitPriceCents: number, unit: WeightUnit): number {
+export function thousandthsForPrice(priceCents: number, unitPriceCents: number): Thousandths {
   if (unitPriceCents <= 0) return 0;
-  const grams =
-    unit === 'kg'
-      ? (priceCents * 1000) / unitPriceCents
-      : (priceCents * gramsPerPoundTimes100k) / (unitPriceCents * 100_000);
-  return Math.round(grams);
+  return Math.round((priceCents * 1000) / unitPriceCents);
 }
 
 /**
- * Reads a weight a person typed in kg or lb ('0.755', '1,2' is refused) as whole grams: null unless it is a
- * positive number with at most 3 decimals.
+ * Reads a weight or quantity a person typed in the product's unit ('0.755', '12'; '1,2' is refused) as whole
+ * thousandths: null unless it is a number with at most 3 decimals, positive unless `allowZero`.
  */
-export function parseWeight(text: string, unit: WeightUnit): number | null {
+export function parseWeight(text: string, { allowZero = false } = {}): Thousandths | null {
   const cleaned = text.trim();
-  if (!/^\d{1,3}(\.\d{0,3})?$/.test(cleaned) && !/^\.\d{1,3}$/.test(cleaned)) return null;
+  if (!/^\d{1,9}(\.\d{0,3})?$/.test(cleaned) && !/^\.\d{1,3}$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   const thousandths = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0'));
-  if (thousandths <= 0) return null;
-  return unit === 'kg' ? thousandths : Math.round((thousandths * gramsPerPoundTimes100k) / 100_000_000);
+  if (thousandths < 0 || (thousandths === 0 && !allowZero)) return null;
+  return thousandths;
 }
+
+/** A quantity in thousandths as the plain decimal a file or a form field holds: 450 → '0.45', 12000 → '12'. */
+export const thousandthsToDecimal = (thousandths: Thousandths): string =>
+  String(Number(((thousandths || 0) / 1000).toFixed(3)));

@@ -1,4 +1,4 @@
-import { isSoldByWeight, maxLineGrams, maxLineUnits } from '../catalog/sold-by';
+import { isSoldByWeight, maxLineQuantity } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import type { Discount } from '../sale/discount';
 import type { TaxRate } from '../tax/tax';
@@ -14,7 +14,7 @@ export interface CartLine {
   categoryId?: string | null;
   /** The line's taxes when they are already known (a parked sale brought back); else worked out from the above. */
   taxes?: readonly TaxRate[];
-  /** Units, or whole grams for a product sold by weight. */
+  /** Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450). */
   quantity: number;
   /** Sold by the unit (the default) or by weight, its price per kg or lb. */
   soldBy?: SoldBy | null;
@@ -23,12 +23,11 @@ export interface CartLine {
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'discount'>;
 
-/** The most a line of this product may hold: 9,999 units or 100 kg. */
-export const maxLineQuantity = (soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? maxLineGrams : maxLineUnits);
+export { maxLineQuantity };
 
 /**
  * Adding a product already in the cart raises its quantity (by 1, by the quantity typed before a scan, or by the
- * grams weighed); otherwise it becomes a new line of that much. A line never goes past its most.
+ * weight weighed); otherwise it becomes a new line of that much. A line never goes past its most.
  */
 export function addToCart(lines: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
   const most = maxLineQuantity(product.soldBy);

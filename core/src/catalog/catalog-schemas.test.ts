@@ -49,6 +49,15 @@ describe('productFormSchema', () => {
     expect(createProductInputSchema.parse(parsed)).toMatchObject({ priceCents: 1299, stock: 14 });
   });
 
+  it('reads stock and reorder level of goods sold by weight in their own unit, to the thousandth', () => {
+    expect(productFormSchema.parse({ ...form, soldBy: 'lb', stock: '12', reorderLevel: '0.5' })).toMatchObject({
+      soldBy: 'lb',
+      stock: 12_000,
+      reorderLevel: 500,
+    });
+    expect(productFormSchema.parse({ ...form, soldBy: 'g', stock: '250' })).toMatchObject({ stock: 250_000 });
+  });
+
   it.each([
     [{ name: '  ' }, 'name', 'Enter the product name'],
     [{ sku: 'has space' }, 'sku', 'Use letters, digits, dot, dash, slash or underscore'],
@@ -56,8 +65,10 @@ describe('productFormSchema', () => {
     [{ price: '12.345' }, 'price', 'Enter a price such as 12.99'],
     [{ cost: 'free' }, 'cost', 'Enter an amount such as 7.50, or leave it empty'],
     [{ taxRate: '101' }, 'taxRate', 'Tax is 0 to 100 %'],
-    [{ stock: '-1' }, 'stock', 'Use 0 or more'],
-    [{ reorderLevel: '2.5' }, 'reorderLevel', 'Use a whole number'],
+    [{ stock: '-1' }, 'stock', 'Enter the stock on hand as a whole number, 0 or more'],
+    [{ reorderLevel: '2.5' }, 'reorderLevel', 'Enter the level as a whole number, 0 or more'],
+    [{ soldBy: 'lb', stock: '0.4555' }, 'stock', 'Enter the stock on hand in lb, such as 12 or 0.45'],
+    [{ soldBy: 'kg', reorderLevel: 'two' }, 'reorderLevel', 'Enter the level in kg, such as 12 or 0.45'],
     [{ categoryId: '' }, 'categoryId', 'Choose a category'],
   ])('rejects %j on %s', (change, path, message) => {
     const result = productFormSchema.safeParse({ ...form, ...change });

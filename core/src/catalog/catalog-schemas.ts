@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { soldByOptions } from './sold-by';
+import { isSoldByWeight, parseQuantity, soldByOptions } from './sold-by';
+import type { SoldBy } from './sold-by';
 import { productImageSizes } from './product-image';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
 
@@ -35,7 +36,7 @@ export const productSchema = z.object({
   description: z.string(),
   supplier: z.string(),
   isActive: z.boolean(),
-  /** Sold by the unit, or by weight with priceCents per kg or lb (its stock then counts grams). */
+  /** Sold by the unit, or by weight with priceCents per kg, lb, oz or g (its stock then counts thousandths of it). */
   soldBy: z.enum(soldByOptions),
   /** The product this is a variant of; null (or absent) for a product sold as it is, or a parent. */
   parentId: z.string().nullish(),
@@ -61,6 +62,9 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** A scanned or typed code: an exact barcode or SKU. */
 export const productLookupQuerySchema = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64) });
+
+/** The most stock a product may hold: a million units, or a million of the unit it is weighed in. */
+const maxStockQuantity = 1_000_000_000;
 
 /** A number typed into a form arrives as text: empty means "not given", anything else must read as a number. */
 const typedNumber = <T extends z.ZodType>(schema: T) =>
@@ -106,18 +110,19 @@ const productFieldsSchema = z.object({
     .max(300)
     .nullish()
     .transform((value) => value || null),
+  /** Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450). */
   reorderLevel: typedNumber(
     z
       .number({ error: 'Enter a whole number' })
       .int('Use a whole number')
       .min(0, 'Use 0 or more')
-      .max(1_000_000)
+      .max(maxStockQuantity)
       .nullish(),
   ).transform((value) => value ?? null),
   description: optionalText(2000),
   supplier: optionalText(120),
   isActive: z.boolean().default(true),
-  soldBy: z.enum(soldByOptions, { error: 'Choose each, per kg or per lb' }).default('unit'),
+  soldBy: z.enum(soldByOptions, { error: 'Choose each, or the unit it is weighed in' }).default('unit'),
 });
 
 const centsSchema = z.number().int().min(0, 'Use 0 or more').max(100_000_000, 'That amount is too large');
@@ -132,10 +137,17 @@ export const updateProductInputSchema = productFieldsSchema.extend({
 });
 export type UpdateProductInput = z.output<typeof updateProductInputSchema>;
 
-/** What the API takes to add a product: its fields and the stock on hand (the ledger's first movement). */
+/**
+ * What the API takes to add a product: its fields and the stock on hand (the ledger's first movement), in units or
+ * thousandths of the unit it is weighed in.
+ */
 export const createProductInputSchema = updateProductInputSchema.extend({
   stock: typedNumber(
-    z.number({ error: 'Enter the stock on hand' }).int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000),
+    z
+      .number({ error: 'Enter the stock on hand' })
+      .int('Use a whole number')
+      .min(0, 'Use 0 or more')
+      .max(maxStockQuantity),
   ),
 });
 export type CreateProductInput = z.output<typeof createProductInputSchema>;
@@ -157,20 +169,48 @@ const dollarsText = (required: boolean) =>
       message: required ? 'Enter a price such as 12.99' : 'Enter an amount such as 7.50, or leave it empty',
     });
 
-/** The product form: the same rules, with price and cost typed in dollars; it yields what the API takes. */
+/**
+ * A quantity a person typed in the product's own unit: a whole number of units ('12'), or a weight with up to three
+ * decimals ('12', '0.45' lb), as units or thousandths of the unit; null when it is not one, or past the most.
+ */
+export const parseStockQuantity = (text: string, soldBy: SoldBy): number | null =>
+  parseQuantity(text, soldBy, { allowZero: true, max: isSoldByWeight(soldBy) ? maxStockQuantity : 1_000_000 });
+
+const quantityMessage = (soldBy: SoldBy, what: string) =>
+  isSoldByWeight(soldBy)
+    ? `Enter the ${what} in ${soldBy}, such as 12 or 0.45`
+    : `Enter the ${what} as a whole number, 0 or more`;
+
+/**
+ * The product form: the same rules, with price and cost typed in dollars and stock and reorder level in the
+ * product's own unit (lb for goods sold by the lb); it yields what the API takes.
+ */
 export const productFormSchema = productFieldsSchema
+  .omit({ reorderLevel: true })
   .extend({
     price: dollarsText(true),
     cost: dollarsText(false),
     /** This store's own price; empty charges the chain's price. */
     storePrice: dollarsText(false).default(''),
-    stock: createProductInputSchema.shape.stock,
+    stock: z.union([z.string(), z.number()]).transform(String),
+    reorderLevel: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? '' : String(value))),
   })
-  .transform(({ price, cost, storePrice, ...fields }) => ({
+  .superRefine((form, context) => {
+    if (parseStockQuantity(form.stock.trim() === '' ? '0' : form.stock, form.soldBy) === null)
+      context.addIssue({ code: 'custom', path: ['stock'], message: quantityMessage(form.soldBy, 'stock on hand') });
+    if (form.reorderLevel.trim() !== '' && parseStockQuantity(form.reorderLevel, form.soldBy) === null)
+      context.addIssue({ code: 'custom', path: ['reorderLevel'], message: quantityMessage(form.soldBy, 'level') });
+  })
+  .transform(({ price, cost, storePrice, stock, reorderLevel, ...fields }) => ({
     ...fields,
     priceCents: parseDollars(price) ?? 0,
     costCents: cost === '' ? null : parseDollars(cost),
     storePriceCents: storePrice === '' ? null : parseDollars(storePrice),
+    stock: parseStockQuantity(stock.trim() === '' ? '0' : stock, fields.soldBy) ?? 0,
+    reorderLevel: reorderLevel.trim() === '' ? null : parseStockQuantity(reorderLevel, fields.soldBy),
   }));
 export type ProductFormValues = z.input<typeof productFormSchema>;
 

@@ -5,7 +5,8 @@ import type { CsvColumn, ImportProblem } from '../csv/csv-import';
 import type { CsvTable } from '../report/report-csv';
 import { productFormSchema } from './catalog-schemas';
 import type { Product } from './catalog-schemas';
-import { soldByOptions } from './sold-by';
+import { thousandthsToDecimal } from '../barcode/weight';
+import { isSoldByWeight, soldByOptions } from './sold-by';
 import type { SoldBy } from './sold-by';
 import type { OptionValues } from './variants';
 
@@ -55,7 +56,7 @@ export const productCsvColumns: readonly CsvColumn<ProductCsvField>[] = [
 export type ProductCsvRow = Record<ProductCsvField, string>;
 
 /** How each way of selling is written in the file. */
-const soldByText: Record<SoldBy, string> = { unit: 'each', kg: 'kg', lb: 'lb' };
+const soldByText: Record<SoldBy, string> = { unit: 'each', kg: 'kg', lb: 'lb', oz: 'oz', g: 'g' };
 const activeWords: Record<string, boolean> = {
   yes: true,
   y: true,
@@ -99,8 +100,13 @@ export function productCsvRow(product: Product, categoryName: string, parentSku 
     price: centsToDollarText(product.chainPriceCents),
     cost: product.costCents === null ? '' : centsToDollarText(product.costCents),
     taxRate: product.taxRate,
-    stock: product.stock,
-    reorderLevel: product.reorderLevel ?? '',
+    stock: isSoldByWeight(product.soldBy) ? thousandthsToDecimal(product.stock) : product.stock,
+    reorderLevel:
+      product.reorderLevel === null
+        ? ''
+        : isSoldByWeight(product.soldBy)
+          ? thousandthsToDecimal(product.reorderLevel)
+          : product.reorderLevel,
     soldBy: soldByText[product.soldBy],
     supplier: product.supplier,
     active: product.isActive ? 'yes' : 'no',
@@ -138,7 +144,8 @@ const formFieldOf: Record<string, ProductCsvField> = { categoryId: 'category', i
 
 /**
  * Reads one row of a product file. Empty tax takes the store's default rate; empty stock is 0; 'Active' reads
- * yes/no (true/false, 1/0, active/archived) and defaults to yes; 'Sold by' is each, kg or lb.
+ * yes/no (true/false, 1/0, active/archived) and defaults to yes; 'Sold by' is each, kg, lb, oz or g, and stock and
+ * reorder level are in that unit ('0.45' of a product sold by the lb).
  */
 export function readProductRow(
   raw: ProductCsvRow,
@@ -158,8 +165,8 @@ export function readProductRow(
     problems.push({ row: rowNumber, field: 'parentSku', message: 'Name the product these are options of' });
   const soldByInput = raw.soldBy.toLowerCase();
   const soldBy = soldByInput === '' || soldByInput === 'each' || soldByInput === 'unit' ? 'unit' : soldByInput;
-  if (!(soldByOptions as readonly string[]).includes(soldBy))
-    problems.push({ row: rowNumber, field: 'soldBy', message: 'Use each, kg or lb' });
+  const knownSoldBy = (soldByOptions as readonly string[]).includes(soldBy);
+  if (!knownSoldBy) problems.push({ row: rowNumber, field: 'soldBy', message: 'Use each, kg, lb, oz or g' });
   const parsed = productFormSchema.safeParse({
     name: raw.name,
     sku: raw.sku,
@@ -168,9 +175,10 @@ export function readProductRow(
     price: raw.price,
     cost: raw.cost,
     taxRate: raw.taxRate === '' ? String(defaultTaxRate) : raw.taxRate.replace(/%$/, ''),
+    // Stock and reorder level are in the product's own unit: 'Stock 12' of cheese sold by the lb is 12 lb.
     stock: raw.stock === '' ? '0' : raw.stock,
     reorderLevel: raw.reorderLevel,
-    soldBy: 'unit',
+    soldBy: knownSoldBy ? soldBy : 'unit',
     supplier: raw.supplier,
     isActive: true,
     description: raw.description,

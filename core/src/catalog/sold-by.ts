@@ -1,38 +1,57 @@
-import { formatWeight, weightLineLabel, weightPriceCents } from '../barcode/weight';
+import {
+  convertWeight,
+  parseWeight,
+  thousandthsToDecimal,
+  weightLineLabel,
+  weightPriceCents,
+  weightText,
+  weightUnits,
+} from '../barcode/weight';
 import { formatMoney } from '../money/money';
 import type { WeightUnit } from '../barcode/weight';
 
 /**
- * How a product is sold: by the unit, or by weight with its price per kg or per lb. A line of a product sold by
- * weight holds its weight in whole grams as its quantity, so every sum stays in integers.
+ * How a product is sold: by the unit, or by weight with its price per kg, lb, oz or g. Every quantity of a product
+ * sold by weight (a line, its stock, a count, an order from a supplier, a low-stock level) is whole thousandths of
+ * its own unit: 0.450 lb is 450. So every sum stays in integers and what a person reads is what is stored.
  */
-export const soldByOptions = ['unit', 'kg', 'lb'] as const;
+export const soldByOptions = ['unit', ...weightUnits] as const;
 export type SoldBy = (typeof soldByOptions)[number];
 export const soldByLabels: Record<SoldBy, string> = {
   unit: 'Each',
   kg: 'By weight, price per kg',
   lb: 'By weight, price per lb',
+  oz: 'By weight, price per oz',
+  g: 'By weight, price per g',
 };
 
-/** The most one line sold by weight may weigh: 100 kg. */
-export const maxLineGrams = 100_000;
+/** The most one line sold by weight may weigh: 100 kg, in each unit (in thousandths of it). */
+export const maxLineWeight: Record<WeightUnit, number> = Object.fromEntries(
+  weightUnits.map((unit) => [unit, convertWeight(100_000, 'kg', unit)]),
+) as Record<WeightUnit, number>;
 /** The most units of one product on a line. */
 export const maxLineUnits = 9999;
+/** The largest quantity any line may hold, whatever it is sold by (100 kg in grams, in thousandths). */
+export const maxLineQuantityOfAnyUnit = Math.max(maxLineUnits, ...Object.values(maxLineWeight));
 
 export const isSoldByWeight = (soldBy: SoldBy | null | undefined): soldBy is WeightUnit =>
-  soldBy === 'kg' || soldBy === 'lb';
+  soldBy !== null && soldBy !== undefined && soldBy !== 'unit';
 
-/** A line before discounts: price × units, or the weight's price at the price per kg or lb. */
+/** The most a line of this product may hold: 9,999 units or 100 kg (in thousandths of its unit). */
+export const maxLineQuantity = (soldBy?: SoldBy | null) =>
+  isSoldByWeight(soldBy) ? maxLineWeight[soldBy] : maxLineUnits;
+
+/** A line before discounts: price × units, or the weight shown times the price per unit, rounded once. */
 export function lineAmountCents(unitPriceCents: number, quantity: number, soldBy?: SoldBy | null): number {
-  return isSoldByWeight(soldBy) ? weightPriceCents(quantity, unitPriceCents, soldBy) : unitPriceCents * quantity;
+  return isSoldByWeight(soldBy) ? weightPriceCents(quantity, unitPriceCents) : unitPriceCents * quantity;
 }
 
 /** How many items a line counts as: its units, or one for a weighed line (a bag of apples is one item). */
 export const lineItemCount = (quantity: number, soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? 1 : quantity);
 
-/** A quantity as people read it: '3' for units, '0.755 kg' for a weight. */
+/** A quantity as people read it: '3' for units, '0.755 kg' or '12 lb' for a weight (stock, reports, counts). */
 export const quantityText = (quantity: number, soldBy?: SoldBy | null) =>
-  isSoldByWeight(soldBy) ? formatWeight(quantity, soldBy) : String(quantity);
+  isSoldByWeight(soldBy) ? weightText(quantity, soldBy) : String(quantity);
 
 /** A price as the shelf shows it: '$4.99' each, or '$4.99/kg'. */
 export const unitPriceSuffix = (soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? `/${soldBy}` : '');
@@ -42,3 +61,33 @@ export const lineQuantityLabel = (quantity: number, unitPriceCents: number, sold
   isSoldByWeight(soldBy)
     ? weightLineLabel(quantity, unitPriceCents, soldBy)
     : `${quantity} × ${formatMoney(unitPriceCents)}`;
+
+/**
+ * A quantity a person typed in the product's own unit: whole units ('12'), or a weight with up to three decimals
+ * ('12', '0.45' lb) as thousandths of the unit; a minus sign where `signed` (a stock change). Null when it is not
+ * one, is 0 where zero is not allowed, or is past `max`.
+ */
+export function parseQuantity(
+  text: string,
+  soldBy: SoldBy,
+  { allowZero = false, signed = false, max = Number.MAX_SAFE_INTEGER } = {},
+): number | null {
+  const trimmed = text.trim();
+  const negative = signed && trimmed.startsWith('-');
+  const magnitude = negative ? trimmed.slice(1) : trimmed;
+  const value = isSoldByWeight(soldBy)
+    ? parseWeight(magnitude, { allowZero: true })
+    : /^\d{1,9}$/.test(magnitude)
+      ? Number(magnitude)
+      : null;
+  if (value === null || value > max || (value === 0 && !allowZero)) return null;
+  return negative ? -value : value;
+}
+
+/** A quantity as a form field shows it to be edited: '12', or '0.45' (lb) for a weight. */
+export const quantityInputText = (quantity: number, soldBy?: SoldBy | null) =>
+  isSoldByWeight(soldBy) ? thousandthsToDecimal(quantity) : String(quantity);
+
+/** What to say when a typed quantity does not read: in the product's own unit. */
+export const quantityHint = (soldBy: SoldBy | null | undefined, what = 'quantity') =>
+  isSoldByWeight(soldBy) ? `Enter the ${what} in ${soldBy}, such as 12 or 0.45` : `Enter the ${what} as a whole number`;

@@ -10,7 +10,7 @@ import type { CartDisplayState, DisplayLine, PaymentDisplayState } from './displ
 /** What the display needs of a cart line. */
 export interface DisplayCartLine {
   name: string;
-  /** Units, or whole grams for a product sold by weight. */
+  /** Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450). */
   quantity: number;
   /** The price of one unit, or of one kg or lb. */
   unitPriceCents: number;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/catalog-schemas';
 import { pageOf } from '../http/api-error';
+import { parseQuantity, quantityHint } from '../catalog/sold-by';
+import type { SoldBy } from '../catalog/sold-by';
 
 export const stockAdjustmentReasons = ['received', 'counted', 'damaged', 'other'] as const;
 export type StockAdjustmentReason = (typeof stockAdjustmentReasons)[number];
@@ -27,28 +29,58 @@ export const stockMovementReasonLabels: Record<StockMovementReason, string> = {
   transfer_in: 'Transfer in',
 };
 
+type AdjustmentFields = { reason: StockAdjustmentReason; quantity: number; note: string };
+
+/** What each reason allows: a delivery or a loss above 0, a count of 0 or more, another change with its reason. */
+function adjustmentRules(input: AdjustmentFields, ctx: z.RefinementCtx) {
+  const needsPositive = input.reason === 'received' || input.reason === 'damaged';
+  if (needsPositive && input.quantity <= 0)
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity above 0' });
+  if (input.reason === 'counted' && input.quantity < 0)
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'A count is 0 or more' });
+  if (input.reason === 'other' && input.quantity === 0)
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a change other than 0' });
+  if (input.reason === 'other' && input.note === '')
+    ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the stock changed' });
+}
+
 /**
  * A stock adjustment: received adds, damaged removes, counted sets the stock to what was counted,
- * other adds or removes (a signed quantity).
+ * other adds or removes (a signed quantity). In units, or thousandths of the unit of a product sold by weight.
  */
 export const stockAdjustmentInputSchema = z
   .object({
     reason: z.enum(stockAdjustmentReasons, { error: 'Choose a reason' }),
-    quantity: z.coerce.number({ error: 'Enter a quantity' }).int('Use a whole number').min(-1_000_000).max(1_000_000),
+    quantity: z.coerce
+      .number({ error: 'Enter a quantity' })
+      .int('Use a whole number')
+      .min(-1_000_000_000)
+      .max(1_000_000_000),
     note: z.string().trim().max(500).default(''),
   })
-  .superRefine((input, ctx) => {
-    const needsPositive = input.reason === 'received' || input.reason === 'damaged';
-    if (needsPositive && input.quantity <= 0)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity above 0' });
-    if (input.reason === 'counted' && input.quantity < 0)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'A count is 0 or more' });
-    if (input.reason === 'other' && input.quantity === 0)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a change other than 0' });
-    if (input.reason === 'other' && input.note === '')
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the stock changed' });
-  });
+  .superRefine(adjustmentRules);
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentInputSchema>;
+
+/**
+ * The adjustment form of one product: the quantity typed in its own unit ('0.45' of cheese sold by the lb), read
+ * into what the API takes.
+ */
+export const stockAdjustmentFormSchema = (soldBy: SoldBy) =>
+  z
+    .object({
+      reason: z.enum(stockAdjustmentReasons, { error: 'Choose a reason' }),
+      quantity: z.string(),
+      note: z.string().trim().max(500).default(''),
+    })
+    .transform((form, ctx): StockAdjustmentInput => {
+      const quantity = parseQuantity(form.quantity, soldBy, { allowZero: true, signed: true, max: 1_000_000_000 });
+      if (quantity === null) {
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantityHint(soldBy) });
+        return z.NEVER;
+      }
+      adjustmentRules({ ...form, quantity }, ctx);
+      return { ...form, quantity };
+    });
 
 export const stockMovementSchema = z.object({
   id: z.string(),

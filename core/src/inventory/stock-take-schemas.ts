@@ -73,7 +73,7 @@ export const stockTakeLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
   sku: z.string(),
-  /** Goods sold by weight are counted in grams. */
+  /** Goods sold by weight are counted in thousandths of their unit (0.450 lb is 450). */
   soldBy: z.enum(soldByOptions),
   counted: z.number().int(),
   /** On hand now while counting; what the ledger held when the count was applied, afterwards. */
@@ -125,6 +125,6 @@ export function stockTakeVariance(lines: readonly Pick<StockTakeLine, 'variance'
   };
 }
 
-/** A stock quantity's value at cost, signed: units at the unit cost, or grams at the cost per kg or lb. */
+/** A stock quantity's value at cost, signed: units at the unit cost, or a weight at the cost per unit of weight. */
 export const stockValueCents = (quantity: number, costCents: number, soldBy?: SoldBy | null) =>
   Math.sign(quantity) * lineAmountCents(costCents, Math.abs(quantity), soldBy);

@@ -12,7 +12,7 @@ export interface PromotableLine {
   productId: string;
   categoryId: string | null;
   unitPriceCents: number;
-  /** Units, or grams of a product sold by weight (which takes promotions on the whole sale only). */
+  /** Units, or thousandths of the unit of a product sold by weight (which takes promotions on the whole sale only). */
   quantity: number;
   soldBy?: SoldBy | null;
 }

@@ -108,7 +108,7 @@ export const purchaseOrderLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
   sku: z.string(),
-  /** By the unit, or by weight: then quantities are grams and the cost is per kg or lb. */
+  /** By the unit, or by weight: then quantities are thousandths of the unit and the cost is per unit of weight. */
   soldBy: z.enum(soldByOptions),
   quantity: z.number().int(),
   received: z.number().int(),

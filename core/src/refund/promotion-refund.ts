@@ -22,7 +22,7 @@ export interface PromotedSale {
     soldBy: SoldBy | null;
     discount: Discount | null;
     taxes: readonly TaxRate[];
-    /** Units (or grams) refunded before this refund. */
+    /** Units (or thousandths of a weighed line's unit) refunded before this refund. */
     refundedQuantity: number;
   }[];
   promotions: readonly AppliedPromotion[];

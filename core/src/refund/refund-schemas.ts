@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
 import { refundNumberPattern } from '../sale/sale-numbers';
-import { offlineCaptureSchema } from '../sale/sale-input-schemas';
+import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
+import { offlineCaptureSchema, weightsSchema } from '../sale/sale-input-schemas';
 
 export const refundInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same refund. */
@@ -13,7 +14,8 @@ export const refundInputSchema = z.object({
     .array(
       z.object({
         saleLineId: z.string().min(1),
-        quantity: z.number().int().min(1, 'Refund at least one unit').max(9999),
+        /** Units, or thousandths of a weighed line's unit (see `weights`). */
+        quantity: z.number().int().min(1, 'Refund at least one unit').max(maxLineQuantityOfAnyUnit),
       }),
     )
     .min(1, 'Select at least one item to refund')
@@ -25,6 +27,7 @@ export const refundInputSchema = z.object({
   offline: offlineCaptureSchema.optional(),
   /** A manager's approval (POST /api/overrides) when the one giving the refund may not do it alone. */
   overrideId: z.uuid().nullish(),
+  weights: weightsSchema,
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { soldByOptions } from '../catalog/sold-by';
 
 /** The dashboard window: the last 14 days, compared with the 14 before. */
 export const dashboardWindowDays = 14;
@@ -18,15 +19,25 @@ export const dashboardSchema = z.object({
       id: z.string(),
       name: z.string(),
       sku: z.string(),
+      /** Units, or thousandths of the unit it is weighed in (see soldBy). */
       stock: z.number().int(),
       reorderLevel: z.number().int().nullable(),
+      soldBy: z.enum(soldByOptions),
       status: z.enum(['critical', 'low', 'Ok']),
     }),
   ),
   recentSales: z.array(
     z.object({ id: z.string(), number: z.string(), totalCents: z.number().int(), completedAt: z.string() }),
   ),
-  popularProducts: z.array(z.object({ productId: z.string(), name: z.string(), sold: z.number().int() })),
+  popularProducts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      /** Units sold, or the weight sold in thousandths of its unit. */
+      sold: z.number().int(),
+      soldBy: z.enum(soldByOptions),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -40,6 +51,7 @@ export const stockAlertsSchema = z.object({
       sku: z.string(),
       stock: z.number().int(),
       reorderLevel: z.number().int().nullable(),
+      soldBy: z.enum(soldByOptions),
       status: z.enum(['critical', 'low']),
     }),
   ),

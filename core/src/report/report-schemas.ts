@@ -83,7 +83,7 @@ export const productsReportSchema = z.object({
       productId: z.string(),
       name: z.string(),
       sku: z.string(),
-      /** Units, or grams when the product is sold by weight. */
+      /** Units, or thousandths of its unit when the product is sold by weight. */
       quantitySold: z.number().int(),
       soldBy: z.enum(soldByOptions),
       revenueCents: cents,

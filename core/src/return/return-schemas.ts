@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLineGrams } from '../catalog/sold-by';
+import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
 
 /**
  * What the chain allows for goods brought back without a receipt (a manager's rule, Settings › Payments): store
@@ -29,8 +29,12 @@ export const returnInputSchema = z.strictObject({
     .array(
       z.strictObject({
         productId: z.string().min(1).max(64),
-        /** Units, or whole grams of a product sold by weight. */
-        quantity: z.number().int().min(1, 'Return at least one unit').max(maxLineGrams, 'At most 100 kg of one item'),
+        /** Units, or thousandths of the unit of a product sold by weight (the server checks its most). */
+        quantity: z
+          .number()
+          .int()
+          .min(1, 'Return at least one unit')
+          .max(maxLineQuantityOfAnyUnit, 'At most 100 kg of one item'),
       }),
     )
     .min(1, 'Add the items brought back')

@@ -10,7 +10,7 @@ import type { Discount } from './discount';
 export interface CartLineInput {
   /** The price of one unit, or of one kg or lb for a product sold by weight. */
   unitPriceCents: number;
-  /** Units, or whole grams for a product sold by weight. */
+  /** Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450). */
   quantity: number;
   /** Sold by the unit (the default) or by weight. */
   soldBy?: SoldBy | null;

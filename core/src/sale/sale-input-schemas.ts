@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couponCodesSchema } from '../promotion/promotion-schemas';
 import { maxSalesPerBatch } from '../outbox/outbox';
-import { maxLineGrams } from '../catalog/sold-by';
+import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
 import { paymentMethods } from '../payment/tender';
 import { orderNumberPattern } from './sale-numbers';
 
@@ -27,8 +27,15 @@ export const discountSchema = z.discriminatedUnion('kind', [
 
 export const saleLineInputSchema = z.object({
   productId: z.string().min(1),
-  /** Units, or whole grams for a product sold by weight (the server checks which). */
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(maxLineGrams, 'A line may weigh at most 100 kg'),
+  /**
+   * Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450; the server checks which, and
+   * the most for its unit). A till of an earlier version sent whole grams: see `weights` on the sale.
+   */
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'Quantity must be at least 1')
+    .max(maxLineQuantityOfAnyUnit, 'A line may weigh at most 100 kg'),
   discount: discountSchema.nullish(),
   /** A unit price changed at the till, charged instead of the catalogue's: by a manager, or with one's approval. */
   priceOverrideCents: amountSchema.nonnegative().nullish(),
@@ -44,6 +51,13 @@ export const tenderInputSchema = z.object({
   reference: z.string().trim().max(64).nullish(),
 });
 
+/**
+ * How a body counts weighed goods: 'product-unit', thousandths of each product's own unit (0.450 lb is 450), as
+ * every till of this version sends. Left out, it is a till of an earlier version (or its outbox from before an
+ * upgrade), which sent whole grams: the server reads those as grams and turns them into the product's unit.
+ */
+export const weightsSchema = z.literal('product-unit').optional();
+
 const cartInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same sale. */
   id: z.uuid(),
@@ -56,6 +70,7 @@ const cartInputSchema = z.object({
   overrideId: z.uuid().nullish(),
   /** Coupon codes typed or scanned on the sale: their promotions apply, and each applied is counted once. */
   couponCodes: couponCodesSchema,
+  weights: weightsSchema,
 });
 
 /** When a till took a sale or gave a refund while it could not reach the server, by the till's own clock. */

@@ -42,7 +42,7 @@ export const saleLineSchema = z.object({
   name: z.string(),
   sku: z.string(),
   unitPriceCents: z.number().int(),
-  /** Units, or grams when soldBy is kg or lb. */
+  /** Units, or thousandths of the unit when sold by weight (0.450 lb is 450). */
   quantity: z.number().int(),
   /** Sold by the unit, or by weight at unitPriceCents per kg or lb. */
   soldBy: z.enum(soldByOptions),

@@ -32,6 +32,7 @@ import * as databaseEpoch from './migrations/025-database-epoch';
 import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
 import * as financeRollups from './migrations/027-finance-rollups';
 import * as categoryActivity from './migrations/028-category-activity';
+import * as weightsInProductUnits from './migrations/030-weights-in-product-units';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '026-parked-coupon-codes': parkedCouponCodes,
   '027-finance-rollups': financeRollups,
   '028-category-activity': categoryActivity,
+  '030-weights-in-product-units': weightsInProductUnits,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

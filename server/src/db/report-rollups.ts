@@ -22,15 +22,14 @@ type Target = Kysely<unknown> | Kysely<Database> | Transaction<Database>;
 
 /**
  * A line's cost, as core's unitCostCents and lineAmountCents work it out: what it cost when sold (60 % of its price,
- * to the cent, when the product had no cost) times its quantity, or for goods sold by weight its grams at the cost
- * per kg or lb, rounded half up. In whole numbers, so SQLite and PostgreSQL agree to the cent.
+ * to the cent, when the product had no cost) times its quantity, or for goods sold by weight its thousandths of a
+ * unit at the cost per unit, rounded half up. In whole numbers, so SQLite and PostgreSQL agree to the cent.
  */
 function lineCost(alias: string, quantity: RawBuilder<unknown> = sql.ref(`${alias}.quantity`)) {
   const unit = sql`cast(coalesce(${sql.ref(`${alias}.unit_cost_cents`)}, round(${sql.ref(`${alias}.unit_price_cents`)} * 0.6)) as bigint)`;
   const soldBy = sql.ref(`${alias}.sold_by`);
   return sql`case
-    when ${soldBy} = 'kg' then (cast(${quantity} as bigint) * ${unit} * 2 + 1000) / 2000
-    when ${soldBy} = 'lb' then (cast(${quantity} as bigint) * ${unit} * 200000 + 45359237) / 90718474
+    when ${soldBy} in ('kg', 'lb', 'oz', 'g') then (cast(${quantity} as bigint) * ${unit} * 2 + 1000) / 2000
     else ${unit} * ${quantity} end`;
 }
 

@@ -77,7 +77,8 @@ export interface ProductsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
-  /** 'unit' (the database's default), or 'kg' / 'lb' for goods sold by weight (price per kg or lb, stock in grams). */
+  /** 'unit' (the database's default), or 'kg', 'lb', 'oz' or 'g' for goods sold by weight (price per that unit, stock and
+   * every quantity in thousandths of it: 0.450 lb is 450). */
   sold_by?: string;
   /** The product this one is a variant of; null for a product sold as it is, or a parent. */
   parent_id?: string | null;
@@ -166,7 +167,7 @@ export interface OrderLinesTable {
   taxes_json?: string | null;
   /** The catalogue price this line replaced when the till changed its price; null when sold at the catalogue's. */
   catalog_price_cents?: number | null;
-  /** 'kg' or 'lb' when the line was sold by weight (its quantity is grams); null for units. */
+  /** The unit when the line was sold by weight (its quantity is thousandths of it); null for units. */
   sold_by?: string | null;
   /** The part of discount_cents the sale's promotions took. */
   promotion_cents?: Generated<number>;
@@ -247,7 +248,7 @@ export interface ReturnLinesTable {
   tax_cents: number;
   /** The line's value with its tax. */
   amount_cents: number;
-  /** 'kg' or 'lb' when returned by weight (its quantity is grams); null for units. */
+  /** The unit when returned by weight (its quantity is thousandths of it); null for units. */
   sold_by?: string | null;
   /** The product's cost when it was taken back (per kg or lb when by weight); null when it had none. */
   unit_cost_cents?: number | null;

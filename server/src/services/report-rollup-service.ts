@@ -208,7 +208,7 @@ function productRows(storeId: string, businessDate: string, lines: Line[], sign:
     row.quantity += line.quantity;
     row.net += line.total_cents - line.tax_cents;
     row.tax += line.tax_cents;
-    // A weighed line's cost is per kg or lb, like its price, and its quantity is grams.
+    // A weighed line's cost is per unit of weight, like its price, and its quantity thousandths of that unit.
     row.cost += lineAmountCents(
       unitCostCents(line.unit_cost_cents ?? null, line.unit_price_cents),
       line.quantity,

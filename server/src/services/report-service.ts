@@ -1,3 +1,4 @@
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { lowStockStatus } from '@tillwise/core/inventory/stock-status';
 import { dashboardWindowDays } from '@tillwise/core/report/dashboard-schemas';
 import type { Dashboard, StockAlerts } from '@tillwise/core/report/dashboard-schemas';
@@ -56,6 +57,7 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
       sku: p.sku,
       stock: p.stock,
       reorderLevel: p.reorder_level,
+      soldBy: p.sold_by as SoldBy,
       status: lowStockStatus(p.stock, p.reorder_level),
     })),
     recentSales: recent.map((s) => ({
@@ -64,7 +66,12 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
       totalCents: s.total_cents,
       completedAt: s.completed_at ?? '',
     })),
-    popularProducts: popular.map((p) => ({ productId: p.product_id, name: String(p.name), sold: Number(p.sold) })),
+    popularProducts: popular.map((p) => ({
+      productId: p.product_id,
+      name: String(p.name),
+      sold: Number(p.sold),
+      soldBy: p.sold_by as SoldBy,
+    })),
   };
 }
 
@@ -85,6 +92,7 @@ export async function getStockAlerts(db: Db, storeId: string, limit = 20): Promi
       sku: p.sku,
       stock: p.stock,
       reorderLevel: p.reorder_level,
+      soldBy: p.sold_by as SoldBy,
       status: lowStockStatus(p.stock, p.reorder_level) === 'critical' ? 'critical' : 'low',
     })),
   };

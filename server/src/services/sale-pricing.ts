@@ -1,4 +1,4 @@
-import { isSoldByWeight, maxLineUnits } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight, maxLineQuantity, maxLineUnits } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
@@ -70,8 +70,10 @@ export async function priceCart(
       throw badRequest(`Choose which ${product.name} to sell`, [
         { path: `lines.${index}.productId`, message: 'Sold as one of its variants' },
       ]);
-    if (!isSoldByWeight(product.sold_by as SoldBy) && line.quantity > maxLineUnits) {
-      const message = `At most ${maxLineUnits} of one item on a line`;
+    if (line.quantity > maxLineQuantity(product.sold_by as SoldBy)) {
+      const message = isSoldByWeight(product.sold_by as SoldBy)
+        ? 'A line may weigh at most 100 kg'
+        : `At most ${maxLineUnits} of one item on a line`;
       throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);
     }
     // A customer group's price list stands in for the shelf price (a trade customer pays the trade price).

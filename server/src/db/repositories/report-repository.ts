@@ -17,12 +17,16 @@ export async function countProducts(db: Executor, createdBefore?: string): Promi
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** The active products with their quantity in one store. */
+/**
+ * The active products with their quantity in one store. A product sold as its variants holds no stock of its own:
+ * its variants are judged, each by its own stock and level, never the empty parent.
+ */
 function stockOfStore(db: Executor, storeId: string) {
   return db
     .selectFrom('products as p')
     .innerJoin('store_stock as s', (join) => join.onRef('s.product_id', '=', 'p.id').on('s.store_id', '=', storeId))
-    .where('p.is_active', '=', 1);
+    .where('p.is_active', '=', 1)
+    .where('p.options_json', 'is', null);
 }
 
 export async function countLowStock(db: Executor, storeId: string): Promise<number> {
@@ -35,7 +39,14 @@ export async function countLowStock(db: Executor, storeId: string): Promise<numb
 
 /** The store's active products closest to running out: lowest stock ÷ reorder level (plain stock without a level). */
 export function lowestStock(db: Executor, storeId: string, limit: number, onlyLow = false) {
-  let query = stockOfStore(db, storeId).select(['p.id', 'p.name', 'p.sku', 's.quantity as stock', 'p.reorder_level']);
+  let query = stockOfStore(db, storeId).select([
+    'p.id',
+    'p.name',
+    'p.sku',
+    's.quantity as stock',
+    'p.reorder_level',
+    'p.sold_by',
+  ]);
   if (onlyLow) query = query.where((eb) => eb('s.quantity', '<=', eb.fn.coalesce('p.reorder_level', eb.val(0))));
   return query
     .orderBy(sql`case when p.reorder_level > 0 then cast(s.quantity as real) / p.reorder_level else s.quantity end`)
@@ -66,7 +77,7 @@ export function bestSellers(db: Executor, storeId: string, from: string, to: str
   return db
     .selectFrom(perProduct)
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .select(['t.product_id', 'p.name', 't.sold'])
+    .select(['t.product_id', 'p.name', 't.sold', 'p.sold_by'])
     .orderBy('t.sold', 'desc')
     .orderBy('p.name')
     .limit(limit)

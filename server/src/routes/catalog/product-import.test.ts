@@ -138,7 +138,7 @@ describe('product import and export', () => {
     const clash = await importRows([row(2001, { barcode: monstera.barcode!, active: 'maybe', soldBy: 'box' })]);
     expect(clash.json().details).toEqual([
       { path: 'rows.0.active', message: 'Use yes or no' },
-      { path: 'rows.0.soldBy', message: 'Use each, kg or lb' },
+      { path: 'rows.0.soldBy', message: 'Use each, kg, lb, oz or g' },
     ]);
     const barcode = await importRows([row(2001, { barcode: monstera.barcode! })]);
     expect(barcode.json().details).toEqual([

@@ -6,6 +6,7 @@ import { heldOfflineActionSchema, resolveHeldActionInputSchema } from '@tillwise
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { completeSale } from '../../services/complete-sale';
 import { resolveHeldAction } from '../../services/held-action-service';
+import { refundInProductUnits, saleInProductUnits } from '../../services/legacy-weights';
 import { refundSale } from '../../services/refund-service';
 
 /** A manager records a held offline action on their own word, or dismisses it. */
@@ -31,10 +32,25 @@ const resolveHeldActionRoute: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.decision,
         manager,
-        (kind, body) =>
+        // Held before an upgrade, a body may count weighed goods in grams.
+        async (kind, body) =>
           kind === 'sale'
-            ? completeSale(app.writer, app.db, store, completeSaleInputSchema.parse(body), manager, now)
-            : refundSale(app.writer, app.db, store, refundInputSchema.parse(body), manager, now),
+            ? completeSale(
+                app.writer,
+                app.db,
+                store,
+                await saleInProductUnits(app.db, completeSaleInputSchema.parse(body)),
+                manager,
+                now,
+              )
+            : refundSale(
+                app.writer,
+                app.db,
+                store,
+                await refundInProductUnits(app.db, refundInputSchema.parse(body)),
+                manager,
+                now,
+              ),
         now,
       );
     },

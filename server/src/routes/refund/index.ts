@@ -8,6 +8,7 @@ import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
 import { holdForReview } from '../../services/held-action-service';
 import { getRefund, refundSale } from '../../services/refund-service';
+import { refundInProductUnits } from '../../services/legacy-weights';
 
 const refund: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,7 +31,7 @@ const refund: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = signedInStore(request);
       const sender = signedInStaff(request);
-      const { body } = request;
+      const body = await refundInProductUnits(app.db, request.body);
       // With a manager's approval the one signed in gives it themselves; refundSale checks the approval.
       let staff = sender;
       if (!body.overrideId || body.offline) {

@@ -16,6 +16,7 @@ import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
 import { holdForReview } from '../../services/held-action-service';
 import { heldAnswerSchema } from '@tillwise/core/staff/offline-credential';
+import { saleInProductUnits } from '../../services/legacy-weights';
 import { discardParkedSale, getSale, getSalesOverview, listSales, parkSale } from '../../services/sale-service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -33,7 +34,7 @@ const sale: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const store = signedInStore(request);
       const sender = signedInStaff(request);
-      const { body } = request;
+      const body = await saleInProductUnits(app.db, request.body);
       let staff;
       try {
         staff = await staffWhoTookIt(app.db, store, sender, body.offline, 'pos:sell', body.tillId);
@@ -78,7 +79,14 @@ const sale: FastifyPluginAsyncZod = async (app) => {
       schema: { body: parkSaleInputSchema, response: { 200: saleSchema, ...errors } },
     },
     async (request) =>
-      parkSale(app.writer, app.db, signedInStore(request), request.body, signedInStaff(request), new Date()),
+      parkSale(
+        app.writer,
+        app.db,
+        signedInStore(request),
+        await saleInProductUnits(app.db, request.body),
+        signedInStaff(request),
+        new Date(),
+      ),
   );
 
   app.delete(

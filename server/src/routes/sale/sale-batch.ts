@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/errors';
 import { isOutageOf, outageMessage } from '../../lib/outage-answer';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { completeSale } from '../../services/complete-sale';
+import { saleInProductUnits } from '../../services/legacy-weights';
 import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
 import { holdForReview } from '../../services/held-action-service';
@@ -47,6 +48,7 @@ const saleBatch: FastifyPluginAsyncZod = async (app) => {
         at: Date,
       ): Promise<SaleBatchResult> {
         const parsed = completeSaleInputSchema.safeParse(raw);
+        if (parsed.success) parsed.data = await saleInProductUnits(app.db, parsed.data);
         const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String(raw.id) : null;
         if (!parsed.success) {
           return {

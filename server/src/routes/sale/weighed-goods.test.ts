@@ -68,7 +68,7 @@ describe('goods sold by weight', () => {
     const sale = response.json();
     expect(sale.itemCount).toBe(1);
     expect(sale.lines[0]).toMatchObject({ quantity: 755, soldBy: 'kg', unitPriceCents: product.price_cents });
-    expect(sale.subtotalCents).toBe(weightPriceCents(755, product.price_cents, 'kg'));
+    expect(sale.subtotalCents).toBe(weightPriceCents(755, product.price_cents));
     const line = await t.db
       .selectFrom('order_lines')
       .select(['quantity', 'sold_by'])

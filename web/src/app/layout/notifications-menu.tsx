@@ -12,6 +12,7 @@ import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { useSession } from '@/features/session/api/get-session';
 import { NotificationsButton } from './notifications-button';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 /** Real alerts: products at or below their reorder level, the most urgent first; choosing one finds it. */
 export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
@@ -42,7 +43,8 @@ export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{alert.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {alert.stock} left · reorder at {alert.reorderLevel ?? 0}
+                    {quantityText(alert.stock, alert.soldBy)} left · reorder at{' '}
+                    {quantityText(alert.reorderLevel ?? 0, alert.soldBy)}
                   </p>
                 </div>
                 <Badge variant={alert.status === 'critical' ? 'destructive' : 'warning'}>{alert.status}</Badge>

@@ -23,6 +23,7 @@ import { LabelPrintDialog } from '@/features/label/components/label-print-dialog
 import { useSession } from '@/features/session/api/get-session';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { ProductsActions } from './products-actions';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 export function ProductsRoute() {
   const [params] = useSearchParams();
@@ -129,7 +130,7 @@ export function ProductsRoute() {
             void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
             const received = result.movement.reason === 'received' ? result.movement.quantityChange : 0;
             toast.success('Stock updated', {
-              description: `${result.product.name}: ${result.product.stock} in stock`,
+              description: `${result.product.name}: ${quantityText(result.product.stock, result.product.soldBy)} in stock`,
               // Goods just received get their shelf labels: one per unit (one for goods sold by weight).
               ...(received > 0 && {
                 action: {

@@ -121,7 +121,9 @@ export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom' | 'giftC
       unitPriceCents: line.unitPriceCents,
       taxRate: line.taxRate,
       taxes: line.taxes.map(({ name, rate }) => ({ name, rate })),
+      // A weighed line comes back as the weight it was parked at, in its unit, not as so many units.
       quantity: line.quantity,
+      soldBy: line.soldBy,
       discount: line.discount,
     })),
     customer: sale.customer,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { parseWeight, weightLineLabel, weightPriceCents } from '@tillwise/core/barcode/weight';
 import type { WeightUnit } from '@tillwise/core/barcode/weight';
+import { maxLineWeight } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,8 @@ import { Input } from '@/components/ui/input';
 
 interface WeighDialogProps {
   product: { name: string; priceCents: number; soldBy: WeightUnit };
-  onAdd: (grams: number) => void;
+  /** Adds the weight, in thousandths of the product's unit (0.450 lb is 450). */
+  onAdd: (thousandths: number) => void;
   onClose: () => void;
 }
 
@@ -25,15 +27,16 @@ interface WeighDialogProps {
 export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const grams = parseWeight(text, product.soldBy);
+  const parsed = parseWeight(text);
+  const weight = parsed !== null && parsed <= maxLineWeight[product.soldBy] ? parsed : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (grams === null || grams > 100_000) {
+    if (weight === null) {
       setError(`Enter the weight in ${product.soldBy}, e.g. 0.755 (at most 100 kg)`);
       return;
     }
-    onAdd(grams);
+    onAdd(weight);
   };
 
   return (
@@ -59,11 +62,11 @@ export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
               }}
             />
           </FormField>
-          {grams !== null && grams <= 100_000 && (
+          {weight !== null && (
             <p className="flex justify-between text-sm" data-testid="weigh-preview">
-              <span>{weightLineLabel(grams, product.priceCents, product.soldBy)}</span>
+              <span>{weightLineLabel(weight, product.priceCents, product.soldBy)}</span>
               <span className="font-semibold tabular-nums">
-                {formatMoney(weightPriceCents(grams, product.priceCents, product.soldBy))}
+                {formatMoney(weightPriceCents(weight, product.priceCents))}
               </span>
             </p>
           )}

@@ -34,6 +34,6 @@ describe('the cart’s price changes and approvals', () => {
     expect(cartSaleInput(cart.getSnapshot())).toMatchObject({ overrideId: 'approval-2' });
     expect(JSON.parse(saved.get('tillwise.cart.v1') ?? '{}').overrideId).toBe('approval-2');
     cart.clear();
-    expect(cartSaleInput(cart.getSnapshot())).toEqual({ lines: [] });
+    expect(cartSaleInput(cart.getSnapshot())).toEqual({ lines: [], weights: 'product-unit' });
   });
 });

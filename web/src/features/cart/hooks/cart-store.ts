@@ -145,5 +145,7 @@ export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId' | 'c
     })),
     ...(state.overrideId && { overrideId: state.overrideId }),
     ...(state.couponCodes && state.couponCodes.length > 0 && { couponCodes: state.couponCodes }),
+    // Weighed lines are in thousandths of their products' units (a till of an earlier version sent grams).
+    weights: 'product-unit' as const,
   };
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { StockBadge } from './stock-badge';
+import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 
 export interface ProductActions {
   /** Absent when this person may not edit products. */
@@ -38,12 +39,16 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
         </p>
         <p className="font-mono text-xs text-muted-foreground">{product.sku}</p>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-lg font-semibold tabular-nums">{formatMoney(product.priceCents)}</span>
+          <span className="text-lg font-semibold tabular-nums">
+            {formatMoney(product.priceCents)}
+            {unitPriceSuffix(product.soldBy)}
+          </span>
           <StockBadge stock={product.stock} reorderLevel={product.reorderLevel} />
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground tabular-nums">
-            {product.stock} in stock{product.options?.length ? ` · ${optionsSummary(product.options)}` : ''}
+            {quantityText(product.stock, product.soldBy)} in stock
+            {product.options?.length ? ` · ${optionsSummary(product.options)}` : ''}
             {!product.isActive && ' · Inactive'}
           </p>
           <div className="flex gap-1">

@@ -23,6 +23,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { ProductDeleteConfirm } from './product-delete-confirm';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageField } from './product-image-field';
+import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 
 type FormOutput = z.output<typeof productFormSchema>;
 
@@ -39,9 +40,12 @@ function formValues(product: Product | null, defaultTaxRate: number): ProductFor
     taxRate: String(product?.taxRate ?? defaultTaxRate),
     categoryId: product?.categoryId ?? '',
     image: product?.image ?? null,
-    stock: String(product?.stock ?? 0),
+    // In the product's own unit: '12' lb, not the thousandths it is kept in.
+    stock: quantityInputText(product?.stock ?? 0, product?.soldBy),
     reorderLevel:
-      product?.reorderLevel === null || product?.reorderLevel === undefined ? '' : String(product.reorderLevel),
+      product?.reorderLevel === null || product?.reorderLevel === undefined
+        ? ''
+        : quantityInputText(product.reorderLevel, product.soldBy),
     description: product?.description ?? '',
     supplier: product?.supplier ?? '',
     isActive: product?.isActive ?? true,

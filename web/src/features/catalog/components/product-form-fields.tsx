@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Category, ProductFormValues, productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { soldByLabels, soldByOptions } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight, soldByLabels, soldByOptions } from '@tillwise/core/catalog/sold-by';
 import { Textarea } from '@/components/ui/textarea';
 import { CategorySelectField } from './category-select-field';
 
@@ -47,19 +47,29 @@ export function ProductFormFields({
 }: ProductFormFieldsProps) {
   const errors = form.formState.errors;
   const fieldId = (name: string) => `product-${name}`;
+  const soldBy = useWatch({ control: form.control, name: 'soldBy' }) ?? 'unit';
+  // Stock and the reorder level are in the unit the product is weighed in.
+  const labelOf = (field: (typeof textFields)[number]) =>
+    (field.name === 'stock' || field.name === 'reorderLevel') && isSoldByWeight(soldBy)
+      ? `${field.label} (${soldBy})`
+      : field.label;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {textFields.map((field) => (
         <FormField
           key={field.name}
           id={fieldId(field.name)}
-          label={field.label}
+          label={labelOf(field)}
           error={errors[field.name]?.message}
           hint={field.name === 'stock' && !stockEditable ? 'Change stock with Adjust stock.' : field.hint}
         >
           <Input
             id={fieldId(field.name)}
-            inputMode={field.inputMode}
+            inputMode={
+              (field.name === 'stock' || field.name === 'reorderLevel') && isSoldByWeight(soldBy)
+                ? 'decimal'
+                : field.inputMode
+            }
             readOnly={field.name === 'stock' && !stockEditable}
             aria-invalid={Boolean(errors[field.name])}
             {...form.register(field.name)}
@@ -99,7 +109,7 @@ export function ProductFormFields({
       <FormField
         id={fieldId('soldBy')}
         label="Sold by"
-        hint="By weight: the price is per kg or lb, and stock and sales count grams."
+        hint="By weight: the price is per unit of weight, and stock, sales and the reorder level are in that unit."
         error={errors.soldBy?.message}
       >
         <NativeSelect id={fieldId('soldBy')} {...form.register('soldBy')}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ProductActions } from './product-card';
 import { StockBadge } from './stock-badge';
+import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 
 interface ProductTableProps extends ProductActions {
   products: Product[];
@@ -41,8 +42,11 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
             </TableCell>
             <TableCell className="hidden font-mono text-xs md:table-cell">{product.sku}</TableCell>
             <TableCell className="hidden md:table-cell">{categoryName(product.categoryId)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(product.priceCents)}</TableCell>
-            <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(product.priceCents)}
+              {unitPriceSuffix(product.soldBy)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{quantityText(product.stock, product.soldBy)}</TableCell>
             <TableCell>
               {/* The spec's six columns: Stock and Edit sit in the Status cell rather than a seventh column. */}
               <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">

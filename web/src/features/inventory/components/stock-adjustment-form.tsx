@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { stockAdjustmentInputSchema } from '@tillwise/core/inventory/inventory-schemas';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+import { stockAdjustmentFormSchema } from '@tillwise/core/inventory/inventory-schemas';
 import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -12,8 +14,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useAdjustStock } from '../api/adjust-stock';
 
-type FormValues = z.input<typeof stockAdjustmentInputSchema>;
-type FormOutput = z.output<typeof stockAdjustmentInputSchema>;
+type FormSchema = ReturnType<typeof stockAdjustmentFormSchema>;
+type FormValues = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 
 const reasons = [
   { value: 'received', label: 'Received (delivery)', quantityLabel: 'Quantity received' },
@@ -22,16 +25,21 @@ const reasons = [
   { value: 'other', label: 'Other', quantityLabel: 'Change (+ or −)' },
 ] as const;
 
-/** Received, counted, damaged or other, with a quantity and a note; the server's refusals show on their field. */
+/**
+ * Received, counted, damaged or other, with a quantity (in the product's own unit: lb for cheese sold by the lb)
+ * and a note; the server's refusals show on their field.
+ */
 export function StockAdjustmentForm({
   productId,
+  soldBy,
   onAdjusted,
 }: {
   productId: string;
+  soldBy: SoldBy;
   onAdjusted: (result: StockAdjustmentResult) => void;
 }) {
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(stockAdjustmentInputSchema),
+    resolver: zodResolver(stockAdjustmentFormSchema(soldBy)),
     defaultValues: { reason: 'received', quantity: '', note: '' },
   });
   const adjust = useAdjustStock({
@@ -61,10 +69,14 @@ export function StockAdjustmentForm({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="adjust-quantity" label={reason.quantityLabel} error={errors.quantity?.message}>
+      <FormField
+        id="adjust-quantity"
+        label={isSoldByWeight(soldBy) ? `${reason.quantityLabel} (${soldBy})` : reason.quantityLabel}
+        error={errors.quantity?.message}
+      >
         <Input
           id="adjust-quantity"
-          inputMode="numeric"
+          inputMode={isSoldByWeight(soldBy) ? 'decimal' : 'numeric'}
           aria-invalid={Boolean(errors.quantity)}
           {...form.register('quantity')}
         />

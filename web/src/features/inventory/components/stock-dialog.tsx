@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
@@ -23,14 +24,16 @@ export function StockDialog({ product, canAdjust, onClose, onAdjusted }: StockDi
         <DialogHeader>
           <DialogTitle>Stock — {product.name}</DialogTitle>
           <DialogDescription>
-            <span className="font-mono">{product.sku}</span> · <span data-testid="stock-on-hand">{stock}</span> in stock
-            {product.reorderLevel !== null && ` · reorder level ${product.reorderLevel}`}
+            <span className="font-mono">{product.sku}</span> ·{' '}
+            <span data-testid="stock-on-hand">{quantityText(stock, product.soldBy)}</span> in stock
+            {product.reorderLevel !== null && ` · reorder level ${quantityText(product.reorderLevel, product.soldBy)}`}
           </DialogDescription>
         </DialogHeader>
         {canAdjust && (
           <>
             <StockAdjustmentForm
               productId={product.id}
+              soldBy={product.soldBy}
               onAdjusted={(result) => {
                 setStock(result.product.stock);
                 onAdjusted(result);
@@ -40,7 +43,7 @@ export function StockDialog({ product, canAdjust, onClose, onAdjusted }: StockDi
           </>
         )}
         <h3 className="text-sm font-medium">Movement history</h3>
-        <StockMovementHistory productId={product.id} />
+        <StockMovementHistory productId={product.id} soldBy={product.soldBy} />
       </DialogContent>
     </Dialog>
   );

@@ -7,13 +7,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { movementPageSize, useStockMovements } from '../api/get-stock-movements';
 import { stockMovementReasonLabels } from '@tillwise/core/inventory/inventory-schemas';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 
 const reasonLabels: Record<string, string> = stockMovementReasonLabels;
 
-const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
+const signed = (change: number, soldBy: SoldBy) =>
+  `${change > 0 ? '+' : change < 0 ? '-' : ''}${quantityText(Math.abs(change), soldBy)}`;
 
 /** The product's stock ledger, newest first: what moved, why, by whom, and the stock it left. */
-export function StockMovementHistory({ productId }: { productId: string }) {
+export function StockMovementHistory({ productId, soldBy }: { productId: string; soldBy: SoldBy }) {
   const [page, setPage] = useState(1);
   const movements = useStockMovements(productId, page);
 
@@ -47,7 +50,7 @@ export function StockMovementHistory({ productId }: { productId: string }) {
                     : 'text-right text-green-700 tabular-nums'
                 }
               >
-                {signed(movement.quantityChange)}
+                {signed(movement.quantityChange, soldBy)}
               </TableCell>
               <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
               <TableCell className="hidden sm:table-cell">{movement.userName ?? '—'}</TableCell>

@@ -102,6 +102,7 @@ export function RefundDialog({
         tillId,
         reason: reason.trim(),
         lines: selectedLines.map(([saleLineId, quantity]) => ({ saleLineId, quantity })),
+        weights: 'product-unit',
         ...(overrideId && { overrideId }),
       });
       setDone(refund);

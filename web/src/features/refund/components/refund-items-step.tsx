@@ -1,11 +1,11 @@
 import { formatMoney } from '@tillwise/core/money/money';
-import { lineAmountCents, lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
+import { lineAmountCents, lineQuantityLabel, quantityText } from '@tillwise/core/catalog/sold-by';
 import { lineRefund, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { Sale, SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RefundQuantityInput } from './refund-quantity-input';
 
 export type RefundSelection = Record<string, number>;
 
@@ -84,21 +84,16 @@ export function RefundItemsStep({ sale, selection, onSelectionChange, reason, on
                 <p className="truncate text-sm font-medium">{line.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
-                  {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} already refunded`}
+                  {line.refundedQuantity > 0 &&
+                    ` · ${quantityText(line.refundedQuantity, line.soldBy)} already refunded`}
                 </p>
               </div>
               {chosen && (
-                <Input
-                  type="number"
-                  min={1}
-                  max={available}
-                  value={selection[line.id]}
-                  aria-label={`Quantity of ${line.name} to refund`}
-                  className="h-8 w-16"
-                  onChange={(event) => {
-                    const quantity = Math.min(available, Math.max(1, Math.floor(Number(event.target.value) || 1)));
-                    onSelectionChange({ ...selection, [line.id]: quantity });
-                  }}
+                <RefundQuantityInput
+                  line={line}
+                  available={available}
+                  value={selection[line.id] ?? available}
+                  onChange={(quantity) => onSelectionChange({ ...selection, [line.id]: quantity })}
                 />
               )}
             </li>

@@ -2,6 +2,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { ShoppingBag } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 /** The 4 latest sales, as 'New sale completed' with how long ago and the amount. */
 export function RecentActivity({ sales, now }: { sales: Dashboard['recentSales']; now: Date }) {
@@ -39,7 +40,9 @@ export function PopularProducts({ products }: { products: Dashboard['popularProd
         <li key={product.productId} className="space-y-1.5">
           <div className="flex justify-between gap-3 text-sm">
             <span className="truncate font-medium">{product.name}</span>
-            <span className="shrink-0 text-muted-foreground tabular-nums">{product.sold} sold</span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {quantityText(product.sold, product.soldBy)} sold
+            </span>
           </div>
           <div className="h-1.5 rounded-full bg-muted">
             <div className="h-full rounded-full bg-primary" style={{ width: `${(product.sold / top) * 100}%` }} />

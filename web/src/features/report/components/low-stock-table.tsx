@@ -1,6 +1,7 @@
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 const statusBadge = { critical: 'destructive', low: 'warning', Ok: 'success' } as const;
 
@@ -20,8 +21,10 @@ export function LowStockTable({ products }: { products: Dashboard['lowStock'] })
         {products.map((product) => (
           <TableRow key={product.id}>
             <TableCell className="font-medium whitespace-normal">{product.name}</TableCell>
-            <TableCell className="text-right tabular-nums">{product.stock}</TableCell>
-            <TableCell className="text-right tabular-nums">{product.reorderLevel ?? '-'}</TableCell>
+            <TableCell className="text-right tabular-nums">{quantityText(product.stock, product.soldBy)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {product.reorderLevel === null ? '-' : quantityText(product.reorderLevel, product.soldBy)}
+            </TableCell>
             <TableCell className="text-right">
               <Badge variant={statusBadge[product.status]}>{product.status}</Badge>
             </TableCell>
