@@ -193,6 +193,7 @@ describe('pruning', () => {
       reset: true,
       products: [],
       customers: [],
+      removedProductIds: [],
       categories: null,
       settingsChanged: false,
       staffChanged: false,
