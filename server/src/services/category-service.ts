@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 
+/** A category as the API answers it: active unless its row says 0. */
 export function toCategory(row: Selectable<CategoriesTable>): Category {
   return { id: row.id, name: row.name, color: row.color, icon: row.icon, isActive: row.is_active === 1 };
 }
