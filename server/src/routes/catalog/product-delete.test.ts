@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
@@ -41,7 +42,7 @@ async function rowsNaming(ids: string[]) {
         await t.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
-          .where(column as never, 'in', ids)
+          .where(sql.ref<string>(column), 'in', ids)
           .executeTakeFirstOrThrow()
       ).n,
     );
