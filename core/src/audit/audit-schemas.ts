@@ -52,6 +52,7 @@ export const auditActionLabels = {
   'customer.group_changed': 'Customer group changed',
   'offline.held': 'Offline action held for review',
   'offline.resolved': 'Held offline action decided',
+  'store.started_for_real': 'Started trading for real',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

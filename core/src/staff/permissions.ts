@@ -27,6 +27,7 @@ export const permissions = [
   'audit:view',
   'stores:manage',
   'stock:transfer',
+  'store:reset',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -40,7 +41,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
       permission !== 'staff:manage' &&
       permission !== 'tills:manage' &&
       permission !== 'audit:view' &&
-      permission !== 'stores:manage',
+      permission !== 'stores:manage' &&
+      permission !== 'store:reset',
   ),
   cashier: ['dashboard:view', 'pos:sell', 'customers:view', 'customers:manage', 'orders:view', 'shifts:operate'],
   inventory: ['dashboard:view', 'products:view', 'products:manage', 'reports:inventory', 'stock:transfer'],
