@@ -189,7 +189,7 @@ describe('receiptForPrint', () => {
       dateText: 'Mar 14, 2026, 3:02 PM',
       lines: [{ name: 'Terracotta pot', quantityText: 'Discount -$1.00', amountCents: 1250 }],
       subtotalCents: 1250,
-      taxes: [{ name: 'incl. Tax', cents: 208 }],
+      taxes: [{ name: 'incl. VAT', cents: 208 }],
       totalCents: 1250,
       tenders: [{ label: 'Card (stored offline, authorised later)', cents: 1250 }],
       changeCents: 0,

@@ -59,7 +59,7 @@ export function receiptForPrint(
   options: SaleReceiptOptions = {},
 ): ReceiptForPrint {
   const taxRows = (included: boolean) =>
-    shownTaxes(sale).map((tax) => ({
+    shownTaxes(sale, { named: true }).map((tax) => ({
       name: `${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`,
       cents: tax.taxCents,
     }));

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** The store's own name, address, phone and e-mail, which its receipt prints where it says nothing else. */
+export const receiptIdentitySchema = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type ReceiptIdentity = z.infer<typeof receiptIdentitySchema>;
+
+/**
+ * What the store's receipt prints: its name, address, phone and e-mail as printed (the receipt's own where it has
+ * one, else the store's, under `store`), and the rest of its customisation.
+ */
 export const receiptSettingsSchema = z.object({
   logo: z.string().nullable(),
   businessName: z.string(),
@@ -13,8 +26,32 @@ export const receiptSettingsSchema = z.object({
   footerMessage: z.string(),
   showBarcode: z.boolean(),
   returnPolicy: z.string(),
+  /** The store's own details (Settings › General), printed where the receipt leaves its field empty. */
+  store: receiptIdentitySchema.optional(),
 });
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
+
+/**
+ * One source for the store's identity: the receipt's name, address, phone and e-mail where it overrides them,
+ * otherwise the store's own; a field left empty, or the same as the store's, follows the store.
+ */
+export function printedIdentity(overrides: ReceiptIdentity, store: ReceiptIdentity): ReceiptIdentity {
+  const pick = (field: keyof ReceiptIdentity) => overrides[field].trim() || store[field];
+  return { businessName: pick('businessName'), address: pick('address'), phone: pick('phone'), email: pick('email') };
+}
+
+/** What a receipt keeps of the fields typed in Settings › Receipts: empty where it is the store's own. */
+export function receiptOverrides(typed: ReceiptIdentity, store: ReceiptIdentity): ReceiptIdentity {
+  const own = (field: keyof ReceiptIdentity) =>
+    typed[field].trim() === store[field].trim() ? '' : typed[field].trim();
+  return { businessName: own('businessName'), address: own('address'), phone: own('phone'), email: own('email') };
+}
+
+/** A store's address on one line, as a receipt prints it: '418 Meadowbrook Lane, Asheville, NC 28803'. */
+export function storeAddressLine(store: { address: string; city: string; state: string; zip: string }): string {
+  const region = [store.state, store.zip].filter(Boolean).join(' ');
+  return [store.address, [store.city, region].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+}
 
 /** A logo is an image read as a data URL; the hint says 500 KB, the limit allows a little over it. */
 const maxLogoLength = 800_000;
@@ -26,7 +63,8 @@ export const receiptSettingsInputSchema = z.object({
     .max(maxLogoLength, 'The logo is too large; use an image of about 500 KB or less')
     .regex(/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/, 'The logo must be an image')
     .nullable(),
-  businessName: z.string().trim().min(1, 'Enter the business name').max(120),
+  /** Empty prints the store's name (Settings › General); so do address, phone and e-mail. */
+  businessName: z.string().trim().max(120),
   showPhone: z.boolean(),
   phone: z.string().trim().max(40),
   showEmail: z.boolean(),

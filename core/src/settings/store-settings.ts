@@ -28,6 +28,8 @@ export const storeSettingsInputSchema = z.object({
   city: text(100),
   state: text(100),
   zip: text(20),
+  phone: text(40).default(''),
+  email: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),
   taxRate: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z

@@ -23,6 +23,9 @@ export const storeSchema = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
+  /** What its receipts print unless Settings › Receipts says otherwise. */
+  phone: z.string(),
+  email: z.string(),
   /** Default tax rate for new products, in percent. */
   taxRate: z.number().min(0).max(100),
   taxName: z.string(),

@@ -7,9 +7,16 @@ export interface ShownTax {
   taxCents: number;
 }
 
-/** The tax rows a cart or receipt shows: each tax when the sale carries several, otherwise one "Tax" row. */
-export function shownTaxes(totals: { taxes: readonly TaxAmount[]; taxCents: number }): ShownTax[] {
-  return totals.taxes.length > 1 ? [...totals.taxes] : [{ name: 'Tax', rate: null, taxCents: totals.taxCents }];
+/**
+ * The tax rows a cart or receipt shows: each tax when the sale carries several, otherwise one row, "Tax" on the
+ * till's cart and on a receipt the tax as the store names it ("VT Sales Tax"; "Tax" for a sale without one).
+ */
+export function shownTaxes(
+  totals: { taxes: readonly TaxAmount[]; taxCents: number },
+  { named = false }: { named?: boolean } = {},
+): ShownTax[] {
+  if (totals.taxes.length > 1) return [...totals.taxes];
+  return [{ name: (named && totals.taxes[0]?.name) || 'Tax', rate: null, taxCents: totals.taxCents }];
 }
 
 /**

@@ -33,6 +33,7 @@ import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
 import * as financeRollups from './migrations/027-finance-rollups';
 import * as categoryActivity from './migrations/028-category-activity';
 import * as weightsInProductUnits from './migrations/030-weights-in-product-units';
+import * as storeContact from './migrations/031-store-contact';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '027-finance-rollups': financeRollups,
   '028-category-activity': categoryActivity,
   '030-weights-in-product-units': weightsInProductUnits,
+  '031-store-contact': storeContact,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

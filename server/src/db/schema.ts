@@ -9,6 +9,9 @@ export interface StoreTable {
   city: string;
   state: string;
   zip: string;
+  /** The store's phone and e-mail, which its receipts print unless they say otherwise (migration 031). */
+  phone: Generated<string>;
+  email: Generated<string>;
   tax_rate_bps: number;
   tax_name: string;
   is_demo: number;
@@ -287,6 +290,7 @@ export interface StockMovementsTable {
   store_id: string | null;
 }
 
+/** A store's receipt: its name, address, phone and e-mail empty print the store's own (migration 031). */
 export interface ReceiptSettingsTable {
   id: string;
   logo: string | null;

@@ -98,6 +98,8 @@ export async function getStoreSettings(db: Executor, storeId: string): Promise<S
     city: row.city,
     state: row.state,
     zip: row.zip,
+    phone: row.phone,
+    email: row.email,
     taxRate: row.tax_rate_bps / 100,
     taxName: row.tax_name,
     pricesIncludeTax: row.prices_include_tax === 1,

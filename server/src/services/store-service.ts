@@ -59,6 +59,8 @@ export async function listChainStores(db: Db): Promise<ChainStore[]> {
     city: row.city,
     state: row.state,
     zip: row.zip,
+    phone: row.phone,
+    email: row.email,
     taxRate: row.tax_rate_bps / 100,
     taxName: row.tax_name,
     pricesIncludeTax: row.prices_include_tax === 1,
@@ -97,7 +99,7 @@ export async function createStore(
       created_at: now.toISOString(),
     });
     await storeRepository.insertEmptyStock(trx, id);
-    await storeRepository.copyReceiptSettings(trx, fromStoreId, id, randomUUID(), input.name);
+    await storeRepository.copyReceiptSettings(trx, fromStoreId, id, randomUUID());
     await trx
       .insertInto('tills')
       .values({

@@ -20,9 +20,12 @@ const textFields = [
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State/Province' },
   { name: 'zip', label: 'ZIP/Postal Code' },
+  // Beyond the spec's Business Information: what the store's receipts print (Settings › Receipts may override).
+  { name: 'phone', label: 'Phone' },
+  { name: 'email', label: 'Email' },
 ] as const;
 
-/** A store's name, type and address, as Settings › General and Add store both ask for them. */
+/** A store's name, type, address, phone and email, as Settings › General and Add store both ask for them. */
 export function BusinessFields({ form, idPrefix }: FieldsProps) {
   const errors = form.formState.errors;
   const textField = (field: (typeof textFields)[number]) => (

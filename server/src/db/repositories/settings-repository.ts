@@ -38,6 +38,8 @@ export const storeDetailsColumns = (input: StoreSettingsInput) => ({
   city: input.city,
   state: input.state,
   zip: input.zip,
+  phone: input.phone,
+  email: input.email,
   tax_rate_bps: Math.round(input.taxRate * 100),
   tax_name: input.taxName,
   prices_include_tax: input.pricesIncludeTax ? 1 : 0,

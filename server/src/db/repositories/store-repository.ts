@@ -61,14 +61,8 @@ export async function insertEmptyStock(db: Executor, storeId: string) {
     .execute();
 }
 
-/** Copies one store's receipt settings to a new store under its own name. */
-export async function copyReceiptSettings(
-  db: Executor,
-  fromStoreId: string,
-  toStoreId: string,
-  id: string,
-  name: string,
-) {
+/** Copies one store's receipt settings to a new store, which prints its own name, address, phone and e-mail. */
+export async function copyReceiptSettings(db: Executor, fromStoreId: string, toStoreId: string, id: string) {
   const source = await db
     .selectFrom('receipt_settings')
     .selectAll()
@@ -77,7 +71,7 @@ export async function copyReceiptSettings(
   if (!source) return;
   await db
     .insertInto('receipt_settings')
-    .values({ ...source, id, store_id: toStoreId, business_name: name })
+    .values({ ...source, id, store_id: toStoreId, business_name: '', address: '', phone: '', email: '' })
     .execute();
 }
 

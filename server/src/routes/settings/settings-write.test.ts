@@ -133,10 +133,65 @@ describe('Receipt settings', () => {
   it('saves and serves them; the logo must be an image data URL', async () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     expect((await put('/api/settings/receipt', { ...receipt, logo })).statusCode).toBe(200);
-    expect((await get('/api/settings/receipt', cashier)).json()).toEqual({ ...receipt, logo });
+    expect((await get('/api/settings/receipt', cashier)).json()).toMatchObject({ ...receipt, logo });
     const refused = await put('/api/settings/receipt', { ...receipt, logo: 'data:text/html;base64,PHNjcmlwdD4=' });
     expect(refused.statusCode).toBe(400);
     expect((await get('/api/settings/receipt', cashier)).json().logo).toBe(logo);
+  });
+});
+
+describe("the store's identity on its receipt", () => {
+  const receipt = {
+    logo: null,
+    businessName: '',
+    showPhone: true,
+    phone: '',
+    showEmail: true,
+    email: '',
+    showAddress: true,
+    address: '',
+    headerMessage: '',
+    footerMessage: 'Thank you for your business!',
+    showBarcode: true,
+    returnPolicy: 'Returns accepted within 30 days with receipt.',
+  };
+
+  it('prints the store’s name, address, phone and e-mail from General unless the receipt overrides them', async () => {
+    expect((await put('/api/settings/receipt', receipt)).statusCode).toBe(200);
+    const renamed = {
+      ...general,
+      name: 'Marlow & Sons Deli',
+      address: '5 Church Street',
+      city: 'Burlington',
+      state: 'VT',
+      zip: '05401',
+      phone: '(802) 555-0199',
+      email: 'hello@marlow.example',
+      taxName: 'VT Sales Tax',
+    };
+    expect((await put('/api/settings/store', renamed)).statusCode).toBe(200);
+    const printed = (await get('/api/settings/receipt', cashier)).json();
+    expect(printed).toMatchObject({
+      businessName: 'Marlow & Sons Deli',
+      address: '5 Church Street, Burlington, VT 05401',
+      phone: '(802) 555-0199',
+      email: 'hello@marlow.example',
+      store: { businessName: 'Marlow & Sons Deli', phone: '(802) 555-0199' },
+    });
+    // A phone typed on the receipt is its own; one typed as the store's is kept as the store's, and follows it.
+    const own = { ...receipt, phone: '(802) 555-0100', businessName: 'Marlow & Sons Deli' };
+    expect((await put('/api/settings/receipt', own)).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('receipt_settings')
+      .select(['business_name', 'phone'])
+      .where('store_id', '=', 'store-1')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ business_name: '', phone: '(802) 555-0100' });
+    expect((await put('/api/settings/store', { ...renamed, name: 'Marlow Deli' })).statusCode).toBe(200);
+    expect((await get('/api/settings/receipt', cashier)).json()).toMatchObject({
+      businessName: 'Marlow Deli',
+      phone: '(802) 555-0100',
+    });
   });
 });
 

@@ -56,6 +56,8 @@ export const riversideBranch: DemoBranch = {
     city: 'Asheville',
     state: 'NC',
     zip: '28801',
+    phone: '(828) 555-0177',
+    email: 'riverside@greenleafgarden.com',
     tax_rate_bps: 825,
     tax_name: 'Sales Tax',
     time_zone: 'America/New_York',

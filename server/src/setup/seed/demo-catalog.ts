@@ -10,6 +10,8 @@ export const demoStore = {
   city: 'Asheville',
   state: 'NC',
   zip: '28803',
+  phone: '(828) 555-0100',
+  email: 'hello@greenleafgarden.com',
   tax_rate_bps: 825,
   tax_name: 'Sales Tax',
   // The store's own clock, where it stands (North Carolina), not the machine's: its days begin at its midnight.
@@ -412,10 +414,12 @@ export const demoIntegrations = [
 ];
 
 /** The spec's receipt defaults; the business name is a placeholder until the store sets its own. */
+// The receipt's name, address, phone and e-mail are the store's own (Settings › General) until a receipt
+// overrides them: empty here, so a renamed store prints its new name.
 export const defaultReceiptSettings = {
   id: 'receipt-1',
   logo: null,
-  business_name: 'Your Business Name',
+  business_name: '',
   show_phone: 1,
   phone: '',
   show_email: 1,
@@ -430,10 +434,6 @@ export const defaultReceiptSettings = {
 
 export const demoReceiptSettings = {
   ...defaultReceiptSettings,
-  business_name: demoStore.name,
-  phone: '(828) 555-0100',
-  email: 'hello@greenleafgarden.com',
-  address: `${demoStore.address}, ${demoStore.city}, ${demoStore.state} ${demoStore.zip}`,
   header_message: 'Thanks for growing with us!',
 };
 

@@ -238,8 +238,6 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
         ...demoReceiptSettings,
         id: `receipt-${index + 1}`,
         store_id: branch.store.id,
-        business_name: branch.store.name,
-        address: `${branch.store.address}, ${branch.store.city}, ${branch.store.state} ${branch.store.zip}`,
         updated_at: nowText,
       })),
     );

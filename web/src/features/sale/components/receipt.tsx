@@ -145,7 +145,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
 
 /** One row per tax when the sale carries several (state + city), else the one "Tax" row; "incl." when in the price. */
 function TaxRows({ sale, included = false }: { sale: Sale; included?: boolean }) {
-  return shownTaxes(sale).map((tax) => (
+  return shownTaxes(sale, { named: true }).map((tax) => (
     <SlipRow
       key={`${tax.name}-${tax.rate}`}
       label={`${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`}

@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { X } from 'lucide-react';
-import { receiptSettingsInputSchema } from '@tillwise/core/settings/receipt-settings';
-import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { printedIdentity, receiptSettingsInputSchema } from '@tillwise/core/settings/receipt-settings';
+import type { ReceiptIdentity, ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,6 +18,9 @@ const contactFields: { toggle: Toggle; field: 'phone' | 'email' | 'address'; lab
   { toggle: 'showEmail', field: 'email', label: 'Email' },
   { toggle: 'showAddress', field: 'address', label: 'Address' },
 ];
+
+const identityFields = ['businessName', 'address', 'phone', 'email'] as const;
+const noStore: ReceiptIdentity = { businessName: '', address: '', phone: '', email: '' };
 
 const readLogo = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -35,7 +38,15 @@ export function ReceiptSettingsForm({
   settings: ReceiptSettings;
   renderPreview: (settings: ReceiptSettings) => React.ReactNode;
 }) {
-  const [draft, setDraft] = useState(settings);
+  // Name, address, phone and e-mail are the store's own (Settings › General) unless typed here: a field that prints
+  // the store's shows empty, with the store's as its placeholder.
+  const store = settings.store ?? noStore;
+  const [draft, setDraft] = useState<ReceiptSettings>(() => ({
+    ...settings,
+    ...Object.fromEntries(
+      identityFields.map((field) => [field, settings[field] === store[field] ? '' : settings[field]]),
+    ),
+  }));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveSettings<ReceiptSettings>({
     onSuccess: () => {
@@ -93,9 +104,14 @@ export function ReceiptSettingsForm({
           </div>
           <p className="text-xs text-muted-foreground">Recommended size: 300x100px, max 500KB</p>
         </div>
-        <FormField id="receipt-businessName" label="Business Name">
+        <FormField
+          id="receipt-businessName"
+          label="Business Name"
+          hint="Empty prints the store's own name, address, phone and email from General."
+        >
           <Input
             id="receipt-businessName"
+            placeholder={store.businessName}
             value={draft.businessName}
             onChange={(e) => set('businessName', e.target.value)}
           />
@@ -112,6 +128,7 @@ export function ReceiptSettingsForm({
             </div>
             <Input
               aria-label={label}
+              placeholder={store[field]}
               value={draft[field]}
               disabled={!draft[toggle]}
               onChange={(e) => set(field, e.target.value)}
@@ -155,7 +172,7 @@ export function ReceiptSettingsForm({
       <div className="space-y-2">
         <h3 className="text-sm font-medium">Preview</h3>
         <div className="rounded-md border bg-muted p-3" data-testid="receipt-preview">
-          {renderPreview(draft)}
+          {renderPreview({ ...draft, ...printedIdentity(draft, store) })}
         </div>
       </div>
     </div>
