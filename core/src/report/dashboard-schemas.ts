@@ -36,6 +36,8 @@ export const dashboardSchema = z.object({
       /** Units sold, or the weight sold in thousandths of its unit. */
       sold: z.number().int(),
       soldBy: z.enum(soldByOptions),
+      /** What it sold for (after discounts and refunds, before tax): what the four are ranked by. */
+      netSalesCents: z.number().int(),
     }),
   ),
 });

@@ -70,7 +70,10 @@ export const salesReportSchema = z.object({
       categoryId: z.string(),
       name: z.string(),
       color: z.string().nullable(),
+      /** Units of the goods sold by the unit. */
       quantity: z.number().int(),
+      /** The weight of the goods sold by weight, one figure a unit (thousandths of it), never added to the units. */
+      weights: z.array(z.object({ soldBy: z.enum(soldByOptions), quantity: z.number().int() })),
       netSalesCents: cents,
     }),
   ),

@@ -19,7 +19,7 @@ async function netSalesByDay(db: Db, storeId: string, first: string, days: numbe
 /**
  * The dashboard of the session's store: its net sales of the last 14 business days (today included) against the
  * 14 before, average per day, the chain's products, its low stock, the 5 products closest to running out there,
- * its 4 latest sales and its 4 best sellers of the window. Days are the store's business days, as in Reports.
+ * its 4 latest sales and its 4 best sellers of the window (by sales, with the units or weight each sold). Days are the store's business days, as in Reports.
  */
 export async function getDashboard(db: Db, storeId: string, now: Date): Promise<Dashboard> {
   const today = businessDate(now, await getStoreTimeZone(db, storeId));
@@ -71,6 +71,7 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
       name: String(p.name),
       sold: Number(p.sold),
       soldBy: p.sold_by as SoldBy,
+      netSalesCents: Number(p.net_cents),
     })),
   };
 }

@@ -72,14 +72,15 @@ export async function getSalesReport(db: Db, scope: ReportScope, { from, to }: R
   const storeTotals = scope.stores.map((store) => ({ store, totals: totalsByStore.get(store.id) ?? noSales }));
   const chain = storeTotals.reduce((sum, { totals }) => addTotals(sum, totals), noSales);
   const byDay = new Map(daily.map((row) => [row.business_date, row]));
-  const byCategory = new Map<string, { quantity: number; net: number }>();
+  const byCategory = new Map<string, { quantity: number; weights: Map<SoldBy, number>; net: number }>();
   for (const product of products) {
-    const entry = byCategory.get(product.category_id) ?? { quantity: 0, net: 0 };
-    byCategory.set(product.category_id, {
-      // Units only: grams of goods sold by weight are not items.
-      quantity: entry.quantity + (isSoldByWeight(product.sold_by as SoldBy) ? 0 : n(product.quantity)),
-      net: entry.net + n(product.net_cents),
-    });
+    const entry = byCategory.get(product.category_id) ?? { quantity: 0, weights: new Map(), net: 0 };
+    const soldBy = product.sold_by as SoldBy;
+    // Units are items; a weight is a weight, summed with the weights of its own unit only.
+    if (isSoldByWeight(soldBy)) entry.weights.set(soldBy, (entry.weights.get(soldBy) ?? 0) + n(product.quantity));
+    else entry.quantity += n(product.quantity);
+    entry.net += n(product.net_cents);
+    byCategory.set(product.category_id, entry);
   }
   return {
     summary: salesSummary(chain),
@@ -111,6 +112,9 @@ export async function getSalesReport(db: Db, scope: ReportScope, { from, to }: R
       name: category.name,
       color: category.color,
       quantity: byCategory.get(category.id)?.quantity ?? 0,
+      weights: [...(byCategory.get(category.id)?.weights ?? new Map<SoldBy, number>())]
+        .filter(([, quantity]) => quantity !== 0)
+        .map(([soldBy, quantity]) => ({ soldBy, quantity })),
       netSalesCents: byCategory.get(category.id)?.net ?? 0,
     })),
   };

@@ -67,18 +67,26 @@ export function latestSales(db: Executor, storeId: string, limit: number) {
     .execute();
 }
 
-/** The store's products by units sold over the business days [from, to], refunds taken off. */
+/**
+ * The store's best sellers over the business days [from, to], by sales (net of discounts and refunds, before tax),
+ * with the units or weight each sold: a shop's goods sold by the unit and by weight are ranked alike.
+ */
 export function bestSellers(db: Executor, storeId: string, from: string, to: string, limit: number) {
   const perProduct = db
     .selectFrom(productSalesRows(db, [storeId], from, to))
-    .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('sold')])
+    .select((eb) => [
+      'product_id',
+      eb.fn.sum<number>('quantity').as('sold'),
+      eb.fn.sum<number>('net_cents').as('net_cents'),
+    ])
     .groupBy('product_id')
     .as('t');
   return db
     .selectFrom(perProduct)
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .select(['t.product_id', 'p.name', 't.sold', 'p.sold_by'])
-    .orderBy('t.sold', 'desc')
+    .select(['t.product_id', 'p.name', 't.sold', 't.net_cents', 'p.sold_by'])
+    .where('t.sold', '>', 0)
+    .orderBy('t.net_cents', 'desc')
     .orderBy('p.name')
     .limit(limit)
     .execute();

@@ -264,8 +264,8 @@ describe("report figures of the session's store (My Store)", () => {
       { method: 'store_credit', amountCents: 0, count: 0 },
     ]);
     expect(sales.categorySales).toEqual([
-      { categoryId: 'cat-a', name: 'Aardvarks', color: null, quantity: 0, netSalesCents: 0 },
-      { categoryId: 'cat-b', name: 'Bees', color: '#ca8a04', quantity: 3, netSalesCents: 1000 },
+      { categoryId: 'cat-a', name: 'Aardvarks', color: null, quantity: 0, weights: [], netSalesCents: 0 },
+      { categoryId: 'cat-b', name: 'Bees', color: '#ca8a04', quantity: 3, weights: [], netSalesCents: 1000 },
     ]);
   });
 
@@ -531,8 +531,8 @@ describe('reports by store and for the whole chain', () => {
       { date: '2026-03-12', salesCents: 2000, refundsCents: 1250, netSalesCents: 750 },
     ]);
     expect(sales.categorySales).toEqual([
-      { categoryId: 'cat-a', name: 'Aardvarks', color: null, quantity: 1, netSalesCents: 1000 },
-      { categoryId: 'cat-b', name: 'Bees', color: '#ca8a04', quantity: 6, netSalesCents: 1750 },
+      { categoryId: 'cat-a', name: 'Aardvarks', color: null, quantity: 1, weights: [], netSalesCents: 1000 },
+      { categoryId: 'cat-b', name: 'Bees', color: '#ca8a04', quantity: 6, weights: [], netSalesCents: 1750 },
     ]);
   });
 

@@ -167,6 +167,41 @@ describe('weighed goods in their own unit', () => {
     expect(heavy.json().error).toBe('A line may weigh at most 100 kg');
   });
 
+  it('are counted by weight in Category Sales, each unit apart and never added to the units', async () => {
+    const store = await t.db
+      .selectFrom('store')
+      .select('time_zone')
+      .where('id', '=', 'store-1')
+      .executeTakeFirstOrThrow();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: store.time_zone }).format(new Date());
+    const before = (await call('GET', `/api/reports/sales?from=${day}&to=${day}`)).json();
+    const toolsBefore = before.categorySales.find((row: { categoryId: string }) => row.categoryId === 'cat-tools');
+    const lb = (row: { weights: { soldBy: string; quantity: number }[] }) =>
+      row.weights.find((weight) => weight.soldBy === 'lb')?.quantity ?? 0;
+    const brie = await addProduct('DELI-BRI', 1800, 'lb', 3_000);
+    const trowel = await productsInStore(t.db).where('sku', '=', 'TLS-001').executeTakeFirstOrThrow();
+    const sale = saleOf([
+      { productId: brie.id, quantity: 750, priceCents: 1800, soldBy: 'lb' },
+      { productId: trowel.id, quantity: 2, priceCents: trowel.price_cents, soldBy: 'unit' },
+    ]);
+    sale.payments = [{ method: 'card', amountCents: sale.expectedTotalCents }];
+    // The trowel carries its own tax: priced as the server prices it.
+    const priced = cartTotals([
+      { unitPriceCents: 1800, quantity: 750, soldBy: 'lb', taxRate: 0 },
+      { unitPriceCents: trowel.price_cents, quantity: 2, taxRate: trowel.tax_rate_bps / 100 },
+    ]).totalCents;
+    Object.assign(sale, { expectedTotalCents: priced, payments: [{ method: 'card', amountCents: priced }] });
+    expect((await call('POST', '/api/sales', sale)).statusCode).toBe(200);
+    const after = (await call('GET', `/api/reports/sales?from=${day}&to=${day}`)).json();
+    const toolsAfter = after.categorySales.find((row: { categoryId: string }) => row.categoryId === 'cat-tools');
+    expect(toolsAfter.quantity - toolsBefore.quantity).toBe(2);
+    expect(lb(toolsAfter) - lb(toolsBefore)).toBe(750);
+    const dashboard = (await call('GET', '/api/dashboard')).json();
+    const shown = dashboard.popularProducts.map((row: { netSalesCents: number }) => row.netSalesCents);
+    expect(shown).toEqual([...shown].sort((a: number, b: number) => b - a));
+    for (const row of dashboard.popularProducts) expect(row.soldBy).toMatch(/^(unit|kg|lb|oz|g)$/);
+  });
+
   it('import and export stock and reorder level in the product’s unit: "Stock 12" of cheese by the lb is 12 lb', async () => {
     const imported = await call('POST', '/api/products/import', {
       rows: [

@@ -29,11 +29,11 @@ export function RecentActivity({ sales, now }: { sales: Dashboard['recentSales']
   );
 }
 
-/** The 4 best sellers of the last 14 days with their units sold. */
+/** The 4 best sellers of the last 14 days by sales, with the units or weight each sold. */
 export function PopularProducts({ products }: { products: Dashboard['popularProducts'] }) {
   if (products.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">No sales in the last 14 days</p>;
-  const top = products[0]?.sold ?? 1;
+  const top = Math.max(1, products[0]?.netSalesCents ?? 1);
   return (
     <ul className="space-y-4">
       {products.map((product) => (
@@ -45,7 +45,10 @@ export function PopularProducts({ products }: { products: Dashboard['popularProd
             </span>
           </div>
           <div className="h-1.5 rounded-full bg-muted">
-            <div className="h-full rounded-full bg-primary" style={{ width: `${(product.sold / top) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-primary"
+              style={{ width: `${(Math.max(0, product.netSalesCents) / top) * 100}%` }}
+            />
           </div>
         </li>
       ))}

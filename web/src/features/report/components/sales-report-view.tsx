@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
 
@@ -112,7 +113,16 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rows={report.categorySales}
             columns={[
               { header: 'Category', cell: (row) => row.name },
-              { header: 'Items', numeric: true, cell: (row) => row.quantity },
+              {
+                header: 'Items',
+                numeric: true,
+                // Units and weights side by side, never added: "12 · 3.2 lb".
+                cell: (row) =>
+                  [
+                    ...(row.quantity !== 0 || row.weights.length === 0 ? [String(row.quantity)] : []),
+                    ...row.weights.map((weight) => quantityText(weight.quantity, weight.soldBy)),
+                  ].join(' · '),
+              },
               { header: 'Net Sales', numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
             ]}
           />
