@@ -15,19 +15,24 @@ export type ProductHistory = (typeof historyTables)[keyof typeof historyTables];
 export async function findProductHistory(db: Executor, ids: readonly string[]): Promise<ProductHistory[]> {
   const found: ProductHistory[] = [];
   for (const [table, kind] of Object.entries(historyTables)) {
-    const row = await db
+    let query = db
       .selectFrom(table as keyof typeof historyTables)
       .select('product_id')
-      .where('product_id', 'in', ids)
-      .limit(1)
-      .executeTakeFirst();
+      .where('product_id', 'in', ids);
+    // The opening stock a product was added with is not history: a product added by mistake can still go.
+    if (table === 'stock_movements') query = query.where('reason' as never, '!=', 'initial' as never);
+    const row = await query.limit(1).executeTakeFirst();
     if (row) found.push(kind);
   }
   return found;
 }
 
-/** Deletes products that have no history, with what only describes them (each store's stock row and prices). */
+/**
+ * Deletes products that have no history, with what only describes them (each store's stock row and prices, and
+ * the opening stock they were added with).
+ */
 export async function deleteProductRows(db: Executor, ids: readonly string[]) {
+  await db.deleteFrom('stock_movements').where('product_id', 'in', ids).where('reason', '=', 'initial').execute();
   await db.deleteFrom('price_list_prices').where('product_id', 'in', ids).execute();
   await db.deleteFrom('store_prices').where('product_id', 'in', ids).execute();
   await db.deleteFrom('store_stock').where('product_id', 'in', ids).execute();

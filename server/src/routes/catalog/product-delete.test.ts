@@ -146,7 +146,18 @@ describe('DELETE /api/products/:id', () => {
   });
 
   const history: [string, (productId: string) => Promise<unknown>, string][] = [
-    ['its opening stock', async () => undefined, 'stock movements'],
+    [
+      'a stock adjustment',
+      async (productId) => {
+        const adjusted = await call('POST', `/api/products/${productId}/stock-adjustments`, {
+          reason: 'damaged',
+          quantity: 1,
+          note: 'Dropped',
+        });
+        expect(adjusted.statusCode, adjusted.body).toBe(201);
+      },
+      'stock movements',
+    ],
     [
       'a purchase order',
       async (productId) => {
@@ -208,7 +219,7 @@ describe('DELETE /api/products/:id', () => {
   ];
 
   it.each(history)('refuses a product with %s', async (what, record, named) => {
-    const id = await addProduct(`DEL-H-${what.length}`, { stock: what === 'its opening stock' ? 3 : 0 });
+    const id = await addProduct(`DEL-H-${what.length}`, { stock: what === 'a stock adjustment' ? 3 : 0 });
     await record(id);
     const before = { rows: await rowsNaming([id]), audit: await auditCount() };
     const refused = await call('DELETE', `/api/products/${id}`);
@@ -217,6 +228,15 @@ describe('DELETE /api/products/:id', () => {
       `Never Sold DEL-H-${what.length} has ${named} on record, so it cannot be deleted. Archive it instead: untick Active and save.`,
     );
     expect({ rows: await rowsNaming([id]), audit: await auditCount() }).toEqual(before);
+  });
+
+  it('deletes a product added by mistake with its opening stock, the ledger row of that stock with it', async () => {
+    const id = await addProduct('DEL-OPENING', { stock: 7 });
+    const movements = () => t.db.selectFrom('stock_movements').select('reason').where('product_id', '=', id).execute();
+    expect(await movements()).toEqual([{ reason: 'initial' }]);
+    expect((await call('DELETE', `/api/products/${id}`)).statusCode).toBe(204);
+    expect(await movements()).toEqual([]);
+    expect((await rowsNaming([id])).products).toBe(0);
   });
 
   it('is for those who manage products', async () => {
