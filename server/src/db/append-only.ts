@@ -3,6 +3,18 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from './dialect';
 
 /**
+ * Every table its migration made append-only: what must be opened and closed again around the one write allowed to
+ * empty them (starting for real). A migration that makes another table append-only adds it here.
+ */
+export const appendOnlyTables = [
+  'z_reports',
+  'audit_log',
+  'number_blocks',
+  'gift_card_ledger',
+  'store_credit_ledger',
+] as const;
+
+/**
  * Makes a table append-only in the database itself: any UPDATE or DELETE of its rows fails, whatever code runs
  * it. Z reports and the audit log are written once and never changed.
  */

@@ -32,6 +32,7 @@ import * as databaseEpoch from './migrations/025-database-epoch';
 import * as parkedCouponCodes from './migrations/026-parked-coupon-codes';
 import * as financeRollups from './migrations/027-finance-rollups';
 import * as categoryActivity from './migrations/028-category-activity';
+import * as demoMark from './migrations/029-demo-mark';
 import * as weightsInProductUnits from './migrations/030-weights-in-product-units';
 import * as storeContact from './migrations/031-store-contact';
 import type { Database } from './schema';
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '026-parked-coupon-codes': parkedCouponCodes,
   '027-finance-rollups': financeRollups,
   '028-category-activity': categoryActivity,
+  '029-demo-mark': demoMark,
   '030-weights-in-product-units': weightsInProductUnits,
   '031-store-contact': storeContact,
 };

@@ -19,6 +19,7 @@ import {
 import { supplierKey } from '@tillwise/core/purchasing/supplier-schemas';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { rebuildReportRollups } from '../../db/report-rollups';
+import { demoMarkKey } from '../../db/repositories/start-for-real-repository';
 import { generateSalesHistory, historyDays } from './sales-history';
 import type { SalesHistory } from './sales-history';
 import { assignTills, closeSeededShifts, planShifts, plannedDrawerEvents } from './shift-history';
@@ -242,6 +243,11 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
       })),
     );
     await insertIntegrations(trx);
+    // Until the owner starts for real, the Dashboard offers to: the mark says the demo is still here.
+    await trx
+      .insertInto('store_preferences')
+      .values({ key: demoMarkKey, value: JSON.stringify({ seededAt: nowText }), updated_at: nowText })
+      .execute();
   });
 }
 
