@@ -11,6 +11,8 @@ import { PopularProducts, RecentActivity } from '@/features/report/components/ac
 import { LowStockTable } from '@/features/report/components/low-stock-table';
 import { SummaryCard } from '@/features/report/components/summary-card';
 import { useSession } from '@/features/session/api/get-session';
+import { useStartForRealStatus } from '@/features/settings/api/get-start-for-real';
+import { DemoNotice } from '@/features/settings/components/demo-notice';
 
 // Recharts is loaded with the chart, after the figures are on screen.
 const SalesOverviewChart = lazy(() =>
@@ -18,11 +20,14 @@ const SalesOverviewChart = lazy(() =>
 );
 
 export function DashboardRoute() {
-  const dashboard = useDashboard(useSession().data?.store.id);
+  const session = useSession().data;
+  const dashboard = useDashboard(session?.store.id);
+  const demo = useStartForRealStatus(session?.permissions.includes('store:reset') ?? false);
   const d = dashboard.data;
   return (
     <>
       <PageHeader title="Dashboard" description="Welcome back to your retail management system." />
+      {session && demo.data?.holdsDemo && <DemoNotice storeName={session.store.name} />}
       {dashboard.isError && <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {d ? (

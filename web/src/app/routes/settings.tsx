@@ -22,6 +22,7 @@ import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
 import { IntegrationSettings } from '@/features/settings/components/integration-settings';
 import { PaymentSettingsForm } from '@/features/settings/components/payment-settings-form';
+import { StartForRealSettings } from '@/features/settings/components/start-for-real-settings';
 import {
   AlertSettings,
   HardwareSettings,
@@ -68,6 +69,7 @@ export function SettingsRoute() {
   const canManageStores = permissions.includes('stores:manage');
   const canManageTills = permissions.includes('tills:manage');
   const canReadAudit = permissions.includes('audit:view');
+  const canStartForReal = permissions.includes('store:reset');
   const store = useStoreSettings();
   const discountCaps = useDiscountCaps();
   const categories = useCategories();
@@ -100,6 +102,7 @@ export function SettingsRoute() {
             <Loading query={store} />
           )}
           {canManageStores && session && <ChainStores current={session.store} template={store.data} />}
+          {canStartForReal && store.data && <StartForRealSettings storeName={store.data.name} />}
         </TabsContent>
         <TabsContent value="Payments">
           {payments.data ? <PaymentSettingsForm settings={payments.data} /> : <Loading query={payments} />}

@@ -6,4 +6,5 @@ export const settingsKeys = {
   preferences: () => [...settingsKeys.all, 'preferences'] as const,
   integrations: () => [...settingsKeys.all, 'integrations'] as const,
   discountCaps: () => [...settingsKeys.all, 'discount-caps'] as const,
+  startForReal: () => [...settingsKeys.all, 'start-for-real'] as const,
 };
