@@ -105,7 +105,9 @@ test('parks a sale, resumes it, completes it, then refunds one line of it', asyn
   const processButton = refund.getByRole('button', { name: 'Process Refund' });
   await expect(processButton).toBeDisabled();
   await refund.getByRole('checkbox', { name: /Refund Terracotta/ }).click();
-  await expect(refund.getByTestId('refund-total')).toHaveText('$16.99');
+  // The items at price × quantity, and what the customer gets back: the same figure the refund records below.
+  await expect(refund.getByTestId('refund-items')).toHaveText('$16.99');
+  await expect(refund.getByTestId('refund-total')).toHaveText('$20.39');
   await refund.getByLabel('Reason for refund').fill('Cracked in the car park');
   await processButton.click();
   await expect(refund.getByRole('button', { name: 'Processing' })).toBeVisible();

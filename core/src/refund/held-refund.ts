@@ -189,3 +189,26 @@ function withPromotionsSettled(
     target,
   );
 }
+
+/**
+ * What a refund of these lines gives back, worked out by the rules that record it (each line's share of what was
+ * paid, deals no longer earned, cash rounding), so the refund dialog says what the customer will get: the money
+ * with its tax, and how it goes back over the sale's tenders. An error when the lines ask for more than is left.
+ */
+export function previewRefund(
+  sale: Sale,
+  lines: readonly { saleLineId: string; quantity: number }[],
+  cashRoundingStep = 0,
+): { amountCents: number; tenders: Refund['tenders'] } | { error: string } {
+  const given = heldRefund(sale, {
+    id: 'preview',
+    number: 'preview',
+    reason: '',
+    at: new Date(0),
+    staffName: '',
+    lines,
+    cashRoundingStep,
+  });
+  if ('error' in given) return given;
+  return { amountCents: given.refund.amountCents, tenders: given.refund.tenders };
+}

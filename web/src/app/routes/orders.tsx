@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { saleKeys } from '@/features/sale/api/sale-keys';
 import { useSalesOverview } from '@/features/sale/api/get-sales-overview';
 import { OrdersList } from '@/features/sale/components/orders-list';
@@ -31,6 +32,7 @@ export function OrdersRoute() {
   const queryClient = useQueryClient();
   const canRefund = useSession().data?.permissions.includes('pos:refund') ?? false;
   const till = useThisTill();
+  const cashRoundingStep = usePaymentSettings().data?.cashRoundingCents ?? 0;
   const openSale = params.get('sale');
   const setOpenSale = (id: string | null) => setParams(id ? { sale: id } : {}, { replace: true });
   const showList = (next: OrderFilters) => {
@@ -82,6 +84,7 @@ export function OrdersRoute() {
             open
             initialSaleId={refunding}
             tillId={till?.id ?? null}
+            cashRoundingStep={cashRoundingStep}
             onOpenChange={(open) => !open && setRefunding(null)}
             onRefunded={() => {
               void queryClient.invalidateQueries({ queryKey: saleKeys.all });

@@ -81,6 +81,7 @@ export function TillRefund({ tillId, held, canRefund, settings, customer, localC
           onRefunded={props.onRefunded}
           requestOverride={requestOverride}
           onNoReceipt={rule === 'none' ? undefined : () => setNoReceipt(true)}
+          cashRoundingStep={settings?.cashRoundingCents ?? 0}
         />
       )}
       {approval.override.dialog}

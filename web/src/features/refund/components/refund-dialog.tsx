@@ -45,6 +45,8 @@ interface RefundDialogProps {
   requestOverride?: (request: OverrideRequest, summary?: string) => Promise<Override | null>;
   /** Given where goods may come back without a receipt: step 1 offers it. */
   onNoReceipt?: () => void;
+  /** The store's cash rounding step (0: none): a cash refund is rounded as the server rounds it. */
+  cashRoundingStep?: number;
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
@@ -57,6 +59,7 @@ export function RefundDialog({
   held,
   requestOverride,
   onNoReceipt,
+  cashRoundingStep = 0,
 }: RefundDialogProps) {
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => newId());
@@ -86,7 +89,7 @@ export function RefundDialog({
     let overrideId: string | undefined;
     if (requestOverride) {
       if (!sale.data) return;
-      const { amountCents } = refundFigures(sale.data, selection);
+      const { amountCents } = refundFigures(sale.data, selection, cashRoundingStep);
       const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}`;
       const override = await requestOverride({ action: 'refund', details: { saleId, amountCents } }, summary);
       if (!override) return;
@@ -132,6 +135,7 @@ export function RefundDialog({
         {step === 2 && sale.data && (
           <RefundItemsStep
             sale={sale.data}
+            cashRoundingStep={cashRoundingStep}
             selection={selection}
             onSelectionChange={setSelection}
             reason={reason}

@@ -14,13 +14,14 @@ export function RefundDoneStep({ refund }: { refund: Refund }) {
         A refund of {formatMoney(refund.amountCents)} has been processed for order {refund.saleNumber}.
       </p>
       <p className="font-medium" data-testid="refund-tenders">
-        Give back:{' '}
-        {refund.tenders
-          .map(
-            (tender) =>
-              `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}${tender.stored ? ' (stored)' : ''}`,
-          )
-          .join(' · ')}
+        {refund.tenders.length === 0
+          ? 'Nothing to give back: under the sale’s deals, what the customer keeps cost what they paid.'
+          : `Give back: ${refund.tenders
+              .map(
+                (tender) =>
+                  `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}${tender.stored ? ' (stored)' : ''}`,
+              )
+              .join(' · ')}`}
       </p>
       {refund.tenders.some((tender) => tender.stored) && (
         <p className="text-sm text-muted-foreground" data-testid="refund-stored-card">

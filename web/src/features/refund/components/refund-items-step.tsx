@@ -1,6 +1,8 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { lineAmountCents, lineQuantityLabel, quantityText } from '@tillwise/core/catalog/sold-by';
-import { lineRefund, refundableQuantity } from '@tillwise/core/refund/refund-math';
+import { previewRefund } from '@tillwise/core/refund/held-refund';
+import { refundableQuantity } from '@tillwise/core/refund/refund-math';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale, SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,30 +11,29 @@ import { RefundQuantityInput } from './refund-quantity-input';
 
 export type RefundSelection = Record<string, number>;
 
-/** What the selection returns: Σ price × quantity (the refund total), the tax on it and what the customer gets. */
-export function refundFigures(sale: Sale, selection: RefundSelection) {
-  let itemsCents = 0;
-  let amountCents = 0;
-  for (const line of sale.lines) {
-    const quantity = selection[line.id] ?? 0;
-    if (quantity <= 0) continue;
-    itemsCents += lineAmountCents(line.unitPriceCents, quantity, line.soldBy);
-    amountCents += lineRefund(
-      {
-        quantity: line.quantity,
-        refundedQuantity: line.refundedQuantity,
-        subtotalCents: lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy),
-        discountCents: line.discountCents,
-        taxCents: line.taxCents,
-      },
-      quantity,
-    ).amountCents;
-  }
-  return { itemsCents, amountCents };
+/**
+ * What the selection gives back: the items at price × quantity (the spec's sum), and the refund itself, worked out
+ * by the rules that record it (tax, discounts, deals no longer earned, cash rounding) with how it goes back over
+ * the sale's tenders: what the dialog says is what is recorded.
+ */
+export function refundFigures(sale: Sale, selection: RefundSelection, cashRoundingStep = 0) {
+  const lines = Object.entries(selection)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([saleLineId, quantity]) => ({ saleLineId, quantity }));
+  const itemsCents = sale.lines.reduce(
+    (sum, line) => sum + lineAmountCents(line.unitPriceCents, selection[line.id] ?? 0, line.soldBy),
+    0,
+  );
+  if (lines.length === 0) return { itemsCents, amountCents: 0, tenders: [], problem: null };
+  const preview = previewRefund(sale, lines, cashRoundingStep);
+  if ('error' in preview) return { itemsCents, amountCents: 0, tenders: [], problem: preview.error };
+  return { itemsCents, amountCents: preview.amountCents, tenders: preview.tenders, problem: null };
 }
 
 interface RefundItemsStepProps {
   sale: Sale;
+  /** The store's cash rounding step, which a cash refund settles as the server will. */
+  cashRoundingStep?: number;
   selection: RefundSelection;
   onSelectionChange: (selection: RefundSelection) => void;
   reason: string;
@@ -40,9 +41,17 @@ interface RefundItemsStepProps {
 }
 
 const left = (line: SaleLine) => refundableQuantity(line);
+const selectedCount = (selection: RefundSelection) => Object.values(selection).filter((q) => q > 0).length;
 
 /** Step 2: choose the items and how many of each, and say why. */
-export function RefundItemsStep({ sale, selection, onSelectionChange, reason, onReasonChange }: RefundItemsStepProps) {
+export function RefundItemsStep({
+  sale,
+  cashRoundingStep = 0,
+  selection,
+  onSelectionChange,
+  reason,
+  onReasonChange,
+}: RefundItemsStepProps) {
   const selectAll = () =>
     onSelectionChange(Object.fromEntries(sale.lines.filter((l) => left(l) > 0).map((l) => [l.id, left(l)])));
   const toggle = (line: SaleLine, on: boolean) => {
@@ -51,7 +60,7 @@ export function RefundItemsStep({ sale, selection, onSelectionChange, reason, on
     else delete next[line.id];
     onSelectionChange(next);
   };
-  const figures = refundFigures(sale, selection);
+  const figures = refundFigures(sale, selection, cashRoundingStep);
 
   return (
     <div className="space-y-4">
@@ -108,21 +117,39 @@ export function RefundItemsStep({ sale, selection, onSelectionChange, reason, on
           onChange={(event) => onReasonChange(event.target.value)}
           maxLength={500}
           rows={2}
-          placeholder="e.g. Plant arrived wilted"
+          placeholder="e.g. Damaged, wrong size, changed their mind"
           className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
         />
       </div>
       <dl className="space-y-1 rounded-md bg-muted px-3 py-2 text-sm">
-        <div className="flex justify-between font-semibold">
-          <dt>Refund total</dt>
-          <dd className="tabular-nums" data-testid="refund-total">
+        <div className="flex justify-between text-muted-foreground">
+          <dt>Items at price × quantity</dt>
+          <dd className="tabular-nums" data-testid="refund-items">
             {formatMoney(figures.itemsCents)}
           </dd>
         </div>
-        <div className="flex justify-between text-muted-foreground">
-          <dt>Returned to the customer, with tax</dt>
-          <dd className="tabular-nums">{formatMoney(figures.amountCents)}</dd>
+        <div className="flex justify-between font-semibold">
+          <dt>Refund total</dt>
+          <dd className="tabular-nums" data-testid="refund-total">
+            {formatMoney(figures.amountCents)}
+          </dd>
         </div>
+        {figures.tenders.length > 0 && (
+          <div className="flex justify-between gap-3 text-muted-foreground">
+            <dt>Give back</dt>
+            <dd className="text-right tabular-nums" data-testid="refund-give-back">
+              {figures.tenders
+                .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
+                .join(' · ')}
+            </dd>
+          </div>
+        )}
+        {figures.problem && <p className="text-destructive">{figures.problem}</p>}
+        {!figures.problem && selectedCount(selection) > 0 && figures.amountCents === 0 && (
+          <p className="text-muted-foreground">
+            Nothing to give back: under the sale&apos;s deals, what the customer keeps cost what they paid.
+          </p>
+        )}
       </dl>
     </div>
   );
