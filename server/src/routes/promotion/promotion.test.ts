@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Promotion, SavePromotionInput, TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
 import { priceCartWithPromotions } from '@tillwise/core/promotion/till-pricing';
+import { previewRefund } from '@tillwise/core/refund/held-refund';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -337,5 +338,48 @@ describe('promotions', () => {
     expect(offline.statusCode, offline.body).toBe(200);
     expect(offline.json<Sale>()).toMatchObject({ totalCents: totals.totalCents, priceDiffers: false });
     expect(offline.json<Sale>().promotions.map((p) => p.name)).toEqual(['3 for $10']);
+  });
+});
+
+describe('the refund dialog’s figures', () => {
+  it('are what the refund records, deals no longer earned included: the free pot gives back nothing', async () => {
+    await create(buy2get1);
+    const { response } = await sell([
+      { productId: 'prod-terracotta', quantity: 3 },
+      { productId: 'prod-lavender', quantity: 2 },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    let sale = response.json<Sale>();
+    const pots = sale.lines.find((line) => line.productId === 'prod-terracotta')!;
+    const lavender = sale.lines.find((line) => line.productId === 'prod-lavender')!;
+    // One pot of three (the deal's free one, as the dialog shows it), then a pot and a lavender, then the rest.
+    for (const lines of [
+      [{ saleLineId: pots.id, quantity: 1 }],
+      [
+        { saleLineId: pots.id, quantity: 1 },
+        { saleLineId: lavender.id, quantity: 1 },
+      ],
+      [
+        { saleLineId: pots.id, quantity: 1 },
+        { saleLineId: lavender.id, quantity: 1 },
+      ],
+    ]) {
+      const preview = previewRefund(sale, lines);
+      if ('error' in preview) throw new Error(preview.error);
+      const refund = await send('POST', '/api/refunds', {
+        id: randomUUID(),
+        saleId: sale.id,
+        tillId: 'till-1',
+        lines,
+        reason: 'Changed their mind',
+        weights: 'product-unit',
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      expect(refund.json()).toMatchObject({ amountCents: preview.amountCents, tenders: preview.tenders });
+      if (lines.length === 1) expect(preview).toEqual({ amountCents: 0, tenders: [] });
+      sale = (await send('GET', `/api/sales/${sale.id}`)).json<Sale>();
+    }
+    // Refunds in parts add up to exactly what was paid.
+    expect(sale.refundedCents).toBe(sale.totalCents);
   });
 });
