@@ -66,6 +66,33 @@ test('the default tax rate is validated, saved, and becomes the tax of a new pro
   await expect(page.getByText('Settings saved')).toBeVisible();
 });
 
+test("Business Type offers the spec's ten and then Other, which is saved", async ({ page }) => {
+  await signIn(page, 'admin', '/settings');
+  const type = page.getByLabel('Business Type');
+  await expect(type.getByRole('option')).toHaveText([
+    'Garden Centre',
+    'Farm Shop',
+    'Pharmacy',
+    'Health Food Store',
+    'Café',
+    'Restaurant',
+    'Hardware Store',
+    'Mobility Store',
+    'Delicatessen',
+    'Charity Shop',
+    'Other',
+  ]);
+  await type.selectOption({ label: 'Other' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Business Type')).toHaveValue('other');
+
+  await page.getByLabel('Business Type').selectOption('garden_centre');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
 test('unticking Cash takes it off the till; at least one method stays ticked', async ({ page }) => {
   await signIn(page, 'manager', '/settings?tab=Payments');
   const cash = page.getByRole('checkbox', { name: 'Cash' });

@@ -16,6 +16,7 @@ export const businessTypeLabels: Record<(typeof businessTypes)[number], string> 
   mobility: 'Mobility Store',
   deli: 'Delicatessen',
   charity: 'Charity Shop',
+  other: 'Other',
 };
 
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeTaxSchema } from '../tax/tax-schemas';
 
-/** The business types the settings screen offers, in the spec's order. */
+/** The business types the settings screen offers: the spec's ten in its order, then 'other' for any other shop. */
 export const businessTypes = [
   'garden_centre',
   'farm_shop',
@@ -13,6 +13,7 @@ export const businessTypes = [
   'mobility',
   'deli',
   'charity',
+  'other',
 ] as const;
 
 /** The store as Settings → General shows it. */

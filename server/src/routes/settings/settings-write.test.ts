@@ -37,6 +37,14 @@ describe('General settings', () => {
     expect((await get('/api/settings/store', await t.signInAs('inventory'))).json().taxRate).toBe(7.5);
   });
 
+  it("takes 'other' as the business type, for a shop none of the ten describes", async () => {
+    const saved = await put('/api/settings/store', { ...general, type: 'other' });
+    expect(saved.statusCode).toBe(200);
+    expect((await storeRow()).type).toBe('other');
+    expect((await get('/api/settings/store')).json().type).toBe('other');
+    expect((await put('/api/settings/store', general)).statusCode).toBe(200);
+  });
+
   it.each([
     [{ taxRate: 101 }, 'taxRate'],
     [{ taxRate: -1 }, 'taxRate'],
