@@ -67,7 +67,9 @@ test('a manager sets up each kind of promotion, a trade price list and a custome
   await signIn(page, 'manager', '/settings?tab=Promotions');
   await expect(page.getByText('No promotions yet')).toBeVisible();
   await addPromotion(page, 'Buy 2 get 1 free', 'Buy X get Y', async (form) => {
-    await form.getByLabel('Percent off what they get').fill('100');
+    // A new Buy X get Y gives what they get free: nothing to type but the product.
+    await expect(form.getByLabel('Percent off what they get')).toHaveValue('100');
+    await expect(form.getByText('100 makes it free; 50 is half price')).toBeVisible();
     await pickProduct(form, 'Terracotta', /Terracotta Pot 30cm/);
   });
   await addPromotion(page, '3 for $10', 'Mix and match', async (form) => {

@@ -17,6 +17,8 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
     amount: '',
     buy: '2',
     get: '1',
+    // Buy X get Y's usual deal: what they get is free.
+    getPercent: '100',
     rewardOther: false,
     rewardProductIds: [],
     rewardCategoryIds: [],
@@ -75,7 +77,7 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
         ...values,
         buy: String(rule.buy),
         get: String(rule.get),
-        percent: percent(rule.percentBps),
+        getPercent: percent(rule.percentBps),
         rewardOther: Boolean(rule.reward),
         rewardProductIds: rule.reward?.productIds ?? [],
         rewardCategoryIds: rule.reward?.categoryIds ?? [],

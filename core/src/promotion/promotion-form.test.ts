@@ -23,8 +23,8 @@ describe('promotionFormSchema', () => {
       { kind: 'amount_off', amountCents: 500, target: 'sale' },
     ],
     [
-      { kind: 'buy_x_get_y', buy: '2', get: '1', percent: '100', productIds: ['prod-terracotta'] },
-      { kind: 'buy_x_get_y', buy: 2, get: 1, percentBps: 10_000 },
+      { kind: 'buy_x_get_y', buy: '2', get: '1', getPercent: '50', productIds: ['prod-terracotta'] },
+      { kind: 'buy_x_get_y', buy: 2, get: 1, percentBps: 5000 },
     ],
     [
       { kind: 'mix_and_match', quantity: '3', groupPrice: '10.00', categoryIds: ['cat-seeds'] },
@@ -60,6 +60,18 @@ describe('promotionFormSchema', () => {
       updatedAt: '',
     };
     expect(promotionFormSchema.parse(promotionFormValues(promotion))).toEqual(input);
+  });
+
+  it('starts a new Buy X get Y as buy 2 get 1 free, with nothing typed but its name and product', () => {
+    const result = form({ name: 'Deal', kind: 'buy_x_get_y', productIds: ['prod-terracotta'] });
+    expect(result.success && result.data.rule).toMatchObject({
+      kind: 'buy_x_get_y',
+      buy: 2,
+      get: 1,
+      percentBps: 10_000,
+    });
+    // Percent off keeps its own field, empty: a new percent-off deal is not 100 % off.
+    expect(blank.percent).toBe('');
   });
 
   it('says what is wrong under the field it is about', () => {

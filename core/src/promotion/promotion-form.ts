@@ -21,6 +21,8 @@ export const promotionFormSchema = z
     amount: z.string(),
     buy: z.string(),
     get: z.string(),
+    /** Buy X get Y: the percentage off what they get, its own field so a new deal starts at 100 (free). */
+    getPercent: z.string(),
     /** Buy X get Y: the reward from other products or categories than the ones bought. */
     rewardOther: z.boolean(),
     rewardProductIds: z.array(z.string()),
@@ -95,7 +97,7 @@ export const promotionFormSchema = z
             kind: 'buy_x_get_y',
             buy: whole('buy', form.buy, 1, 'Buy'),
             get: whole('get', form.get, 1, 'Get'),
-            percentBps: percentBps('percent', form.percent),
+            percentBps: percentBps('getPercent', form.getPercent),
             target,
             ...(form.rewardOther && { reward }),
           };

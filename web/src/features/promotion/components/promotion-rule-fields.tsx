@@ -28,7 +28,7 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
   const wholeSale = watch('wholeSale');
   const onSale = kind === 'spend_threshold' || ((kind === 'percent_off' || kind === 'amount_off') && wholeSale);
   const field = (
-    name: 'percent' | 'amount' | 'buy' | 'get' | 'quantity' | 'groupPrice' | 'threshold',
+    name: 'percent' | 'amount' | 'buy' | 'get' | 'getPercent' | 'quantity' | 'groupPrice' | 'threshold',
     label: string,
     hint?: string,
   ) => (
@@ -43,9 +43,9 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
         {kind === 'amount_off' && field('amount', wholeSale ? 'Amount off the sale ($)' : 'Amount off each ($)')}
         {kind === 'buy_x_get_y' && (
           <>
-            {field('buy', 'Buy')}
-            {field('get', 'Get')}
-            {field('percent', 'Percent off what they get', '100 gives it free')}
+            {field('buy', 'Buy', 'How many they buy')}
+            {field('get', 'Get', 'How many they then get')}
+            {field('getPercent', 'Percent off what they get', '100 makes it free; 50 is half price')}
           </>
         )}
         {kind === 'mix_and_match' && (
