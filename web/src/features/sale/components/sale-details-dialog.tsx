@@ -5,6 +5,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { shownSubtotalCents } from '@tillwise/core/tax/shown-taxes';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { lineTypedDiscountCents, saleTypedDiscountCents } from '@tillwise/core/sale/typed-discounts';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -68,14 +69,15 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
                     <span className="block font-medium">{line.name}</span>
                     <span className="block text-xs text-muted-foreground">
                       {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
-                      {line.discountCents > 0 && ` · −${formatMoney(line.discountCents)}`}
+                      {lineTypedDiscountCents(line) > 0 && ` · −${formatMoney(lineTypedDiscountCents(line))}`}
                       {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
                     </span>
-                    {line.promotions.map((promotion) => (
-                      <span key={promotion.promotionId} className="block text-xs text-success">
-                        {promotion.name} −{formatMoney(promotion.cents)}
+                    {/* The deal is named here; what it took is said once, under the totals. */}
+                    {line.promotions.length > 0 && (
+                      <span className="block text-xs text-success">
+                        {line.promotions.map((promotion) => promotion.name).join(' · ')}
                       </span>
-                    ))}
+                    )}
                   </span>
                   <span className="tabular-nums">{formatMoney(line.totalCents)}</span>
                 </li>
@@ -83,17 +85,16 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
             </ul>
             <div className="space-y-1">
               <Row label="Subtotal" value={formatMoney(shownSubtotalCents(s, s.pricesIncludeTax))} />
-              {s.discountCents > 0 && <Row label="Discount" value={`−${formatMoney(s.discountCents)}`} />}
+              {saleTypedDiscountCents(s) > 0 && (
+                <Row label="Discount" value={`−${formatMoney(saleTypedDiscountCents(s))}`} />
+              )}
               {s.promotions.map((p) => (
                 <Row
                   key={p.promotionId}
-                  label={`  ${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}`}
+                  label={`${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}`}
                   value={`−${formatMoney(p.discountCents)}`}
                 />
               ))}
-              {s.promotions.length > 0 && (
-                <Row label="You saved" value={formatMoney(s.promotions.reduce((sum, p) => sum + p.discountCents, 0))} />
-              )}
               <Row label={s.pricesIncludeTax ? 'Tax (included)' : 'Tax'} value={formatMoney(s.taxCents)} />
               {s.giftCards.map((card) => (
                 <Row key={card.code} label={`Gift card ${card.code}`} value={formatMoney(card.amountCents)} />
