@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { queryStoreRow } from './database';
-import { signIn } from './support';
+import { signIn, signInOnScreen } from './support';
 
 test('the app opens on the sign-in screen with the demo PINs, and admin 1111 opens the Dashboard', async ({ page }) => {
   await page.goto('/');
@@ -48,6 +48,21 @@ test('the user menu shows the signed-in user; Logout and Switch User return to t
   await signIn(page, 'cashier');
   await page.getByRole('button', { name: 'Switch User' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test("after Switch User on a manager's Settings, a cashier lands on the till, not on a screen they may not open", async ({
+  page,
+}) => {
+  await signIn(page, 'manager', '/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch User' }).click();
+  await signInOnScreen(page, 'cashier');
+  await expect(page).toHaveURL(/\/pos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Point of Sale' })).toBeVisible();
+  await expect(page.getByText("You don't have access to this screen")).toHaveCount(0);
+  // Asked for by its address afterwards, the screen still says it is not theirs.
+  await page.goto('/settings');
+  await expect(page.getByText("You don't have access to this screen")).toBeVisible();
 });
 
 test('a reload keeps the session and the address', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, destinations, destinationsFor, permissions, rolePermissions } from './permissions';
+import { can, destinations, destinationsFor, firstScreenFor, permissions, roles, rolePermissions } from './permissions';
 import type { Role } from './permissions';
 
 describe('role permissions', () => {
@@ -59,5 +59,17 @@ describe('role permissions', () => {
       'Reports',
       'Settings',
     ]);
+  });
+
+  it('starts a cashier at the till and the others at their first destination, one they may open', () => {
+    expect(Object.fromEntries(roles.map((role) => [role, firstScreenFor(role)]))).toEqual({
+      admin: '/',
+      manager: '/',
+      cashier: '/pos',
+      inventory: '/',
+    });
+    for (const role of roles) {
+      expect(destinationsFor(role).map((destination) => destination.path)).toContain(firstScreenFor(role));
+    }
   });
 });

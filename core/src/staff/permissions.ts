@@ -75,3 +75,12 @@ export type Destination = (typeof destinations)[number];
 export function destinationsFor(role: Role): Destination[] {
   return destinations.filter((destination) => canAny(role, destination.anyOf));
 }
+
+/**
+ * Where a role starts when it signs in on a screen it may not open (Switch User on a manager's Settings): the till
+ * for a cashier, whose work is selling; the first destination it may open for everyone else.
+ */
+export function firstScreenFor(role: Role): Destination['path'] {
+  if (role === 'cashier') return '/pos';
+  return destinationsFor(role)[0]?.path ?? '/';
+}

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { AppLayout } from './app-layout';
+import { SignedInAtContext } from './signed-in-at';
 
 // Someone signed in never needs the sign-in screen, so it loads only when it is shown.
 const SignInScreen = lazy(() =>
@@ -11,12 +13,17 @@ const SignInScreen = lazy(() =>
 );
 
 /**
- * Shows the sign-in screen until someone signs in, then the app at the address that was asked for. A browser that
- * is a till signs in to the till's store.
+ * Shows the sign-in screen until someone signs in, then the app at the address that was asked for (or, when the
+ * person who signed in may not open that screen, their own first one). A browser that is a till signs in to the
+ * till's store.
  */
 export function SessionGate() {
   const session = useSession();
   const till = useThisTill();
+  const location = useLocation();
+  // Where the sign-in screen was shown: Switch User leaves the last person's screen at the address.
+  const [signedInAt, setSignedInAt] = useState<string | null>(null);
+  if (session.isSuccess && !session.data && signedInAt !== location.key) setSignedInAt(location.key);
   if (session.isPending) {
     return (
       <div className="flex min-h-svh">
@@ -35,7 +42,13 @@ export function SessionGate() {
       </div>
     );
   }
-  if (session.data) return <AppLayout session={session.data} />;
+  if (session.data) {
+    return (
+      <SignedInAtContext value={signedInAt}>
+        <AppLayout session={session.data} />
+      </SignedInAtContext>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <SignInScreen storeId={till?.storeId} tillId={till?.id} />
