@@ -5,7 +5,8 @@ import { roles } from './permissions';
 export const staffAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Staff sign in with their PIN; an e-mail is theirs to give or not. */
+  email: z.string().nullable(),
   role: z.enum(roles),
   isActive: z.boolean(),
   /** The stores they work in; admins work in every store. */
@@ -14,7 +15,11 @@ export const staffAccountSchema = z.object({
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 const name = z.string().trim().min(1, 'Enter a name').max(120);
-const email = z.email('Enter a valid email address').transform((value) => value.toLowerCase());
+/** Optional: empty or left out is none; one given is kept in lower case and belongs to one member only. */
+const email = z
+  .union([z.literal(''), z.email('Enter a valid email address')])
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null));
 const pin = z.string().regex(/^\d{4,6}$/, 'PINs are 4 to 6 digits');
 
 /** Add staff: the PIN's exact length is the store's setting, checked by the server. */

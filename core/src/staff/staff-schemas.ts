@@ -7,7 +7,8 @@ export const roleSchema = z.enum(roles);
 export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** None for staff who gave none: they sign in with their PIN. */
+  email: z.string().nullable(),
   role: roleSchema,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

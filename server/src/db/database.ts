@@ -35,6 +35,7 @@ import * as categoryActivity from './migrations/028-category-activity';
 import * as demoMark from './migrations/029-demo-mark';
 import * as weightsInProductUnits from './migrations/030-weights-in-product-units';
 import * as storeContact from './migrations/031-store-contact';
+import * as staffEmailOptional from './migrations/032-staff-email-optional';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '029-demo-mark': demoMark,
   '030-weights-in-product-units': weightsInProductUnits,
   '031-store-contact': storeContact,
+  '032-staff-email-optional': staffEmailOptional,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -36,7 +36,8 @@ export interface StorePreferencesTable {
 export interface UsersTable {
   id: string;
   name: string;
-  email: string;
+  /** Staff sign in with a PIN: an e-mail is for their contact only, unique when given. */
+  email: string | null;
   role: string;
   pin_hash: string;
   is_active: Generated<number>;

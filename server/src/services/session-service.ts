@@ -20,7 +20,7 @@ export const sessionMaxDays = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function toStaffMember(row: { id: string; name: string; email: string; role: string }): StaffMember {
+function toStaffMember(row: { id: string; name: string; email: string | null; role: string }): StaffMember {
   return { id: row.id, name: row.name, email: row.email, role: row.role as Role };
 }
 

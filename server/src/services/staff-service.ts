@@ -58,7 +58,7 @@ async function checkPin(db: Db | Transaction<Database>, pin: string) {
   }
 }
 
-/** Adds a member of staff with their PIN; an email can belong to one member only. */
+/** Adds a member of staff with their PIN; an e-mail is optional, and one given can belong to one member only. */
 export async function createStaff(
   db: Db,
   storeId: string,
@@ -69,7 +69,9 @@ export async function createStaff(
   await checkPin(db, input.pin);
   const pinHash = await hashPin(input.pin);
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+    const taken =
+      input.email !== null &&
+      (await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst());
     if (taken)
       throw badRequest('That email already belongs to a member of staff', [
         { path: 'email', message: 'Email already in use' },

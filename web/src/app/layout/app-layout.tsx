@@ -60,7 +60,11 @@ export function AppLayout({ session }: { session: Session }) {
           session={session}
           sidebarOpen={sidebarOpen}
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
-          onProfile={() => toast(session.user.name, { description: `${session.user.email} · ${session.user.role}` })}
+          onProfile={() =>
+            toast(session.user.name, {
+              description: [session.user.email, session.user.role].filter(Boolean).join(' · '),
+            })
+          }
           onLogout={endSession}
         />
         <main className="flex-1 space-y-6 p-4 sm:p-6 lg:p-8">

@@ -19,7 +19,7 @@ interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in user's name and email, with Profile, Settings and Logout. */
+/** The signed-in user's name and email (staff may have none), with Profile, Settings and Logout. */
 export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenuProps) {
   const navigate = useNavigate();
   const { user } = session;
@@ -31,7 +31,7 @@ export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenu
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="font-normal">
           <p className="text-sm font-medium">{user.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          {user.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>

@@ -30,8 +30,8 @@ interface StaffDialogProps {
 }
 
 /**
- * Add Staff (name, email, role, PIN and, in a chain, the stores they work in) or, given a member, Reset PIN; the
- * server's refusals show on their field.
+ * Add Staff (name, an optional email, role, PIN and, in a chain, the stores they work in) or, given a member, Reset
+ * PIN; the server's refusals show on their field.
  */
 export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose }: StaffDialogProps) {
   const [values, setValues] = useState({ name: '', email: '', role: 'cashier' as Role, pin: '' });
@@ -81,10 +81,16 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
                   onChange={(e) => setValues({ ...values, name: e.target.value })}
                 />
               </FormField>
-              <FormField id="staff-email" label="Email" error={errors.email}>
+              <FormField
+                id="staff-email"
+                label="Email (optional)"
+                error={errors.email}
+                hint="Staff sign in with their PIN: an email is only for reaching them."
+              >
                 <Input
                   id="staff-email"
                   type="email"
+                  autoComplete="off"
                   value={values.email}
                   onChange={(e) => setValues({ ...values, email: e.target.value })}
                 />

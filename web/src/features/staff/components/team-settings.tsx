@@ -92,7 +92,7 @@ function StaffList({ pinLength, stores, currentStoreId }: Omit<TeamSettingsProps
                   <span className="block text-xs font-normal text-muted-foreground">{workplaces(member, stores)}</span>
                 )}
               </TableCell>
-              <TableCell className="hidden sm:table-cell">{member.email}</TableCell>
+              <TableCell className="hidden sm:table-cell">{member.email ?? '—'}</TableCell>
               <TableCell>
                 <NativeSelect
                   aria-label={`Role of ${member.name}`}
