@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSoldByWeight, parseQuantity, soldByOptions } from './sold-by';
+import { isSoldByWeight, maxStockQuantity, maxStockQuantityOfAnyUnit, parseQuantity, soldByOptions } from './sold-by';
 import type { SoldBy } from './sold-by';
 import { productImageSizes } from './product-image';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
@@ -63,9 +63,6 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /** A scanned or typed code: an exact barcode or SKU. */
 export const productLookupQuerySchema = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64) });
 
-/** The most stock a product may hold: a million units, or a million of the unit it is weighed in. */
-const maxStockQuantity = 1_000_000_000;
-
 /** A number typed into a form arrives as text: empty means "not given", anything else must read as a number. */
 const typedNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
@@ -116,7 +113,7 @@ const productFieldsSchema = z.object({
       .number({ error: 'Enter a whole number' })
       .int('Use a whole number')
       .min(0, 'Use 0 or more')
-      .max(maxStockQuantity)
+      .max(maxStockQuantityOfAnyUnit)
       .nullish(),
   ).transform((value) => value ?? null),
   description: optionalText(2000),
@@ -147,7 +144,7 @@ export const createProductInputSchema = updateProductInputSchema.extend({
       .number({ error: 'Enter the stock on hand' })
       .int('Use a whole number')
       .min(0, 'Use 0 or more')
-      .max(maxStockQuantity),
+      .max(maxStockQuantityOfAnyUnit),
   ),
 });
 export type CreateProductInput = z.output<typeof createProductInputSchema>;
@@ -174,7 +171,7 @@ const dollarsText = (required: boolean) =>
  * decimals ('12', '0.45' lb), as units or thousandths of the unit; null when it is not one, or past the most.
  */
 export const parseStockQuantity = (text: string, soldBy: SoldBy): number | null =>
-  parseQuantity(text, soldBy, { allowZero: true, max: isSoldByWeight(soldBy) ? maxStockQuantity : 1_000_000 });
+  parseQuantity(text, soldBy, { allowZero: true, max: maxStockQuantity(soldBy) });
 
 const quantityMessage = (soldBy: SoldBy, what: string) =>
   isSoldByWeight(soldBy)

@@ -41,6 +41,17 @@ export const isSoldByWeight = (soldBy: SoldBy | null | undefined): soldBy is Wei
 export const maxLineQuantity = (soldBy?: SoldBy | null) =>
   isSoldByWeight(soldBy) ? maxLineWeight[soldBy] : maxLineUnits;
 
+/** The most stock a product may hold, and the most of it one order, transfer or count may name, in units or thousandths. */
+export const maxStockQuantityOfAnyUnit = 1_000_000_000;
+
+/** The most stock of a product, or of it on one order, transfer or count: a million units, or a million of its unit. */
+export const maxStockQuantity = (soldBy?: SoldBy | null) =>
+  isSoldByWeight(soldBy) ? maxStockQuantityOfAnyUnit : 1_000_000;
+
+/** What to say when a quantity is past maxStockQuantity: 'At most 1,000,000', or 'At most 1,000,000 lb'. */
+export const maxStockQuantityMessage = (soldBy?: SoldBy | null) =>
+  `At most 1,000,000${isSoldByWeight(soldBy) ? ` ${soldBy}` : ''}`;
+
 /** A line before discounts: price × units, or the weight shown times the price per unit, rounded once. */
 export function lineAmountCents(unitPriceCents: number, quantity: number, soldBy?: SoldBy | null): number {
   return isSoldByWeight(soldBy) ? weightPriceCents(quantity, unitPriceCents) : unitPriceCents * quantity;
