@@ -1,7 +1,8 @@
 import { centsToDollarText } from '../money/money';
 import { z } from 'zod';
 import { parseDollars } from '../catalog/catalog-schemas';
-import { lineAmountCents, soldByOptions } from '../catalog/sold-by';
+import { readQuantityField } from '../catalog/quantity-field';
+import { lineAmountCents, maxStockQuantityOfAnyUnit, quantityInputText, soldByOptions } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 
@@ -27,12 +28,16 @@ export const maxPurchaseOrderLines = 500;
 /** A purchase order's human number: PO-0001, from the chain's counter. */
 export const formatPurchaseOrderNumber = (sequence: number) => `PO-${String(sequence).padStart(4, '0')}`;
 
+/**
+ * Units, or thousandths of the unit of a product sold by weight (2.5 lb is 2500). The most of any unit here; the
+ * service holds each line to its product's own most (maxStockQuantity).
+ */
 const quantity = (min: number, minMessage: string) =>
   z.coerce
     .number({ error: 'Enter a quantity' })
     .int('Use a whole number')
     .min(min, minMessage)
-    .max(1_000_000, 'At most 1,000,000');
+    .max(maxStockQuantityOfAnyUnit, 'That quantity is too large');
 
 export const purchaseOrderLineInputSchema = z.object({
   productId: z.string().trim().min(1, 'Choose a product').max(64),
@@ -172,7 +177,10 @@ export type ReorderSuggestion = z.infer<typeof reorderSuggestionSchema>;
 
 export const reorderQuerySchema = z.object({ supplierId: z.string().max(64).optional() });
 
-/** The order form: quantities typed as text and costs in dollars; it yields what the API takes. */
+/**
+ * The order form: each quantity typed in its product's own unit ('2.5' of cheese sold by the lb) and costs in
+ * dollars; it yields what the API takes (2500 thousandths of a lb).
+ */
 export const purchaseOrderFormSchema = z
   .object({
     supplierId: z.string().trim().min(1, 'Choose a supplier').max(64),
@@ -182,7 +190,9 @@ export const purchaseOrderFormSchema = z
       .array(
         z.object({
           productId: z.string().min(1),
-          quantity: purchaseOrderLineInputSchema.shape.quantity,
+          /** How the product is sold, which says how its quantity reads; not sent. */
+          soldBy: z.enum(soldByOptions),
+          quantity: z.string(),
           unitCost: z
             .string()
             .trim()
@@ -192,23 +202,31 @@ export const purchaseOrderFormSchema = z
       .min(1, 'Add at least one product')
       .max(maxPurchaseOrderLines, `At most ${maxPurchaseOrderLines} products an order`),
   })
-  .transform(({ lines, ...order }) => ({
+  .transform(({ lines, ...order }, ctx): PurchaseOrderInput => ({
     ...order,
-    lines: lines.map(({ unitCost, ...line }) => ({ ...line, unitCostCents: parseDollars(unitCost) ?? 0 })),
+    lines: lines.map(({ unitCost, soldBy, ...line }, index) => {
+      const read = readQuantityField(line.quantity, soldBy);
+      if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
+      return { ...line, quantity: read.ok ? read.quantity : 0, unitCostCents: parseDollars(unitCost) ?? 0 };
+    }),
   }));
 export type PurchaseOrderFormValues = z.input<typeof purchaseOrderFormSchema>;
 
-/** An order as a spreadsheet for the supplier: one row per line, with its number, date and the totals. */
+/**
+ * An order as a spreadsheet for the supplier: one row per line, with its number, date and the totals; a weight in
+ * its unit ('2.5', 'lb'), units 'each'.
+ */
 export function purchaseOrderCsvTable(order: PurchaseOrder) {
   const money = centsToDollarText;
   return {
-    fields: ['Order', 'Supplier', 'SKU', 'Product', 'Quantity', 'Unit cost', 'Line total', 'Expected'],
+    fields: ['Order', 'Supplier', 'SKU', 'Product', 'Quantity', 'Unit', 'Unit cost', 'Line total', 'Expected'],
     rows: order.lines.map((line) => [
       order.number,
       order.supplier.name,
       line.sku,
       line.name,
-      line.quantity,
+      quantityInputText(line.quantity, line.soldBy),
+      line.soldBy === 'unit' ? 'each' : line.soldBy,
       money(line.unitCostCents),
       money(line.totalCents),
       order.expectedOn ?? '',

@@ -23,4 +23,19 @@ describe('reorderQuantity', () => {
     expect(reorderQuantity({ onHand: -2, onOrder: 0, reorderLevel: null, soldLast30Days: 12 })).toBe(14);
     expect(reorderQuantity({ onHand: 0, onOrder: 0, reorderLevel: null, soldLast30Days: 0 })).toBe(0);
   });
+
+  it('orders a weight in whole units of it, rounded up, in thousandths', () => {
+    // 1.2 lb on hand, a 5 lb level, 12.347 lb sold: 16.147 lb short, 17 lb ordered.
+    expect(
+      reorderQuantity({ onHand: 1200, onOrder: 0, reorderLevel: 5000, soldLast30Days: 12_347, soldBy: 'lb' }),
+    ).toBe(17_000);
+    expect(reorderQuantity({ onHand: 2000, onOrder: 0, reorderLevel: 5000, soldLast30Days: 0, soldBy: 'kg' })).toBe(
+      3000,
+    );
+    expect(reorderQuantity({ onHand: 6000, onOrder: 0, reorderLevel: 5000, soldLast30Days: 9000, soldBy: 'kg' })).toBe(
+      0,
+    );
+    // Units are never rounded.
+    expect(reorderQuantity({ onHand: 1, onOrder: 0, reorderLevel: 5, soldLast30Days: 7, soldBy: 'unit' })).toBe(11);
+  });
 });

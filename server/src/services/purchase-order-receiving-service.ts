@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { statusAfterReceipt } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
@@ -46,7 +49,7 @@ export async function receivePurchaseOrder(
       else if (entry.quantity > line.quantity - line.received)
         details.push({
           path: `lines.${index}.quantity`,
-          message: `Only ${line.quantity - line.received} still to come`,
+          message: `Only ${quantityText(line.quantity - line.received, line.sold_by as SoldBy)} still to come`,
         });
     });
     if (details.length > 0)
@@ -95,14 +98,21 @@ export async function receivePurchaseOrder(
     const after = await orderRepository.findLinesOfOrders(trx, [id]);
     const status = statusAfterReceipt(after);
     await orderRepository.moveStatus(trx, id, ['sent', 'partial'], { status, received_at: receivedAt });
-    const units = arriving.reduce((sum, entry) => sum + entry.quantity, 0);
+    const arrived = quantityTotalsText(
+      quantityTotals(
+        arriving.map((entry) => ({
+          quantity: entry.quantity,
+          soldBy: byProduct.get(entry.productId)!.sold_by as SoldBy,
+        })),
+      ),
+    );
     await recordAudit(
       trx,
       {
         action: 'purchase_order.received',
         userId: staff.id,
         subject: { type: 'purchase_order', id },
-        summary: `${order.number} · ${arriving.length} ${arriving.length === 1 ? 'line' : 'lines'}, ${units} in${status === 'received' ? ' · complete' : ''}`,
+        summary: `${order.number} · ${arriving.length} ${arriving.length === 1 ? 'line' : 'lines'}, ${arrived} in${status === 'received' ? ' · complete' : ''}`,
         details: { number: order.number, status, lines: arriving },
       },
       now,

@@ -11,7 +11,8 @@ import { getStoreTimeZone } from './settings-service';
 
 /**
  * What to order now: each active product at or below its reorder level (with what is on order), ordered up to
- * its last 30 days' sales plus the level, under the supplier its supplier field names.
+ * its last 30 days' sales plus the level (a weight in whole units of it), under the supplier its supplier field
+ * names.
  */
 export async function reorderSuggestions(
   db: Db,
@@ -31,17 +32,18 @@ export async function reorderSuggestions(
       const onHand = Number(row.on_hand);
       const onOrder = Number(row.on_order);
       const soldLast30Days = Math.max(0, sold.get(row.id) ?? 0);
+      const soldBy = (row.sold_by ?? 'unit') as SoldBy;
       return {
         productId: row.id,
         name: row.name,
         sku: row.sku,
-        soldBy: (row.sold_by ?? 'unit') as SoldBy,
+        soldBy,
         supplier: supplierByKey.get(supplierKey(row.supplier)) ?? null,
         onHand,
         onOrder,
         reorderLevel: row.reorder_level,
         soldLast30Days,
-        quantity: reorderQuantity({ onHand, onOrder, reorderLevel: row.reorder_level, soldLast30Days }),
+        quantity: reorderQuantity({ onHand, onOrder, reorderLevel: row.reorder_level, soldLast30Days, soldBy }),
         unitCostCents: row.cost_cents ?? 0,
       };
     })

@@ -11,6 +11,7 @@ import type {
   PurchaseOrderPage,
   PurchaseOrderStatus,
 } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { maxStockQuantity, maxStockQuantityMessage } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
@@ -82,7 +83,10 @@ export async function getPurchaseOrder(db: Executor, storeId: string, id: string
   return order;
 }
 
-/** The supplier and products an order names must exist; the products must be ones the store can stock. */
+/**
+ * The supplier and products an order names must exist; the products must be ones the store can stock, each line
+ * at most a million of its unit (units, or lb for cheese sold by the lb).
+ */
 async function checkOrder(trx: Executor, input: PurchaseOrderInput) {
   const supplier = await findSupplier(trx, input.supplierId);
   const details: Detail[] = [];
@@ -100,6 +104,8 @@ async function checkOrder(trx: Executor, input: PurchaseOrderInput) {
     if (!product) details.push({ path: `lines.${index}.productId`, message: 'No such product' });
     else if (product.options_json)
       details.push({ path: `lines.${index}.productId`, message: `Order the variants of ${product.name}` });
+    else if (line.quantity > maxStockQuantity(product.sold_by as SoldBy))
+      details.push({ path: `lines.${index}.quantity`, message: maxStockQuantityMessage(product.sold_by as SoldBy) });
   });
   if (details.length > 0) throw badRequest(supplier ? details[0]!.message : 'That supplier does not exist', details);
   return supplier!;

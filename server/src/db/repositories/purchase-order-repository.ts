@@ -176,8 +176,12 @@ export function findReorderCandidates(db: Executor, storeId: string) {
   );
 }
 
-/** The named products, with whether each is a product with variants (ordered as its variants). */
+/** The named products, with how each is sold and whether it is a product with variants (ordered as its variants). */
 export async function findProducts(db: Executor, productIds: string[]) {
   if (productIds.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'options_json']).where('id', 'in', productIds).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'options_json', 'sold_by'])
+    .where('id', 'in', productIds)
+    .execute();
 }

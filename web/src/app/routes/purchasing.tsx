@@ -86,6 +86,7 @@ export function PurchasingRoute() {
                           productId: item.productId,
                           name: item.name,
                           sku: item.sku,
+                          soldBy: item.soldBy,
                           quantity: item.quantity,
                           unitCostCents: item.unitCostCents,
                         })),
@@ -116,9 +117,9 @@ export function PurchasingRoute() {
         <ReceiveDialog
           order={receiving}
           onClose={() => setReceiving(null)}
-          onReceived={(order, units) => {
+          onReceived={(order, arrived) => {
             setReceiving(null);
-            toast.success(`${units} ${units === 1 ? 'unit' : 'units'} received on ${order.number}`, {
+            toast.success(`${arrived} received on ${order.number}`, {
               description: order.status === 'received' ? 'The order is complete' : 'The rest stays on order',
             });
           }}

@@ -1,6 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { PurchaseOrderFormValues, PurchaseOrderInput } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { QuantityInput } from '@/components/quantity-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -9,23 +12,31 @@ interface OrderLineRowProps {
   index: number;
   product: { name: string; sku: string } | undefined;
   productId: string;
+  /** The quantity is typed in its unit (lb for cheese sold by the lb), the cost is per that unit. */
+  soldBy: SoldBy;
   onRemove: () => void;
 }
 
-/** One product on a purchase order being written: its quantity and cost each, with the line's own error. */
-export function OrderLineRow({ form, index, product, productId, onRemove }: OrderLineRowProps) {
+/**
+ * One product on a purchase order being written: its quantity (a weight in its unit) and its cost each (or per
+ * unit of weight), with the line's own error.
+ */
+export function OrderLineRow({ form, index, product, productId, soldBy, onRemove }: OrderLineRowProps) {
   const lineErrors = form.formState.errors.lines?.[index];
   const error = lineErrors?.quantity?.message ?? lineErrors?.unitCost?.message;
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       <div className="min-w-0 basis-full sm:flex-1 sm:basis-40">
         <p className="truncate text-sm font-medium">{product?.name ?? productId}</p>
-        <p className="font-mono text-xs text-muted-foreground">{product?.sku}</p>
+        <p className="font-mono text-xs text-muted-foreground">
+          {product?.sku}
+          {isSoldByWeight(soldBy) && ` · cost per ${soldBy}`}
+        </p>
       </div>
-      <Input
+      <QuantityInput
+        soldBy={soldBy}
         aria-label={`Quantity of ${product?.name}`}
-        inputMode="numeric"
-        className="ml-auto w-20 text-right sm:ml-0"
+        className="ml-auto w-24 sm:ml-0"
         aria-invalid={Boolean(lineErrors?.quantity)}
         {...form.register(`lines.${index}.quantity`)}
       />

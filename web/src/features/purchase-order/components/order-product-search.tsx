@@ -1,4 +1,5 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { useOrderProducts } from '../api/get-order-products';
 
@@ -14,7 +15,7 @@ export function OrderProductSearch({ addedIds, onPick }: OrderProductSearchProps
       label="Search products to order"
       useMatches={useOrderProducts}
       addedIds={addedIds}
-      describe={(product) => `${product.stock} in stock`}
+      describe={(product) => `${quantityText(product.stock, product.soldBy)} in stock`}
       onPick={onPick}
     />
   );

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { format } from 'date-fns';
+import { quantityInputText, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { purchaseOrderStatusLabels } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@tillwise/core/purchasing/purchase-order-schemas';
@@ -15,7 +16,10 @@ const badge: Record<PurchaseOrderStatus, 'secondary' | 'warning' | 'success' | '
   closed: 'secondary',
 };
 
-/** One purchase order: number, status, supplier, what is ordered and received of each line, and its value. */
+/**
+ * One purchase order: number, status, supplier, what is ordered and received of each line (a weight in its unit:
+ * '1.5/2.5 lb'), and its value.
+ */
 export function PurchaseOrderCard({ order, actions }: { order: PurchaseOrder; actions?: React.ReactNode }) {
   return (
     <article aria-label={order.number} className="space-y-3 rounded-lg border bg-card p-4 text-card-foreground">
@@ -34,13 +38,16 @@ export function PurchaseOrderCard({ order, actions }: { order: PurchaseOrder; ac
       <ul aria-label={`Lines of ${order.number}`} className="space-y-0.5 text-sm">
         {order.lines.map((line) => (
           <li key={line.productId} className="flex gap-2">
-            <span className="w-20 shrink-0 text-right tabular-nums">
+            <span className="w-24 shrink-0 text-right tabular-nums">
               {order.status === 'draft' || order.status === 'sent'
-                ? line.quantity
-                : `${line.received}/${line.quantity}`}
+                ? quantityText(line.quantity, line.soldBy)
+                : `${quantityInputText(line.received, line.soldBy)}/${quantityText(line.quantity, line.soldBy)}`}
             </span>
             <span className="min-w-0 flex-1 truncate">{line.name}</span>
-            <span className="shrink-0 text-muted-foreground tabular-nums">{formatMoney(line.unitCostCents)}</span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {formatMoney(line.unitCostCents)}
+              {unitPriceSuffix(line.soldBy)}
+            </span>
           </li>
         ))}
       </ul>

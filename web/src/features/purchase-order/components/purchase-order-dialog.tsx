@@ -4,6 +4,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
+import { parseQuantity, quantityInputText } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
 import { purchaseOrderFormSchema, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
@@ -34,6 +36,8 @@ export interface OrderLineDraft {
   productId: string;
   name: string;
   sku: string;
+  soldBy: SoldBy;
+  /** Units, or thousandths of the unit of a product sold by weight. */
   quantity: number;
   unitCostCents: number;
 }
@@ -64,7 +68,8 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
       note: order?.note ?? '',
       lines: (start?.lines ?? []).map((line) => ({
         productId: line.productId,
-        quantity: String(line.quantity),
+        soldBy: line.soldBy,
+        quantity: quantityInputText(line.quantity, line.soldBy),
         unitCost: dollars(line.unitCostCents),
       })),
     },
@@ -73,8 +78,9 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
   const watched = useWatch({ control: form.control, name: 'lines' });
   const total = purchaseOrderTotal(
     (watched ?? []).map((line) => ({
-      quantity: Number(line.quantity) || 0,
+      quantity: parseQuantity(line.quantity, line.soldBy) ?? 0,
       unitCostCents: parseDollars(String(line.unitCost)) ?? 0,
+      soldBy: line.soldBy,
     })),
   );
   const save = useSavePurchaseOrder({
@@ -123,13 +129,18 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
               addedIds={new Set(lines.fields.map((line) => line.productId))}
               onPick={(product) => {
                 setNames((current) => ({ ...current, [product.id]: { name: product.name, sku: product.sku } }));
-                lines.append({ productId: product.id, quantity: '1', unitCost: dollars(product.costCents ?? 0) });
+                lines.append({
+                  productId: product.id,
+                  soldBy: product.soldBy,
+                  quantity: '1',
+                  unitCost: dollars(product.costCents ?? 0),
+                });
                 form.clearErrors('lines');
               }}
             />
             {lines.fields.length > 0 && (
               <div aria-hidden className="flex justify-end gap-2 pt-2 text-xs text-muted-foreground">
-                <span className="w-20 text-right">Quantity</span>
+                <span className="w-24 text-right">Quantity</span>
                 <span className="w-24 text-right">Cost each</span>
                 <span className="w-9" />
               </div>
@@ -141,6 +152,7 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
                   form={form}
                   index={index}
                   productId={line.productId}
+                  soldBy={line.soldBy}
                   product={names[line.productId]}
                   onRemove={() => lines.remove(index)}
                 />

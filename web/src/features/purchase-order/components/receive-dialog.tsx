@@ -2,8 +2,12 @@ import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
 import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
+import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
+import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { quantityInputText, quantityText } from '@tillwise/core/catalog/sold-by';
 import { purchaseOrderReceiptInputSchema } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { QuantityInput } from '@/components/quantity-input';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,43 +24,62 @@ import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
 interface ReceiveDialogProps {
   order: PurchaseOrder;
   onClose: () => void;
-  onReceived: (order: PurchaseOrder, units: number) => void;
+  /** `arrived` says what came in as people read it: '10 units', '2.5 lb', '4 units · 2.5 lb'. */
+  onReceived: (order: PurchaseOrder, arrived: string) => void;
 }
 
 const dollars = centsToDollarText;
 
 /**
- * Books a delivery against an order: what arrived of each line still to come (all of it to start with) and the
- * invoiced cost, which feeds the product's weighted average cost.
+ * Books a delivery against an order: what arrived of each line still to come (all of it to start with; a weight in
+ * its unit) and the invoiced cost, which feeds the product's weighted average cost.
  */
 export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps) {
   const open = order.lines.filter((line) => line.received < line.quantity);
   const [arrived, setArrived] = useState(() =>
-    Object.fromEntries(open.map((line) => [line.productId, String(line.quantity - line.received)])),
+    Object.fromEntries(
+      open.map((line) => [line.productId, quantityInputText(line.quantity - line.received, line.soldBy)]),
+    ),
   );
   const [costs, setCosts] = useState(() =>
     Object.fromEntries(open.map((line) => [line.productId, dollars(line.unitCostCents)])),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const [lineProblems, setLineProblems] = useState<Record<string, string>>({});
   const receive = useReceivePurchaseOrder({
     onSuccess: (updated, variables) =>
       onReceived(
         updated,
-        variables.input.lines.reduce((sum, line) => sum + line.quantity, 0),
+        quantityTotalsText(
+          quantityTotals(
+            variables.input.lines.map((entry) => ({
+              quantity: entry.quantity,
+              soldBy: open.find((line) => line.productId === entry.productId)?.soldBy,
+            })),
+          ),
+        ),
       ),
   });
 
   const submit = () => {
-    const lines = open.map((line) => {
+    const readings = open.map((line) =>
+      readQuantityField(arrived[line.productId] ?? '', line.soldBy, { allowZero: true, what: 'quantity that arrived' }),
+    );
+    setLineProblems(
+      Object.fromEntries(readings.flatMap((read, index) => (read.ok ? [] : [[open[index]!.productId, read.message]]))),
+    );
+    if (readings.some((read) => !read.ok)) return setProblem(null);
+    if (open.some((line) => parseDollars(costs[line.productId] ?? '') === null))
+      return setProblem('Enter each cost such as 4.50');
+    const lines = open.map((line, index) => {
       const cost = parseDollars(costs[line.productId] ?? '');
+      const read = readings[index]!;
       return {
         productId: line.productId,
-        quantity: arrived[line.productId] ?? '',
+        quantity: read.ok ? read.quantity : 0,
         ...(cost !== null && cost !== line.unitCostCents && { unitCostCents: cost }),
       };
     });
-    if (open.some((line) => parseDollars(costs[line.productId] ?? '') === null))
-      return setProblem('Enter each cost such as 4.50');
     const parsed = purchaseOrderReceiptInputSchema.safeParse({ lines });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the quantities');
     setProblem(null);
@@ -76,37 +99,40 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
           </DialogDescription>
         </DialogHeader>
         <div aria-hidden className="flex justify-end gap-2 text-xs text-muted-foreground">
-          <span className="w-20 text-right">Arrived</span>
+          <span className="w-24 text-right">Arrived</span>
           <span className="w-24 text-right">Cost each</span>
         </div>
         <ul aria-label="Goods arriving" className="-mt-2 divide-y">
-          {open.map((line, index) => (
-            <li key={line.productId} className="flex flex-wrap items-center gap-2 py-2">
-              <div className="min-w-0 flex-1 basis-40">
-                <p className="truncate text-sm font-medium">{line.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {line.received} of {line.quantity} received
-                </p>
-              </div>
-              <Input
-                aria-label={`Arrived of ${line.name}`}
-                inputMode="numeric"
-                className="w-20 text-right"
-                value={arrived[line.productId] ?? ''}
-                onChange={(event) => setArrived((current) => ({ ...current, [line.productId]: event.target.value }))}
-              />
-              <Input
-                aria-label={`Invoiced cost of ${line.name}`}
-                inputMode="decimal"
-                className="w-24 text-right"
-                value={costs[line.productId] ?? ''}
-                onChange={(event) => setCosts((current) => ({ ...current, [line.productId]: event.target.value }))}
-              />
-              {serverDetails.get(String(index)) && (
-                <p className="basis-full text-sm text-destructive">{serverDetails.get(String(index))}</p>
-              )}
-            </li>
-          ))}
+          {open.map((line, index) => {
+            const lineError = lineProblems[line.productId] ?? serverDetails.get(String(index));
+            return (
+              <li key={line.productId} className="flex flex-wrap items-center gap-2 py-2">
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="truncate text-sm font-medium">{line.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {quantityInputText(line.received, line.soldBy)} of {quantityText(line.quantity, line.soldBy)}{' '}
+                    received
+                  </p>
+                </div>
+                <QuantityInput
+                  soldBy={line.soldBy}
+                  aria-label={`Arrived of ${line.name}`}
+                  aria-invalid={Boolean(lineError)}
+                  className="w-24"
+                  value={arrived[line.productId] ?? ''}
+                  onChange={(event) => setArrived((current) => ({ ...current, [line.productId]: event.target.value }))}
+                />
+                <Input
+                  aria-label={`Invoiced cost of ${line.name}`}
+                  inputMode="decimal"
+                  className="w-24 text-right"
+                  value={costs[line.productId] ?? ''}
+                  onChange={(event) => setCosts((current) => ({ ...current, [line.productId]: event.target.value }))}
+                />
+                {lineError && <p className="basis-full text-sm text-destructive">{lineError}</p>}
+              </li>
+            );
+          })}
         </ul>
         {(problem ?? receive.error) && (
           <Alert variant="destructive">

@@ -43,7 +43,7 @@ export function ReorderSuggestions({ onOrder }: ReorderSuggestionsProps) {
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground">
         Products at or below their reorder level, with what is already on order counted. Each is ordered up to its last
-        30 days’ sales plus its reorder level.
+        30 days’ sales plus its reorder level; goods sold by weight in whole units of it.
       </p>
       {groupBySupplier(suggestions.data).map((group) => (
         <section key={group.id ?? 'none'} aria-label={group.name} className="space-y-2">
@@ -75,14 +75,18 @@ export function ReorderSuggestions({ onOrder }: ReorderSuggestionsProps) {
                       <span className="block font-mono text-xs text-muted-foreground">{item.sku}</span>
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{quantityText(item.onHand, item.soldBy)}</TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.onOrder}</TableCell>
                     <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                      {item.reorderLevel ?? '—'}
+                      {quantityText(item.onOrder, item.soldBy)}
+                    </TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                      {item.reorderLevel === null ? '—' : quantityText(item.reorderLevel, item.soldBy)}
                     </TableCell>
                     <TableCell className="hidden text-right tabular-nums md:table-cell">
-                      {item.soldLast30Days}
+                      {quantityText(item.soldLast30Days, item.soldBy)}
                     </TableCell>
-                    <TableCell className="text-right font-semibold tabular-nums">{item.quantity}</TableCell>
+                    <TableCell className="text-right font-semibold tabular-nums">
+                      {quantityText(item.quantity, item.soldBy)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
