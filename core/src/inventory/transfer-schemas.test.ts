@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createTransferInputSchema,
   formatTransferNumber,
+  transferFormSchema,
   transferListQuerySchema,
-  transferUnits,
 } from './transfer-schemas';
 
 const errorsOf = (input: unknown) => {
@@ -63,7 +63,7 @@ describe('transferListQuerySchema', () => {
   });
 });
 
-describe('formatTransferNumber and transferUnits', () => {
+describe('formatTransferNumber', () => {
   it.each([
     [1, 'TRF-0001'],
     [42, 'TRF-0042'],
@@ -71,9 +71,38 @@ describe('formatTransferNumber and transferUnits', () => {
   ])('numbers transfer %i as %s', (sequence, number) => {
     expect(formatTransferNumber(sequence)).toBe(number);
   });
+});
 
-  it('adds up the units of every line', () => {
-    expect(transferUnits([{ quantity: 3 }, { quantity: 12 }])).toBe(15);
-    expect(transferUnits([])).toBe(0);
+describe('transferFormSchema', () => {
+  const form = (lines: { productId: string; soldBy: 'unit' | 'kg' | 'lb'; quantity: string }[]) =>
+    transferFormSchema.safeParse({ toStoreId: 'store-2', note: '', lines });
+
+  it('reads each quantity in its product’s own unit: units whole, a weight into thousandths', () => {
+    expect(
+      form([
+        { productId: 'p1', soldBy: 'unit', quantity: '3' },
+        { productId: 'p2', soldBy: 'kg', quantity: '0.75' },
+      ]).data,
+    ).toEqual({
+      toStoreId: 'store-2',
+      note: '',
+      lines: [
+        { productId: 'p1', quantity: 3 },
+        { productId: 'p2', quantity: 750 },
+      ],
+    });
+  });
+
+  it('says on the line what to type', () => {
+    const issues = form([
+      { productId: 'p1', soldBy: 'unit', quantity: '1.5' },
+      { productId: 'p2', soldBy: 'lb', quantity: '0' },
+      { productId: 'p3', soldBy: 'kg', quantity: '1,5' },
+    ]).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(issues).toEqual([
+      'lines.0.quantity: Enter the quantity as a whole number',
+      'lines.1.quantity: Enter a quantity above 0',
+      'lines.2.quantity: Enter the quantity in kg, such as 12 or 0.45',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { readQuantityField } from '../catalog/quantity-field';
+import { maxStockQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 import { storeSummarySchema } from '../store/store-schemas';
 
@@ -20,11 +22,12 @@ export const formatTransferNumber = (sequence: number) => `TRF-${String(sequence
 
 export const transferLineInputSchema = z.object({
   productId: z.string().trim().min(1, 'Choose a product').max(64),
+  /** Units, or thousandths of the unit of a product sold by weight; the service holds it to the product's most. */
   quantity: z.coerce
     .number({ error: 'Enter a quantity' })
     .int('Use a whole number')
     .min(1, 'Send at least 1')
-    .max(1_000_000, 'At most 1,000,000'),
+    .max(maxStockQuantityOfAnyUnit, 'That quantity is too large'),
 });
 export type TransferLineInput = z.output<typeof transferLineInputSchema>;
 
@@ -48,6 +51,36 @@ export const createTransferInputSchema = z
   });
 export type CreateTransferInput = z.output<typeof createTransferInputSchema>;
 
+/**
+ * The new transfer form: each quantity typed in its product's own unit ('0.75' of cheese sold by the kg); it
+ * yields what the API takes (750 thousandths of a kg).
+ */
+export const transferFormSchema = z
+  .object({
+    toStoreId: createTransferInputSchema.shape.toStoreId,
+    note: createTransferInputSchema.shape.note,
+    lines: z
+      .array(
+        z.object({
+          productId: transferLineInputSchema.shape.productId,
+          /** How the product is sold, which says how its quantity reads; not sent. */
+          soldBy: z.enum(soldByOptions),
+          quantity: z.string(),
+        }),
+      )
+      .min(1, 'Add at least one product')
+      .max(maxTransferLines, `At most ${maxTransferLines} products a transfer`),
+  })
+  .transform(({ lines, ...transfer }, ctx): CreateTransferInput => ({
+    ...transfer,
+    lines: lines.map(({ soldBy, ...line }, index) => {
+      const read = readQuantityField(line.quantity, soldBy);
+      if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
+      return { ...line, quantity: read.ok ? read.quantity : 0 };
+    }),
+  }));
+export type TransferFormValues = z.input<typeof transferFormSchema>;
+
 export const transferListQuerySchema = pageQuerySchema.extend({
   direction: z.enum(transferDirections).default('all'),
   status: z.enum(transferStatuses).optional(),
@@ -60,6 +93,8 @@ export const transferLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
   sku: z.string(),
+  soldBy: z.enum(soldByOptions),
+  /** Units, or thousandths of the product's unit of weight. */
   quantity: z.number().int(),
 });
 export type TransferLine = z.infer<typeof transferLineSchema>;
@@ -81,7 +116,3 @@ export type Transfer = z.infer<typeof transferSchema>;
 
 export const transferPageSchema = pageOf(transferSchema);
 export type TransferPage = z.infer<typeof transferPageSchema>;
-
-/** The units a transfer moves, all lines together. */
-export const transferUnits = (lines: readonly Pick<TransferLine, 'quantity'>[]) =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);

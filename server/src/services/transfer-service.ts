@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { formatTransferNumber, transferUnits } from '@tillwise/core/inventory/transfer-schemas';
+import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { maxStockQuantity, maxStockQuantityMessage, quantityText } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+import { formatTransferNumber } from '@tillwise/core/inventory/transfer-schemas';
 import type {
   CreateTransferInput,
   Transfer,
@@ -51,7 +54,13 @@ export async function listTransfers(
     note: row.note,
     lines: lines
       .filter((line) => line.transfer_id === row.id)
-      .map((line) => ({ productId: line.product_id, name: line.name, sku: line.sku, quantity: line.quantity })),
+      .map((line) => ({
+        productId: line.product_id,
+        name: line.name,
+        sku: line.sku,
+        soldBy: (line.sold_by ?? 'unit') as SoldBy,
+        quantity: line.quantity,
+      })),
     sentBy: { id: row.sent_by, name: row.sent_by_name },
     sentAt: row.sent_at,
     receivedBy: row.received_by ? { id: row.received_by, name: row.received_by_name ?? '' } : null,
@@ -100,9 +109,15 @@ export async function sendTransfer(
     const details: Detail[] = [];
     input.lines.forEach((line, index) => {
       const product = products.get(line.productId);
+      const soldBy = product?.sold_by as SoldBy;
       if (!product) details.push({ path: `lines.${index}.productId`, message: 'No such product' });
+      else if (line.quantity > maxStockQuantity(soldBy))
+        details.push({ path: `lines.${index}.quantity`, message: maxStockQuantityMessage(soldBy) });
       else if (line.quantity > (product.quantity ?? 0))
-        details.push({ path: `lines.${index}.quantity`, message: `Only ${product.quantity ?? 0} in stock` });
+        details.push({
+          path: `lines.${index}.quantity`,
+          message: `Only ${quantityText(product.quantity ?? 0, soldBy)} in stock`,
+        });
     });
     if (details.length > 0) throw badRequest(refusal(input, products, from.name), details);
 
@@ -148,7 +163,10 @@ export async function sendTransfer(
     const after = await transferRepository.findStoreQuantities(trx, fromStoreId, productIds);
     const short = input.lines.flatMap((line, index) => {
       const left = after.get(line.productId) ?? 0;
-      return left < 0 ? [{ path: `lines.${index}.quantity`, message: `Only ${left + line.quantity} in stock` }] : [];
+      const soldBy = products.get(line.productId)?.sold_by as SoldBy;
+      return left < 0
+        ? [{ path: `lines.${index}.quantity`, message: `Only ${quantityText(left + line.quantity, soldBy)} in stock` }]
+        : [];
     });
     if (short.length > 0) throw conflict('The stock changed while sending: check the quantities', short);
 
@@ -158,7 +176,9 @@ export async function sendTransfer(
         action: 'stock.transferred',
         userId: staff.id,
         subject: { type: 'stock_transfer', id },
-        summary: `${number} · ${from.name} → ${to.name} · ${summarise(input.lines)}${input.note ? ` · ${input.note}` : ''}`,
+        summary: `${number} · ${from.name} → ${to.name} · ${summarise(
+          input.lines.map((line) => ({ ...line, sold_by: products.get(line.productId)?.sold_by })),
+        )}${input.note ? ` · ${input.note}` : ''}`,
         details: {
           number,
           fromStoreId,
@@ -239,17 +259,22 @@ export async function receiveTransfer(
   return getTransfer(db, storeId, id);
 }
 
-const summarise = (lines: readonly { quantity: number }[]) =>
-  `${plural(lines.length, 'product')}, ${plural(transferUnits(lines), 'unit')}`;
+/** '2 products, 3 units · 0.75 kg': a weight is never counted as units. */
+const summarise = (lines: readonly { quantity: number; sold_by?: string | null }[]) =>
+  `${plural(lines.length, 'product')}, ${quantityTotalsText(
+    quantityTotals(lines.map((line) => ({ quantity: line.quantity, soldBy: line.sold_by as SoldBy | null }))),
+  )}`;
 
 function refusal(
   input: CreateTransferInput,
-  products: Map<string, { name: string; quantity: number | null }>,
+  products: Map<string, { name: string; quantity: number | null; sold_by?: string | null }>,
   storeName: string,
 ): string {
   const unknown = input.lines.find((line) => !products.has(line.productId));
   if (unknown) return 'One of the products does not exist';
   const short = input.lines.find((line) => line.quantity > (products.get(line.productId)?.quantity ?? 0));
   const product = short && products.get(short.productId);
-  return product ? `Only ${product.quantity ?? 0} of ${product.name} in stock at ${storeName}` : 'Check the quantities';
+  return product
+    ? `Only ${quantityText(product.quantity ?? 0, product.sold_by as SoldBy)} of ${product.name} in stock at ${storeName}`
+    : 'Check the quantities';
 }

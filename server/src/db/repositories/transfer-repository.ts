@@ -19,9 +19,10 @@ export function findTransfer(db: Executor, id: string) {
 export function findTransferLines(db: Executor, transferId: string) {
   return db
     .selectFrom('stock_transfer_lines')
-    .select(['product_id', 'quantity'])
-    .where('transfer_id', '=', transferId)
-    .orderBy('id')
+    .innerJoin('products', 'products.id', 'stock_transfer_lines.product_id')
+    .select(['stock_transfer_lines.product_id', 'stock_transfer_lines.quantity', 'products.sold_by'])
+    .where('stock_transfer_lines.transfer_id', '=', transferId)
+    .orderBy('stock_transfer_lines.id')
     .execute();
 }
 
@@ -70,7 +71,7 @@ export function findProductsWithStock(db: Executor, storeId: string, productIds:
     .leftJoin('store_stock', (join) =>
       join.onRef('store_stock.product_id', '=', 'products.id').on('store_stock.store_id', '=', storeId),
     )
-    .select(['products.id', 'products.name', 'products.sku', 'store_stock.quantity'])
+    .select(['products.id', 'products.name', 'products.sku', 'products.sold_by', 'store_stock.quantity'])
     .where('products.id', 'in', productIds)
     .execute();
 }
@@ -138,6 +139,7 @@ export function findLinesOfTransfers(db: Executor, transferIds: string[]) {
       'stock_transfer_lines.quantity',
       'products.name',
       'products.sku',
+      'products.sold_by',
     ])
     .where('stock_transfer_lines.transfer_id', 'in', transferIds)
     .orderBy('stock_transfer_lines.transfer_id')

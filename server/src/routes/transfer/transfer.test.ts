@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { GroupCommit } from '../../db/group-commit';
 import { receiveTransfer } from '../../services/transfer-service';
+import { addProduct } from '../../test/add-product';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 
@@ -318,5 +319,41 @@ describe('refusals', () => {
     const ids = response.json().map((store: { id: string }) => store.id);
     expect(ids).toContain(secondStoreId);
     expect(ids).not.toContain(firstStoreId);
+  });
+});
+
+describe('goods sold by weight', () => {
+  it('sends 0.75 kg of cheese: each store’s stock moves by exactly 750 thousandths of a kg', async () => {
+    const gouda = await addProduct(t, atFirst, { sku: 'DELI-TRF-GOU', soldBy: 'kg', stock: 1500 });
+    const sent = await send({ toStoreId: secondStoreId, lines: [{ productId: gouda.id, quantity: 750 }] });
+    expect(sent.statusCode).toBe(201);
+    const transfer = sent.json();
+    expect(transfer.lines).toEqual([expect.objectContaining({ productId: gouda.id, soldBy: 'kg', quantity: 750 })]);
+    expect(await stockAt(firstStoreId, gouda.id)).toBe(750);
+    expect((await auditOf(transfer.id))[0]?.summary).toContain('1 product, 0.75 kg');
+
+    expect((await receive(transfer.id)).statusCode).toBe(200);
+    expect(await stockAt(secondStoreId, gouda.id)).toBe(750);
+    expect((await ledgerOf(transfer.id)).map((row) => [row.reason, row.quantity_change])).toEqual([
+      ['transfer_out', -750],
+      ['transfer_in', 750],
+    ]);
+
+    // More than is left is refused in kg, and nothing is written.
+    const before = await writeCounts();
+    const over = await send({ toStoreId: secondStoreId, lines: [{ productId: gouda.id, quantity: 751 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toContain(`Only 0.75 kg of ${gouda.name} in stock at`);
+    expect(over.json().details).toEqual([{ path: 'lines.0.quantity', message: 'Only 0.75 kg in stock' }]);
+    expect(await writeCounts()).toEqual(before);
+  });
+
+  it('holds a line to a million of its unit: 100 kg of a product sold by the gram goes, a million and one units not', async () => {
+    const flour = await addProduct(t, atFirst, { sku: 'DELI-TRF-FLR', soldBy: 'g', stock: 100_000_000 });
+    const sent = await send({ toStoreId: secondStoreId, lines: [{ productId: flour.id, quantity: 100_000_000 }] });
+    expect(sent.statusCode).toBe(201);
+    const over = await send({ toStoreId: secondStoreId, lines: [{ productId: a.id, quantity: 1_000_001 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().details).toEqual([{ path: 'lines.0.quantity', message: 'At most 1,000,000' }]);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { transferUnits } from '@tillwise/core/inventory/transfer-schemas';
+import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,8 @@ import { useSession } from '@/features/session/api/get-session';
 import { NewTransferDialog } from '@/features/transfer/components/new-transfer-dialog';
 import { TransferList } from '@/features/transfer/components/transfer-list';
 
-const units = (transfer: Transfer) => {
-  const n = transferUnits(transfer.lines);
-  return `${n} ${n === 1 ? 'unit' : 'units'}`;
-};
+// '3 units', '0.75 kg' or '3 units · 0.75 kg': a weight is never counted as units.
+const carried = (transfer: Transfer) => quantityTotalsText(quantityTotals(transfer.lines));
 
 /** Stock transfers: what is on its way to this store (to receive), what it has received, and what it sent. */
 export function TransfersRoute() {
@@ -50,7 +48,7 @@ export function TransfersRoute() {
             emptyTitle="Nothing is on its way here"
             onReceived={(transfer) =>
               toast.success(`${transfer.number} received`, {
-                description: `${units(transfer)} from ${transfer.from.name} added to stock`,
+                description: `${carried(transfer)} from ${transfer.from.name} added to stock`,
               })
             }
           />
@@ -67,7 +65,7 @@ export function TransfersRoute() {
           onSent={(transfer) => {
             setSending(false);
             toast.success(`${transfer.number} sent`, {
-              description: `${units(transfer)} on the way to ${transfer.to.name}`,
+              description: `${carried(transfer)} on the way to ${transfer.to.name}`,
             });
           }}
         />

@@ -5,7 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { createTransferInputSchema } from '@tillwise/core/inventory/transfer-schemas';
+import { transferFormSchema } from '@tillwise/core/inventory/transfer-schemas';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -27,8 +27,8 @@ import { useTransferDestinations } from '../api/get-transfer-destinations';
 import { TransferLineRow } from './transfer-line-row';
 import { TransferProductSearch } from './transfer-product-search';
 
-type FormValues = z.input<typeof createTransferInputSchema>;
-type FormOutput = z.output<typeof createTransferInputSchema>;
+type FormValues = z.input<typeof transferFormSchema>;
+type FormOutput = z.output<typeof transferFormSchema>;
 
 const fieldPath = /^(toStoreId|note|lines|lines\.\d+\.(productId|quantity))$/;
 
@@ -39,13 +39,16 @@ interface NewTransferDialogProps {
   onSent: (transfer: Transfer) => void;
 }
 
-/** Sends stock to another store: the destination, the products and quantities, and a note for the receiver. */
+/**
+ * Sends stock to another store: the destination, the products and quantities (a weight in its unit), and a note
+ * for the receiver.
+ */
 export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransferDialogProps) {
   const destinations = useTransferDestinations();
-  // Name, SKU and stock of each product on the transfer; the form itself holds only ids and quantities.
+  // Name, SKU and stock of each product on the transfer; the form itself holds ids, how each is sold and quantities.
   const [picked, setPicked] = useState<Record<string, Product>>({});
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(createTransferInputSchema),
+    resolver: zodResolver(transferFormSchema),
     defaultValues: { toStoreId: '', note: '', lines: [] },
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
@@ -105,7 +108,7 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
               addedIds={addedIds}
               onPick={(product) => {
                 setPicked((current) => ({ ...current, [product.id]: product }));
-                lines.append({ productId: product.id, quantity: '1' });
+                lines.append({ productId: product.id, soldBy: product.soldBy, quantity: '1' });
                 form.clearErrors('lines');
               }}
             />
@@ -122,6 +125,7 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
                       name={product?.name ?? line.productId}
                       sku={product?.sku ?? ''}
                       stock={product?.stock ?? 0}
+                      soldBy={line.soldBy}
                       error={lineErrors?.quantity?.message ?? lineErrors?.productId?.message}
                       quantityProps={form.register(`lines.${index}.quantity`)}
                       onRemove={() => lines.remove(index)}

@@ -1,15 +1,19 @@
 import type * as React from 'react';
 import { format } from 'date-fns';
 import { ArrowRight } from 'lucide-react';
-import { transferStatusLabels, transferUnits } from '@tillwise/core/inventory/transfer-schemas';
+import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';
+import { transferStatusLabels } from '@tillwise/core/inventory/transfer-schemas';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { Badge } from '@/components/ui/badge';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, y HH:mm');
 
-/** One transfer: its number and status, where it goes, who sent and received it, and what it carries. */
+/**
+ * One transfer: its number and status, where it goes, who sent and received it, and what it carries (units, and
+ * each weight in its unit, never added together).
+ */
 export function TransferCard({ transfer, action }: { transfer: Transfer; action?: React.ReactNode }) {
-  const units = transferUnits(transfer.lines);
   return (
     <article aria-label={transfer.number} className="space-y-3 rounded-lg border bg-card p-4 text-card-foreground">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,7 +34,9 @@ export function TransferCard({ transfer, action }: { transfer: Transfer; action?
       <ul aria-label={`Products on ${transfer.number}`} className="space-y-0.5 text-sm">
         {transfer.lines.map((line) => (
           <li key={line.productId} className="flex gap-2">
-            <span className="w-10 shrink-0 text-right tabular-nums">{line.quantity} ×</span>
+            <span className="w-16 shrink-0 text-right tabular-nums">
+              {isSoldByWeight(line.soldBy) ? quantityText(line.quantity, line.soldBy) : `${line.quantity} ×`}
+            </span>
             <span className="min-w-0 truncate">{line.name}</span>
             <span className="hidden font-mono text-xs leading-5 text-muted-foreground sm:inline">{line.sku}</span>
           </li>
@@ -38,8 +44,8 @@ export function TransferCard({ transfer, action }: { transfer: Transfer; action?
       </ul>
       {transfer.note && <p className="text-sm text-muted-foreground">“{transfer.note}”</p>}
       <p className="text-xs text-muted-foreground">
-        {transfer.lines.length} {transfer.lines.length === 1 ? 'product' : 'products'}, {units}{' '}
-        {units === 1 ? 'unit' : 'units'} · Sent by {transfer.sentBy.name}, {when(transfer.sentAt)}
+        {transfer.lines.length} {transfer.lines.length === 1 ? 'product' : 'products'},{' '}
+        {quantityTotalsText(quantityTotals(transfer.lines))} · Sent by {transfer.sentBy.name}, {when(transfer.sentAt)}
         {transfer.receivedBy && transfer.receivedAt && (
           <>
             {' '}

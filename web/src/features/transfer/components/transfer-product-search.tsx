@@ -1,4 +1,5 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { useTransferProducts } from '../api/get-transfer-products';
 
@@ -19,7 +20,9 @@ export function TransferProductSearch({ addedIds, onPick }: TransferProductSearc
       useMatches={useTransferProducts}
       addedIds={addedIds}
       canPick={(product) => product.stock > 0}
-      describe={(product) => (product.stock > 0 ? `${product.stock} in stock` : 'None in stock')}
+      describe={(product) =>
+        product.stock > 0 ? `${quantityText(product.stock, product.soldBy)} in stock` : 'None in stock'
+      }
       onPick={onPick}
     />
   );
