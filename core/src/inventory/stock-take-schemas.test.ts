@@ -30,16 +30,28 @@ describe('stock take rules', () => {
     expect(nextCount(4, { quantity: 0, mode: 'set' })).toBe(0);
   });
 
-  it('nets gains and losses in units and at cost, grams at the cost per kg', () => {
+  it('nets gains and losses in units, each weight in its own unit, and at cost', () => {
     expect(
       stockTakeVariance([
-        { variance: 3, varianceCostCents: 1200 },
-        { variance: -5, varianceCostCents: -2000 },
-        { variance: 1, varianceCostCents: null },
+        { variance: 3, varianceCostCents: 1200, soldBy: 'unit' },
+        { variance: -5, varianceCostCents: -2000, soldBy: 'unit' },
+        { variance: 1, varianceCostCents: null, soldBy: 'unit' },
+        { variance: 1250, varianceCostCents: 1124, soldBy: 'lb' },
+        { variance: -500, varianceCostCents: -200, soldBy: 'kg' },
       ]),
-    ).toEqual({ units: -1, costCents: -800 });
+    ).toEqual({
+      quantities: {
+        units: -1,
+        weights: [
+          { soldBy: 'kg', quantity: -500 },
+          { soldBy: 'lb', quantity: 1250 },
+        ],
+      },
+      costCents: -800 + 1124 - 200,
+    });
     expect(stockValueCents(-3, 250)).toBe(-750);
     expect(stockValueCents(500, 400, 'kg')).toBe(200);
+    expect(stockValueCents(-1250, 899, 'lb')).toBe(-1124);
   });
 
   it('reads an empty category as everything, and says what is wrong with a count', () => {
@@ -50,5 +62,8 @@ describe('stock take rules', () => {
     expect(refused({ code: 'TLS-001', quantity: 1.5 })).toEqual(['Use a whole number']);
     expect(refused({ code: 'TLS-001', quantity: 0, mode: 'add' })).toEqual(['Add at least 1']);
     expect(stockCountInputSchema.parse({ code: 'TLS-001', quantity: '3' })).toMatchObject({ quantity: 3, mode: 'set' });
+    // 100 kg counted of a product sold by the gram: thousandths of a gram, past a million.
+    expect(stockCountInputSchema.parse({ code: 'CHS-1', quantity: 100_000_000 }).quantity).toBe(100_000_000);
+    expect(refused({ code: 'CHS-1', quantity: 1_000_000_001 })).toEqual(['That count is too large']);
   });
 });

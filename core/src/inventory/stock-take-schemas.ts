@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { lineAmountCents, soldByOptions } from '../catalog/sold-by';
+import { quantityTotals } from '../catalog/quantity-totals';
+import { lineAmountCents, maxStockQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 
@@ -39,7 +40,8 @@ export type StockTakeInput = z.output<typeof stockTakeInputSchema>;
 
 /**
  * One count from one device: a scan adds (usually 1) to what is counted so far, a typed count sets it. The
- * product is named by its id, or by a scanned or typed barcode or SKU.
+ * product is named by its id, or by a scanned or typed barcode or SKU. In units, or thousandths of the unit of a
+ * product sold by weight (10.25 lb is 10250), which is always typed: a scan of it cannot say how much is there.
  */
 export const stockCountInputSchema = z
   .object({
@@ -49,7 +51,7 @@ export const stockCountInputSchema = z
       .number({ error: 'Enter a count' })
       .int('Use a whole number')
       .min(0, 'A count is 0 or more')
-      .max(1_000_000, 'At most 1,000,000'),
+      .max(maxStockQuantityOfAnyUnit, 'That count is too large'),
     mode: z.enum(['add', 'set']).default('set'),
   })
   .superRefine((input, ctx) => {
@@ -59,6 +61,15 @@ export const stockCountInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Add at least 1' });
   });
 export type StockCountInput = z.output<typeof stockCountInputSchema>;
+
+/** What a product's count has reached after one count, in units or thousandths of its unit. */
+export const stockCountResultSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  soldBy: z.enum(soldByOptions),
+  counted: z.number().int(),
+});
+export type StockCountResult = z.infer<typeof stockCountResultSchema>;
 
 /** Products in the count's scope that nobody counted: left as they are, or counted as none on the shelf. */
 export const stockTakeApplyInputSchema = z.object({
@@ -98,7 +109,15 @@ export const stockTakeSchema = z.object({
   /** Products in scope not counted yet (while counting) or left uncounted (once applied). */
   uncountedCount: z.number().int(),
   /** The first of them by name, for the review. */
-  uncounted: z.array(z.object({ productId: z.string(), name: z.string(), sku: z.string(), onHand: z.number().int() })),
+  uncounted: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      soldBy: z.enum(soldByOptions),
+      onHand: z.number().int(),
+    }),
+  ),
   startedBy: staffRefSchema,
   startedAt: z.string(),
   appliedBy: staffRefSchema.nullable(),
@@ -117,10 +136,13 @@ export type StockTakePage = z.infer<typeof stockTakePageSchema>;
 export const nextCount = (current: number | null, input: Pick<StockCountInput, 'quantity' | 'mode'>) =>
   input.mode === 'add' ? (current ?? 0) + input.quantity : input.quantity;
 
-/** The units and value a set of counted lines moves: gains and losses net. */
-export function stockTakeVariance(lines: readonly Pick<StockTakeLine, 'variance' | 'varianceCostCents'>[]) {
+/**
+ * What a set of counted lines moves, gains and losses net: the units, each weight in its own unit (never added to
+ * the units), and the value at cost.
+ */
+export function stockTakeVariance(lines: readonly Pick<StockTakeLine, 'variance' | 'varianceCostCents' | 'soldBy'>[]) {
   return {
-    units: lines.reduce((sum, line) => sum + line.variance, 0),
+    quantities: quantityTotals(lines.map((line) => ({ quantity: line.variance, soldBy: line.soldBy }))),
     costCents: lines.reduce((sum, line) => sum + (line.varianceCostCents ?? 0), 0),
   };
 }

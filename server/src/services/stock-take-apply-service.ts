@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake, StockTakeApplyInput } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -71,6 +73,7 @@ export async function applyStockTake(
         const change = line.counted - (line.on_hand ?? 0);
         return {
           variance: change,
+          soldBy: (line.sold_by ?? 'unit') as SoldBy,
           varianceCostCents:
             line.cost_cents === null ? null : stockChangeCostCents(change, line.cost_cents, line.sold_by),
         };
@@ -82,7 +85,7 @@ export async function applyStockTake(
         action: 'stock_take.applied',
         userId: staff.id,
         subject: { type: 'stock_take', id },
-        summary: `${take.number} · ${lines.length} counted, ${movements.length} changed · ${variance.units > 0 ? '+' : ''}${variance.units} units`,
+        summary: `${take.number} · ${lines.length} counted, ${movements.length} changed · ${quantityTotalsText(variance.quantities, { signed: true })}`,
         details: {
           number: take.number,
           uncounted: input.uncounted,

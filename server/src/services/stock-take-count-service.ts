@@ -1,5 +1,7 @@
+import { isSoldByWeight, maxStockQuantity, maxStockQuantityMessage } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { nextCount } from '@tillwise/core/inventory/stock-take-schemas';
-import type { StockCountInput } from '@tillwise/core/inventory/stock-take-schemas';
+import type { StockCountInput, StockCountResult } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { GroupCommit } from '../db/group-commit';
 import { findCategories, findProductByCode, findStoreProduct } from '../db/repositories/catalog-repository';
@@ -7,7 +9,10 @@ import * as stockTakeRepository from '../db/repositories/stock-take-repository';
 import { badRequest } from '../lib/errors';
 import { countingTake } from './stock-take-service';
 
-/** One count from one device: a scan adds to the product's count, a typed count sets it. */
+/**
+ * One count from one device: a scan adds to the product's count, a typed count sets it. Goods sold by weight are
+ * weighed and their weight typed (thousandths of their unit): a scan of one says nothing of how much is there.
+ */
 export async function recordCount(
   writer: GroupCommit,
   storeId: string,
@@ -15,7 +20,7 @@ export async function recordCount(
   input: StockCountInput,
   staff: StaffMember,
   now: Date,
-): Promise<{ productId: string; name: string; counted: number }> {
+): Promise<StockCountResult> {
   return writer.run(async (trx) => {
     const take = await countingTake(trx, storeId, id);
     const product = input.productId
@@ -35,6 +40,11 @@ export async function recordCount(
         { path: input.code ? 'code' : 'productId', message: 'Not in this count' },
       ]);
     }
+    const soldBy = (product.sold_by ?? 'unit') as SoldBy;
+    if (input.mode === 'add' && isSoldByWeight(soldBy))
+      throw badRequest(`${product.name} is sold by weight: weigh it and type its weight in ${soldBy}`, [
+        { path: 'quantity', message: `Weigh ${product.name} and type its weight in ${soldBy}` },
+      ]);
     const counted = await stockTakeRepository.recordCount(
       trx,
       {
@@ -47,8 +57,11 @@ export async function recordCount(
       },
       input.mode,
     );
-    if (counted > 1_000_000) throw badRequest('A count is at most 1,000,000');
-    return { productId: product.id, name: product.name, counted };
+    if (counted > maxStockQuantity(soldBy))
+      throw badRequest(maxStockQuantityMessage(soldBy), [
+        { path: 'quantity', message: maxStockQuantityMessage(soldBy) },
+      ]);
+    return { productId: product.id, name: product.name, soldBy, counted };
   });
 }
 

@@ -102,12 +102,13 @@ export async function getStockTake(db: Executor, storeId: string, id: string): P
       productId: product.id,
       name: product.name,
       sku: product.sku,
+      soldBy: (product.sold_by ?? 'unit') as SoldBy,
       onHand: Number(product.on_hand),
     })),
   };
 }
 
-/** A change in a product's stock valued at its cost (grams at the cost per kg or lb where it is sold by weight). */
+/** A change in a product's stock valued at its cost (a weight at its cost per unit of weight). */
 export const stockChangeCostCents = (variance: number, costCents: number, soldBy: string | null | undefined) =>
   stockValueCents(variance, costCents, soldBy as SoldBy | null);
 

@@ -138,6 +138,7 @@ function uncountedQuery(db: Executor, stockTakeId: string, storeId: string, cate
     'products.id',
     'products.name',
     'products.sku',
+    'products.sold_by',
     sql<number>`coalesce((select quantity from store_stock s where s.store_id = ${storeId} and s.product_id = products.id), 0)`.as(
       'on_hand',
     ),

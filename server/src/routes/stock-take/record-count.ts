@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
-import { stockCountInputSchema } from '@tillwise/core/inventory/stock-take-schemas';
+import { stockCountInputSchema, stockCountResultSchema } from '@tillwise/core/inventory/stock-take-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { recordCount } from '../../services/stock-take-count-service';
 
@@ -15,7 +14,7 @@ const recordCountRoute: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: stockCountInputSchema,
         response: {
-          200: z.object({ productId: z.string(), name: z.string(), counted: z.number().int() }),
+          200: stockCountResultSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,

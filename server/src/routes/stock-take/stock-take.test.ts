@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct } from '../../test/add-product';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { productsInStore, setStock } from '../../test/store-stock';
@@ -173,5 +174,69 @@ describe('stock takes', () => {
     expect(all.statusCode).toBe(201);
     expect((await call('POST', '/api/stock-takes', { categoryId: 'cat-pots' })).statusCode).toBe(409);
     await call('POST', `/api/stock-takes/${all.json().id}/cancel`);
+  });
+});
+
+describe('goods sold by weight', () => {
+  it('counts 10.25 lb of cheese as 10250 thousandths of a lb, refuses a scan of it, and applies exactly that', async () => {
+    const deli = await call('POST', '/api/categories', { name: 'Deli counter' });
+    expect(deli.statusCode).toBe(201);
+    const categoryId = deli.json().id;
+    const cheddar = await addProduct(t, inventory, {
+      sku: 'DELI-ST-CHD',
+      soldBy: 'lb',
+      stock: 12_000,
+      costCents: 1200,
+      categoryId,
+    });
+    const flour = await addProduct(t, inventory, { sku: 'DELI-ST-FLR', soldBy: 'g', stock: 0, categoryId });
+    const gouda = await addProduct(t, inventory, { sku: 'DELI-ST-GOU', soldBy: 'kg', stock: 2000, categoryId });
+    const take = (await call('POST', '/api/stock-takes', { categoryId })).json();
+    const counts = `/api/stock-takes/${take.id}/counts`;
+
+    // A scan cannot say how much cheese is on the shelf: it is weighed and its weight typed.
+    const scanned = await call('POST', counts, { code: cheddar.sku, quantity: 1, mode: 'add' });
+    expect(scanned.statusCode).toBe(400);
+    expect(scanned.json().details).toEqual([
+      { path: 'quantity', message: `Weigh ${cheddar.name} and type its weight in lb` },
+    ]);
+    const typed = await call('POST', counts, { code: cheddar.sku, quantity: 10_250 });
+    expect(typed.json()).toEqual({ productId: cheddar.id, name: cheddar.name, soldBy: 'lb', counted: 10_250 });
+    // 100 kg of flour, counted in grams: thousandths of a gram, far past a million.
+    expect((await call('POST', counts, { productId: flour.id, quantity: 100_000_000 })).json().counted).toBe(
+      100_000_000,
+    );
+
+    const review = (await call('GET', `/api/stock-takes/${take.id}`)).json();
+    expect(review.lines.find((line: { productId: string }) => line.productId === cheddar.id)).toMatchObject({
+      soldBy: 'lb',
+      counted: 10_250,
+      onHand: 12_000,
+      variance: -1750,
+      // 1.75 lb at $12.00 a lb.
+      varianceCostCents: -2100,
+    });
+    expect(review.uncounted).toEqual([
+      { productId: gouda.id, name: gouda.name, sku: gouda.sku, soldBy: 'kg', onHand: 2000 },
+    ]);
+
+    expect((await call('POST', `/api/stock-takes/${take.id}/apply`, { uncounted: 'keep' })).statusCode).toBe(200);
+    expect(await stockOf(cheddar.id)).toBe(10_250);
+    expect(await stockOf(flour.id)).toBe(100_000_000);
+    expect(await stockOf(gouda.id)).toBe(2000);
+    const movements = await t.db
+      .selectFrom('stock_movements')
+      .select(['product_id', 'quantity_change'])
+      .where('reference', '=', take.id)
+      .execute();
+    expect(movements).toHaveLength(2);
+    expect(movements).toContainEqual({ product_id: cheddar.id, quantity_change: -1750 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('subject_id', '=', take.id)
+      .where('action', '=', 'stock_take.applied')
+      .executeTakeFirstOrThrow();
+    expect(audit.summary).toBe(`${take.number} · 2 counted, 2 changed · -1.75 lb · +100,000 g`);
   });
 });

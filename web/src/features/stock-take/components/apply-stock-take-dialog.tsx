@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
@@ -38,8 +39,9 @@ export function ApplyStockTakeDialog({ take, onClose, onApplied }: ApplyStockTak
         <DialogHeader>
           <DialogTitle>Apply {take.number}</DialogTitle>
           <DialogDescription>
-            {changes} of {take.lines.length} counted products change, {variance.units > 0 ? '+' : ''}
-            {variance.units} units ({formatMoney(variance.costCents)} at cost), as one set of stock movements.
+            {changes} of {take.lines.length} counted products change,{' '}
+            {quantityTotalsText(variance.quantities, { signed: true })} ({formatMoney(variance.costCents)} at cost), as
+            one set of stock movements.
           </DialogDescription>
         </DialogHeader>
         {take.uncountedCount > 0 && (

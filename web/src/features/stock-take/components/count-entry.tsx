@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { LoaderCircle, ScanBarcode } from 'lucide-react';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,7 +8,9 @@ import { useRecordCount } from '../api/record-count';
 
 /**
  * Where counts come in: a scanned or typed code adds one; with a number in Quantity, the code's count is set to
- * it instead (a shelf of 24 typed rather than scanned 24 times). The box clears and keeps the focus for the next.
+ * it instead (a shelf of 24 typed rather than scanned 24 times), in the product's own unit: goods sold by weight
+ * are weighed and their weight typed ('10.25' of cheese sold by the lb). The box clears and keeps the focus for
+ * the next.
  */
 export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
   const [code, setCode] = useState('');
@@ -16,7 +19,7 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
   const box = useRef<HTMLInputElement>(null);
   const record = useRecordCount({
     onSuccess: (result) => {
-      setLast(`${result.name}: ${result.counted} counted`);
+      setLast(`${result.name}: ${quantityText(result.counted, result.soldBy)} counted`);
       setCode('');
       setQuantity('');
       box.current?.focus();
@@ -32,10 +35,9 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
         event.preventDefault();
         if (code.trim() === '') return;
         const typed = quantity.trim();
-        record.mutate({
-          stockTakeId,
-          input: typed === '' ? { code, quantity: 1, mode: 'add' } : { code, quantity: Number(typed), mode: 'set' },
-        });
+        record.mutate(
+          typed === '' ? { stockTakeId, input: { code, quantity: 1, mode: 'add' } } : { stockTakeId, code, typed },
+        );
       }}
     >
       <div className="flex flex-wrap items-end gap-2">
@@ -55,7 +57,8 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
           <Label htmlFor="count-quantity">Quantity</Label>
           <Input
             id="count-quantity"
-            inputMode="numeric"
+            inputMode="decimal"
+            autoComplete="off"
             placeholder="+1"
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
@@ -71,7 +74,8 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
           ? record.error.details?.[0]?.path === 'quantity'
             ? record.error.details[0].message
             : record.error.message
-          : (last ?? 'Each scan adds one. Goods sold by weight are counted in grams.')}
+          : (last ??
+            'Each scan adds one. Weigh goods sold by weight and type the weight in their unit: 10.25 for 10.25 lb.')}
       </p>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { CheckCheck, X } from 'lucide-react';
+import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { stockTakeStatusLabels, stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
@@ -68,8 +70,7 @@ export function StockTakeView({ id, canManage, onApplied }: StockTakeViewProps) 
       <p className="text-sm" data-testid="stock-take-totals">
         {data.lines.length} counted · {data.uncountedCount} not counted · variance{' '}
         <span className="font-semibold tabular-nums">
-          {variance.units > 0 ? '+' : ''}
-          {variance.units} units, {formatMoney(variance.costCents)}
+          {quantityTotalsText(variance.quantities, { signed: true })}, {formatMoney(variance.costCents)}
         </span>
       </p>
       {data.lines.length > 0 && (
@@ -84,7 +85,8 @@ export function StockTakeView({ id, canManage, onApplied }: StockTakeViewProps) 
           <ul className="mt-2 columns-1 gap-6 sm:columns-2">
             {data.uncounted.map((product) => (
               <li key={product.productId} className="truncate">
-                {product.name} <span className="text-muted-foreground">· {product.onHand} on hand</span>
+                {product.name}{' '}
+                <span className="text-muted-foreground">· {quantityText(product.onHand, product.soldBy)} on hand</span>
               </li>
             ))}
           </ul>
