@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema, updateProductInputSchema } from './catalog-schemas';
+import { maxStockQuantityOfAnyUnit } from './sold-by';
 import type { OptionValues, ProductOption } from './variants';
 
 export const maxOptions = 3;
@@ -28,8 +29,16 @@ export const variantInputSchema = z.object({
   barcode: updateProductInputSchema.shape.barcode,
   priceCents: updateProductInputSchema.shape.priceCents,
   costCents: updateProductInputSchema.shape.costCents,
-  /** A new variant's stock on hand at the session's store; an existing one's stock moves only through the ledger. */
-  stock: z.coerce.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000).default(0),
+  /**
+   * A new variant's stock on hand at the session's store, in units or thousandths of the unit its product is
+   * weighed in (the service holds it to that unit's most); an existing one's stock moves only through the ledger.
+   */
+  stock: z.coerce
+    .number()
+    .int('Use a whole number')
+    .min(0, 'Use 0 or more')
+    .max(maxStockQuantityOfAnyUnit, 'That stock is too large')
+    .default(0),
   isActive: z.boolean().default(true),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;

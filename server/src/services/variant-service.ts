@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { maxStockQuantity, maxStockQuantityMessage } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { byOptionOrder, variantName } from '@tillwise/core/catalog/variants';
 import type { ProductVariants, ProductVariantsInput } from '@tillwise/core/catalog/variant-schemas';
 import type { OptionValues, ProductOption } from '@tillwise/core/catalog/variants';
@@ -54,9 +56,13 @@ export async function saveVariants(
       throw badRequest(`Bring ${parent.name}’s stock to 0 first: its stock belongs to one of its variants`);
     const ids = new Set(existing.map((variant) => variant.id));
     const details: { path: string; message: string }[] = [];
+    // A new variant's stock is in its product's unit: units, or thousandths of the unit it is weighed in.
+    const soldBy = parent.sold_by as SoldBy;
     input.variants.forEach((variant, index) => {
       if (variant.id && !ids.has(variant.id))
         details.push({ path: `variants.${index}.id`, message: 'Not a variant of this product' });
+      if (!variant.id && variant.stock > maxStockQuantity(soldBy))
+        details.push({ path: `variants.${index}.stock`, message: maxStockQuantityMessage(soldBy) });
     });
     const owners = await variantRepository.findCodeOwners(
       trx,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct } from '../../test/add-product';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { saleInput } from '../../test/sale-factory';
@@ -234,5 +235,41 @@ describe('product variants', () => {
       'Hydrangea Limelight — 5 L',
       'Hydrangea Limelight — 9 cm',
     ]);
+  });
+});
+
+describe('variants of a product sold by weight', () => {
+  it('opens each new variant’s stock in the product’s unit: 2.5 lb of a coffee is 2500 thousandths of a lb', async () => {
+    const coffee = await addProduct(t, manager, { sku: 'DELI-COF', soldBy: 'lb', priceCents: 1899 });
+    const grinds = { name: 'Grind', values: ['Whole bean', 'Espresso'] };
+    const refused = await call('PUT', `/api/products/${coffee.id}/variants`, {
+      options: [grinds],
+      variants: [variant('Whole bean', 'DELI-COF-WB', 1899, { values: { Grind: 'Whole bean' }, stock: 1_000_000_001 })],
+    });
+    expect(refused.statusCode).toBe(400);
+    const saved = await call('PUT', `/api/products/${coffee.id}/variants`, {
+      options: [grinds],
+      variants: [
+        variant('Whole bean', 'DELI-COF-WB', 1899, { values: { Grind: 'Whole bean' }, stock: 2500 }),
+        variant('Espresso', 'DELI-COF-ES', 1999, { values: { Grind: 'Espresso' }, stock: 750 }),
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      saved.json().variants.map((v: { sku: string; soldBy: string; stock: number }) => [v.sku, v.soldBy, v.stock]),
+    ).toEqual([
+      ['DELI-COF-WB', 'lb', 2500],
+      ['DELI-COF-ES', 'lb', 750],
+    ]);
+  });
+
+  it('holds a new variant of a product sold by the unit to a million units', async () => {
+    const pot = await addProduct(t, manager, { sku: 'PLT-POT-V', soldBy: 'unit' });
+    const refused = await call('PUT', `/api/products/${pot.id}/variants`, {
+      options: [sizes],
+      variants: [variant('9 cm', 'PLT-POT-V-9', 599, { stock: 1_000_001 })],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ path: 'variants.0.stock', message: 'At most 1,000,000' }]);
   });
 });

@@ -1,22 +1,20 @@
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { variantLabel } from '@tillwise/core/catalog/variants';
 import type { ProductOption } from '@tillwise/core/catalog/variants';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { VariantFormRow } from '../lib/variant-inputs';
 
 /** One variant as the form edits it: its values, codes and money as typed, and whether it is sold. */
-export interface VariantRow {
-  id?: string;
-  values: Record<string, string>;
-  sku: string;
-  barcode: string;
-  price: string;
-  cost: string;
-  stock: string;
+export interface VariantRow extends VariantFormRow {
   sell: boolean;
 }
 
 interface VariantRowsProps {
+  /** How the product is sold: a new variant's stock is typed in its unit ('2.5' lb). */
+  soldBy: SoldBy;
   options: readonly ProductOption[];
   rows: VariantRow[];
   errors: Record<number, string>;
@@ -32,7 +30,10 @@ const fields = [
 ] as const;
 
 /** The variants as a grid to fill in: each combination of the options, sold or not. */
-export function VariantRows({ options, rows, errors, onChange }: VariantRowsProps) {
+export function VariantRows({ soldBy, options, rows, errors, onChange }: VariantRowsProps) {
+  // The header names the unit; each field's own name stays 'Stock of 9 cm'.
+  const header = (field: (typeof fields)[number]) =>
+    field.key === 'stock' && isSoldByWeight(soldBy) ? `Stock (${soldBy})` : field.label;
   return (
     <div className="overflow-x-auto rounded-md border">
       <Table aria-label="Variants">
@@ -41,7 +42,7 @@ export function VariantRows({ options, rows, errors, onChange }: VariantRowsProp
             <TableHead className="w-12">Sell</TableHead>
             <TableHead>Variant</TableHead>
             {fields.map((field) => (
-              <TableHead key={field.key}>{field.label}</TableHead>
+              <TableHead key={field.key}>{header(field)}</TableHead>
             ))}
           </TableRow>
         </TableHeader>
@@ -66,6 +67,7 @@ export function VariantRows({ options, rows, errors, onChange }: VariantRowsProp
                     <Input
                       aria-label={`${field.label} of ${label}`}
                       className={field.width}
+                      inputMode={field.key === 'stock' ? (isSoldByWeight(soldBy) ? 'decimal' : 'numeric') : undefined}
                       disabled={!row.sell || (field.key === 'stock' && Boolean(row.id))}
                       value={field.key === 'stock' && row.id ? '—' : row[field.key]}
                       onChange={(event) => onChange(index, { ...row, [field.key]: event.target.value })}

@@ -1,7 +1,6 @@
 import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
-import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { optionCombinations, suggestedVariantSku, variantLabel } from '@tillwise/core/catalog/variants';
 import type { ProductOption } from '@tillwise/core/catalog/variants';
@@ -20,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVariants } from '../api/get-variants';
 import { useSaveVariants } from '../api/save-variants';
+import { variantInputs } from '../lib/variant-inputs';
 import { VariantRows } from './variant-rows';
 import type { VariantRow } from './variant-rows';
 
@@ -44,7 +44,8 @@ const optionsOf = (drafts: OptionDraft[]): ProductOption[] =>
 
 /**
  * A product's options (Size: 9 cm, 2 L, 5 L) and the variants they make: each combination with its own SKU,
- * barcode, price, cost and opening stock. Unticked variants are not sold (an existing one is taken off sale).
+ * barcode, price, cost and opening stock (in the product's unit: '2.5' lb of a coffee sold by the lb). Unticked
+ * variants are not sold (an existing one is taken off sale).
  */
 export function VariantsDialog({ product, onClose, onSaved }: VariantsDialogProps) {
   const current = useVariants(product.id);
@@ -82,6 +83,8 @@ function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogP
   );
   // What was typed for each combination, by its label; the rest come from its variant or a new one's defaults.
   const [edits, setEdits] = useState<Record<string, VariantRow>>({});
+  // New variants' opening stock that does not read in the product's unit, by row; nothing was sent.
+  const [stockErrors, setStockErrors] = useState<Record<number, string>>({});
   const save = useSaveVariants({ onSuccess: (result) => onSaved(result.product, result.variants) });
   const options = optionsOf(drafts);
   const rows = optionCombinations(options).map((values): VariantRow => {
@@ -112,28 +115,17 @@ function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogP
   });
 
   const sold = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.sell);
-  const errors: Record<number, string> = {};
+  const errors: Record<number, string> = { ...stockErrors };
   for (const detail of save.error?.details ?? []) {
     const [, at] = /^variants\.(\d+)/.exec(detail.path) ?? [];
     const row = at === undefined ? undefined : sold[Number(at)];
     if (row) errors[row.index] = detail.message;
   }
-  const submit = () =>
-    save.mutate({
-      productId: product.id,
-      input: {
-        options,
-        variants: sold.map(({ row }) => ({
-          id: row.id,
-          values: row.values,
-          sku: row.sku,
-          barcode: row.barcode,
-          priceCents: parseDollars(row.price) ?? -1,
-          costCents: row.cost.trim() === '' ? null : (parseDollars(row.cost) ?? -1),
-          stock: row.id ? 0 : Number(row.stock || '0'),
-        })),
-      },
-    });
+  const submit = () => {
+    const read = variantInputs(sold, product.soldBy);
+    setStockErrors(read.ok ? {} : read.errors);
+    if (read.ok) save.mutate({ productId: product.id, input: { options, variants: read.variants } });
+  };
   const setDraft = (index: number, change: Partial<OptionDraft>) =>
     setDrafts(drafts.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
 
@@ -175,6 +167,7 @@ function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogP
       </div>
       {rows.length > 0 && (
         <VariantRows
+          soldBy={product.soldBy}
           options={options}
           rows={rows}
           errors={errors}
