@@ -35,4 +35,20 @@ describe('reportCsv', () => {
     });
     expect(table.rows).toEqual([['2026-11-01', '10.00', '2.50', '7.50']]);
   });
+
+  it('exports stock in each product’s own unit: a weight as the decimal of its unit, units as each', () => {
+    const item = { status: 'good', stockValueCents: 0 } as const;
+    const table = reportCsv('inventory', {
+      items: [
+        { ...item, productId: 'a', name: 'Cheddar', sku: 'CHS-1', soldBy: 'lb', stock: 10_250, reorderLevel: 5000 },
+        { ...item, productId: 'b', name: 'Trowel', sku: 'TLS-1', soldBy: 'unit', stock: 12, reorderLevel: 5 },
+      ],
+      totalStockValueCents: 0,
+    });
+    expect(table.fields).toEqual(['Product', 'SKU', 'Stock', 'Reorder Level', 'Unit', 'Status', 'Stock Value']);
+    expect(table.rows).toEqual([
+      ['Cheddar', 'CHS-1', '10.25', '5', 'lb', 'good', '0.00'],
+      ['Trowel', 'TLS-1', '12', '5', 'each', 'good', '0.00'],
+    ]);
+  });
 });

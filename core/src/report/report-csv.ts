@@ -1,3 +1,4 @@
+import { quantityInputText } from '../catalog/sold-by';
 import { centsToDollarText } from '../money/money';
 import type {
   FinanceReport,
@@ -69,13 +70,15 @@ export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): Csv
         ]),
       };
     case 'inventory':
+      // A weight as the decimal of its unit ('10.25', 'lb'), as the product file writes it; units 'each'.
       return {
-        fields: ['Product', 'SKU', 'Stock', 'Reorder Level', 'Status', 'Stock Value'],
+        fields: ['Product', 'SKU', 'Stock', 'Reorder Level', 'Unit', 'Status', 'Stock Value'],
         rows: (data as InventoryReport).items.map((i) => [
           i.name,
           i.sku,
-          i.stock,
-          i.reorderLevel,
+          quantityInputText(i.stock, i.soldBy),
+          quantityInputText(i.reorderLevel, i.soldBy),
+          i.soldBy === 'unit' ? 'each' : i.soldBy,
           i.status,
           csvMoney(i.stockValueCents),
         ]),

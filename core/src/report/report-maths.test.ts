@@ -3,6 +3,7 @@ import {
   averageCents,
   inventoryStatus,
   loyaltyLiabilityCents,
+  reportReorderLevel,
   marginPercent,
   salesSummary,
   unitCostCents,
@@ -30,6 +31,16 @@ describe('report maths', () => {
     [1, 0, 'good'],
   ] as const)('stock %i with level %s is %s', (stock, level, status) => {
     expect(inventoryStatus(stock, level)).toBe(status);
+  });
+
+  it('judges a weighed product by 5 of its own unit when it has no level, in thousandths', () => {
+    expect(reportReorderLevel(null, 'lb')).toBe(5000);
+    expect(reportReorderLevel(null, 'unit')).toBe(5);
+    expect(reportReorderLevel(2500, 'lb')).toBe(2500);
+    expect(inventoryStatus(9_750, null, 'lb')).toBe('medium');
+    expect(inventoryStatus(4_999, null, 'kg')).toBe('low');
+    expect(inventoryStatus(10_001, null, 'g')).toBe('good');
+    expect(inventoryStatus(10_250, 2000, 'lb')).toBe('good');
   });
 
   it('computes margin, averages and the points liability', () => {

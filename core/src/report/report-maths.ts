@@ -1,10 +1,16 @@
+import { isSoldByWeight } from '../catalog/sold-by';
+import type { SoldBy } from '../catalog/sold-by';
 import { roundCents } from '../money/money';
 import type { SalesSummary } from './report-schemas';
 
 /** When a product has no cost, reports assume it cost 60 % of its price. */
 export const defaultCostShare = 0.6;
-/** Reports' inventory status uses this reorder level when a product has none. */
+/** Reports' inventory status uses this reorder level when a product has none: 5 units, or 5 of its unit of weight. */
 export const defaultReportReorderLevel = 5;
+
+/** The level a report judges a product by: its own, or 5 in its own unit (5 lb is 5000 thousandths, not 0.005 lb). */
+export const reportReorderLevel = (reorderLevel: number | null, soldBy?: SoldBy | null) =>
+  reorderLevel ?? (isSoldByWeight(soldBy) ? defaultReportReorderLevel * 1000 : defaultReportReorderLevel);
 /** What a loyalty point is worth, in dollars. */
 export const pointValue = 0.01;
 /** The share of issued points expected never to be redeemed. */
@@ -17,9 +23,12 @@ export function unitCostCents(unitCostCents: number | null, unitPriceCents: numb
 
 export type InventoryStatus = 'low' | 'medium' | 'good';
 
-/** Reports' inventory status: 'low' at or below the level (default 5), 'medium' at or below twice it, else 'good'. */
-export function inventoryStatus(stock: number, reorderLevel: number | null): InventoryStatus {
-  const level = reorderLevel ?? defaultReportReorderLevel;
+/**
+ * Reports' inventory status: 'low' at or below the level (default 5 in the product's unit), 'medium' at or below
+ * twice it, else 'good'.
+ */
+export function inventoryStatus(stock: number, reorderLevel: number | null, soldBy?: SoldBy | null): InventoryStatus {
+  const level = reportReorderLevel(reorderLevel, soldBy);
   if (stock <= level) return 'low';
   if (stock <= 2 * level) return 'medium';
   return 'good';

@@ -118,8 +118,10 @@ export const inventoryReportSchema = z.object({
       productId: z.string(),
       name: z.string(),
       sku: z.string(),
+      soldBy: z.enum(soldByOptions),
+      /** Units, or thousandths of the unit of a product sold by weight. */
       stock: z.number().int(),
-      /** The product's level, or 5 when it has none. */
+      /** The product's level, or 5 of its unit when it has none. */
       reorderLevel: z.number().int(),
       status: z.enum(['low', 'medium', 'good']),
       stockValueCents: cents,

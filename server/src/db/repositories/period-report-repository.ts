@@ -293,7 +293,7 @@ export function inventoryOnHand(db: Executor, stores: Stores) {
   return db
     .selectFrom('products as p')
     .innerJoin(stock, 's.product_id', 'p.id')
-    .select(['p.id', 'p.name', 'p.sku', 's.stock', 'p.reorder_level', 'p.cost_cents', 'p.price_cents'])
+    .select(['p.id', 'p.name', 'p.sku', 'p.sold_by', 's.stock', 'p.reorder_level', 'p.cost_cents', 'p.price_cents'])
     .where('p.is_active', '=', 1)
     .orderBy('p.name')
     .execute();

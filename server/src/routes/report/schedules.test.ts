@@ -95,7 +95,7 @@ describe('report schedules', () => {
       fs.readFileSync(path.join(reportsDir, written?.fileName ?? ''), 'utf8').trim(),
       { header: true },
     );
-    expect(parsed.meta.fields).toEqual(['Product', 'SKU', 'Stock', 'Reorder Level', 'Status', 'Stock Value']);
+    expect(parsed.meta.fields).toEqual(['Product', 'SKU', 'Stock', 'Reorder Level', 'Unit', 'Status', 'Stock Value']);
     const chainStock = await t.db
       .selectFrom('store_stock')
       .innerJoin('products', 'products.id', 'store_stock.product_id')

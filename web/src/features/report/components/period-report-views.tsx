@@ -53,12 +53,12 @@ export function StaffReportView({ report }: { report: StaffReport }) {
 
 const statusLook = { low: 'destructive', medium: 'warning', good: 'success' } as const;
 
-/** Inventory tab: Inventory On-Hand, now (the range does not apply to stock on hand). */
+/** Inventory tab: Inventory On-Hand, now (the range does not apply to stock on hand), each in its own unit. */
 export function InventoryReportView({ report }: { report: InventoryReport }) {
   return (
     <ReportSection
       title="Inventory On-Hand"
-      description={`Stock now, valued at cost: ${formatMoney(report.totalStockValueCents)}. The reorder level is 5 where none is set.`}
+      description={`Stock now, valued at cost: ${formatMoney(report.totalStockValueCents)}. The reorder level is 5 (of the product’s unit) where none is set.`}
     >
       <ReportTable
         label="Inventory on hand"
@@ -67,8 +67,8 @@ export function InventoryReportView({ report }: { report: InventoryReport }) {
         columns={[
           { header: 'Product', cell: (row) => row.name },
           { header: 'SKU', secondary: true, cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
-          { header: 'Stock', numeric: true, cell: (row) => row.stock },
-          { header: 'Reorder Level', numeric: true, cell: (row) => row.reorderLevel },
+          { header: 'Stock', numeric: true, cell: (row) => quantityText(row.stock, row.soldBy) },
+          { header: 'Reorder Level', numeric: true, cell: (row) => quantityText(row.reorderLevel, row.soldBy) },
           { header: 'Status', cell: (row) => <Badge variant={statusLook[row.status]}>{row.status}</Badge> },
           { header: 'Stock Value', numeric: true, secondary: true, cell: (row) => formatMoney(row.stockValueCents) },
         ]}
