@@ -52,7 +52,7 @@ export function StockMovementHistory({ productId, soldBy }: { productId: string;
               >
                 {signed(movement.quantityChange, soldBy)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
+              <TableCell className="text-right tabular-nums">{quantityText(movement.stockAfter, soldBy)}</TableCell>
               <TableCell className="hidden sm:table-cell">{movement.userName ?? '—'}</TableCell>
               <TableCell className="hidden max-w-48 truncate text-muted-foreground sm:table-cell">
                 {movement.note ?? movement.reference ?? ''}
