@@ -60,7 +60,14 @@ export class OwnServer {
      * Where it listens (HOST; every address for a till on the shop network) and its https port (any free one);
      * `dataDir`, a data folder the spec chose (a small disk of its own, say).
      */
-    private readonly listen: { host?: string; httpsPort?: number; fresh?: boolean; dataDir?: string } = {},
+    private readonly listen: {
+      host?: string;
+      httpsPort?: number;
+      fresh?: boolean;
+      dataDir?: string;
+      /** 'empty': a fresh store seeded with one admin (PIN 1111), as a new shop installs it. */
+      seed?: 'empty';
+    } = {},
   ) {
     this.port = freePortSync(listen.host);
     this.baseURL = `http://127.0.0.1:${this.port}`;
@@ -87,6 +94,7 @@ export class OwnServer {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: this.databaseUrl ?? '',
+        ...(this.listen.seed && { TILLWISE_SEED: this.listen.seed }),
       },
     });
     this.child = child;
