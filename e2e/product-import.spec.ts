@@ -55,20 +55,36 @@ test('a 1,000-row file with 3 bad rows is refused row by row, then fixed and imp
   await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Tulip "Queen of Night" 1');
 
   await dialog.getByRole('button', { name: 'Check file' }).click();
-  await expect(dialog.getByText('3 rows have problems: nothing was imported')).toBeVisible();
+  // Said where the person is (beside the button they pressed at the dialog's foot), in view and read out, with
+  // what to do in each case.
+  const refusal = dialog.getByRole('alert').filter({ hasText: '3 rows have problems: nothing was imported' });
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toContainText(
+    'Tick “Create the categories the file names that the store lacks” for row 1001, and fix the other 2 rows in ' +
+      'the file, then choose it again.',
+  );
   const problems = dialog.getByRole('table', { name: 'Problems' });
   await expect(problems.getByRole('row')).toHaveCount(4);
   await expect(problems).toContainText('12PricefreeEnter a price such as 12.99');
   await expect(problems).toContainText('502SKUTUL-0002SKU also on row 3');
-  await expect(problems).toContainText('1001CategoryBulbsNo category called Bulbs');
+  await expect(problems).toContainText(
+    '1001CategoryBulbsNo category called BulbsTicking “Create the categories the file names that the store lacks” fixes it',
+  );
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download error report' }).click();
   const report = fs.readFileSync(await (await download).path(), 'utf8');
   expect(report.split(/\r?\n/)).toContain('12,Price,free,Enter a price such as 12.99');
   expect(await productCount()).toBe(before);
 
-  // Fixed: the price and SKU in the file, and the new category allowed.
+  // Fixed: the price and SKU in the file; the new category is the box's to allow.
   await dialog.getByLabel('CSV file').setInputFiles(csvFile('tulips-fixed.csv', false));
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  const onlyTheBox = dialog.getByRole('alert').filter({ hasText: '1 row has problems' });
+  await expect(onlyTheBox).toBeFocused();
+  await expect(onlyTheBox).toContainText(
+    'Tick “Create the categories the file names that the store lacks”, then check the file again.',
+  );
   await dialog.getByLabel('Create the categories the file names that the store lacks').check();
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(dialog.getByText('1,000 to add, 0 to update, 0 unchanged · new categories: Bulbs')).toBeVisible();

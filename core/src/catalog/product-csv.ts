@@ -53,6 +53,13 @@ export const productCsvColumns: readonly CsvColumn<ProductCsvField>[] = [
   { field: 'options', header: 'Options', aliases: ['Variant options', 'Option values'] },
 ];
 
+/** What a row naming a category the store lacks is told, unless the import makes the categories. */
+export const missingCategoryMessage = (name: string) => `No category called ${name}`;
+
+/** Whether a refused cell is a category the store lacks: ticking “Create the categories” fixes it, not the file. */
+export const isMissingCategory = (problem: ImportProblem) =>
+  problem.field === 'category' && problem.message.startsWith(missingCategoryMessage(''));
+
 export type ProductCsvRow = Record<ProductCsvField, string>;
 
 /** How each way of selling is written in the file. */

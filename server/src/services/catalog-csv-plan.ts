@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { productCsvFields, readProductRow } from '@tillwise/core/catalog/product-csv';
+import { missingCategoryMessage, productCsvFields, readProductRow } from '@tillwise/core/catalog/product-csv';
 import type { ProductCsvRow, ProductImportInput, ProductImportRow } from '@tillwise/core/catalog/product-csv';
 import type { ImportProblem } from '@tillwise/core/csv/csv-import';
 import type { Executor } from '../db/database';
@@ -86,7 +86,7 @@ export async function planImport(db: Executor, storeId: string, input: ProductIm
     }
     if (!categoryIds.has(key(row.category))) {
       if (input.createCategories) newCategories.set(key(row.category), row.category.trim());
-      else problem('category', `No category called ${row.category}`);
+      else problem('category', missingCategoryMessage(row.category));
     }
     if (current) plan.updates.push({ row, existing: current });
     else plan.creates.push({ row, index, id: randomUUID() });

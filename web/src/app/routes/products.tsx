@@ -4,7 +4,7 @@ import { Plus, Shapes } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { productCsvColumns } from '@tillwise/core/catalog/product-csv';
+import { isMissingCategory, productCsvColumns } from '@tillwise/core/catalog/product-csv';
 import type { ImportResult } from '@tillwise/core/catalog/product-csv';
 import { importSummary } from '@tillwise/core/csv/csv-import';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
@@ -85,7 +85,13 @@ export function ProductsRoute() {
           title="Import products"
           kind="products"
           columns={productCsvColumns}
-          options={[{ id: 'createCategories', label: 'Create the categories the file names that the store lacks' }]}
+          options={[
+            {
+              id: 'createCategories',
+              label: 'Create the categories the file names that the store lacks',
+              fixes: isMissingCategory,
+            },
+          ]}
           run={importProducts}
           describe={describeImport}
           onClose={() => setImporting(false)}

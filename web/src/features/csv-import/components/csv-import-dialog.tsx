@@ -4,7 +4,6 @@ import { guessMapping, mappedRow } from '@tillwise/core/csv/csv-import';
 import type { ColumnMapping, CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -19,8 +18,11 @@ import { Progress } from '@/components/ui/progress';
 import { ApiRequestError } from '@/lib/api-client';
 import { parseCsvFile } from '../lib/parse-csv';
 import type { CsvFile } from '../lib/parse-csv';
+import { fixingOption, importAdvice } from '../lib/import-advice';
+import type { ImportOption } from '../lib/import-advice';
 import { saveMapping, savedMapping } from '../lib/saved-mappings';
 import { ColumnMapper } from './column-mapper';
+import { ImportOptions } from './import-options';
 import { ImportProblems } from './import-problems';
 
 export type ImportSettings = { dryRun: boolean } & Record<string, boolean>;
@@ -31,7 +33,7 @@ interface CsvImportDialogProps<Result> {
   kind: string;
   columns: readonly CsvColumn[];
   /** Choices for the import beside the mapping, each a checkbox sent with the rows. */
-  options?: readonly { id: string; label: string }[];
+  options?: readonly ImportOption[];
   run: (rows: Record<string, string>[], settings: ImportSettings) => Promise<Result>;
   describe: (result: Result) => string;
   onImported: (result: Result) => void;
@@ -45,9 +47,8 @@ type Step =
   | { name: 'checked'; file: CsvFile; summary: string };
 
 /**
- * Imports a CSV file: choose it (read in a worker, with progress), map its columns (remembered for files of the
- * same shape), check it (nothing is written; every bad row is listed and can be downloaded), then import it in one
- * transaction.
+ * Imports a CSV file: choose it (read in a worker, with progress), map its columns (remembered for files of the same shape), check it (nothing is written; every bad row is
+ * listed beside the button, with what to do, and can be downloaded), then import it in one transaction.
  */
 export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
   const { title, kind, columns, options = [], run, describe, onImported, onClose } = props;
@@ -55,9 +56,13 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const [problems, setProblems] = useState<{
+    /** Each check's problems are new: shown afresh, brought into view and read out. */
+    check: number;
     message: string;
     list: ImportProblem[];
     rows: Record<string, string>[];
+    /** The boxes as they were ticked when the file was checked. */
+    chosen: Record<string, boolean>;
   } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,7 +100,7 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
           // Row 1 of the file is its header, so the first data row is row 2.
           return { row: Number(index) + 2, field: field ?? '', message };
         });
-        setProblems({ message: error.message, list, rows });
+        setProblems((last) => ({ check: (last?.check ?? 0) + 1, message: error.message, list, rows, chosen }));
         setStep({ name: 'map', file });
       } else setFailure((error as Error).message);
     } finally {
@@ -131,15 +136,6 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
             <p className="text-sm text-muted-foreground">Reading… {Math.round(step.fraction * 100)}%</p>
           </div>
         )}
-        {problems && file && (
-          <ImportProblems
-            message={problems.message}
-            problems={problems.list}
-            columns={columns}
-            fileName={file.name}
-            valueOf={(problem) => problems.rows[problem.row - 2]?.[problem.field] ?? ''}
-          />
-        )}
         {step.name === 'checked' && (
           <Alert>
             <FileCheck />
@@ -149,18 +145,26 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
         {file && step.name === 'map' && (
           <ColumnMapper file={file} columns={columns} mapping={mapping} onChange={setMapping} />
         )}
-        {file &&
-          options.map((option) => (
-            <div key={option.id} className="flex items-center gap-2">
-              <Checkbox
-                id={`import-${option.id}`}
-                checked={chosen[option.id] ?? false}
-                disabled={step.name === 'checked'}
-                onCheckedChange={(checked) => setChosen((current) => ({ ...current, [option.id]: checked === true }))}
-              />
-              <Label htmlFor={`import-${option.id}`}>{option.label}</Label>
-            </div>
-          ))}
+        {file && (
+          <ImportOptions
+            options={options}
+            chosen={chosen}
+            disabled={step.name === 'checked'}
+            onChange={(id, checked) => setChosen((current) => ({ ...current, [id]: checked }))}
+          />
+        )}
+        {problems && file && (
+          <ImportProblems
+            key={problems.check}
+            message={problems.message}
+            advice={importAdvice(problems.list, options, problems.chosen)}
+            problems={problems.list}
+            fixedBy={(problem) => fixingOption(problem, options, problems.chosen)?.label ?? null}
+            columns={columns}
+            fileName={file.name}
+            valueOf={(problem) => problems.rows[problem.row - 2]?.[problem.field] ?? ''}
+          />
+        )}
         {missing.length > 0 && file && (
           <p className="text-sm text-destructive">
             Choose the column for {missing.map((column) => column.header).join(', ')}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FileDown } from 'lucide-react';
 import { problemReport } from '@tillwise/core/csv/csv-import';
 import type { CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
@@ -8,7 +9,11 @@ import { downloadCsv } from '@/lib/download-csv';
 
 interface ImportProblemsProps {
   message: string;
+  /** What to do: tick a box for the rows it fixes, fix the others in the file. */
+  advice: string;
   problems: readonly ImportProblem[];
+  /** The label of the box whose tick fixes this problem, or null when the file must change. */
+  fixedBy: (problem: ImportProblem) => string | null;
   columns: readonly CsvColumn[];
   /** The value the row gave for the field, to show beside the problem. */
   valueOf: (problem: ImportProblem) => string;
@@ -17,8 +22,17 @@ interface ImportProblemsProps {
 
 const shownProblems = 50;
 
-/** Why a file was refused, row by row, with the whole list as a file to fix from. */
-export function ImportProblems({ message, problems, columns, valueOf, fileName }: ImportProblemsProps) {
+/**
+ * Why a file was refused, row by row, with what to do and the whole list as a file to fix from. It comes into view
+ * and takes the focus where it appears, beside the button that checked the file, so that it is seen and read out.
+ */
+export function ImportProblems(props: ImportProblemsProps) {
+  const { message, advice, problems, fixedBy, columns, valueOf, fileName } = props;
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    alertRef.current?.scrollIntoView({ block: 'nearest' });
+    alertRef.current?.focus({ preventScroll: true });
+  }, []);
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
   const download = () => {
     const report = problemReport(problems, valueOf);
@@ -27,9 +41,9 @@ export function ImportProblems({ message, problems, columns, valueOf, fileName }
   };
   return (
     <div className="space-y-3">
-      <Alert variant="destructive">
+      <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
         <AlertTitle>{message}</AlertTitle>
-        <AlertDescription>Fix these rows in the file and choose it again.</AlertDescription>
+        <AlertDescription>{advice}</AlertDescription>
       </Alert>
       <div className="max-h-64 overflow-y-auto rounded-md border">
         <Table aria-label="Problems">
@@ -47,7 +61,12 @@ export function ImportProblems({ message, problems, columns, valueOf, fileName }
                 <TableCell className="tabular-nums">{problem.row}</TableCell>
                 <TableCell>{headerOf(problem.field)}</TableCell>
                 <TableCell className="max-w-40 truncate">{valueOf(problem)}</TableCell>
-                <TableCell className="whitespace-normal">{problem.message}</TableCell>
+                <TableCell className="whitespace-normal">
+                  {problem.message}
+                  {fixedBy(problem) && (
+                    <span className="block text-xs text-muted-foreground">Ticking “{fixedBy(problem)}” fixes it</span>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
