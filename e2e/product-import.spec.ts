@@ -47,6 +47,24 @@ test('a 1,000-row file with 3 bad rows is refused row by row, then fixed and imp
   await page.getByRole('menuitem', { name: 'Import products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import products' });
 
+  // A template to start from, and what each column takes.
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download template' }).click();
+  const template = fs.readFileSync(await (await templateDownload).path(), 'utf8').split(/\r?\n/);
+  expect(template[0]).toBe(
+    'Name,SKU,Barcode,Category,Price,Cost,Tax %,Stock,Reorder level,Sold by,Supplier,Active,Description,Variant of,Options',
+  );
+  expect(template[1]).toBe(
+    'Aged Cheddar,CHE-001,012345678905,Cheese,24.99,14.50,0,12.5,3,lb,Valley Creamery,yes,Aged 12 months,,',
+  );
+  await dialog.getByText('What each column takes').click();
+  const columns = dialog.getByRole('definition');
+  await expect(columns).toHaveCount(15);
+  await expect(dialog.getByRole('term').filter({ hasText: 'Sold by' })).toBeVisible();
+  await expect(columns.filter({ hasText: /^each, kg, lb, oz or g/ })).toBeVisible();
+  await expect(columns.filter({ hasText: 'How much you have, in the unit of Sold by' })).toBeVisible();
+  await expect(columns.filter({ hasText: 'in the same unit as Stock' })).toBeVisible();
+
   await dialog.getByLabel('CSV file').setInputFiles(csvFile('tulips.csv', true));
   await expect(dialog.getByText('tulips.csv: 1,000 rows.')).toBeVisible();
   // Another system's headers map themselves.

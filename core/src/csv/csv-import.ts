@@ -7,6 +7,8 @@ export interface CsvColumn<Field extends string = string> {
   required?: boolean;
   /** Headers other systems' exports use for the same thing (Shopify, Square, Lightspeed, Loyverse…). */
   aliases: readonly string[];
+  /** What the column takes, as the import dialog lists it for someone writing a file. */
+  help?: string;
 }
 
 /** Which column of the file fills each field; null leaves the field empty. */

@@ -4,7 +4,7 @@ import { Plus, Shapes } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { isMissingCategory, productCsvColumns } from '@tillwise/core/catalog/product-csv';
+import { isMissingCategory, productCsvColumns, productCsvTemplate } from '@tillwise/core/catalog/product-csv';
 import type { ImportResult } from '@tillwise/core/catalog/product-csv';
 import { importSummary } from '@tillwise/core/csv/csv-import';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
@@ -85,6 +85,7 @@ export function ProductsRoute() {
           title="Import products"
           kind="products"
           columns={productCsvColumns}
+          template={{ fileName: 'products-template.csv', table: productCsvTemplate }}
           options={[
             {
               id: 'createCategories',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileCheck, LoaderCircle, Upload } from 'lucide-react';
 import { guessMapping, mappedRow } from '@tillwise/core/csv/csv-import';
 import type { ColumnMapping, CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
+import type { CsvTable } from '@tillwise/core/report/report-csv';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,6 +23,7 @@ import { fixingOption, importAdvice } from '../lib/import-advice';
 import type { ImportOption } from '../lib/import-advice';
 import { saveMapping, savedMapping } from '../lib/saved-mappings';
 import { ColumnMapper } from './column-mapper';
+import { ImportColumns } from './import-columns';
 import { ImportOptions } from './import-options';
 import { ImportProblems } from './import-problems';
 
@@ -32,6 +34,8 @@ interface CsvImportDialogProps<Result> {
   /** What is imported (products, customers): the remembered mappings are kept apart by it. */
   kind: string;
   columns: readonly CsvColumn[];
+  /** A file to start from (the header row and an example), offered with the columns' list. */
+  template?: { fileName: string; table: CsvTable };
   /** Choices for the import beside the mapping, each a checkbox sent with the rows. */
   options?: readonly ImportOption[];
   run: (rows: Record<string, string>[], settings: ImportSettings) => Promise<Result>;
@@ -47,11 +51,12 @@ type Step =
   | { name: 'checked'; file: CsvFile; summary: string };
 
 /**
- * Imports a CSV file: choose it (read in a worker, with progress), map its columns (remembered for files of the same shape), check it (nothing is written; every bad row is
+ * Imports a CSV file: choose it (read in a worker, with progress; a template and what each column takes are at
+ * hand), map its columns (remembered for files of the same shape), check it (nothing is written; every bad row is
  * listed beside the button, with what to do, and can be downloaded), then import it in one transaction.
  */
 export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
-  const { title, kind, columns, options = [], run, describe, onImported, onClose } = props;
+  const { title, kind, columns, template, options = [], run, describe, onImported, onClose } = props;
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -130,6 +135,7 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         </div>
+        {step.name !== 'checked' && <ImportColumns columns={columns} template={template} />}
         {step.name === 'reading' && (
           <div className="space-y-1">
             <Progress value={Math.round(step.fraction * 100)} aria-label="Reading the file" />
