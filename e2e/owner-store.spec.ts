@@ -152,6 +152,9 @@ test('imported stock of weighed goods reads the same on Products, the till, the 
   const lowStock = page.getByRole('table').filter({ hasText: 'Aged Gouda' });
   await expect(lowStock.getByRole('row', { name: /Aged Gouda/ })).toContainText('12 lb');
   await expect(lowStock.getByRole('row', { name: /Aged Gouda/ })).toContainText('20 lb');
+  await page.goto('/reports?tab=inventory');
+  const onHand = page.getByRole('table', { name: 'Inventory on hand' }).getByRole('row', { name: /Aged Gouda/ });
+  await expect(onHand).toContainText('12 lb');
 });
 
 test('coffee sold as its variants raises no alert while its variants hold stock', async ({ page }) => {
