@@ -178,6 +178,14 @@ test('coffee sold as its variants raises no alert while its variants hold stock'
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menu')).not.toContainText('House Blend Coffee');
+  await page.keyboard.press('Escape');
+  // Reports › Inventory lists the variants, each with its own stock, not the empty parent as low.
+  await page.goto('/reports?tab=inventory');
+  const inventory = page.getByRole('table', { name: 'Inventory on hand' });
+  await expect(inventory.getByRole('row', { name: /House Blend Coffee/ })).toHaveCount(2);
+  for (const row of await inventory.getByRole('row', { name: /House Blend Coffee/ }).all()) {
+    await expect(row).toContainText('12.25 lb');
+  }
   const [alert] = await queryAt<{ n: number }>(
     server,
     "select count(*) as n from products where sku like 'COF-HSE-%' and is_active = 1",

@@ -281,7 +281,7 @@ export async function loyaltyCounts(db: Executor, stores: Stores, from: string, 
 
 /**
  * Every active product with its stock in the stores (summed when several) and cost (or price, for the 60 % rule),
- * for the inventory on hand.
+ * for the inventory on hand. A product sold as its variants holds none itself: its variants are listed instead.
  */
 export function inventoryOnHand(db: Executor, stores: Stores) {
   const stock = db
@@ -295,6 +295,7 @@ export function inventoryOnHand(db: Executor, stores: Stores) {
     .innerJoin(stock, 's.product_id', 'p.id')
     .select(['p.id', 'p.name', 'p.sku', 'p.sold_by', 's.stock', 'p.reorder_level', 'p.cost_cents', 'p.price_cents'])
     .where('p.is_active', '=', 1)
+    .where('p.options_json', 'is', null)
     .orderBy('p.name')
     .execute();
 }
