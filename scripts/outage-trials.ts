@@ -1,11 +1,11 @@
-// npm run outage-trials [-- --tills 16 --seed 7]: three Tillwise servers (one in cluster mode) on a PostgreSQL of
+// npm run outage-trials [-- --tills 16 --seed 7 --only frozen]: three Tillwise servers (one in cluster mode) on a PostgreSQL of
 // their own with fsync on, 16 tills selling; the database restarted fast, crashed and started 5 s later, then
 // frozen for 10 s, each mid-trading. Prints each outage's figures and the store's check; exits 1 on any problem.
 import { parseArgs } from 'node:util';
 import { runOutageTrials } from './outage-trials/run-trials';
 
 const { values } = parseArgs({
-  options: { tills: { type: 'string', default: '16' }, seed: { type: 'string' } },
+  options: { tills: { type: 'string', default: '16' }, seed: { type: 'string' }, only: { type: 'string' } },
 });
 const tills = Number(values.tills);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
@@ -14,7 +14,7 @@ if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--seed: expe
 
 const started = performance.now();
 console.log(`Outage trials: 3 servers (one with 2 workers), ${tills} tills, PostgreSQL with fsync on`);
-const result = await runOutageTrials({ tills, seed });
+const result = await runOutageTrials({ tills, seed, only: values.only });
 console.log('');
 console.log(
   '| outage | away | answers while away | 503 with the message | slowest answer | first sale after, per server | display caught up |',

@@ -79,6 +79,8 @@ export async function runOutageTrials(
      */
     recoveryMs?: number;
     answerSlackMs?: number;
+    /** Runs only the outages whose names include this (all three by default). */
+    only?: string;
   } = {},
 ): Promise<OutageTrialResult> {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -142,7 +144,7 @@ export async function runOutageTrials(
 
     const windows: OutageWindow[] = [];
     await pause(tradingMs);
-    for (const outage of outages) {
+    for (const outage of outages.filter((each) => !options.only || each.name.includes(options.only))) {
       const startedAt = performance.now();
       await outage.run(cluster);
       const backAt = performance.now();
@@ -196,6 +198,11 @@ export async function runOutageTrials(
     }));
     for (const line of logLines) {
       if (line.other5xx > 0) problems.push(`${line.server} logged ${line.other5xx} other errors`);
+    }
+    // The first of those errors as logged, to say what they were.
+    for (const server of servers) {
+      const other = server.output.filter((line) => line.includes('"level":50') && !/The database cannot/.test(line));
+      problems.push(...other.slice(0, 2).map((line) => `${server.url} logged: ${line.slice(0, 600)}`));
     }
     return {
       seed,

@@ -22,6 +22,8 @@ describe('isDatabaseOutage', () => {
     ['node-postgres: the server went away', { message: 'Connection terminated unexpectedly' }],
     ['node-postgres: no connection in time', { message: 'timeout exceeded when trying to connect' }],
     ['node-postgres: no answer in time', { message: 'Query read timeout' }],
+    // A new connection's handshake past connectionTimeoutMillis (a frozen server accepts, then says nothing).
+    ['node-postgres: no handshake in time', { message: 'timeout expired' }],
     ['SQLite: the disk full', { code: 'SQLITE_FULL' }],
     ['SQLite: the folder read-only', { code: 'SQLITE_READONLY' }],
     ['SQLite: an I/O error underneath', { code: 'SQLITE_IOERR_WRITE' }],

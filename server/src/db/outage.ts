@@ -34,6 +34,8 @@ const socketCodes = new Set([
 const postgresClientMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A new connection's handshake that took past connectionTimeoutMillis (pg's Client.connect).
+  'timeout expired',
   'Query read timeout',
   'is not queryable',
   'Connection ended',
