@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 // The long trials (over a minute a test) are a project of their own: listed first, they start at once beside the
 // rest, and .ci/run runs them as a job of their own (`--project long-trials`) beside the other suites.
 const longTrials = ['offline-day.spec.ts'];
+// Specs of what the browser alone decides (axe findings, the Content-Security-Policy, where the focus goes, the
+// sidebar at 375 px): the database under the server changes none of it, so a run on PostgreSQL leaves them to the
+// run on SQLite, a quarter of the suite's time (they sell and read through the same API as every other spec).
+const browserOnly = ['accessibility.spec.ts', 'security.spec.ts', 'keyboard-till.spec.ts', 'mobile-sidebar.spec.ts'];
+const onPostgres = Boolean(process.env.TILLWISE_E2E_POSTGRES_URL);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +53,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'long-trials', testMatch: longTrials },
-    { name: 'chromium', testIgnore: longTrials },
+    { name: 'chromium', testIgnore: onPostgres ? [...longTrials, ...browserOnly] : longTrials },
   ],
 });

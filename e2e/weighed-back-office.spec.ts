@@ -18,7 +18,7 @@ const stockOf = async (productId: string) =>
 
 test('a cheese sold by the lb is ordered, received, counted and reported in lb', async ({ page }) => {
   await signIn(page, 'manager', '/purchasing');
-  const category = await page.request.post('/api/categories', { data: { name: 'Cheese Counter' } });
+  const category = await page.request.post('/api/categories', { data: { name: 'Weighed Cheeses' } });
   expect(category.ok(), await category.text()).toBe(true);
   const created = await page.request.post('/api/products', {
     data: {
@@ -97,7 +97,7 @@ test('a cheese sold by the lb is ordered, received, counted and reported in lb',
   await page.goto('/stock-takes');
   await page.getByRole('button', { name: 'New stock take' }).click();
   const start = page.getByRole('dialog', { name: 'New stock take' });
-  await start.getByLabel('Count').selectOption({ label: 'Cheese Counter' });
+  await start.getByLabel('Count').selectOption({ label: 'Weighed Cheeses' });
   await start.getByRole('button', { name: 'Start counting' }).click();
   await page.getByText('Not counted yet (1)').click();
   await expect(page.getByRole('listitem').filter({ hasText: cheese })).toHaveText(`${cheese} · 10.5 lb on hand`);
