@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { connectivity } from '@/lib/connectivity';
 import { toast } from '@/lib/toast';
-import { defaultScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
@@ -184,7 +183,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ProductPicker
           local={replica?.catalogue ?? null}
-          scaleLabels={hardware?.scaleLabels ?? defaultScaleLabelLayout}
+          scaleLabels={hardware?.scaleLabels}
           onAdd={addToSale}
           onWeigh={(product) => setDialog({ weigh: product })}
           searchRef={searchRef}

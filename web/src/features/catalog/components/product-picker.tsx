@@ -26,7 +26,11 @@ const VariantPickerDialog = lazy(() =>
 );
 
 // The barcode reader (GTINs, scale labels, GS1) loads just after the till does, keeping it off the first load.
-const loadScanReader = () => import('@tillwise/core/barcode/scan-to-line');
+// The scan reader (and the default scale label layout) load with the first scan, not with the till.
+const loadScanReader = () =>
+  Promise.all([import('@tillwise/core/barcode/scan-to-line'), import('@tillwise/core/barcode/scale-label')]).then(
+    ([reader, labels]) => ({ resolveScan: reader.resolveScan, defaultLayout: labels.defaultScaleLabelLayout }),
+  );
 
 const pageSize = 24;
 
@@ -36,7 +40,8 @@ interface ProductPickerProps {
   /** A product sold by weight was tapped or scanned without a weight: the till asks for it. */
   onWeigh: (product: Product) => void;
   /** How the store's scales print labels. */
-  scaleLabels: ScaleLabelLayout;
+  /** The store's scale label layout; the common European one until the settings have arrived. */
+  scaleLabels: ScaleLabelLayout | undefined;
   local?: LocalCatalogue | null;
   /** The search box, for the till to give the focus back to. */
   searchRef?: RefObject<HTMLInputElement | null>;
@@ -104,8 +109,8 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
   const scan = async (text: string, fromScanner = false) => {
     if (!text.trim()) return;
     try {
-      const { resolveScan } = await loadScanReader();
-      const line = await resolveScan(text, scaleLabels, lookup);
+      const { resolveScan, defaultLayout } = await loadScanReader();
+      const line = await resolveScan(text, scaleLabels ?? defaultLayout, lookup);
       if (line.kind === 'waiting') {
         setSearch(text.trim());
         setScanMessage(`Scan or type the item to sell ${line.quantity}`);
