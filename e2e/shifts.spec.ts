@@ -94,7 +94,7 @@ test.describe('a till’s day', () => {
     await bar(page).getByRole('button', { name: 'X report' }).click();
     const x = page.getByRole('dialog', { name: 'X report' });
     await expect(x.getByText('Hidden until the drawer is counted (blind count).')).toBeVisible();
-    await expect(x.getByText('Sales (3)')).toBeVisible();
+    await expect(x.getByText('Gross sales, before discounts and tax (3 sales)')).toBeVisible();
     await x.getByRole('button', { name: 'Close' }).first().click();
 
     const expected = 15000 + totals.reduce((sum, total) => sum + total, 0) - 1250;
@@ -126,15 +126,16 @@ test.describe('a till’s day', () => {
     expect(sales.n).toBe(3);
     expect(sales.total).toBe(totals.reduce((sum, total) => sum + total, 0));
     expect(shift.over_short_cents).toBe(-200);
-    await expect(slip).toContainText(`Sales (3)${formatMoney(sales.gross)}`);
-    await expect(slip).toContainText(`Tax${formatMoney(sales.tax)}`);
-    await expect(slip).toContainText(`Cash (3)${formatMoney(sales.total)}`);
-    await expect(slip).toContainText(`Cash sales${formatMoney(sales.total)}`);
+    await expect(slip).toContainText(`Gross sales, before discounts and tax (3 sales)${formatMoney(sales.gross)}`);
+    await expect(slip).toContainText(`Tax, less tax refunded${formatMoney(sales.tax)}`);
+    await expect(slip).toContainText(`Cash (3 payments)${formatMoney(sales.total)}`);
+    await expect(slip).toContainText(`Takings, with tax, less refunds${formatMoney(sales.total)}`);
+    await expect(slip).toContainText(`Cash taken for sales${formatMoney(sales.total)}`);
     await expect(slip).toContainText('Pay outs-$12.50');
-    await expect(slip).toContainText(`Expected${formatMoney(expected)}`);
+    await expect(slip).toContainText(`Expected in drawer${formatMoney(expected)}`);
     await expect(slip).toContainText('Over/shortShort $2.00');
     await expect(slip).toContainText('Reason: Gave $2 too much change on a busy hour');
-    await expect(slip).toContainText(`Since the first Z${formatMoney(sales.total)}`);
+    await expect(slip).toContainText(`All sales with tax since the first Z${formatMoney(sales.total)}`);
     await done.getByRole('button', { name: 'Print Z report' }).click();
     await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain('Z REPORT Z-0001');
     await done.getByRole('button', { name: 'Done' }).click();
@@ -227,7 +228,7 @@ test('a second till keeps its own shift; a cashier’s pay-out above the limit n
   await bar(page).getByRole('button', { name: 'X report' }).click();
   const x = page.getByRole('dialog', { name: 'X report' });
   await expect(x.getByLabel('X REPORT')).toContainText('Till 4');
-  await expect(x.getByLabel('X REPORT')).toContainText('Sales (0)$0.00');
+  await expect(x.getByLabel('X REPORT')).toContainText('Gross sales, before discounts and tax (0 sales)$0.00');
   await expect(x.getByLabel('X REPORT')).toContainText('Opening float$50.00');
   await expect(x.getByLabel('X REPORT')).toContainText('Pay outs$0.00');
 });

@@ -69,7 +69,7 @@ test('an admin starts for real from the Dashboard, finds the store empty, and se
   await page.goto('/orders');
   await expect(page.getByText('No orders found')).toBeVisible();
   await page.goto('/reports?tab=sales');
-  await expect(page.getByLabel('Sales figures')).toContainText('Gross Sales$0.00');
+  await expect(page.getByLabel('Sales figures')).toContainText('Gross sales, before discounts and tax$0.00');
   await expect(page.getByLabel('Sales figures')).toContainText('Transactions0');
 
   // The owner's own category (through the API: the categories screen is another change) and product.

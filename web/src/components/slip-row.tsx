@@ -5,7 +5,7 @@ export function SlipRow({ label, value, strong }: { label: string; value: string
   return (
     <div className={cn('flex justify-between gap-2', strong && 'font-bold')}>
       <span>{label}</span>
-      <span className="tabular-nums">{value}</span>
+      <span className="shrink-0 tabular-nums">{value}</span>
     </div>
   );
 }

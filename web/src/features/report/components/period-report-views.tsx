@@ -1,4 +1,5 @@
 import { formatMoney } from '@tillwise/core/money/money';
+import { figureNames } from '@tillwise/core/report/figure-names';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { InventoryReport, ProductsReport, StaffReport } from '@tillwise/core/report/report-schemas';
 import { Badge } from '@/components/ui/badge';
@@ -31,7 +32,7 @@ export function ProductsReportView({ report }: { report: ProductsReport }) {
   );
 }
 
-/** Staff tab: Employee Sales, with the role capitalised. */
+/** Staff tab: Employee Sales, with the role capitalised and each figure named by what it is (figureNames). */
 export function StaffReportView({ report }: { report: StaffReport }) {
   return (
     <ReportSection title="Employee Sales">
@@ -43,8 +44,13 @@ export function StaffReportView({ report }: { report: StaffReport }) {
           { header: 'Name', cell: (row) => row.name },
           { header: 'Role', secondary: true, cell: (row) => capitalised(row.role) },
           { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
-          { header: 'Sales', numeric: true, cell: (row) => formatMoney(row.salesCents) },
-          { header: 'Average Sale', numeric: true, secondary: true, cell: (row) => formatMoney(row.averageSaleCents) },
+          { header: figureNames.sales, numeric: true, cell: (row) => formatMoney(row.salesCents) },
+          {
+            header: figureNames.averageSale,
+            numeric: true,
+            secondary: true,
+            cell: (row) => formatMoney(row.averageSaleCents),
+          },
         ]}
       />
     </ReportSection>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
+import { figureNames } from '@tillwise/core/report/figure-names';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
@@ -19,13 +20,13 @@ export function SalesReportView({ report }: { report: SalesReport }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const s = report.summary;
   const figures: [string, string][] = [
-    ['Gross Sales', formatMoney(s.grossSalesCents)],
-    ['Discounts', formatMoney(s.discountsCents)],
-    ['Refunds', formatMoney(s.refundsCents)],
-    ['Net Sales', formatMoney(s.netSalesCents)],
-    ['Tax', formatMoney(s.taxCents)],
+    [figureNames.grossSales, formatMoney(s.grossSalesCents)],
+    [figureNames.discounts, formatMoney(s.discountsCents)],
+    [figureNames.refunds, formatMoney(s.refundsCents)],
+    [figureNames.netSales, formatMoney(s.netSalesCents)],
+    [figureNames.tax, formatMoney(s.taxCents)],
     ['Transactions', String(s.transactions)],
-    ['Average Order', formatMoney(s.avgOrderCents)],
+    [figureNames.averageSale, formatMoney(s.avgOrderCents)],
     ['Items Sold', String(s.itemsSold)],
   ];
   const toggle = (
@@ -46,11 +47,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
 
   return (
     <div className="space-y-4">
-      <ReportSection
-        title="Sales Summary"
-        description="Before tax; refunds count on the day they were given."
-        action={toggle}
-      >
+      <ReportSection title="Sales Summary" description="Refunds count on the day they were given." action={toggle}>
         <div className="mb-4">
           <ReportFigures label="Sales figures" figures={figures} />
         </div>
@@ -65,9 +62,14 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             rows={report.daily}
             columns={[
               { header: 'Date', cell: (day) => day.date },
-              { header: 'Sales', numeric: true, cell: (day) => formatMoney(day.salesCents) },
-              { header: 'Refunds', numeric: true, secondary: true, cell: (day) => formatMoney(day.refundsCents) },
-              { header: 'Net Sales', numeric: true, cell: (day) => formatMoney(day.netSalesCents) },
+              { header: figureNames.sales, numeric: true, cell: (day) => formatMoney(day.salesCents) },
+              {
+                header: figureNames.refunds,
+                numeric: true,
+                secondary: true,
+                cell: (day) => formatMoney(day.refundsCents),
+              },
+              { header: figureNames.netSales, numeric: true, cell: (day) => formatMoney(day.netSalesCents) },
             ]}
           />
         )}
@@ -81,10 +83,15 @@ export function SalesReportView({ report }: { report: SalesReport }) {
             columns={[
               { header: 'Store', cell: (row) => row.name },
               { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
-              { header: 'Net Sales', numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
-              { header: 'Refunds', numeric: true, secondary: true, cell: (row) => formatMoney(row.refundsCents) },
+              { header: figureNames.netSales, numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
               {
-                header: 'Average Sale',
+                header: figureNames.refunds,
+                numeric: true,
+                secondary: true,
+                cell: (row) => formatMoney(row.refundsCents),
+              },
+              {
+                header: figureNames.averageSale,
                 numeric: true,
                 secondary: true,
                 cell: (row) => formatMoney(row.averageSaleCents),
@@ -123,7 +130,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
                     ...row.weights.map((weight) => quantityText(weight.quantity, weight.soldBy)),
                   ].join(' · '),
               },
-              { header: 'Net Sales', numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
+              { header: figureNames.netSales, numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
             ]}
           />
         </ReportSection>

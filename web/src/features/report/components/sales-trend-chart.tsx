@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@tillwise/core/money/money';
+import { figureNames } from '@tillwise/core/report/figure-names';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
 
 /** The Sales Summary chart: each day's sales, refunds and net sales, the days dated ('Oct 29'). */
@@ -26,9 +27,9 @@ export function SalesTrendChart({ daily }: { daily: SalesReport['daily'] }) {
           />
           <Tooltip formatter={(value, name) => [formatMoney(Math.round(Number(value) * 100)), name]} />
           <Legend />
-          <Bar dataKey="sales" name="Sales" fill="var(--primary)" animationDuration={1500} />
-          <Bar dataKey="refunds" name="Refunds" fill="var(--destructive)" animationDuration={1500} />
-          <Bar dataKey="netSales" name="Net Sales" fill="var(--chart-2, #0ea5e9)" animationDuration={1500} />
+          <Bar dataKey="sales" name={figureNames.sales} fill="var(--primary)" animationDuration={1500} />
+          <Bar dataKey="refunds" name={figureNames.refunds} fill="var(--destructive)" animationDuration={1500} />
+          <Bar dataKey="netSales" name={figureNames.netSales} fill="var(--chart-2, #0ea5e9)" animationDuration={1500} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -4,6 +4,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeCloseApproval } from '@tillwise/core/shift/close-approval';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import { figureNames } from '@tillwise/core/report/figure-names';
 import type { ShiftReport, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { SlipRow } from '@/components/slip-row';
 import { cn } from '@/lib/cn';
@@ -69,8 +70,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 const money = formatMoney;
 /** Money taken off, as '-$5.00' (and plain '$0.00' when nothing was). */
 const less = (cents: number) => (cents === 0 ? formatMoney(0) : `-${formatMoney(cents)}`);
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** The X or Z report as printed on the receipt printer (and shown on screen the same way). */
+/**
+ * The X or Z report as printed on the receipt printer (and shown on screen the same way). Every figure is named
+ * by what it is (core's figureNames), as Reports name it.
+ */
 export function ShiftSlip({
   slip,
   paperWidth = 80,
@@ -99,11 +104,17 @@ export function ShiftSlip({
       <SlipRow label="Opened" value={slip.opened} />
       {slip.closed && <SlipRow label="Closed" value={slip.closed} />}
       <Section title="SALES">
-        <SlipRow label={`Sales (${figures.salesCount})`} value={money(figures.grossSalesCents)} />
-        <SlipRow label="Discounts" value={less(figures.discountsCents)} />
-        <SlipRow label={`Refunds (${figures.refundsCount})`} value={less(figures.refundsCents)} />
-        <SlipRow label="Net sales" value={money(figures.netSalesCents)} strong />
-        <SlipRow label="Tax" value={money(figures.taxCents)} />
+        <SlipRow
+          label={`${figureNames.grossSales} (${counted(figures.salesCount, 'sale')})`}
+          value={money(figures.grossSalesCents)}
+        />
+        <SlipRow label={figureNames.discounts} value={less(figures.discountsCents)} />
+        <SlipRow
+          label={`${figureNames.refunds} (${counted(figures.refundsCount, 'refund')})`}
+          value={less(figures.refundsCents)}
+        />
+        <SlipRow label={figureNames.netSales} value={money(figures.netSalesCents)} strong />
+        <SlipRow label={figureNames.tax} value={money(figures.taxCents)} />
         {figures.taxByRate.map((band) => (
           <SlipRow
             key={band.rate}
@@ -114,26 +125,28 @@ export function ShiftSlip({
         <SlipRow label="Voids" value={figures.voidsCount} />
         <SlipRow label="No Sales" value={figures.noSalesCount} />
       </Section>
-      <Section title="TENDERS">
+      <Section title="TENDERS, WITH TAX, LESS REFUNDS">
         {figures.tenders.length === 0 && <p>None</p>}
         {figures.tenders.map((tender) => (
           <SlipRow
             key={tender.method}
-            label={`${paymentMethodLabels[tender.method]} (${tender.count})`}
+            label={`${paymentMethodLabels[tender.method]} (${counted(tender.count, 'payment')})`}
             value={money(tender.netCents)}
           />
         ))}
+        {/* All tenders together: left out while a blind count hides the cash. */}
+        {figures.drawer && <SlipRow label={figureNames.takings} value={money(figures.netTakingsCents)} strong />}
       </Section>
       <Section title="CASH DRAWER">
         {figures.drawer ? (
           <>
             <SlipRow label="Opening float" value={money(figures.drawer.openingFloatCents)} />
-            <SlipRow label="Cash sales" value={money(figures.drawer.cashSalesCents)} />
-            <SlipRow label="Cash refunds" value={less(figures.drawer.cashRefundsCents)} />
+            <SlipRow label={figureNames.cashTaken} value={money(figures.drawer.cashSalesCents)} />
+            <SlipRow label={figureNames.cashGivenBack} value={less(figures.drawer.cashRefundsCents)} />
             <SlipRow label="Pay ins" value={money(figures.drawer.payInsCents)} />
             <SlipRow label="Pay outs" value={less(figures.drawer.payOutsCents)} />
             <SlipRow label="Cash drops" value={less(figures.drawer.dropsCents)} />
-            <SlipRow label="Expected" value={money(figures.drawer.expectedCents)} strong />
+            <SlipRow label="Expected in drawer" value={money(figures.drawer.expectedCents)} strong />
           </>
         ) : (
           <p>Hidden until the drawer is counted (blind count).</p>
@@ -157,7 +170,7 @@ export function ShiftSlip({
       )}
       {slip.grandTotalCents !== null && (
         <Section title="GRAND TOTAL">
-          <SlipRow label="Since the first Z" value={money(slip.grandTotalCents)} strong />
+          <SlipRow label={figureNames.grandTotal} value={money(slip.grandTotalCents)} strong />
         </Section>
       )}
       {slip.hash && <p className="border-t border-dashed border-black pt-1 break-all">SHA-256 {slip.hash}</p>}

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
+import { figureNames } from '@tillwise/core/report/figure-names';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ZReport } from '@tillwise/core/shift/shift-schemas';
 import { zReportCsv } from '@tillwise/core/shift/z-report-csv';
@@ -59,7 +60,7 @@ export function ZReportList({ tillId, onOpen }: { tillId?: string; onOpen: (id: 
               <TableHead>Till</TableHead>
               <TableHead>Business day</TableHead>
               <TableHead>Closed</TableHead>
-              <TableHead className="text-right">Net sales</TableHead>
+              <TableHead className="text-right">{figureNames.netSales}</TableHead>
               <TableHead>Over/short</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
