@@ -28,9 +28,10 @@ const shownProblems = 50;
  */
 export function ImportProblems(props: ImportProblemsProps) {
   const { message, advice, problems, fixedBy, columns, valueOf, fileName } = props;
+  const blockRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    alertRef.current?.scrollIntoView({ block: 'nearest' });
+    blockRef.current?.scrollIntoView({ block: 'nearest' });
     alertRef.current?.focus({ preventScroll: true });
   }, []);
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.header ?? field;
@@ -40,7 +41,7 @@ export function ImportProblems(props: ImportProblemsProps) {
     void downloadCsv(`${fileName.replace(/\.csv$/i, '')}-problems.csv`, { fields: report.fields, rows });
   };
   return (
-    <div className="space-y-3">
+    <div ref={blockRef} className="space-y-3">
       <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
         <AlertTitle>{message}</AlertTitle>
         <AlertDescription>{advice}</AlertDescription>
