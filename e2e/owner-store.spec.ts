@@ -196,6 +196,11 @@ test('coffee sold as its variants raises no alert while its variants hold stock'
 test('the refund dialog’s total is what the refund records, and says when there is nothing to give back', async ({
   page,
 }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = [...document.querySelectorAll('.print-receipt')].at(-1)?.textContent ?? '';
+    };
+  });
   await signInAtDeli(page, 'owner', '/pos');
   const bar = products(page).getByRole('button', { name: /Dark Chocolate/ });
   for (let n = 0; n < 3; n += 1) await bar.click();
@@ -228,6 +233,13 @@ test('the refund dialog’s total is what the refund records, and says when ther
       refund.getByText(`A refund of ${expected.total} has been processed for order ${number}.`),
     ).toBeVisible();
     const text = await refund.getByTestId('refund-tenders').innerText();
+    // The refund's slip prints the deli's name and what the refund recorded.
+    await refund.getByRole('button', { name: 'Print refund slip' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain(deli.name);
+    const slip = await page.evaluate(() => document.body.dataset.printed ?? '');
+    expect(slip).toContain(`For order${number}`);
+    expect(slip).toContain(`REFUND TOTAL${expected.total}`);
+    await page.evaluate(() => delete document.body.dataset.printed);
     await refund.getByRole('button', { name: 'Complete' }).click();
     return text;
   };

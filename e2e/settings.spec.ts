@@ -141,6 +141,11 @@ test('receipt settings: live preview, fields off with their toggles, the save al
   await page.getByRole('checkbox', { name: 'Show phone' }).click();
   await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toBeDisabled();
   await expect(preview).not.toContainText('(828) 555-0100');
+  // The preview prints as it stands, before it is saved.
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain('Spring sale all week');
+  expect(await page.evaluate(() => document.body.dataset.printed ?? '')).not.toContain('(828) 555-0100');
+  await page.evaluate(() => delete document.body.dataset.printed);
 
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));

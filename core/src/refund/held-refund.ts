@@ -88,6 +88,7 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     saleLineId: line.id,
     name: line.name,
     quantity,
+    soldBy: line.soldBy,
     amountCents: moneys[index]!.amountCents,
   }));
   const subtotalCents = moneys.reduce((sum, money) => sum + money.subtotalCents, 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../payment/tender';
 import { refundNumberPattern } from '../sale/sale-numbers';
-import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
+import { maxLineQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import { offlineCaptureSchema, weightsSchema } from '../sale/sale-input-schemas';
 
 export const refundInputSchema = z.object({
@@ -56,7 +56,15 @@ export const refundSchema = z.object({
     }),
   ),
   lines: z.array(
-    z.object({ saleLineId: z.string(), name: z.string(), quantity: z.number().int(), amountCents: z.number().int() }),
+    z.object({
+      saleLineId: z.string(),
+      name: z.string(),
+      /** Thousandths of the unit when sold by weight, as the sale's line. */
+      quantity: z.number().int(),
+      // A refund kept on a till before lines carried their unit reads as units.
+      soldBy: z.enum(soldByOptions).default('unit'),
+      amountCents: z.number().int(),
+    }),
   ),
 });
 export type Refund = z.infer<typeof refundSchema>;

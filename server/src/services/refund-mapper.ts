@@ -1,5 +1,6 @@
 import { paymentMethods } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import type { findRefundDetails } from '../db/repositories/refund-repository';
 
@@ -31,6 +32,7 @@ export function toRefund(details: NonNullable<Awaited<ReturnType<typeof findRefu
       saleLineId: line.order_line_id,
       name: line.name,
       quantity: line.quantity,
+      soldBy: (line.sold_by ?? 'unit') as SoldBy,
       amountCents: line.amount_cents,
     })),
   };

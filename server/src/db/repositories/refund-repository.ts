@@ -66,7 +66,13 @@ export async function findRefundDetails(db: Executor, id: string) {
   const lines = await db
     .selectFrom('refund_lines')
     .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
-    .select(['refund_lines.order_line_id', 'order_lines.name', 'refund_lines.quantity', 'refund_lines.amount_cents'])
+    .select([
+      'refund_lines.order_line_id',
+      'order_lines.name',
+      'refund_lines.quantity',
+      'refund_lines.amount_cents',
+      'order_lines.sold_by',
+    ])
     .where('refund_lines.refund_id', '=', id)
     .orderBy('order_lines.position')
     .execute();

@@ -11,6 +11,7 @@ import { useSalesOverview } from '@/features/sale/api/get-sales-overview';
 import { OrdersList } from '@/features/sale/components/orders-list';
 import type { OrderFilters } from '@/features/sale/components/orders-list';
 import { OrdersOverview } from '@/features/sale/components/orders-overview';
+import { useReceiptSettings } from '@/features/sale/api/get-receipt-settings';
 import { useReceiptPrinter } from '@/features/sale/components/receipt-printer';
 import { SaleDetailsDialog } from '@/features/sale/components/sale-details-dialog';
 import { useSession } from '@/features/session/api/get-session';
@@ -29,6 +30,7 @@ export function OrdersRoute() {
   const overview = useSalesOverview();
   const paperWidth = usePreferences().data?.hardware.paperWidth;
   const printer = useReceiptPrinter(paperWidth);
+  const receiptSettings = useReceiptSettings().data;
   const queryClient = useQueryClient();
   const canRefund = useSession().data?.permissions.includes('pos:refund') ?? false;
   const till = useThisTill();
@@ -85,6 +87,7 @@ export function OrdersRoute() {
             initialSaleId={refunding}
             tillId={till?.id ?? null}
             cashRoundingStep={cashRoundingStep}
+            slip={receiptSettings && { settings: receiptSettings, paperWidth }}
             onOpenChange={(open) => !open && setRefunding(null)}
             onRefunded={() => {
               void queryClient.invalidateQueries({ queryKey: saleKeys.all });

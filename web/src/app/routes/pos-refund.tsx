@@ -3,6 +3,8 @@ import type { TillPaymentSettings } from '@tillwise/core/settings/payment-settin
 import { ProductSearchList } from '@/features/catalog/components/product-search-list';
 import { CustomerPicker } from '@/features/customer/components/customer-picker';
 import type { LocalCustomerSearch } from '@/features/customer/components/customer-search-dialog';
+import { useReceiptSettings } from '@/features/sale/api/get-receipt-settings';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 import { RefundDialog } from '@/features/refund/components/refund-dialog';
 import type { HeldSales } from '@/features/refund/api/held-sales';
 import { ReturnDialog } from '@/features/return/components/return-dialog';
@@ -28,6 +30,8 @@ interface TillRefundProps {
  */
 export function TillRefund({ tillId, held, canRefund, settings, customer, localCustomers, ...props }: TillRefundProps) {
   const approval = useTillApproval(tillId);
+  const receiptSettings = useReceiptSettings().data;
+  const paperWidth = usePreferences().data?.hardware.paperWidth;
   const [noReceipt, setNoReceipt] = useState(false);
   const [returnCustomer, setReturnCustomer] = useState(customer);
   const requestOverride = canRefund ? undefined : approval.override.request;
@@ -82,6 +86,7 @@ export function TillRefund({ tillId, held, canRefund, settings, customer, localC
           requestOverride={requestOverride}
           onNoReceipt={rule === 'none' ? undefined : () => setNoReceipt(true)}
           cashRoundingStep={settings?.cashRoundingCents ?? 0}
+          slip={receiptSettings && { settings: receiptSettings, paperWidth }}
         />
       )}
       {approval.override.dialog}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PrintArea } from '@/components/print-area';
+import { usePrintJob } from '@/hooks/use-print-job';
 import { AddTillCard } from '@/features/secure-till/components/add-till-card';
 import { PrinterSettingsCard } from '@/features/printer/components/printer-settings-card';
 import { AuditLogCard } from '@/features/audit/components/audit-log-card';
@@ -16,6 +18,7 @@ import { useIntegrations } from '@/features/settings/api/get-integrations';
 import { usePaymentSettings } from '@/features/settings/api/get-payment-settings';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { useReceiptSettings } from '@/features/settings/api/get-receipt-settings';
+import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
@@ -82,6 +85,7 @@ export function SettingsRoute() {
   const latestSale = useSale(latest.data?.items[0]?.id ?? null);
   const [now] = useState(() => new Date());
   const paperWidth = preferences.data?.hardware.paperWidth ?? 80;
+  const receiptPrint = usePrintJob<ReceiptSettings>();
   const p = preferences.data;
 
   return (
@@ -126,9 +130,20 @@ export function SettingsRoute() {
               renderPreview={(draft) => (
                 <Receipt sale={latestSale.data ?? sampleSale(now)} settings={draft} paperWidth={paperWidth} />
               )}
+              onPrint={receiptPrint.print}
             />
           ) : (
             <Loading query={receipt} />
+          )}
+          {receiptPrint.item && (
+            <PrintArea paperWidth={paperWidth} testId="print-receipt">
+              <Receipt
+                sale={latestSale.data ?? sampleSale(now)}
+                settings={receiptPrint.item}
+                paperWidth={paperWidth}
+                onReady={receiptPrint.onReady}
+              />
+            </PrintArea>
           )}
         </TabsContent>
         <TabsContent value="Hardware" className="space-y-6">

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Printer } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
+import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
+import { PrintArea } from '@/components/print-area';
 import { QueryError } from '@/components/query-error';
+import { usePrintJob } from '@/hooks/use-print-job';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +26,7 @@ import { RefundDoneStep } from './refund-done-step';
 import { RefundItemsStep, refundFigures } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
+import { RefundSlip } from './refund-slip';
 import { newId } from '@/lib/new-id';
 
 export const simulatedRefundProcessingMs = 1500;
@@ -47,6 +51,8 @@ interface RefundDialogProps {
   onNoReceipt?: () => void;
   /** The store's cash rounding step (0: none): a cash refund is rounded as the server rounds it. */
   cashRoundingStep?: number;
+  /** The receipt settings and paper: once given, a recorded refund offers its slip to print. */
+  slip?: { settings: ReceiptSettings; paperWidth?: 58 | 80 };
 }
 
 /** Process Refund in three steps: find the order, choose items and reason, see the refund confirmed. */
@@ -60,7 +66,9 @@ export function RefundDialog({
   requestOverride,
   onNoReceipt,
   cashRoundingStep = 0,
+  slip,
 }: RefundDialogProps) {
+  const printJob = usePrintJob<Refund>();
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => newId());
   const [selection, setSelection] = useState<RefundSelection>({});
@@ -194,6 +202,11 @@ export function RefundDialog({
               </Button>
             </>
           )}
+          {step === 3 && slip && (
+            <Button variant="outline" onClick={() => done && printJob.print(done)}>
+              <Printer /> Print refund slip
+            </Button>
+          )}
           {step === 3 && (
             <Button
               onClick={() => {
@@ -205,6 +218,16 @@ export function RefundDialog({
             </Button>
           )}
         </DialogFooter>
+        {printJob.item && slip && (
+          <PrintArea paperWidth={slip.paperWidth ?? 80} testId="print-refund-slip">
+            <RefundSlip
+              refund={printJob.item}
+              settings={slip.settings}
+              paperWidth={slip.paperWidth}
+              onReady={printJob.onReady}
+            />
+          </PrintArea>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { X } from 'lucide-react';
+import { Printer, X } from 'lucide-react';
 import { printedIdentity, receiptSettingsInputSchema } from '@tillwise/core/settings/receipt-settings';
 import type { ReceiptIdentity, ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { FormField } from '@/components/form-field';
@@ -34,9 +34,12 @@ const readLogo = (file: File) =>
 export function ReceiptSettingsForm({
   settings,
   renderPreview,
+  onPrint,
 }: {
   settings: ReceiptSettings;
   renderPreview: (settings: ReceiptSettings) => React.ReactNode;
+  /** Prints the preview as it stands, saved or not, on the receipt printer. */
+  onPrint: (settings: ReceiptSettings) => void;
 }) {
   // Name, address, phone and e-mail are the store's own (Settings › General) unless typed here: a field that prints
   // the store's shows empty, with the store's as its placeholder.
@@ -170,7 +173,12 @@ export function ReceiptSettingsForm({
         {problem && <p className="text-sm text-destructive">{problem}</p>}
       </SettingsCard>
       <div className="space-y-2">
-        <h3 className="text-sm font-medium">Preview</h3>
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="text-sm font-medium">Preview</h3>
+          <Button variant="outline" size="sm" onClick={() => onPrint({ ...draft, ...printedIdentity(draft, store) })}>
+            <Printer /> Print
+          </Button>
+        </div>
         <div className="rounded-md border bg-muted p-3" data-testid="receipt-preview">
           {renderPreview({ ...draft, ...printedIdentity(draft, store) })}
         </div>

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';
+import { formatMoney } from '@tillwise/core/money/money';
+import { paymentMethodLabels } from '@tillwise/core/payment/tender';
+import type { Refund } from '@tillwise/core/refund/refund-schemas';
+import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { SlipRow } from '@/components/slip-row';
+import { cn } from '@/lib/cn';
+import { slipDateTime } from '@/lib/format-date';
+
+interface RefundSlipProps {
+  refund: Refund;
+  /** The receipt settings: the slip heads with the same store name, address, phone and e-mail as a receipt. */
+  settings: ReceiptSettings;
+  paperWidth?: 58 | 80;
+  /** Called once drawn, so printing starts with the slip on the page. */
+  onReady?: () => void;
+}
+
+/**
+ * The slip a refund prints for the customer: the store as its receipts head it, the refund and the sale it
+ * belongs to, each line given back with its quantity (a weight in its unit), and the figures the refund recorded:
+ * before tax, tax, the total and where it went back.
+ */
+export function RefundSlip({ refund, settings, paperWidth = 80, onReady }: RefundSlipProps) {
+  useEffect(() => onReady?.(), [onReady]);
+  return (
+    <div
+      className={cn(
+        'mx-auto w-full space-y-2 bg-white p-3 font-mono text-[11px] leading-snug text-black',
+        paperWidth === 58 ? 'max-w-[58mm]' : 'max-w-[80mm]',
+      )}
+    >
+      <div className="space-y-0.5 text-center">
+        <p className="text-sm font-bold">{settings.businessName}</p>
+        {settings.showAddress && settings.address && <p>{settings.address}</p>}
+        {settings.showPhone && settings.phone && <p>{settings.phone}</p>}
+        {settings.showEmail && settings.email && <p>{settings.email}</p>}
+        <p className="pt-1 font-bold">REFUND</p>
+      </div>
+      <div className="border-y border-dashed border-black py-1">
+        <SlipRow label={refund.number} value={slipDateTime(new Date(refund.createdAt))} />
+        <SlipRow label="For order" value={refund.saleNumber} />
+        <SlipRow label="Refunded by" value={refund.staffName} />
+      </div>
+      <div className="space-y-1">
+        {refund.lines.map((line) => (
+          <div key={line.saleLineId}>
+            <p>{line.name}</p>
+            <SlipRow
+              label={`  ${isSoldByWeight(line.soldBy) ? quantityText(line.quantity, line.soldBy) : `${line.quantity} ×`}`}
+              value={formatMoney(line.amountCents)}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="space-y-0.5 border-t border-dashed border-black pt-1">
+        <SlipRow label="Refund before tax" value={formatMoney(refund.subtotalCents)} />
+        <SlipRow label="Tax" value={formatMoney(refund.taxCents)} />
+        <SlipRow label="REFUND TOTAL" value={formatMoney(refund.amountCents)} strong />
+        {refund.tenders.map((tender) => (
+          <SlipRow
+            key={tender.method}
+            label={`To ${paymentMethodLabels[tender.method]}${tender.stored ? ' (stored)' : ''}`}
+            value={formatMoney(tender.amountCents)}
+          />
+        ))}
+        {refund.loyaltyReversed > 0 && <SlipRow label="Points taken back" value={String(refund.loyaltyReversed)} />}
+      </div>
+      {refund.reason && <p className="border-t border-dashed border-black pt-1">Reason: {refund.reason}</p>}
+    </div>
+  );
+}
