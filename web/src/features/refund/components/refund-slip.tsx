@@ -4,8 +4,8 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
-import { cn } from '@/lib/cn';
 import { slipDateTime } from '@/lib/format-date';
 
 interface RefundSlipProps {
@@ -25,19 +25,10 @@ interface RefundSlipProps {
 export function RefundSlip({ refund, settings, paperWidth = 80, onReady }: RefundSlipProps) {
   useEffect(() => onReady?.(), [onReady]);
   return (
-    <div
-      className={cn(
-        'mx-auto w-full space-y-2 bg-white p-3 font-mono text-[11px] leading-snug text-black',
-        paperWidth === 58 ? 'max-w-[58mm]' : 'max-w-[80mm]',
-      )}
-    >
-      <div className="space-y-0.5 text-center">
-        <p className="text-sm font-bold">{settings.businessName}</p>
-        {settings.showAddress && settings.address && <p>{settings.address}</p>}
-        {settings.showPhone && settings.phone && <p>{settings.phone}</p>}
-        {settings.showEmail && settings.email && <p>{settings.email}</p>}
+    <SlipPaper paperWidth={paperWidth}>
+      <SlipStoreHeading settings={settings}>
         <p className="pt-1 font-bold">REFUND</p>
-      </div>
+      </SlipStoreHeading>
       <div className="border-y border-dashed border-black py-1">
         <SlipRow label={refund.number} value={slipDateTime(new Date(refund.createdAt))} />
         <SlipRow label="For order" value={refund.saleNumber} />
@@ -68,6 +59,6 @@ export function RefundSlip({ refund, settings, paperWidth = 80, onReady }: Refun
         {refund.loyaltyReversed > 0 && <SlipRow label="Points taken back" value={String(refund.loyaltyReversed)} />}
       </div>
       {refund.reason && <p className="border-t border-dashed border-black pt-1">Reason: {refund.reason}</p>}
-    </div>
+    </SlipPaper>
   );
 }

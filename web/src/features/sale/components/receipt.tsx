@@ -5,8 +5,8 @@ import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
-import { cn } from '@/lib/cn';
 import { slipDateTime } from '@/lib/format-date';
 
 interface ReceiptProps {
@@ -46,20 +46,10 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
   }, [sale.number, settings.showBarcode, onReady]);
 
   return (
-    <div
-      className={cn(
-        'mx-auto w-full space-y-2 bg-white p-3 font-mono text-[11px] leading-snug text-black',
-        paperWidth === 58 ? 'max-w-[58mm]' : 'max-w-[80mm]',
-      )}
-    >
-      <div className="space-y-0.5 text-center">
-        {settings.logo && <img src={settings.logo} alt="" className="mx-auto max-h-16 max-w-full object-contain" />}
-        <p className="text-sm font-bold">{settings.businessName}</p>
-        {settings.showAddress && settings.address && <p>{settings.address}</p>}
-        {settings.showPhone && settings.phone && <p>{settings.phone}</p>}
-        {settings.showEmail && settings.email && <p>{settings.email}</p>}
+    <SlipPaper paperWidth={paperWidth}>
+      <SlipStoreHeading settings={settings}>
         {settings.headerMessage && <p className="pt-1">{settings.headerMessage}</p>}
-      </div>
+      </SlipStoreHeading>
       <div className="border-y border-dashed border-black py-1">
         <SlipRow label={sale.number} value={slipDateTime(new Date(sale.completedAt ?? sale.createdAt))} />
         <SlipRow label="Served by" value={sale.staff.name} />
@@ -139,7 +129,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
           <svg ref={barcodeRef} className="mx-auto max-w-full" aria-label={`Barcode ${sale.number}`} />
         )}
       </div>
-    </div>
+    </SlipPaper>
   );
 }
 
