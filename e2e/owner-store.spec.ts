@@ -198,7 +198,7 @@ test('the refund dialog’s total is what the refund records, and says when ther
 }) => {
   await page.addInitScript(() => {
     window.print = () => {
-      document.body.dataset.printed = [...document.querySelectorAll('.print-receipt')].at(-1)?.textContent ?? '';
+      document.body.dataset.printed = Array.from(document.querySelectorAll('.print-receipt')).at(-1)?.textContent ?? '';
     };
   });
   await signInAtDeli(page, 'owner', '/pos');
