@@ -9,7 +9,7 @@ import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { PageHeader } from '@/components/page-header';
 import { DialogReturnFocus } from '@/components/ui/dialog-return-focus';
 import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
-import { ChangeDue, useChangeDue } from '@/features/payment/components/change-due';
+import { useChangeDue } from '@/features/payment/hooks/use-change-due';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
@@ -45,6 +45,10 @@ const WeighDialog = lazy(() =>
 // Shown once the cart has items; loaded beside the first screen.
 const cartPromotionsLoad = import('@/features/promotion/components/cart-promotions');
 const CartPromotions = lazy(() => cartPromotionsLoad.then((m) => ({ default: m.CartPromotions })));
+// Shown only after a cash sale with change.
+const ChangeDue = lazy(() =>
+  import('@/features/payment/components/change-due').then((m) => ({ default: m.ChangeDue })),
+);
 const ReceiptPrintArea = lazy(() =>
   import('@/features/sale/components/receipt-printer').then((m) => ({ default: m.ReceiptPrintArea })),
 );
@@ -156,8 +160,8 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
       action: {
         label: 'Undo',
         onClick: () => {
-          if (undo()) announcer.announce('Cart brought back');
-          else toast.error('The cleared cart cannot come back', { description: 'A new sale has started.' });
+          // A cart brought back is read out as its lines return, by the till's announcer.
+          if (!undo()) toast.error('The cleared cart cannot come back', { description: 'A new sale has started.' });
         },
       },
     });
@@ -210,7 +214,11 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
         />
         {/* Sticky as one: the change due rides above the cart. */}
         <div className="space-y-4 lg:sticky lg:top-20">
-          {changeDue.sale && <ChangeDue sale={changeDue.sale} onDismiss={changeDue.dismiss} />}
+          {changeDue.sale && (
+            <Suspense fallback={null}>
+              <ChangeDue sale={changeDue.sale} onDismiss={changeDue.dismiss} />
+            </Suspense>
+          )}
           <CartPanel
             id="current-sale"
             state={state}

@@ -1,28 +1,8 @@
-import { useCallback, useState } from 'react';
 import { X } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
-import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 
-type CashSale = Pick<Sale, 'number' | 'changeCents' | 'payments'>;
-
-/**
- * The change of the last cash sale, kept until the next item goes into the cart or the cashier dismisses it: the
- * toast that said it went before the drawer was counted out.
- */
-export function useChangeDue(cartLineCount: number) {
-  const [sale, setSale] = useState<CashSale | null>(null);
-  // Put away as the next item goes in: the cart grew (adjusted while rendering, as React advises, not in an effect;
-  // the sold cart empties around the moment the change is shown, in either order).
-  const [lineCount, setLineCount] = useState(cartLineCount);
-  if (lineCount !== cartLineCount) {
-    setLineCount(cartLineCount);
-    if (cartLineCount > lineCount) setSale(null);
-  }
-  const show = useCallback((next: CashSale) => setSale(next.changeCents > 0 ? next : null), []);
-  const dismiss = useCallback(() => setSale(null), []);
-  return { sale, show, dismiss };
-}
+import type { CashSale } from '../hooks/use-change-due';
 
 /** Change due in large type, with what the customer handed over, and a button to put it away. */
 export function ChangeDue({ sale, onDismiss }: { sale: CashSale; onDismiss: () => void }) {
