@@ -209,3 +209,32 @@ test('prints an 80 mm receipt from the receipt settings, with the order barcode'
   }
   expect(Number(await page.evaluate(() => document.body.dataset.barcode))).toBeGreaterThan(10);
 });
+
+test('Clear Cart can be undone: the cart comes back whole, and only a clear left alone is logged as a void', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier', '/pos');
+  const voids = async () => Number((await queryStoreRow<{ n: number }>('select count(*) as n from voids')).n);
+  const before = await voids();
+  await tile(page, /Lavender/).click();
+  await tile(page, /Lavender/).click();
+  await tile(page, /Monstera/).click();
+  const total = await page.getByTestId('cart-total').innerText();
+  const cartLines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(cartLines).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('No items in cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cartLines).toHaveCount(2);
+  await expect(page.getByTestId('cart-total')).toHaveText(total);
+
+  // Cleared again and left: once it can no longer come back it is logged, once; the undone clear never was.
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('No items in cart')).toBeVisible();
+  await tile(page, /Monstera/).click();
+  await expect.poll(voids).toBe(before + 1);
+  const logged = await queryStoreRow<{ item_count: number }>('select * from voids order by created_at desc limit 1');
+  expect(logged.item_count).toBe(3);
+  await expect(cartLines).toHaveCount(1);
+});

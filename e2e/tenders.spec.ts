@@ -68,6 +68,16 @@ test('a split card and cash sale with change, refunded to both tenders', async (
     { method: 'card', amount_cents: 1000, change_cents: 0, reference: null },
     { method: 'cash', amount_cents: total - 1000, change_cents: 5000 - (total - 1000), reference: null },
   ]);
+  // The change stays on screen in large type, as recorded, with what was handed over, until the next item.
+  const changeDue = page.getByRole('region', { name: 'Change due' });
+  await expect(changeDue.getByTestId('sale-change-due')).toHaveText(`$${dollars(5000 - (total - 1000))}`);
+  await expect(changeDue).toContainText(`$50.00 tendered · ${order.number}`);
+  await expect(page.getByRole('status', { name: 'Till announcements' })).toContainText(
+    `change $${dollars(5000 - (total - 1000))}`,
+  );
+  await tile(page, /Lavender/).click();
+  await expect(changeDue).toBeHidden();
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
 
   await page.getByRole('button', { name: 'Process Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Process Refund' });

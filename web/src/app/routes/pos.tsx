@@ -9,6 +9,7 @@ import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { PageHeader } from '@/components/page-header';
 import { DialogReturnFocus } from '@/components/ui/dialog-return-focus';
 import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
+import { useChangeDue } from '@/features/payment/hooks/use-change-due';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
@@ -24,6 +25,7 @@ import { TillGate } from './till-gate';
 import type { TillContext } from './till-gate';
 import type { TillNeed } from './use-till-readiness';
 import { cartFromSale, preloadRecordSale, useCheckout } from './use-checkout';
+import { clearUndoMs } from './use-clear-cart';
 import { useHeldSales } from './use-held-sales';
 import { useSaleAftercare } from './use-sale-aftercare';
 import { useTillAnnouncer } from './use-till-announcer';
@@ -43,6 +45,10 @@ const WeighDialog = lazy(() =>
 // Shown once the cart has items; loaded beside the first screen.
 const cartPromotionsLoad = import('@/features/promotion/components/cart-promotions');
 const CartPromotions = lazy(() => cartPromotionsLoad.then((m) => ({ default: m.CartPromotions })));
+// Shown only after a cash sale with change.
+const ChangeDue = lazy(() =>
+  import('@/features/payment/components/change-due').then((m) => ({ default: m.ChangeDue })),
+);
 const ReceiptPrintArea = lazy(() =>
   import('@/features/sale/components/receipt-printer').then((m) => ({ default: m.ReceiptPrintArea })),
 );
@@ -100,6 +106,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
   const [payWith, setPayWith] = useState<PaymentMethod>();
   const [findingCustomer, setFindingCustomer] = useState(false);
   const announcer = useTillAnnouncer(state.lines, totals);
+  const changeDue = useChangeDue(state.lines.length);
   // Actions that need this browser to be a till (and one that may sell) ask for it first, then go on.
   const withTill = (need: TillNeed, then: (tillId: string) => void) =>
     void till.ready(need).then((tillId) => tillId && then(tillId));
@@ -114,6 +121,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
     (sale) => {
       setDialog(null);
       aftercare.finish(sale);
+      changeDue.show(sale);
       announcer.announce(saleAnnouncement(sale));
       toast.success('Sale completed', {
         description: `${sale.itemCount} items sold successfully.`,
@@ -124,6 +132,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
       setDialog(null);
       if (sale) {
         aftercare.finish(sale);
+        changeDue.show(sale);
         announcer.announce(saleAnnouncement(sale, true));
         void replica?.noteSale(sale);
       }
@@ -140,6 +149,21 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
     withTill('shift', () => {
       setPayWith(method);
       setDialog('payment');
+    });
+  };
+  const clearCart = () => {
+    const undo = checkout.clear();
+    announcer.announce('Cart cleared');
+    if (!undo) return;
+    toast('Cart cleared', {
+      duration: clearUndoMs,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          // A cart brought back is read out as its lines return, by the till's announcer.
+          if (!undo()) toast.error('The cleared cart cannot come back', { description: 'A new sale has started.' });
+        },
+      },
     });
   };
   const last = state.lines.at(-1);
@@ -188,54 +212,59 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
           onWeigh={(product) => setDialog({ weigh: product })}
           searchRef={searchRef}
         />
-        <CartPanel
-          id="current-sale"
-          state={state}
-          totals={totals}
-          canDiscount
-          customerSlot={
-            <CustomerPicker
-              customer={state.customer}
-              localSearch={replica?.customers}
-              open={findingCustomer}
-              onOpenChange={setFindingCustomer}
-              onChange={(customer) =>
-                cart.setCustomer(
-                  customer && {
-                    id: customer.id,
-                    name: customer.name,
-                    loyaltyPoints: customer.loyaltyPoints,
-                    groupId: customer.groupId ?? null,
-                  },
-                )
-              }
-            />
-          }
-          promotionsSlot={
-            // The coupon row's height is kept while its code loads, so Checkout never moves under a finger.
-            <Suspense fallback={<div className="h-8" aria-hidden />}>
-              <CartPromotions
-                lines={state.lines}
-                promoted={priced.promoted}
-                couponCodes={state.couponCodes ?? []}
-                customerGroupId={state.customer?.groupId ?? null}
-                onAddCoupon={cart.addCoupon}
-                onRemoveCoupon={cart.removeCoupon}
-              />
+        {/* Sticky as one: the change due rides above the cart. */}
+        <div className="space-y-4 lg:sticky lg:top-20">
+          {changeDue.sale && (
+            <Suspense fallback={null}>
+              <ChangeDue sale={changeDue.sale} onDismiss={changeDue.dismiss} />
             </Suspense>
-          }
-          onCheckout={() => pay()}
-          onClear={() => {
-            checkout.clear();
-            announcer.announce('Cart cleared');
-          }}
-          blockedReason={till.blockedReason}
-          onSaveForLater={() => withTill('till', checkout.saveForLater)}
-          savingForLater={checkout.saving}
-          onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
-          onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
-          pricesIncludeTax={paymentSettings.data?.pricesIncludeTax}
-        />
+          )}
+          <CartPanel
+            id="current-sale"
+            state={state}
+            totals={totals}
+            canDiscount
+            customerSlot={
+              <CustomerPicker
+                customer={state.customer}
+                localSearch={replica?.customers}
+                open={findingCustomer}
+                onOpenChange={setFindingCustomer}
+                onChange={(customer) =>
+                  cart.setCustomer(
+                    customer && {
+                      id: customer.id,
+                      name: customer.name,
+                      loyaltyPoints: customer.loyaltyPoints,
+                      groupId: customer.groupId ?? null,
+                    },
+                  )
+                }
+              />
+            }
+            promotionsSlot={
+              // The coupon row's height is kept while its code loads, so Checkout never moves under a finger.
+              <Suspense fallback={<div className="h-8" aria-hidden />}>
+                <CartPromotions
+                  lines={state.lines}
+                  promoted={priced.promoted}
+                  couponCodes={state.couponCodes ?? []}
+                  customerGroupId={state.customer?.groupId ?? null}
+                  onAddCoupon={cart.addCoupon}
+                  onRemoveCoupon={cart.removeCoupon}
+                />
+              </Suspense>
+            }
+            onCheckout={() => pay()}
+            onClear={clearCart}
+            blockedReason={till.blockedReason}
+            onSaveForLater={() => withTill('till', checkout.saveForLater)}
+            savingForLater={checkout.saving}
+            onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
+            onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
+            pricesIncludeTax={paymentSettings.data?.pricesIncludeTax}
+          />
+        </div>
       </div>
       <Suspense fallback={null}>
         {pairing && till.tillId && <PairDisplayDialog tillId={till.tillId} open onOpenChange={setPairing} />}

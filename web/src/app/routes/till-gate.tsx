@@ -6,6 +6,7 @@ import { useDialogReturnFocus } from '@/components/ui/dialog-return-focus';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadPagePrinter } from '@/features/printer/lib/load-page-printer';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
+import { ShiftBar } from '@/features/shift/components/shift-bar';
 import { useSession } from '@/features/session/api/get-session';
 import { useSignInRoster } from '@/features/session/api/get-sign-in-roster';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -17,10 +18,6 @@ import { cannotSellReason, useTillReadiness } from './use-till-readiness';
 import type { TillNeed } from './use-till-readiness';
 
 const TillElsewhere = lazy(() => import('./till-elsewhere').then((m) => ({ default: m.TillElsewhere })));
-// The shift bar loads beside the shift it shows (asked for at once, so it is there when the shift is), not with
-// the till's first chunk: the products and the cart come first.
-const shiftBarLoad = import('@/features/shift/components/shift-bar');
-const ShiftBar = lazy(() => shiftBarLoad.then((m) => ({ default: m.ShiftBar })));
 
 export interface TillContext {
   /** The till this browser is, or null until it must be one (Checkout asks). */
@@ -74,20 +71,18 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
   const shiftBar = !till ? (
     <NoTillBar onOpenShift={() => void readiness.ready('shift')} onChooseTill={readiness.changeTill} />
   ) : shiftOf.data && preferences ? (
-    <Suspense fallback={<Skeleton className="h-16" />}>
-      <ShiftBar
-        current={shiftOf.data}
-        cash={preferences.cash}
-        isManager={can(role, 'shifts:manage')}
-        approvers={approvers}
-        paperWidth={preferences.hardware.paperWidth}
-        onNoSale={() => {
-          searchBox?.current?.focus();
-          void loadPagePrinter().then((direct) => direct.openDrawer());
-        }}
-        onChangeTill={readiness.changeTill}
-      />
-    </Suspense>
+    <ShiftBar
+      current={shiftOf.data}
+      cash={preferences.cash}
+      isManager={can(role, 'shifts:manage')}
+      approvers={approvers}
+      paperWidth={preferences.hardware.paperWidth}
+      onNoSale={() => {
+        searchBox?.current?.focus();
+        void loadPagePrinter().then((direct) => direct.openDrawer());
+      }}
+      onChangeTill={readiness.changeTill}
+    />
   ) : (
     <Skeleton className="h-16" />
   );

@@ -15,13 +15,14 @@ import { useSession } from '@/features/session/api/get-session';
 import { defaultOfflineCardLimitCents } from '@tillwise/core/sale/offline-sale';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { newId } from '@/lib/new-id';
+import { useClearCart } from './use-clear-cart';
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
 export const preloadRecordSale = () => void import('./record-sale');
 
 /**
  * The till's ways to finish a cart: take payment and record the sale (record-sale.ts), park it for later, or clear it (a cart
- * cleared with items in it is logged as a void on the till's shift).
+ * cleared with items in it is logged as a void on the till's shift once it can no longer be brought back).
  */
 export function useCheckout(
   /** Null while this browser is not a till: the screen asks for one before it pays or parks. */
@@ -94,18 +95,12 @@ export function useCheckout(
       },
     );
 
-  const clear = () => {
+  const clear = useClearCart(state.lines.length, () => {
     // On a browser that is not a till yet there is no shift to log it on.
-    if (state.lines.length > 0 && tillId !== null) {
-      recordVoid.mutate({
-        id: newId(),
-        tillId,
-        itemCount: totals.itemCount,
-        amountCents: totals.totalCents,
-      });
+    if (tillId !== null) {
+      recordVoid.mutate({ id: newId(), tillId, itemCount: totals.itemCount, amountCents: totals.totalCents });
     }
-    cart.clear();
-  };
+  });
 
   return { pay, saveForLater, clear, saving: park.isPending, refreshStock };
 }

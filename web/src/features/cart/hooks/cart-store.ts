@@ -112,6 +112,8 @@ export const cart = {
   /** Empties the cart but keeps its sale id: nothing was recorded yet. */
   clear: () =>
     update({ ...state, lines: [], customer: null, discount: null, overrideId: null, giftCards: [], couponCodes: [] }),
+  /** Puts back a cart as it was (a cleared cart brought back). */
+  restore: (previous: CartState) => update(previous),
   /** Starts the next sale with a new id, after one was recorded or parked. */
   startNew: () => update(emptyCart()),
   /** Loads a parked sale to finish it. */

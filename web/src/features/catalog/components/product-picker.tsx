@@ -137,6 +137,10 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
     let matches: Product[] = [];
     try {
       if (!highlighted && text.trim()) matches = (await queryClient.fetchQuery(productsQuery(text.trim()))).items;
+      // The till's own copy found nothing (it may be mid-load on a busy till): the server has the last word.
+      if (!highlighted && text.trim() && local && matches.length === 0) {
+        matches = (await queryClient.fetchQuery(getProductsQueryOptions(filtersFor(text.trim())))).items;
+      }
     } catch {
       // The search could not answer: the code lookup says what went wrong.
     }

@@ -1,0 +1,38 @@
+import { X } from 'lucide-react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { Button } from '@/components/ui/button';
+
+import type { CashSale } from '../hooks/use-change-due';
+
+/** Change due in large type, with what the customer handed over, and a button to put it away. */
+export function ChangeDue({ sale, onDismiss }: { sale: CashSale; onDismiss: () => void }) {
+  const tenderedCents = sale.payments
+    .filter((payment) => payment.method === 'cash')
+    .reduce((sum, payment) => sum + (payment.tenderedCents ?? payment.amountCents), 0);
+  return (
+    <section
+      aria-labelledby="change-due-title"
+      // Under lg the cart sits below the products: the change floats over the foot of the screen instead.
+      className="relative rounded-lg border-2 border-success bg-background p-4 text-center max-lg:fixed max-lg:inset-x-4 max-lg:bottom-20 max-lg:z-40 max-lg:shadow-lg"
+    >
+      <h2 id="change-due-title" className="text-sm font-medium text-muted-foreground">
+        Change due
+      </h2>
+      <p className="text-5xl font-bold tabular-nums" data-testid="sale-change-due">
+        {formatMoney(sale.changeCents)}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {formatMoney(tenderedCents)} tendered · {sale.number}
+      </p>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute top-1 right-1 size-11"
+        aria-label="Dismiss change due"
+        onClick={onDismiss}
+      >
+        <X />
+      </Button>
+    </section>
+  );
+}
