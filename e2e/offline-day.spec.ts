@@ -1,16 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, ownServerForTheseTests } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
-import { OwnServer } from './own-server';
 import { chooseCustomer, signIn, signInOnScreen } from './support';
 
 // A trading day with the server gone: this spec stops and starts a server of its own (see own-server.ts).
-const server = new OwnServer();
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.dispose());
+const server = ownServerForTheseTests();
 const tillStorage = (id: string, name: string) => ({
   cookies: [],
   origins: [

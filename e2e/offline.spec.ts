@@ -1,16 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, ownServerForTheseTests } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
-import { OwnServer } from './own-server';
 import { sellForCash, signIn } from './support';
 
 // This spec stops and starts a server of its own, so it never takes down the one the other specs share.
-const server = new OwnServer();
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.dispose());
+const server = ownServerForTheseTests();
 // The offline shell's service worker is what reloads the till with the server down (blocked elsewhere: see
 // playwright.config.ts).
 test.use({

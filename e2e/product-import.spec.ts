@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, ownServerForTheseTests } from './fixtures';
 import { queryAt } from './database';
-import { OwnServer } from './own-server';
 import { signIn } from './support';
 
 // A store's catalogue arriving as a spreadsheet: a 1,000-row file with 3 bad rows is checked and refused with
 // each row named (nothing written), fixed, and imported in one go. The database is read before and after. The
 // thousand products and the new category land in a server of this spec's own, leaving the shared store as seeded.
-const server = new OwnServer();
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.dispose());
+const server = ownServerForTheseTests();
 test.use({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });
 
 async function queryRow<T>(text: string) {

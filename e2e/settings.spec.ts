@@ -1,7 +1,6 @@
-import { expect, test, tillOneStorage } from './fixtures';
+import { expect, test, tillOneStorage, ownServerForTheseTests } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
-import { OwnServer } from './own-server';
 import { holdRequests, signIn } from './support';
 
 const onePixelPng = Buffer.from(
@@ -258,12 +257,7 @@ test('security: an idle till locks back to the PIN screen after the set minutes'
 
 // Staff added here stay (and end the demo PINs), so Team runs on a server and demo store of its own.
 test.describe('Team', () => {
-  const server = new OwnServer();
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    await server.start();
-  });
-  test.afterAll(() => server.dispose());
+  const server = ownServerForTheseTests();
   test.use({ baseURL: server.baseURL, storageState: tillOneStorage(server.baseURL) });
 
   test('Add Staff says the email is optional: staff without one are added, sign in and work', async ({ page }) => {

@@ -1,17 +1,11 @@
-import { expect, test, tillOneStorage } from './fixtures';
+import { expect, test, tillOneStorage, ownServerForTheseTests } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
-import { OwnServer } from './own-server';
 import { sellForCash, signIn } from './support';
 
 // Starting for real empties the store for good, so this spec has a server (and demo store) of its own: the other
 // specs share their worker's.
-const server = new OwnServer();
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await server.start();
-});
-test.afterAll(() => server.dispose());
+const server = ownServerForTheseTests();
 test.use({ baseURL: server.baseURL, storageState: tillOneStorage(server.baseURL) });
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo data' });
