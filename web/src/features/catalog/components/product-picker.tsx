@@ -10,6 +10,7 @@ import type { Category, Product, ProductPage } from '@tillwise/core/catalog/cata
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { connectivity } from '@/lib/connectivity';
 import { lookupProductCode } from '../api/find-product-by-code';
 import { getCategoriesQueryOptions } from '../api/get-categories';
 import { getProductsQueryOptions } from '../api/get-products';
@@ -137,8 +138,9 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
     let matches: Product[] = [];
     try {
       if (!highlighted && text.trim()) matches = (await queryClient.fetchQuery(productsQuery(text.trim()))).items;
-      // The till's own copy found nothing (it may be mid-load on a busy till): the server has the last word.
-      if (!highlighted && text.trim() && local && matches.length === 0) {
+      // The till's own copy found nothing (it may be mid-load on a busy till): the server has the last word, when
+      // it can be reached (an offline till reads the text as a code at once, as before).
+      if (!highlighted && text.trim() && local && matches.length === 0 && connectivity.get().online) {
         matches = (await queryClient.fetchQuery(getProductsQueryOptions(filtersFor(text.trim())))).items;
       }
     } catch {
