@@ -5,7 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-export const widths = [1280, 375] as const;
+export const widths = [1280, 810, 375] as const;
+/** A desktop's screen, an iPad's in portrait, a phone's. */
+export const viewportOf = (width: (typeof widths)[number]) => ({
+  width,
+  height: { 1280: 800, 810: 1080, 375: 740 }[width],
+});
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe on the page as it stands and lists its serious and critical findings, one line per element. */

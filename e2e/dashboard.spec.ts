@@ -41,7 +41,7 @@ test('the notification button counts low-stock alerts and lists them; choosing o
     .locator('xpath=../..')
     .getByText(/^\d+$/)
     .innerText();
-  const bell = page.getByRole('button', { name: `Notifications (${lowStockItems})` });
+  const bell = page.getByRole('button', { name: `Notifications, ${lowStockItems} stock alerts` });
   await expect(bell).toBeVisible();
   await bell.click();
   const menu = page.getByRole('menu');

@@ -174,7 +174,9 @@ test('coffee sold as its variants raises no alert while its variants hold stock'
     await expect(row).not.toContainText('critical');
   }
   await page
-    .getByRole('button', { name: lowStockItems === '0' ? 'Notifications' : `Notifications (${lowStockItems})` })
+    .getByRole('button', {
+      name: lowStockItems === '0' ? 'Notifications' : `Notifications, ${lowStockItems} stock alerts`,
+    })
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menu')).not.toContainText('House Blend Coffee');
