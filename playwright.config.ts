@@ -9,6 +9,15 @@ const longTrials = ['offline-day.spec.ts'];
 // run on SQLite, a quarter of the suite's time (they sell and read through the same API as every other spec).
 const browserOnly = ['accessibility.spec.ts', 'security.spec.ts', 'keyboard-till.spec.ts', 'mobile-sidebar.spec.ts'];
 const onPostgres = Boolean(process.env.TILLWISE_E2E_POSTGRES_URL);
+// The till on a tablet (issue 42): the till's, payment's, refund's and parked sale's tests tagged @tablet run again
+// as an iPad in portrait and in landscape, touch and a device scale factor of 2; the tablet spec runs only there.
+const tabletSpecs = ['tablet-till.spec.ts', 'pos.spec.ts', 'tenders.spec.ts', 'returns.spec.ts'];
+const tablet = (name: string, viewport: { width: number; height: number }) => ({
+  name,
+  testMatch: tabletSpecs,
+  grep: /@tablet/,
+  use: { viewport, hasTouch: true, deviceScaleFactor: 2 },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,6 +62,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'long-trials', testMatch: longTrials },
-    { name: 'chromium', testIgnore: onPostgres ? [...longTrials, ...browserOnly] : longTrials },
+    {
+      name: 'chromium',
+      testIgnore: onPostgres
+        ? [...longTrials, ...browserOnly, 'tablet-till.spec.ts']
+        : [...longTrials, 'tablet-till.spec.ts'],
+    },
+    tablet('tablet-portrait', { width: 810, height: 1080 }),
+    tablet('tablet-landscape', { width: 1180, height: 820 }),
   ],
 });

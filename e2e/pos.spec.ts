@@ -18,56 +18,60 @@ const storedStock = async (sku: string) =>
 const stockOf = async (page: Page, name: RegExp) =>
   Number((await tile(page, name).innerText()).match(/(-?\d+) in stock/)?.[1]);
 
-test('rings up two products by click and one by scanned barcode, takes cash with change', async ({ page }) => {
-  await signIn(page, 'cashier', '/pos');
-  await expect(page.getByText('No items in cart')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-  const lavenderStock = await stockOf(page, /Lavender/);
-  const trowelStock = await stockOf(page, /Hand Trowel/);
+test(
+  'rings up two products by click and one by scanned barcode, takes cash with change',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await signIn(page, 'cashier', '/pos');
+    await expect(page.getByText('No items in cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    const lavenderStock = await stockOf(page, /Lavender/);
+    const trowelStock = await stockOf(page, /Hand Trowel/);
 
-  await tile(page, /Lavender/).click();
-  await tile(page, /Lavender/).click();
-  await tile(page, /Monstera/).click();
-  const search = page.getByPlaceholder('Search products or scan barcode...');
-  await search.fill('5012345678955'); // the trowel's barcode, typed by the scanner with Enter
-  await search.press('Enter');
-  await expect(search).toHaveValue('');
-  await expect(search).toBeFocused();
-  const cart = page.getByRole('list', { name: 'Cart items' });
-  await expect(cart.getByRole('listitem')).toHaveCount(3);
-  await expect(cart.getByRole('listitem', { name: /Lavender/ }).getByLabel('Quantity')).toHaveText('2');
+    await tile(page, /Lavender/).click();
+    await tile(page, /Lavender/).click();
+    await tile(page, /Monstera/).click();
+    const search = page.getByPlaceholder('Search products or scan barcode...');
+    await search.fill('5012345678955'); // the trowel's barcode, typed by the scanner with Enter
+    await search.press('Enter');
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    const cart = page.getByRole('list', { name: 'Cart items' });
+    await expect(cart.getByRole('listitem')).toHaveCount(3);
+    await expect(cart.getByRole('listitem', { name: /Lavender/ }).getByLabel('Quantity')).toHaveText('2');
 
-  await search.fill('0000000000000');
-  await search.press('Enter');
-  await expect(page.getByText('No product matches “0000000000000”')).toBeVisible();
-  await search.fill('');
+    await search.fill('0000000000000');
+    await search.press('Enter');
+    await expect(page.getByText('No product matches “0000000000000”')).toBeVisible();
+    await search.fill('');
 
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(3);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(3);
 
-  const total = await page.getByTestId('cart-total').innerText();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await expect(dialog.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByRole('tab', { name: 'Cash' }).click();
-  await dialog.getByLabel('Amount tendered').fill('1');
-  await expect(dialog.getByText(/^Cash tendered \$1\.00 is less than/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
-  await dialog.getByLabel('Amount tendered').fill('100');
-  const due = Number(total.replace(/[$,]/g, ''));
-  await expect(dialog.getByTestId('change-due')).toHaveText(`$${(100 - due).toFixed(2)}`);
-  await dialog.getByRole('button', { name: 'Complete Sale' }).click();
-  await expect(dialog.getByRole('button', { name: 'Processing' })).toBeVisible();
+    const total = await page.getByTestId('cart-total').innerText();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('tab', { name: 'Cash' }).click();
+    await dialog.getByLabel('Amount tendered').fill('1');
+    await expect(dialog.getByText(/^Cash tendered \$1\.00 is less than/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
+    await dialog.getByLabel('Amount tendered').fill('100');
+    const due = Number(total.replace(/[$,]/g, ''));
+    await expect(dialog.getByTestId('change-due')).toHaveText(`$${(100 - due).toFixed(2)}`);
+    await dialog.getByRole('button', { name: 'Complete Sale' }).click();
+    await expect(dialog.getByRole('button', { name: 'Processing' })).toBeVisible();
 
-  await expect(page.getByText('Sale completed')).toBeVisible();
-  await expect(page.getByText('4 items sold successfully.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('No items in cart')).toBeVisible();
-  await expect.poll(() => stockOf(page, /Lavender/)).toBe(lavenderStock - 2);
-  await expect.poll(() => stockOf(page, /Hand Trowel/)).toBe(trowelStock - 1);
-});
+    await expect(page.getByText('Sale completed')).toBeVisible();
+    await expect(page.getByText('4 items sold successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('No items in cart')).toBeVisible();
+    await expect.poll(() => stockOf(page, /Lavender/)).toBe(lavenderStock - 2);
+    await expect.poll(() => stockOf(page, /Hand Trowel/)).toBe(trowelStock - 1);
+  },
+);
 
-test('parks a sale, resumes it, completes it, then refunds one line of it', async ({ page }) => {
+test('parks a sale, resumes it, completes it, then refunds one line of it', { tag: '@tablet' }, async ({ page }) => {
   await signIn(page, 'manager', '/pos');
   await tile(page, /Terracotta/).click();
   await tile(page, /Tomato 'Gardener/).click();

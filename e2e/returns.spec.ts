@@ -23,60 +23,64 @@ const lavenderStock = async () =>
     )
   ).quantity;
 
-test('a cashier takes back two lavender without a receipt as store credit, with a manager’s PIN', async ({ page }) => {
-  await signIn(page, 'cashier', '/pos');
-  const stockBefore = await lavenderStock();
-  const dialog = await openReturn(page);
-  await dialog.getByLabel('Item brought back').fill('Lavender');
-  await dialog
-    .getByRole('list', { name: 'Products found' })
-    .getByRole('button', { name: /Lavender/ })
-    .click();
-  await dialog.getByRole('button', { name: /One more Lavender/ }).click();
-  await expect(dialog.getByTestId('return-quantity')).toHaveText('2');
-  // The chain's default rule: store credit only, so cash is not offered.
-  await expect(dialog.getByRole('group', { name: 'Give back as' }).getByRole('button')).toHaveText(['Store credit']);
-  await expect(dialog.getByText('Choose the customer who gets the store credit')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add customer' }).click();
-  await chooseCustomer(page, 'emma', 'Emma Thompson');
-  const amount = money(await dialog.getByTestId('return-amount').innerText());
-  const giveBack = dialog.getByRole('button', { name: /Give back/ });
-  await giveBack.click();
-  await expect(dialog.getByText('Enter a reason for the return')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('Unwanted gift');
-  const creditBefore = (
-    await queryStoreRow<{ store_credit_cents: number }>(
+test(
+  'a cashier takes back two lavender without a receipt as store credit, with a manager’s PIN',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await signIn(page, 'cashier', '/pos');
+    const stockBefore = await lavenderStock();
+    const dialog = await openReturn(page);
+    await dialog.getByLabel('Item brought back').fill('Lavender');
+    await dialog
+      .getByRole('list', { name: 'Products found' })
+      .getByRole('button', { name: /Lavender/ })
+      .click();
+    await dialog.getByRole('button', { name: /One more Lavender/ }).click();
+    await expect(dialog.getByTestId('return-quantity')).toHaveText('2');
+    // The chain's default rule: store credit only, so cash is not offered.
+    await expect(dialog.getByRole('group', { name: 'Give back as' }).getByRole('button')).toHaveText(['Store credit']);
+    await expect(dialog.getByText('Choose the customer who gets the store credit')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await chooseCustomer(page, 'emma', 'Emma Thompson');
+    const amount = money(await dialog.getByTestId('return-amount').innerText());
+    const giveBack = dialog.getByRole('button', { name: /Give back/ });
+    await giveBack.click();
+    await expect(dialog.getByText('Enter a reason for the return')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Unwanted gift');
+    const creditBefore = (
+      await queryStoreRow<{ store_credit_cents: number }>(
+        "select store_credit_cents from customers where name = 'Emma Thompson'",
+      )
+    ).store_credit_cents;
+    await giveBack.click();
+
+    const approval = page.getByRole('dialog', { name: 'Manager approval' });
+    await approval.getByLabel('Manager', { exact: true }).selectOption({ label: 'Marcus Reid' });
+    await approval.getByLabel('Manager PIN').fill('2222');
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText(/Return RET-\d+ recorded/)).toBeVisible();
+    await expect(dialog.getByTestId('return-given')).toHaveText(
+      `Give back: Store credit ${(amount / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} to Emma Thompson`,
+    );
+
+    const [recorded] = await queryStore<{ tender: string; amount_cents: number; approved_by: string; reason: string }>(
+      'select tender, amount_cents, approved_by, reason from returns order by created_at desc limit 1',
+    );
+    expect(recorded).toEqual({
+      tender: 'store_credit',
+      amount_cents: amount,
+      approved_by: 'user-manager',
+      reason: 'Unwanted gift',
+    });
+    const credit = await queryStoreRow<{ store_credit_cents: number }>(
       "select store_credit_cents from customers where name = 'Emma Thompson'",
-    )
-  ).store_credit_cents;
-  await giveBack.click();
-
-  const approval = page.getByRole('dialog', { name: 'Manager approval' });
-  await approval.getByLabel('Manager', { exact: true }).selectOption({ label: 'Marcus Reid' });
-  await approval.getByLabel('Manager PIN').fill('2222');
-  await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog.getByText(/Return RET-\d+ recorded/)).toBeVisible();
-  await expect(dialog.getByTestId('return-given')).toHaveText(
-    `Give back: Store credit ${(amount / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} to Emma Thompson`,
-  );
-
-  const [recorded] = await queryStore<{ tender: string; amount_cents: number; approved_by: string; reason: string }>(
-    'select tender, amount_cents, approved_by, reason from returns order by created_at desc limit 1',
-  );
-  expect(recorded).toEqual({
-    tender: 'store_credit',
-    amount_cents: amount,
-    approved_by: 'user-manager',
-    reason: 'Unwanted gift',
-  });
-  const credit = await queryStoreRow<{ store_credit_cents: number }>(
-    "select store_credit_cents from customers where name = 'Emma Thompson'",
-  );
-  expect(credit.store_credit_cents).toBe(creditBefore + amount);
-  expect(await lavenderStock()).toBe(stockBefore + 2);
-  await dialog.getByRole('button', { name: 'Complete' }).click();
-  await expect(dialog).toBeHidden();
-});
+    );
+    expect(credit.store_credit_cents).toBe(creditBefore + amount);
+    expect(await lavenderStock()).toBe(stockBefore + 2);
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('a manager allows cash for returns without a receipt in Settings, then gives cash back at the till', async ({
   page,

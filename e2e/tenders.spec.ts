@@ -44,7 +44,7 @@ async function setStore(page: Page, cashRoundingCents: number, pricesIncludeTax:
   expect((await page.request.put('/api/settings/store', { data: { ...store, pricesIncludeTax } })).ok()).toBe(true);
 }
 
-test('a split card and cash sale with change, refunded to both tenders', async ({ page }) => {
+test('a split card and cash sale with change, refunded to both tenders', { tag: '@tablet' }, async ({ page }) => {
   await signIn(page, 'manager', '/pos');
   await tile(page, /Lavender/).click();
   await tile(page, /Hand Trowel/).click();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
@@ -19,6 +19,8 @@ import { Sidebar } from './sidebar';
 /** The shared layout: sidebar, header and the active screen. */
 export function AppLayout({ session }: { session: Session }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // A tablet's width at the till goes to the products and the sale side by side; the sidebar folds into the menu.
+  const atTill = useMatch('/pos') !== null;
   const signOut = useSignOut();
   const endSession = () => signOut.mutate();
   const preferences = usePreferences();
@@ -51,6 +53,7 @@ export function AppLayout({ session }: { session: Session }) {
     <div className="flex min-h-svh bg-muted/30">
       <Sidebar
         role={session.user.role}
+        dockedFromDesktop={atTill}
         open={sidebarOpen}
         onClose={() => setSidebarOpen(false)}
         onSwitchUser={endSession}
@@ -58,6 +61,7 @@ export function AppLayout({ session }: { session: Session }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header
           session={session}
+          sidebarDockedFromDesktop={atTill}
           sidebarOpen={sidebarOpen}
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
           onProfile={() =>

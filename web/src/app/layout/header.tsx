@@ -40,6 +40,8 @@ function pathOf(hit: SearchHit): string {
 
 interface HeaderProps {
   session: Session;
+  /** The sidebar docks only from the desktop's width (at the till): its toggle shows below it. */
+  sidebarDockedFromDesktop?: boolean;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onProfile: () => void;
@@ -50,7 +52,8 @@ interface HeaderProps {
  * Product name (wide screens), global search, the store switch (a chain), the till's sync state, notifications and
  * the user menu.
  */
-export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLogout }: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const { session, sidebarDockedFromDesktop = false, sidebarOpen, onToggleSidebar, onProfile, onLogout } = props;
   const [opened, setOpened] = useState({ user: false, notifications: false, store: false, sync: false });
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const navigate = useNavigate();
@@ -85,7 +88,7 @@ export function Header({ session, sidebarOpen, onToggleSidebar, onProfile, onLog
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className={sidebarDockedFromDesktop ? 'xl:hidden' : 'md:hidden'}
           onClick={onToggleSidebar}
           aria-label="Toggle sidebar"
           aria-controls="app-sidebar"

@@ -8,13 +8,36 @@ import { navIcons } from './nav-icons';
 
 interface SidebarProps {
   role: Role;
+  /** At the till the sidebar docks only at the desktop's width (1280 px): a tablet's width goes to the sale. */
+  dockedFromDesktop?: boolean;
   open: boolean;
   onClose: () => void;
   onSwitchUser: () => void;
 }
 
-/** The seven destinations the signed-in role may open; on small screens it slides over the page. */
-export function Sidebar({ role, open, onClose, onSwitchUser }: SidebarProps) {
+// Whole class names per breakpoint, as Tailwind reads them from the source.
+const dockAt = {
+  md: {
+    backdrop: 'md:hidden',
+    column: 'md:w-64 md:shrink-0 md:border-r md:bg-sidebar',
+    aside: 'md:sticky md:top-0 md:h-svh md:translate-x-0 md:border-r-0',
+    open: 'md:shadow-none',
+    closed: 'max-md:invisible',
+    close: 'md:hidden',
+  },
+  xl: {
+    backdrop: 'xl:hidden',
+    column: 'xl:w-64 xl:shrink-0 xl:border-r xl:bg-sidebar',
+    aside: 'xl:sticky xl:top-0 xl:h-svh xl:translate-x-0 xl:border-r-0',
+    open: 'xl:shadow-none',
+    closed: 'max-xl:invisible',
+    close: 'xl:hidden',
+  },
+};
+
+/** The seven destinations the signed-in role may open; on small screens (a tablet's, at the till) it slides over. */
+export function Sidebar({ role, dockedFromDesktop = false, open, onClose, onSwitchUser }: SidebarProps) {
+  const dock = dockedFromDesktop ? dockAt.xl : dockAt.md;
   return (
     <>
       <div
@@ -22,21 +45,22 @@ export function Sidebar({ role, open, onClose, onSwitchUser }: SidebarProps) {
         aria-hidden="true"
         onClick={onClose}
         className={cn(
-          'fixed inset-0 z-40 bg-black/50 transition-opacity md:hidden',
+          'fixed inset-0 z-40 bg-black/50 transition-opacity',
+          dock.backdrop,
           open ? 'opacity-100' : 'pointer-events-none opacity-0',
         )}
       />
       {/* On wide screens this column carries the sidebar's colour down the whole page. */}
-      <div className="md:w-64 md:shrink-0 md:border-r md:bg-sidebar">
+      <div className={dock.column}>
         <aside
           id="app-sidebar"
           aria-label="Sidebar"
           data-state={open ? 'open' : 'closed'}
           data-print="hide"
           className={cn(
-            'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r bg-sidebar text-sidebar-foreground transition-transform duration-200 md:border-r-0',
-            'md:sticky md:top-0 md:h-svh md:translate-x-0',
-            open ? 'translate-x-0 shadow-xl md:shadow-none' : '-translate-x-full max-md:invisible',
+            'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r bg-sidebar text-sidebar-foreground transition-transform duration-200',
+            dock.aside,
+            open ? cn('translate-x-0 shadow-xl', dock.open) : cn('-translate-x-full', dock.closed),
           )}
         >
           <div className="flex items-start justify-between gap-2 px-5 pt-5 pb-4">
@@ -51,7 +75,7 @@ export function Sidebar({ role, open, onClose, onSwitchUser }: SidebarProps) {
                 Modern UX, faster integrations and higher reliability for independent retail.
               </p>
             </div>
-            <Button variant="ghost" size="icon" className="md:hidden" onClick={onClose} aria-label="Close sidebar">
+            <Button variant="ghost" size="icon" className={dock.close} onClick={onClose} aria-label="Close sidebar">
               <X />
             </Button>
           </div>

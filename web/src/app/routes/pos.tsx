@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { connectivity } from '@/lib/connectivity';
 import { toast } from '@/lib/toast';
@@ -77,6 +77,11 @@ function addToSale(product: Product, quantity: number) {
 
 export function PointOfSaleRoute() {
   const searchRef = useRef<HTMLInputElement>(null);
+  // The till's controls, its dialogs' too, are sized for a finger below the desktop's width (index.css).
+  useEffect(() => {
+    document.body.dataset.touchTill = '';
+    return () => void delete document.body.dataset.touchTill;
+  }, []);
   // A Radix dialog gives the focus back only to its trigger: after a sale, a cancel or any dialog on the till screen
   // (its own, the shift bar's, the till set-up's) the focus goes to the search box, ready for the next item.
   return (
@@ -186,25 +191,30 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
     }),
   });
 
+  // One grid: at the desktop's width (xl) the heading and the shift bar span the page above the products and the cart,
+  // as the spec lays it out; on a tablet the cart takes the right-hand column from the top, so it fits the screen's
+  // height beside them, Checkout in view; on a phone everything stacks.
   return (
-    <>
-      <PageHeader
-        title="Point of Sale"
-        actions={
-          <TillHeaderActions
-            lastSale={aftercare.lastSale}
-            onPrintReceipt={aftercare.printReceipt}
-            voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
-            giftCardsOff={!paymentSettings.data?.enabledMethods.includes('voucher')}
-            onCustomerDisplay={() => withTill('till', () => setPairing(true))}
-            onParkedSales={() => setDialog('parked')}
-            onRefund={() => withTill('till', () => setDialog('refund'))}
-            onShortcuts={() => setDialog('help')}
-          />
-        }
-      />
-      {till.shiftBar}
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-1 items-start gap-6 tablet:grid-cols-[minmax(0,1fr)_20rem] tablet:grid-rows-[auto_auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-none">
+      <div className="tablet:col-start-1 xl:col-span-2">
+        <PageHeader
+          title="Point of Sale"
+          actions={
+            <TillHeaderActions
+              lastSale={aftercare.lastSale}
+              onPrintReceipt={aftercare.printReceipt}
+              voucherPrefix={paymentSettings.data?.voucherPrefix ?? ''}
+              giftCardsOff={!paymentSettings.data?.enabledMethods.includes('voucher')}
+              onCustomerDisplay={() => withTill('till', () => setPairing(true))}
+              onParkedSales={() => setDialog('parked')}
+              onRefund={() => withTill('till', () => setDialog('refund'))}
+              onShortcuts={() => setDialog('help')}
+            />
+          }
+        />
+      </div>
+      <div className="tablet:col-start-1 xl:col-span-2">{till.shiftBar}</div>
+      <div className="tablet:col-start-1">
         <ProductPicker
           local={replica?.catalogue ?? null}
           scaleLabels={hardware?.scaleLabels}
@@ -212,59 +222,59 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
           onWeigh={(product) => setDialog({ weigh: product })}
           searchRef={searchRef}
         />
-        {/* Sticky as one: the change due rides above the cart. */}
-        <div className="space-y-4 lg:sticky lg:top-20">
-          {changeDue.sale && (
-            <Suspense fallback={null}>
-              <ChangeDue sale={changeDue.sale} onDismiss={changeDue.dismiss} />
-            </Suspense>
-          )}
-          <CartPanel
-            id="current-sale"
-            state={state}
-            totals={totals}
-            canDiscount
-            customerSlot={
-              <CustomerPicker
-                customer={state.customer}
-                localSearch={replica?.customers}
-                open={findingCustomer}
-                onOpenChange={setFindingCustomer}
-                onChange={(customer) =>
-                  cart.setCustomer(
-                    customer && {
-                      id: customer.id,
-                      name: customer.name,
-                      loyaltyPoints: customer.loyaltyPoints,
-                      groupId: customer.groupId ?? null,
-                    },
-                  )
-                }
+      </div>
+      {/* Sticky as one: the change due rides above the cart. */}
+      <div className="space-y-4 tablet:sticky tablet:top-20 tablet:col-start-2 tablet:row-span-3 tablet:row-start-1 xl:row-span-1 xl:row-start-auto">
+        {changeDue.sale && (
+          <Suspense fallback={null}>
+            <ChangeDue sale={changeDue.sale} onDismiss={changeDue.dismiss} />
+          </Suspense>
+        )}
+        <CartPanel
+          id="current-sale"
+          state={state}
+          totals={totals}
+          canDiscount
+          customerSlot={
+            <CustomerPicker
+              customer={state.customer}
+              localSearch={replica?.customers}
+              open={findingCustomer}
+              onOpenChange={setFindingCustomer}
+              onChange={(customer) =>
+                cart.setCustomer(
+                  customer && {
+                    id: customer.id,
+                    name: customer.name,
+                    loyaltyPoints: customer.loyaltyPoints,
+                    groupId: customer.groupId ?? null,
+                  },
+                )
+              }
+            />
+          }
+          promotionsSlot={
+            // The coupon row's height is kept while its code loads, so Checkout never moves under a finger.
+            <Suspense fallback={<div className="h-8" aria-hidden />}>
+              <CartPromotions
+                lines={state.lines}
+                promoted={priced.promoted}
+                couponCodes={state.couponCodes ?? []}
+                customerGroupId={state.customer?.groupId ?? null}
+                onAddCoupon={cart.addCoupon}
+                onRemoveCoupon={cart.removeCoupon}
               />
-            }
-            promotionsSlot={
-              // The coupon row's height is kept while its code loads, so Checkout never moves under a finger.
-              <Suspense fallback={<div className="h-8" aria-hidden />}>
-                <CartPromotions
-                  lines={state.lines}
-                  promoted={priced.promoted}
-                  couponCodes={state.couponCodes ?? []}
-                  customerGroupId={state.customer?.groupId ?? null}
-                  onAddCoupon={cart.addCoupon}
-                  onRemoveCoupon={cart.removeCoupon}
-                />
-              </Suspense>
-            }
-            onCheckout={() => pay()}
-            onClear={clearCart}
-            blockedReason={till.blockedReason}
-            onSaveForLater={() => withTill('till', checkout.saveForLater)}
-            savingForLater={checkout.saving}
-            onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
-            onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
-            pricesIncludeTax={paymentSettings.data?.pricesIncludeTax}
-          />
-        </div>
+            </Suspense>
+          }
+          onCheckout={() => pay()}
+          onClear={clearCart}
+          blockedReason={till.blockedReason}
+          onSaveForLater={() => withTill('till', checkout.saveForLater)}
+          savingForLater={checkout.saving}
+          onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
+          onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
+          pricesIncludeTax={paymentSettings.data?.pricesIncludeTax}
+        />
       </div>
       <Suspense fallback={null}>
         {pairing && till.tillId && <PairDisplayDialog tillId={till.tillId} open onOpenChange={setPairing} />}
@@ -336,6 +346,6 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
           <ReceiptPrintArea sale={aftercare.printing} paperWidth={hardware?.paperWidth} onReady={aftercare.printed} />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

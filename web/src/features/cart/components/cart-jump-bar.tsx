@@ -8,16 +8,16 @@ interface CartJumpBarProps {
   targetId: string;
 }
 
-/** On narrow screens the cart sits below the products: this bar shows the sale and jumps to it. */
+/** On a phone the cart sits below the products: this bar shows the sale and jumps to it. */
 export function CartJumpBar({ itemCount, totalCents, targetId }: CartJumpBarProps) {
   if (itemCount === 0) return null;
   return (
     <>
       {/* Keeps the end of the page clear of the bar. */}
-      <div className="h-16 lg:hidden" aria-hidden="true" />
+      <div className="h-16 tablet:hidden" aria-hidden="true" />
       <div
         data-print="hide"
-        className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 p-3 backdrop-blur lg:hidden"
+        className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 p-3 backdrop-blur tablet:hidden"
       >
         <Button
           size="lg"

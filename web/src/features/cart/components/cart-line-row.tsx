@@ -30,8 +30,9 @@ export function CartLineRow(props: CartLineRowProps) {
           {formatMoney((totals?.subtotalCents ?? 0) - (totals?.discountCents ?? 0))}
         </p>
       </div>
-      <div className="flex items-center gap-1">
-        <p className="flex-1 text-xs text-muted-foreground tabular-nums" data-testid="line-price">
+      {/* With touch-sized buttons (a tablet) the buttons go under the price, together, rather than squeeze it. */}
+      <div className="flex flex-wrap items-center gap-1">
+        <p className="min-w-24 flex-1 text-xs text-muted-foreground tabular-nums" data-testid="line-price">
           {isSoldByWeight(line.soldBy)
             ? weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy)
             : `${formatMoney(line.unitPriceCents)} each`}
@@ -40,8 +41,10 @@ export function CartLineRow(props: CartLineRowProps) {
             <span className="text-success"> · −{formatMoney(totals.discountCents)}</span>
           )}
         </p>
-        {!weighed && <QuantityStepper {...props} />}
-        <LineActions {...props} />
+        <div className="ml-auto flex items-center gap-1">
+          {!weighed && <QuantityStepper {...props} />}
+          <LineActions {...props} />
+        </div>
       </div>
     </li>
   );

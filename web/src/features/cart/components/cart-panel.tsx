@@ -53,7 +53,8 @@ export function CartPanel({
   const empty = noItems && state.giftCards.length === 0;
   const giftCardsCents = state.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
   return (
-    <Card id={id} className="scroll-mt-20 gap-4 lg:sticky lg:top-20">
+    // On a tablet the cart fits the screen's height, its lines scrolling inside, so Checkout is always in view.
+    <Card id={id} className="scroll-mt-20 gap-4 tablet:sticky tablet:top-20 tablet:max-xl:max-h-[calc(100svh-6rem)]">
       <CardHeader>
         <CardTitle className="text-lg">Current Sale</CardTitle>
         <CardAction>
@@ -62,7 +63,7 @@ export function CartPanel({
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent className="space-y-3">
+      <CardContent className="space-y-3 tablet:max-xl:flex tablet:max-xl:min-h-0 tablet:max-xl:flex-col">
         {customerSlot}
         {empty ? (
           <div className="flex flex-col items-center gap-2 py-10 text-muted-foreground">
@@ -70,7 +71,10 @@ export function CartPanel({
             <p>No items in cart</p>
           </div>
         ) : (
-          <ul className="max-h-[45svh] divide-y overflow-y-auto" aria-label="Cart items">
+          <ul
+            className="max-h-[45svh] divide-y overflow-y-auto tablet:max-xl:max-h-none tablet:max-xl:min-h-24 tablet:max-xl:flex-1"
+            aria-label="Cart items"
+          >
             {state.lines.map((line, index) => (
               <CartLineRow
                 key={line.productId}

@@ -181,7 +181,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
   });
 
   return (
-    <div className="space-y-4">
+    <div className="@container space-y-4">
       <div className="space-y-1.5">
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />

@@ -20,11 +20,14 @@ interface ProductResultsProps {
   onSell: (product: Product) => void;
 }
 
-/** The till's product tiles for a search or category, with 'Show more' until the list is long enough to narrow. */
+/**
+ * The till's product tiles for a search or category, with 'Show more' until the list is long enough to narrow. The
+ * columns follow the picker's own width (a container query): beside the cart it is narrower than the screen.
+ */
 export function ProductResults({ id, products, pages, highlightedId, onMore, onSell }: ProductResultsProps) {
   if (products.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 @md:grid-cols-3 @lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} className="h-28" />
         ))}
@@ -36,7 +39,7 @@ export function ProductResults({ id, products, pages, highlightedId, onMore, onS
   if (items.length === 0) return <EmptyState title="No products found" />;
   return (
     <>
-      <div id={id} role="group" aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      <div id={id} role="group" aria-label="Products" className="grid grid-cols-2 gap-3 @md:grid-cols-3 @lg:grid-cols-4">
         {items.map((product) => (
           <ProductTile
             key={product.id}

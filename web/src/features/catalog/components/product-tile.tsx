@@ -30,7 +30,7 @@ export function ProductTile({ id, product, highlighted = false, onAdd }: Product
       className="flex min-h-28 flex-col justify-between gap-2 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors outline-none hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.98] data-highlighted:border-primary data-highlighted:bg-primary/10 data-highlighted:ring-[3px] data-highlighted:ring-ring/50"
     >
       <span className="flex items-start justify-between gap-2">
-        <span className="line-clamp-2 text-sm font-medium" title={product.name}>
+        <span className="line-clamp-2 min-w-0 text-sm font-medium break-words" title={product.name}>
           {product.name}
         </span>
         {product.image && (
@@ -46,13 +46,14 @@ export function ProductTile({ id, product, highlighted = false, onAdd }: Product
           />
         )}
       </span>
-      <span className="flex items-end justify-between gap-2">
-        <span className="text-base font-semibold tabular-nums">
+      {/* A narrow tile puts the stock under the price rather than beyond the tile's edge. */}
+      <span className="flex flex-wrap items-end justify-between gap-x-2">
+        <span className="text-base font-semibold whitespace-nowrap tabular-nums">
           {options && <span className="text-xs font-normal text-muted-foreground">from </span>}
           {formatMoney(product.priceCents)}
           {unitPriceSuffix(product.soldBy)}
         </span>
-        <span className={cn('text-xs tabular-nums', low && !options ? 'text-destructive' : 'text-muted-foreground')}>
+        <span className={cn('text-xs whitespace-nowrap tabular-nums', low && !options ? 'text-destructive' : 'text-muted-foreground')}>
           {options ? optionsSummary(options) : `${quantityText(product.stock, product.soldBy)} in stock`}
         </span>
       </span>

@@ -12,9 +12,8 @@ export function ChangeDue({ sale, onDismiss }: { sale: CashSale; onDismiss: () =
   return (
     <section
       aria-labelledby="change-due-title"
-      // Under lg the cart sits below the products: the change floats over the foot of the screen instead (beside the
-      // sidebar from md).
-      className="relative rounded-lg border-2 border-success bg-background p-4 text-center max-lg:fixed max-lg:inset-x-4 max-lg:bottom-20 md:max-lg:left-[17rem] max-lg:z-40 max-lg:shadow-lg"
+      // On a phone the cart sits below the products: the change floats over the foot of the screen instead.
+      className="relative rounded-lg border-2 border-success bg-background p-4 text-center max-tablet:fixed max-tablet:inset-x-4 max-tablet:bottom-20 max-tablet:z-40 max-tablet:shadow-lg"
     >
       <h2 id="change-due-title" className="text-sm font-medium text-muted-foreground">
         Change due
