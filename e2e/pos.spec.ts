@@ -242,3 +242,53 @@ test('Clear Cart can be undone: the cart comes back whole, and only a clear left
   expect(logged.item_count).toBe(3);
   await expect(cartLines).toHaveCount(1);
 });
+
+test('a line taken off the sale can be put back as it was, in its place', { tag: '@tablet' }, async ({ page }) => {
+  await signIn(page, 'cashier', '/pos');
+  await tile(page, /Lavender/).click();
+  await tile(page, /Lavender/).click();
+  await tile(page, /Monstera/).click();
+  await tile(page, /Hand Trowel/).click();
+  const cartLines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(cartLines).toHaveCount(3);
+  const total = await page.getByTestId('cart-total').innerText();
+
+  await page.getByRole('button', { name: "Delete Lavender 'Hidcote' 2L" }).click();
+  await expect(cartLines).toHaveCount(2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cartLines).toHaveCount(3);
+  await expect(cartLines.first()).toHaveAccessibleName(/Lavender/);
+  await expect(cartLines.first().getByLabel('Quantity')).toHaveText('2');
+  await expect(page.getByTestId('cart-total')).toHaveText(total);
+});
+
+test('after a sale by search and Enter the whole catalogue is back in the same frame, for the next tap', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier', '/pos');
+  await expect(tile(page, /Monstera/)).toBeVisible();
+  const search = page.getByPlaceholder('Search products or scan barcode...');
+  await search.fill('lavender');
+  await expect(products(page).getByRole('button')).toHaveCount(1);
+  await search.press('Enter');
+  const lavenderLine = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: /Lavender/ });
+  // Read in the page, in the frame the sale's line first shows: the tiles there are what a tap then lands on.
+  const tilesWhenAdded = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const read = () => {
+          const added = document.querySelector('[aria-label="Cart items"] li');
+          if (!added) return requestAnimationFrame(read);
+          const group = document.querySelector('[role="group"][aria-label="Products"]');
+          resolve(
+            Array.from(group?.querySelectorAll('button') ?? []).map((button) => button.title || button.innerText),
+          );
+        };
+        read();
+      }),
+  );
+  await expect(lavenderLine).toBeVisible();
+  expect(tilesWhenAdded.some((text) => text.includes('Monstera'))).toBe(true);
+  await tile(page, /Monstera/).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+});

@@ -31,6 +31,7 @@ import { useSaleAftercare } from './use-sale-aftercare';
 import { useTillAnnouncer } from './use-till-announcer';
 import { useTillKeys } from './use-till-keys';
 import { useTillReplica } from './use-till-replica';
+import { voidLineWithUndo } from './use-void-line';
 
 // Dialogs load when first opened: the till's first screen needs only the picker and the cart.
 const TillPayment = lazy(() => import('./pos-payment').then((m) => ({ default: m.TillPayment })));
@@ -178,10 +179,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
     customer: () => setFindingCustomer(true),
     ...(canPay && { checkout: () => pay(), card: () => pay('card'), cash: () => pay('cash') }),
     ...(last && {
-      void: () => {
-        cart.remove(last.productId);
-        if (state.lines.length === 1) announcer.announce(`Removed ${last.name}, cart empty`);
-      },
+      void: () => voidLineWithUndo(last, announcer.announce),
       discount: () => withTill('till', () => setDialog({ discount: null })),
       ...(!state.giftCards.length && !checkout.saving && { park: () => withTill('till', checkout.saveForLater) }),
       ...(!isSoldByWeight(last.soldBy) && {
@@ -268,6 +266,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
           }
           onCheckout={() => pay()}
           onClear={clearCart}
+          onRemoveLine={(line) => voidLineWithUndo(line, announcer.announce)}
           blockedReason={till.blockedReason}
           onSaveForLater={() => withTill('till', checkout.saveForLater)}
           savingForLater={checkout.saving}

@@ -19,6 +19,8 @@ interface CartPanelProps {
   onCheckout: () => void;
   /** Empties the cart (the till logs a cart cleared with items in it). */
   onClear: () => void;
+  /** Takes a line off the sale (the till offers to bring it back). */
+  onRemoveLine: (line: { productId: string; name: string }) => void;
   /** Why Checkout is off although the cart has items (no shift open on the till), or null. */
   blockedReason: string | null;
   onSaveForLater: () => void;
@@ -41,6 +43,7 @@ export function CartPanel({
   customerSlot,
   onCheckout,
   onClear,
+  onRemoveLine,
   blockedReason,
   onSaveForLater,
   savingForLater,
@@ -83,7 +86,7 @@ export function CartPanel({
                 canDiscount={canDiscount}
                 onIncrement={() => cart.setQuantity(line.productId, line.quantity + 1)}
                 onDecrement={() => cart.decrement(line.productId)}
-                onRemove={() => cart.remove(line.productId)}
+                onRemove={() => onRemoveLine(line)}
                 onDiscount={() => onDiscount({ productId: line.productId, name: line.name })}
                 onChangePrice={onChangePrice && (() => onChangePrice({ productId: line.productId, name: line.name }))}
               />

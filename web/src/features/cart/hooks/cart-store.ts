@@ -79,6 +79,24 @@ export const cart = {
   add: (product: CartProduct, quantity = 1) => update({ ...state, lines: addToCart(state.lines, product, quantity) }),
   decrement: (productId: string) => update({ ...state, lines: decrementLine(state.lines, productId) }),
   remove: (productId: string) => update({ ...state, lines: removeLine(state.lines, productId) }),
+  /**
+   * Takes a line off the sale and returns its undo: the line back where it was, as it was (quantity, discount,
+   * price), while the sale is the same one and the product has not gone in again. Null when there was no such line.
+   */
+  removeWithUndo: (productId: string) => {
+    const index = state.lines.findIndex((line) => line.productId === productId);
+    const removed = state.lines[index];
+    if (!removed) return null;
+    update({ ...state, lines: removeLine(state.lines, productId) });
+    const saleId = state.saleId;
+    return () => {
+      if (state.saleId !== saleId || state.lines.some((line) => line.productId === productId)) return false;
+      const lines = [...state.lines];
+      lines.splice(index, 0, removed);
+      update({ ...state, lines });
+      return true;
+    };
+  },
   setQuantity: (productId: string, quantity: number) =>
     update({ ...state, lines: setLineQuantity(state.lines, productId, quantity) }),
   /** Discounts a line; a manager's approval of it (beyond the seller's cap) is kept for the sale. */

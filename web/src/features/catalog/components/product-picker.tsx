@@ -77,7 +77,10 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
     else if (isSoldByWeight(product.soldBy)) onWeigh(product);
     else onAdd(product, 1);
   };
-  const q = useDebouncedValue(search.trim(), 200);
+  // Typing waits for a pause before it searches; an emptied box (a sale by Enter, a scan) shows the whole catalogue
+  // in the same frame, so the next tap lands on the tile it aims at, not on a match of the search just done.
+  const typed = useDebouncedValue(search.trim(), 200);
+  const q = search.trim() ? typed : '';
   const filtersFor = (text: string) => ({
     q: text || undefined,
     categoryId: shownCategoryId ?? undefined,

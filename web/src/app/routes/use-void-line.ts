@@ -1,0 +1,23 @@
+import { toast } from '@/lib/toast';
+import { cart } from '@/features/cart/hooks/cart-store';
+import { clearUndoMs } from './use-clear-cart';
+
+/**
+ * Takes a line off the sale with a way back, as Clear Cart has: a toast offers Undo for the same few seconds, and
+ * the line returns where it was, with its quantity, discount and price.
+ */
+export function voidLineWithUndo(line: { productId: string; name: string }, announce: (message: string) => void) {
+  const undo = cart.removeWithUndo(line.productId);
+  if (!undo) return;
+  // The till's announcer reads out a line removed from a cart that still has others; an emptied cart is said here.
+  if (cart.getSnapshot().lines.length === 0) announce(`Removed ${line.name}, cart empty`);
+  toast(`Removed ${line.name}`, {
+    duration: clearUndoMs,
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        if (!undo()) toast.error(`${line.name} cannot come back`, { description: 'It is on the sale again.' });
+      },
+    },
+  });
+}
