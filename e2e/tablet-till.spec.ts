@@ -99,3 +99,27 @@ test(
     }
   },
 );
+
+test(
+  "on a phone the till's actions and its shift bar are one line that opens the rest",
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, 'cashier', '/pos');
+    const shift = page.getByRole('region', { name: 'Shift' });
+    await expect(shift.getByTestId('shift-status')).toHaveText(/Shift open since/);
+    await expect(page.getByRole('button', { name: 'Process Refund' })).toBeHidden();
+    await expect(shift.getByRole('button', { name: 'Cash in/out' })).toBeHidden();
+    expect((await shift.boundingBox())!.height).toBeLessThanOrEqual(90);
+    // The first products show without scrolling.
+    await expect(tile(page, /Acacia/)).toBeInViewport();
+
+    const more = shift.getByRole('button', { name: 'Till actions' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(shift.getByRole('button', { name: 'Cash in/out' })).toBeVisible();
+    await page.getByRole('button', { name: 'Process Refund' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Process Refund' })).toBeVisible();
+  },
+);

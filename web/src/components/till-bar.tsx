@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { History } from 'lucide-react';
+import { ChevronDown, History, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { tillStrip, useTillStripOpen } from '@/hooks/use-till-strip';
+import { cn } from '@/lib/cn';
 
 interface TillBarProps {
   icon: LucideIcon;
@@ -14,15 +16,20 @@ interface TillBarProps {
   children?: ReactNode;
 }
 
-/** The bar above the till saying which till this browser is and its shift, with what can be done about it. */
+/**
+ * The bar above the till saying which till this browser is and its shift, with what can be done about it. On a
+ * phone it is one line: its buttons, the till's own and the insecure-address warning open from "Till actions".
+ */
 export function TillBar({ icon: Icon, title, status, badge, actions, children }: TillBarProps) {
+  const open = useTillStripOpen();
+  const insecure = !window.isSecureContext;
   return (
     <section
       aria-label="Shift"
       data-print="hide"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-background px-4 py-3"
     >
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3 max-tablet:flex-1">
         <Icon className="size-5 shrink-0 text-muted-foreground" />
         <div className="min-w-0">
           <p className="font-semibold">{title}</p>
@@ -32,7 +39,18 @@ export function TillBar({ icon: Icon, title, status, badge, actions, children }:
         </div>
         {badge}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="ml-auto shrink-0 tablet:hidden"
+        aria-label={insecure ? 'Till actions, not a secure address' : 'Till actions'}
+        aria-expanded={open}
+        onClick={() => tillStrip.set(!open)}
+      >
+        {insecure && <ShieldAlert className="text-amber-700" />}
+        <ChevronDown className={cn('transition-transform', open && 'rotate-180')} />
+      </Button>
+      <div className={cn('flex flex-wrap gap-2', !open && 'max-tablet:hidden')}>
         {actions}
         <Button variant="ghost" asChild>
           <Link to="/shifts">

@@ -17,6 +17,7 @@ import { CustomerPicker } from '@/features/customer/components/customer-picker';
 import { useSalePromotions } from '@/features/promotion/hooks/use-sale-promotions';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { useSession } from '@/features/session/api/get-session';
+import { tillStrip, useTillStripOpen } from '@/hooks/use-till-strip';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import type { CartEdit } from './pos-cart-edits';
 import { TillHeaderActions } from './pos-header-actions';
@@ -81,7 +82,10 @@ export function PointOfSaleRoute() {
   // The till's controls, its dialogs' too, are sized for a finger below the desktop's width (index.css).
   useEffect(() => {
     document.body.dataset.touchTill = '';
-    return () => void delete document.body.dataset.touchTill;
+    return () => {
+      delete document.body.dataset.touchTill;
+      tillStrip.set(false);
+    };
   }, []);
   // A Radix dialog gives the focus back only to its trigger: after a sale, a cancel or any dialog on the till screen
   // (its own, the shift bar's, the till set-up's) the focus goes to the search box, ready for the next item.
@@ -113,6 +117,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
   const [findingCustomer, setFindingCustomer] = useState(false);
   const announcer = useTillAnnouncer(state.lines, totals);
   const changeDue = useChangeDue(state.lines.length);
+  const stripOpen = useTillStripOpen();
   // Actions that need this browser to be a till (and one that may sell) ask for it first, then go on.
   const withTill = (need: TillNeed, then: (tillId: string) => void) =>
     void till.ready(need).then((tillId) => tillId && then(tillId));
@@ -197,6 +202,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
       <div className="tablet:col-start-1 xl:col-span-2">
         <PageHeader
           title="Point of Sale"
+          actionsClassName={stripOpen ? undefined : 'max-tablet:hidden'}
           actions={
             <TillHeaderActions
               lastSale={aftercare.lastSale}

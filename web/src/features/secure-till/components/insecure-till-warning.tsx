@@ -1,5 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
+import { useTillStripOpen } from '@/hooks/use-till-strip';
+import { cn } from '@/lib/cn';
 import { useSecureAddress } from '../api/get-secure-address';
 import { secureUrlOf } from '../lib/secure-context';
 
@@ -14,12 +16,19 @@ export function InsecureTillWarning() {
 
 function Warning() {
   const secure = useSecureAddress();
+  // At the till on a phone the warning folds into the shift bar's one line (its "Till actions" button shows it).
+  const atTill = useMatch('/pos') !== null;
+  const stripOpen = useTillStripOpen();
+  const folded = atTill && !stripOpen;
   const url = secure.data ? secureUrlOf(secure.data.httpsPort) : null;
   return (
     <div
       role="alert"
       data-print="hide"
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:px-6"
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:px-6',
+        folded && 'max-tablet:hidden',
+      )}
     >
       <ShieldAlert className="size-4 shrink-0" aria-hidden />
       <span className="font-medium">Not a secure address:</span>
