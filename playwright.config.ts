@@ -11,7 +11,13 @@ const browserOnly = ['accessibility.spec.ts', 'security.spec.ts', 'keyboard-till
 const onPostgres = Boolean(process.env.TILLWISE_E2E_POSTGRES_URL);
 // The till on a tablet (issue 42): the till's, payment's, refund's and parked sale's tests tagged @tablet run again
 // as an iPad in portrait and in landscape, touch and a device scale factor of 2; the tablet spec runs only there.
-const tabletSpecs = ['tablet-till.spec.ts', 'pos.spec.ts', 'tenders.spec.ts', 'returns.spec.ts'];
+const tabletSpecs = [
+  'tablet-till.spec.ts',
+  'pos.spec.ts',
+  'tenders.spec.ts',
+  'returns.spec.ts',
+  'till-new-customer.spec.ts',
+];
 const tablet = (name: string, viewport: { width: number; height: number }) => ({
   name,
   testMatch: tabletSpecs,

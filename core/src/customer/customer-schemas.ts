@@ -59,6 +59,13 @@ export const createCustomerInputSchema = z.object({
 });
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 
+/**
+ * What POST /customers takes: the form's fields, and optionally the id a till made for a customer it added while the
+ * server could not be reached, so a resend creates them once. (Not on the form's schema: a CSV row's id is its own.)
+ */
+export const createCustomerBodySchema = createCustomerInputSchema.extend({ id: z.uuid().optional() });
+export type CreateCustomerBody = z.input<typeof createCustomerBodySchema>;
+
 export const customerPurchaseSchema = z.object({
   id: z.string(),
   number: z.string(),

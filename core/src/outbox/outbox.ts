@@ -6,7 +6,7 @@ import type { Sale } from '../sale/sale-schemas';
  * An entry is kept until the server answers for it, whatever happens to the page, the session or the network, and
  * it is sent under its own id, so sending it twice records it once.
  */
-export type OutboxKind = 'sale' | 'refund' | 'shift-open' | 'cash-movement' | 'shift-close' | 'void';
+export type OutboxKind = 'sale' | 'refund' | 'shift-open' | 'cash-movement' | 'shift-close' | 'void' | 'customer';
 
 export type OutboxState =
   /** Waiting to be sent, now or after its backoff. */

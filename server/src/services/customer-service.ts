@@ -6,7 +6,7 @@ import type {
   CustomerListQuery,
   CustomerPage,
   CustomerSummary,
-  createCustomerInputSchema,
+  createCustomerBodySchema,
 } from '@tillwise/core/customer/customer-schemas';
 import type { z } from 'zod';
 import type { Selectable } from 'kysely';
@@ -14,9 +14,9 @@ import type { Db } from '../db/database';
 import type { CustomersTable } from '../db/schema';
 import * as customerRepository from '../db/repositories/customer-repository';
 import * as promotionRepository from '../db/repositories/promotion-repository';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 
-type CreateCustomerOutput = z.output<typeof createCustomerInputSchema>;
+type CreateCustomerOutput = z.output<typeof createCustomerBodySchema>;
 
 export function toCustomer(row: Selectable<CustomersTable>): Customer {
   return {
@@ -47,13 +47,20 @@ export async function listCustomers(db: Db, query: CustomerListQuery, now: Date)
   return { items: rows.map(toCustomer), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Adds a customer with no points yet. */
-export async function createCustomer(db: Db, input: CreateCustomerOutput, now: Date): Promise<Customer> {
+/**
+ * Adds a customer with no points yet, under the id a till made when it gives one: a resend of the same customer
+ * answers with the one already added (`created` false), and another customer under that id is refused.
+ */
+export async function createCustomer(
+  db: Db,
+  input: CreateCustomerOutput,
+  now: Date,
+): Promise<{ customer: Customer; created: boolean }> {
   if (input.groupId && !(await promotionRepository.findCustomerGroup(db, input.groupId))) {
     throw badRequest('Unknown customer group', [{ path: 'groupId', message: 'Unknown customer group' }]);
   }
   const row = {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
     name: input.name,
     email: input.email ?? null,
     phone: input.phone ?? null,
@@ -64,8 +71,18 @@ export async function createCustomer(db: Db, input: CreateCustomerOutput, now: D
     store_credit_cents: 0,
     group_id: input.groupId ?? null,
   };
-  await customerRepository.insertCustomer(db, row);
-  return toCustomer(row);
+  if (await customerRepository.insertCustomerUnlessPresent(db, row))
+    return { customer: toCustomer(row), created: true };
+  const existing = await customerRepository.findCustomerById(db, row.id);
+  const sameCustomer =
+    existing !== undefined &&
+    (['name', 'email', 'phone', 'address', 'notes', 'group_id'] as const).every(
+      (field) => (existing[field] ?? null) === row[field],
+    );
+  if (!sameCustomer) {
+    throw conflict('Another customer has this id', [{ path: 'id', message: 'Another customer has this id' }]);
+  }
+  return { customer: toCustomer(existing), created: false };
 }
 
 /** A customer with their purchase history, newest first. */

@@ -39,6 +39,16 @@ export async function insertCustomer(db: Executor, row: Insertable<CustomersTabl
   await db.insertInto('customers').values(row).execute();
 }
 
+/** Adds the customer unless one already has this id (a till's resend); answers whether this call added them. */
+export async function insertCustomerUnlessPresent(db: Executor, row: Insertable<CustomersTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('customers')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** A customer's orders, newest first (parked and discarded ones are not purchases). */
 export function findPurchases(db: Executor, customerId: string, limit: number) {
   return db

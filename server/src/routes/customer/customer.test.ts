@@ -111,4 +111,40 @@ describe('POST /api/customers', () => {
     ]);
     expect(await count()).toBe(before);
   });
+
+  it('adds a customer under the id a till made once: a resend answers with them, another customer is refused', async () => {
+    const id = '6f1c2a8e-4b7d-4e2a-9c1f-3d5e7a9b0c12';
+    const before = await count();
+    const first = await post({ id, name: 'Noor Haddad', phone: '+1 555 0199' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      id,
+      name: 'Noor Haddad',
+      phone: '+1 555 0199',
+      email: null,
+      loyaltyPoints: 0,
+    });
+
+    const resend = await post({ id, name: 'Noor Haddad', phone: '+1 555 0199', email: '' });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+
+    const other = await post({ id, name: 'Someone Else' });
+    expect(other.statusCode).toBe(409);
+    expect((await get(`/api/customers/${id}`)).json().name).toBe('Noor Haddad');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses an id that is not a UUID, and a bad customer under a good id, writing nothing', async () => {
+    const before = await count();
+    const badId = await post({ id: 'cust-new', name: 'Ada Byrne' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().details.map((d: { path: string }) => d.path)).toEqual(['id']);
+    const id = '0b9d4c6e-1f2a-4c3b-8d5e-7f6a8b9c0d1e';
+    const badPhone = await post({ id, name: 'Ada Byrne', phone: '12' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    expect((await get(`/api/customers/${id}`)).statusCode).toBe(404);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema } from '@tillwise/core/http/api-error';
 import {
-  createCustomerInputSchema,
+  createCustomerBodySchema,
   customerDetailsSchema,
   customerListQuerySchema,
   customerPageSchema,
@@ -28,9 +28,15 @@ const customer: FastifyPluginAsyncZod = async (app) => {
     '/customers',
     {
       config: { anyOf: ['customers:manage'] },
-      schema: { body: createCustomerInputSchema, response: { 201: customerSchema, 400: apiErrorSchema } },
+      schema: {
+        body: createCustomerBodySchema,
+        response: { 200: customerSchema, 201: customerSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
     },
-    async (request, reply) => reply.code(201).send(await createCustomer(app.db, request.body, new Date())),
+    async (request, reply) => {
+      const { customer, created } = await createCustomer(app.db, request.body, new Date());
+      return reply.code(created ? 201 : 200).send(customer);
+    },
   );
 
   app.get(

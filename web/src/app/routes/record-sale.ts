@@ -113,7 +113,15 @@ export async function recordSale({
     sendTimeoutMs * 2,
   );
   void refillNumbers(tillId, 'order');
+  // A customer added at this till while the server was away must reach it before the sale that names them.
+  const customerWaits = async () =>
+    state.customer !== null && (await outboxStore.get(state.customer.id))?.state === 'pending';
+  if (connectivity.get().online && (await customerWaits())) await flushOutbox(true);
   await outboxStore.add(entry);
+  if (await customerWaits()) {
+    void outboxStore.put({ ...entry, retryAt: null }).then(() => flushOutbox());
+    return { kind: 'queued' as const, sale: held };
+  }
   try {
     const sale = await send(body);
     const syncedAt = new Date().toISOString();

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +12,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useConnectivity } from '@/lib/connectivity';
 import { customerKeys } from '../api/customer-keys';
 import { useCustomers } from '../api/get-customers';
+import { NewCustomerForm } from './new-customer-form';
 
 /** The till's own copy of its customers: name, email or phone, any case, by name. */
 export type LocalCustomerSearch = (text: string, limit: number) => Promise<Customer[]>;
@@ -23,9 +26,13 @@ interface CustomerSearchDialogProps {
 
 const pageSize = 8;
 
-/** Finds a customer by name, email or phone to attach to the sale; offline, among those the till holds. */
+/**
+ * Finds a customer by name, email or phone to attach to the sale; offline, among those the till holds. A shopper it
+ * does not find is added here and attached at once.
+ */
 export function CustomerSearchDialog({ onSelect, onClose, localSearch }: CustomerSearchDialogProps) {
   const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim(), 200);
   const searchLocally = !useConnectivity().online && localSearch !== undefined;
   const remote = useCustomers({ q: q || undefined, pageSize }, !searchLocally);
@@ -45,33 +52,57 @@ export function CustomerSearchDialog({ onSelect, onClose, localSearch }: Custome
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Attach a customer</DialogTitle>
-          <DialogDescription>Search by name, email or phone. The sale earns them loyalty points.</DialogDescription>
+          <DialogDescription>
+            {adding
+              ? 'A new customer: their name, and a phone or email to find them by next time.'
+              : 'Search by name, email or phone. The sale earns them loyalty points.'}
+          </DialogDescription>
         </DialogHeader>
-        <Input
-          autoFocus
-          type="search"
-          placeholder="Search customers by name, email, or phone..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <div className="max-h-72 space-y-1 overflow-y-auto">
-          {customers.isPending && <Skeleton className="h-24" />}
-          {customers.items?.length === 0 && <EmptyState title="No customers found" className="py-8" />}
-          {customers.items?.map((match) => (
-            <button
-              key={match.id}
-              type="button"
-              className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-accent"
-              onClick={() => onSelect(match)}
-            >
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-medium">{match.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{match.email ?? match.phone ?? ''}</span>
-              </span>
-              <Badge variant="secondary">{match.loyaltyPoints} pts</Badge>
-            </button>
-          ))}
-        </div>
+        {adding ? (
+          <NewCustomerForm initialName={search.trim()} onAdded={onSelect} onBack={() => setAdding(false)} />
+        ) : (
+          <>
+            <Input
+              autoFocus
+              type="search"
+              placeholder="Search customers by name, email, or phone..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <div className="max-h-72 space-y-1 overflow-y-auto">
+              {customers.isPending && <Skeleton className="h-24" />}
+              {customers.items?.length === 0 && <EmptyState title="No customers found" className="py-6" />}
+              {customers.items?.map((match) => (
+                <button
+                  key={match.id}
+                  type="button"
+                  className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-accent"
+                  onClick={() => onSelect(match)}
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{match.name}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {match.email ?? match.phone ?? ''}
+                    </span>
+                  </span>
+                  <Badge variant="secondary">{match.loyaltyPoints} pts</Badge>
+                </button>
+              ))}
+            </div>
+            {!customers.isPending && (
+              <Button
+                variant={customers.items?.length === 0 ? 'default' : 'outline'}
+                className="h-auto min-h-11 w-full justify-start py-2 text-left whitespace-normal sm:min-h-9"
+                onClick={() => setAdding(true)}
+              >
+                <UserPlus />
+                <span className="min-w-0 break-words">
+                  {search.trim() ? `Add “${search.trim()}” as a new customer` : 'Add a new customer'}
+                </span>
+              </Button>
+            )}
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );
