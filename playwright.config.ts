@@ -17,6 +17,7 @@ const tabletSpecs = [
   'tenders.spec.ts',
   'returns.spec.ts',
   'till-new-customer.spec.ts',
+  'parked-sales.spec.ts',
 ];
 const tablet = (name: string, viewport: { width: number; height: number }) => ({
   name,

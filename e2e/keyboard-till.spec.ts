@@ -164,6 +164,9 @@ test('arrows highlight a product for Enter; the shortcuts change the sale and ev
   await page.keyboard.press('Enter');
   await expect(cartLines(page)).toHaveCount(1);
   await page.keyboard.press('Alt+KeyS');
+  // The name or note is optional: Enter parks the sale without one.
+  await expect(page.getByRole('dialog', { name: 'Save for Later' }).getByLabel('Name or note')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Sale saved for later')).toBeVisible();
   await expect(page.getByText('No items in cart')).toBeVisible();
 });

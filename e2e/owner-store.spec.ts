@@ -94,6 +94,8 @@ test('a weighed sale parked and resumed comes back at its weights and sells at t
   await weigh(page, /Olives/, '0.25', '0.250 kg @ $18.00/kg$4.50');
   const total = await page.getByTestId('cart-total').innerText();
   await page.getByRole('button', { name: 'Save for Later' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save for Later' }).getByLabel('Name or note')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('No items in cart')).toBeVisible();
   await page.getByRole('button', { name: 'Parked sales' }).click();
   const parked = page.getByRole('dialog', { name: 'Parked sales' });

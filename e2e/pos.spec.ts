@@ -77,6 +77,9 @@ test('parks a sale, resumes it, completes it, then refunds one line of it', { ta
   await tile(page, /Tomato 'Gardener/).click();
   await tile(page, /Tomato 'Gardener/).click();
   await page.getByRole('button', { name: 'Save for Later' }).click();
+  // The name or note is optional: Enter parks the sale without one.
+  await expect(page.getByRole('dialog', { name: 'Save for Later' }).getByLabel('Name or note')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Sale saved for later')).toBeVisible();
   await expect(page.getByText('No items in cart')).toBeVisible();
 

@@ -128,7 +128,16 @@ export const completeSaleInputSchema = cartInputSchema.extend({
 });
 export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 
-export const parkSaleInputSchema = cartInputSchema.extend({ note: z.string().trim().max(200).nullish() });
+/** A parked sale's name or note, e.g. 'Blue jacket, back at 3': short enough to read at a glance in Parked sales. */
+export const parkedSaleNoteMaxLength = 120;
+export const parkedSaleNoteSchema = z
+  .string()
+  .trim()
+  .max(parkedSaleNoteMaxLength, `Keep the name or note to ${parkedSaleNoteMaxLength} characters`);
+/** The Save for Later form: the note may be left empty, so parking stays one tap and Enter. */
+export const parkNoteFormSchema = z.object({ note: parkedSaleNoteSchema });
+
+export const parkSaleInputSchema = cartInputSchema.extend({ note: parkedSaleNoteSchema.nullish() });
 export type ParkSaleInput = z.infer<typeof parkSaleInputSchema>;
 
 /**

@@ -143,6 +143,12 @@ export const saleSummarySchema = saleSchema.omit({
 });
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
+/** A parked sale as Parked sales lists it: the summary, with its items' names to find it by. */
+export const parkedSaleSchema = saleSummarySchema.extend({ itemNames: z.array(z.string()) });
+export type ParkedSale = z.infer<typeof parkedSaleSchema>;
+export const parkedSaleListSchema = z.object({ items: z.array(parkedSaleSchema) });
+export type ParkedSaleList = z.infer<typeof parkedSaleListSchema>;
+
 export const saleListQuerySchema = pageQuerySchema.extend({
   /** Order number or customer name, case-insensitive substring. */
   q: z.string().trim().max(100).optional(),

@@ -42,7 +42,7 @@ export async function parkSale(
       ...orderFigures(input, cart),
       status: 'parked',
       user_id: staff.id,
-      note: input.note ?? null,
+      note: input.note || null,
       till_id: till.id,
       store_id: storeId,
       coupon_codes_json: input.couponCodes?.length ? JSON.stringify(input.couponCodes) : null,

@@ -184,6 +184,18 @@ export function findOrderLines(db: Executor, orderId: string) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 }
 
+/** The product names on some orders' lines, in line order. */
+export function findLineNamesOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_lines')
+    .select(['order_id', 'name'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
 /** Units refunded so far per order line of an order. */
 export async function findRefundedQuantities(db: Executor, orderId: string): Promise<Map<string, number>> {
   const rows = await db

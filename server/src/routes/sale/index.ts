@@ -11,6 +11,7 @@ import {
 import { completeSaleInputSchema, parkSaleInputSchema } from '@tillwise/core/sale/sale-input-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import saleBatch from './sale-batch';
+import parkedSales from './parked-sales';
 import { completeSale } from '../../services/complete-sale';
 import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
@@ -24,6 +25,7 @@ const readers = ['orders:view', 'pos:sell'] as const;
 
 const sale: FastifyPluginAsyncZod = async (app) => {
   await app.register(saleBatch);
+  await app.register(parkedSales);
 
   app.post(
     '/sales',

@@ -299,6 +299,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
             initialMethod={payWith}
           />
         )}
+        {checkout.parkNoteDialog}
         {dialog === 'help' && <TillShortcutsDialog onClose={() => setDialog(null)} />}
         {dialog === 'refund' && till.tillId && (
           <TillRefund

@@ -6,16 +6,16 @@ import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { customerKeys } from '@/features/customer/api/customer-keys';
-import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
+import { cart } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCompleteSale } from '@/features/sale/api/complete-sale';
-import { useParkSale } from '@/features/sale/api/park-sale';
 import { useRecordVoid } from '@/features/shift/api/record-void';
 import { useSession } from '@/features/session/api/get-session';
 import { defaultOfflineCardLimitCents } from '@tillwise/core/sale/offline-sale';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { newId } from '@/lib/new-id';
 import { useClearCart } from './use-clear-cart';
+import { useSaveForLater } from './use-save-for-later';
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
 export const preloadRecordSale = () => void import('./record-sale');
@@ -53,7 +53,7 @@ export function useCheckout(
     onStockMoved?.();
   };
   const complete = useCompleteSale({ onSuccess: refreshStock });
-  const park = useParkSale();
+  const saveForLater = useSaveForLater(state);
   const recordVoid = useRecordVoid({
     onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
   });
@@ -77,24 +77,6 @@ export function useCheckout(
     else onQueued(totals.itemCount, outcome.sale);
   };
 
-  const saveForLater = (onTill: string) =>
-    park.mutate(
-      {
-        id: state.saleId,
-        tillId: onTill,
-        ...cartSaleInput(state),
-        customerId: state.customer?.id ?? null,
-        discount: state.discount,
-      },
-      {
-        onSuccess: (sale) => {
-          cart.startNew();
-          toast.success('Sale saved for later', { description: `${sale.number} is waiting under Parked sales.` });
-        },
-        onError: (error) => toast.error('Could not save the sale', { description: error.message }),
-      },
-    );
-
   const clear = useClearCart(state.lines.length, () => {
     // On a browser that is not a till yet there is no shift to log it on.
     if (tillId !== null) {
@@ -102,7 +84,16 @@ export function useCheckout(
     }
   });
 
-  return { pay, saveForLater, clear, saving: park.isPending, refreshStock };
+  return {
+    pay,
+    /** Asks for the sale's name or note on this till, then parks it. */
+    saveForLater: saveForLater.ask,
+    /** The Save for Later dialog while it asks, for the till to show. */
+    parkNoteDialog: saveForLater.noteDialog,
+    clear,
+    saving: saveForLater.saving,
+    refreshStock,
+  };
 }
 
 /** A parked sale back in the cart, with the same id so completing it closes the parked one. */
@@ -124,5 +115,6 @@ export function cartFromSale(sale: Sale): Omit<CartState, 'resumedFrom' | 'giftC
     customer: sale.customer,
     discount: sale.discount,
     couponCodes: sale.couponCodes ?? [],
+    parkedNote: sale.note,
   };
 }

@@ -43,6 +43,8 @@ export interface CartState {
   resumedFrom: string | null;
   /** Coupon codes typed or scanned for this sale. */
   couponCodes?: string[];
+  /** The name or note a resumed sale was parked under, offered again if it is parked again. */
+  parkedNote?: string | null;
 }
 
 const storageKey = 'tillwise.cart.v1';

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { formatDistanceToNow } from 'date-fns';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
-import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { parkedSalesMatching } from '@tillwise/core/sale/parked-sale-search';
+import type { ParkedSale, Sale } from '@tillwise/core/sale/sale-schemas';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDiscardParkedSale } from '../api/discard-parked-sale';
+import { useParkedSales } from '../api/get-parked-sales';
 import { getSale } from '../api/get-sale';
-import { useSales } from '../api/get-sales';
 
 interface ParkedSalesDialogProps {
   open: boolean;
@@ -16,10 +19,16 @@ interface ParkedSalesDialogProps {
   onResume: (sale: Sale) => void;
 }
 
-/** Sales saved for later: when, by whom, how many items and how much; resume one or discard it. */
+/**
+ * Sales saved for later: the name or note each was parked under, when, by whom, what is in it and how much; found by
+ * typing part of the note, the order number or an item; resume one or discard it.
+ */
 export function ParkedSalesDialog({ open, onOpenChange, onResume }: ParkedSalesDialogProps) {
-  const parked = useSales({ status: 'parked', pageSize: 50 }, open);
+  const parked = useParkedSales(open);
   const discard = useDiscardParkedSale();
+  const [search, setSearch] = useState('');
+  const all = parked.data?.items ?? [];
+  const found = parkedSalesMatching(all, search);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -28,40 +37,79 @@ export function ParkedSalesDialog({ open, onOpenChange, onResume }: ParkedSalesD
           <DialogTitle>Parked sales</DialogTitle>
           <DialogDescription>Sales saved for later. Resume one to finish it at the till.</DialogDescription>
         </DialogHeader>
+        {all.length > 0 && (
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              type="search"
+              aria-label="Search parked sales"
+              placeholder="Name, note, order number or item"
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        )}
         {parked.isPending && <Skeleton className="h-32" />}
         {parked.isError && <QueryError error={parked.error} onRetry={() => void parked.refetch()} />}
-        {parked.data?.items.length === 0 && <p className="py-8 text-center text-muted-foreground">No parked sales</p>}
-        <ul className="max-h-96 divide-y overflow-y-auto">
-          {parked.data?.items.map((sale) => (
-            <li key={sale.id} className="flex flex-wrap items-center gap-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">
-                  {sale.number} · {formatMoney(sale.totalCents)}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {formatDistanceToNow(new Date(sale.createdAt), { addSuffix: true })} · {sale.staff.name} ·{' '}
-                  {sale.itemCount} {sale.itemCount === 1 ? 'item' : 'items'}
-                  {sale.customer && ` · ${sale.customer.name}`}
-                  {sale.note && ` · “${sale.note}”`}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                disabled={discard.isPending}
-                onClick={() => discard.mutate(sale.id)}
-              >
-                Discard
-              </Button>
-              <Button size="sm" onClick={async () => onResume(await getSale(sale.id))}>
-                {discard.isPending ? <LoaderCircle className="animate-spin" /> : null}
-                Resume
-              </Button>
-            </li>
+        {parked.data && all.length === 0 && <p className="py-8 text-center text-muted-foreground">No parked sales</p>}
+        {all.length > 0 && found.length === 0 && (
+          <div className="py-8 text-center" role="status">
+            <p className="font-medium">No parked sales match “{search.trim()}”</p>
+            <p className="text-sm text-muted-foreground">Try part of a name, an order number or an item.</p>
+          </div>
+        )}
+        <ul className="max-h-96 divide-y overflow-y-auto" aria-label="Parked sales found">
+          {found.map((sale) => (
+            <ParkedSaleRow
+              key={sale.id}
+              sale={sale}
+              discarding={discard.isPending}
+              onDiscard={() => discard.mutate(sale.id)}
+              onResume={async () => onResume(await getSale(sale.id))}
+            />
           ))}
         </ul>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ParkedSaleRow({
+  sale,
+  discarding,
+  onDiscard,
+  onResume,
+}: {
+  sale: ParkedSale;
+  discarding: boolean;
+  onDiscard: () => void;
+  onResume: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      {/* Narrow, the buttons go under the sale rather than squeezing its note. */}
+      <div className="min-w-0 flex-1 basis-56">
+        {sale.note && <p className="font-medium break-words">{sale.note}</p>}
+        <p className="text-sm font-medium">
+          {sale.number} · {formatMoney(sale.totalCents)}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">{sale.itemNames.join(', ')}</p>
+        <p className="text-xs text-muted-foreground">
+          {formatDistanceToNow(new Date(sale.createdAt), { addSuffix: true })} · {sale.staff.name} · {sale.itemCount}{' '}
+          {sale.itemCount === 1 ? 'item' : 'items'}
+          {sale.customer && ` · ${sale.customer.name}`}
+        </p>
+      </div>
+      <div className="ml-auto flex gap-2">
+        <Button variant="ghost" size="sm" className="text-destructive" disabled={discarding} onClick={onDiscard}>
+          Discard
+        </Button>
+        <Button size="sm" onClick={onResume}>
+          {discarding ? <LoaderCircle className="animate-spin" /> : null}
+          Resume
+        </Button>
+      </div>
+    </li>
   );
 }
