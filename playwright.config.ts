@@ -16,8 +16,9 @@ const tabletSpecs = [
   'pos.spec.ts',
   'tenders.spec.ts',
   'returns.spec.ts',
-  'till-new-customer.spec.ts',
   'parked-sales.spec.ts',
+  'till-new-customer.spec.ts',
+  'refund-destination.spec.ts',
 ];
 const tablet = (name: string, viewport: { width: number; height: number }) => ({
   name,

@@ -3,8 +3,9 @@ import type { Sale } from '../sale/sale-schemas';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from './refund-math';
 import type { LineRefund } from './refund-math';
 import { promotionRefundCents, settleLineRefunds } from './promotion-refund';
-import type { Refund } from './refund-schemas';
-import { allocateRefund, refundShareStored, refundToTenders } from './refund-tenders';
+import { mergeRefundTenders, refundDestinationError, refundToDestination, shareAsTender } from './refund-destination';
+import type { Refund, RefundDestination } from './refund-schemas';
+import { allocateRefund } from './refund-tenders';
 
 export interface HeldRefundInput {
   id: string;
@@ -15,6 +16,8 @@ export interface HeldRefundInput {
   lines: readonly { saleLineId: string; quantity: number }[];
   /** The store's cash rounding step (0: none). */
   cashRoundingStep?: number;
+  /** Where the money goes (left out: back over the sale's own payments). */
+  destination?: RefundDestination;
 }
 
 type Tally = { refundedByPayment: number[]; loyaltyReversed: number };
@@ -61,6 +64,9 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
   if (sale.status !== 'completed' && sale.status !== 'partially_refunded')
     return { error: `Sale ${sale.number} has nothing left to refund` };
   if (input.lines.length === 0) return { error: 'Select at least one item to refund' };
+  const destination = input.destination ?? 'original';
+  const refused = refundDestinationError(destination, { hasCustomer: sale.customer !== null, tenders: sale.payments });
+  if (refused) return { error: refused };
   const byId = new Map(sale.lines.map((line) => [line.id, line]));
   const refunded = new Map<string, number>();
   const asked: { line: Sale['lines'][number]; quantity: number; money: LineRefund }[] = [];
@@ -97,12 +103,17 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
   const tally = tallyEarlierRefunds(sale);
   const unitsLeft = sale.lines.reduce((sum, line) => sum + refundableQuantity(line), 0);
   const unitsNow = [...refunded.values()].reduce((sum, quantity) => sum + quantity, 0);
-  const returned = refundToTenders(amountCents, tendersOf(sale, tally), {
-    cashRoundingStep: input.cashRoundingStep ?? 0,
-    completesSale: unitsNow === unitsLeft,
-    // The till holds sales it took itself, whose earlier refunds it gave; their rounding is not kept apart.
-    roundingLeftCents: sale.refunds.length === 0 ? sale.cashRoundingCents : 0,
-  });
+  const returned = refundToDestination(
+    amountCents,
+    tendersOf(sale, tally),
+    {
+      cashRoundingStep: input.cashRoundingStep ?? 0,
+      completesSale: unitsNow === unitsLeft,
+      // The till holds sales it took itself, whose earlier refunds it gave; their rounding is not kept apart.
+      roundingLeftCents: sale.refunds.length === 0 ? sale.cashRoundingCents : 0,
+    },
+    destination,
+  );
   if (!returned) return { error: `Sale ${sale.number} has less than ${formatMoney(amountCents)} left to refund` };
   const shares = returned.shares;
   const loyaltyReversed = loyaltyPointsToReverse(
@@ -127,12 +138,7 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     createdAt,
     staffName: input.staffName,
     capturedOffline: true,
-    tenders: shares.map((share) => ({
-      method: share.tender.method,
-      amountCents: share.amountCents,
-      reference: share.tender.reference,
-      stored: refundShareStored(share.tender),
-    })),
+    tenders: mergeRefundTenders(shares.map(shareAsTender)),
     lines: refundLines,
   };
   const lines = sale.lines.map((line) => ({
@@ -200,6 +206,7 @@ export function previewRefund(
   sale: Sale,
   lines: readonly { saleLineId: string; quantity: number }[],
   cashRoundingStep = 0,
+  destination: RefundDestination = 'original',
 ): { amountCents: number; tenders: Refund['tenders'] } | { error: string } {
   const given = heldRefund(sale, {
     id: 'preview',
@@ -209,6 +216,7 @@ export function previewRefund(
     staffName: '',
     lines,
     cashRoundingStep,
+    destination,
   });
   if ('error' in given) return given;
   return { amountCents: given.refund.amountCents, tenders: given.refund.tenders };

@@ -4,6 +4,19 @@ import { refundNumberPattern } from '../sale/sale-numbers';
 import { maxLineQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import { offlineCaptureSchema, weightsSchema } from '../sale/sale-input-schemas';
 
+/**
+ * Where a refund's money goes: back over the sale's own payments (the default, and all an older till sends), all in
+ * cash, or onto the sale's customer's store credit.
+ */
+export const refundDestinations = ['original', 'cash', 'store_credit'] as const;
+export type RefundDestination = (typeof refundDestinations)[number];
+
+export const refundDestinationLabels: Record<RefundDestination, string> = {
+  original: 'To the original payments',
+  cash: 'All in cash',
+  store_credit: 'Store credit',
+};
+
 export const refundInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same refund. */
   id: z.uuid(),
@@ -27,6 +40,9 @@ export const refundInputSchema = z.object({
   offline: offlineCaptureSchema.optional(),
   /** A manager's approval (POST /api/overrides) when the one giving the refund may not do it alone. */
   overrideId: z.uuid().nullish(),
+  destination: z
+    .enum(refundDestinations, { error: 'Choose where the refund goes: original payments, cash or store credit' })
+    .default('original'),
   weights: weightsSchema,
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
@@ -45,7 +61,7 @@ export const refundSchema = z.object({
   staffName: z.string(),
   /** Given by a till that was offline and sent later. */
   capturedOffline: z.boolean(),
-  /** Where the money went back: the sale's own tenders, in proportion to what each paid. */
+  /** Where the money went back: the sale's own tenders in proportion to what each paid, or the chosen destination. */
   tenders: z.array(
     z.object({
       method: z.enum(paymentMethods),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundDestinations } from '../refund/refund-schemas';
 import { maxSaleCents } from '../sale/sale-input-schemas';
 import { managerApprovalSchema } from '../shift/shift-schemas';
 
@@ -30,8 +31,12 @@ export const discountOverrideSchema = z.strictObject({
   percent: z.number().gt(0, 'Enter a percentage above 0').max(100, 'A discount cannot exceed 100 %'),
   cents: cents.positive().optional(),
 });
-/** A refund of at most this much on this sale. */
-export const refundOverrideSchema = z.strictObject({ saleId: id, amountCents: cents.nonnegative() });
+/** A refund of at most this much on this sale, going where it says (left out: to the sale's own payments). */
+export const refundOverrideSchema = z.strictObject({
+  saleId: id,
+  amountCents: cents.nonnegative(),
+  destination: z.enum(refundDestinations).optional(),
+});
 /** This product sold at this price (the server records the catalogue price it replaces as fromCents). */
 export const priceChangeOverrideSchema = z.strictObject({
   productId: id,

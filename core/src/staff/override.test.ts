@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { describeOverride, overrideExpired, overrideShortfall } from './override';
 import { createOverrideInputSchema } from './override-schemas';
 import type { OverrideDetails } from './override-schemas';
+import type { RefundDestination } from '../refund/refund-schemas';
 
 const discount = (percent: number): OverrideDetails => ({ action: 'discount', details: { percent } });
-const refund = (saleId: string, amountCents: number): OverrideDetails => ({
+const refund = (saleId: string, amountCents: number, destination?: RefundDestination): OverrideDetails => ({
   action: 'refund',
-  details: { saleId, amountCents },
+  details: { saleId, amountCents, ...(destination && { destination }) },
 });
 const price = (productId: string, toCents: number): OverrideDetails => ({
   action: 'price_change',
@@ -35,6 +36,20 @@ describe('overrideShortfall', () => {
       refund('s1', 2039),
       refund('s2', 100),
       'This approval is for a refund on another sale',
+    ],
+    ['a refund in cash, approved in cash', refund('s1', 2039, 'cash'), refund('s1', 2000, 'cash'), null],
+    ['an older till’s refund, approved as one', refund('s1', 2039), refund('s1', 2000, 'original'), null],
+    [
+      'cash where the original payments were approved',
+      refund('s1', 2039),
+      refund('s1', 2000, 'cash'),
+      'The manager approved a refund to the original payments, not all in cash',
+    ],
+    [
+      'store credit where cash was approved',
+      refund('s1', 2039, 'cash'),
+      refund('s1', 2000, 'store_credit'),
+      'The manager approved a refund all in cash, not store credit',
     ],
     ['the approved price', price('p1', 1500), price('p1', 1500), null],
     ['another price', price('p1', 1500), price('p1', 1400), 'The manager approved a price of $15.00, not $14.00'],

@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/money';
+import { refundDestinationLabels } from '../refund/refund-schemas';
 import { cashMovementLabels } from '../shift/shift-schemas';
 import { overrideActionLabels, overrideMaxAgeMinutes } from './override-schemas';
 import type { OverrideDetails } from './override-schemas';
@@ -24,8 +25,12 @@ export function overrideShortfall(approved: OverrideDetails, wanted: OverrideDet
         : `The manager approved a discount of up to ${percent} %, not ${wanted.details.percent} %`;
     }
     case 'refund': {
-      const { saleId, amountCents } = approved.details as typeof wanted.details;
+      const { saleId, amountCents, destination = 'original' } = approved.details as typeof wanted.details;
       if (saleId !== wanted.details.saleId) return 'This approval is for a refund on another sale';
+      const wantedDestination = wanted.details.destination ?? 'original';
+      // Cash for what a card paid is the refund fraud a manager looks at: an approval covers only where it said.
+      if (destination !== wantedDestination)
+        return `The manager approved a refund ${refundDestinationLabels[destination].toLowerCase()}, not ${refundDestinationLabels[wantedDestination].toLowerCase()}`;
       return wanted.details.amountCents <= amountCents
         ? null
         : `The manager approved a refund of up to ${formatMoney(amountCents)}, not ${formatMoney(wanted.details.amountCents)}`;
@@ -59,7 +64,11 @@ export function describeOverride(approved: OverrideDetails, names: { saleNumber?
     case 'discount':
       return `Discount up to ${approved.details.percent} %${approved.details.cents ? ` (${formatMoney(approved.details.cents)} off)` : ''}`;
     case 'refund':
-      return `Refund of up to ${formatMoney(approved.details.amountCents)} on ${names.saleNumber ?? approved.details.saleId}`;
+      return `Refund of up to ${formatMoney(approved.details.amountCents)} on ${names.saleNumber ?? approved.details.saleId}${
+        approved.details.destination && approved.details.destination !== 'original'
+          ? ` · ${refundDestinationLabels[approved.details.destination].toLowerCase()}`
+          : ''
+      }`;
     case 'price_change':
       return `Price of ${names.productName ?? approved.details.productId} ${
         approved.details.fromCents === undefined ? '' : `${formatMoney(approved.details.fromCents)} `

@@ -1,9 +1,10 @@
 import type { Selectable, Transaction } from 'kysely';
 import { lineRefund, refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
-import { refundToTenders } from '@tillwise/core/refund/refund-tenders';
-import type { PaidTender, RefundShare } from '@tillwise/core/refund/refund-tenders';
-import type { RefundInput } from '@tillwise/core/refund/refund-schemas';
+import { refundToDestination } from '@tillwise/core/refund/refund-destination';
+import type { DestinedShare } from '@tillwise/core/refund/refund-destination';
+import type { PaidTender } from '@tillwise/core/refund/refund-tenders';
+import type { RefundDestination, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import * as refundRepository from '../db/repositories/refund-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
@@ -52,45 +53,47 @@ export function linesAsked(
   });
 }
 
-/** What was paid by gift card goes back onto the card, and store credit back to the customer's account. */
+/**
+ * What was paid by gift card goes back onto the card, and what goes to store credit (paid with it, or sent there)
+ * onto the customer's account.
+ */
 export async function returnStoredValue(
   trx: Transaction<Database>,
   ledger: { storeId: string; refundId: string; userId: string; at: string },
-  tenders: readonly RefundShare<PaidTender>[],
+  tenders: readonly DestinedShare<PaidTender>[],
   order: Selectable<OrdersTable>,
   refundNumber: string,
 ) {
   for (const share of tenders) {
-    if (share.tender.method === 'voucher' && share.tender.reference) {
+    if (share.method === 'voucher' && share.tender.reference) {
       await returnToGiftCard(trx, { ...ledger, code: share.tender.reference, amountCents: share.amountCents });
     }
-    if (share.tender.method === 'store_credit' && order.customer_id) {
-      const reason = `Refund ${refundNumber} of ${order.number}`;
-      await creditStoreCredit(trx, {
-        ...ledger,
-        customerId: order.customer_id,
-        amountCents: share.amountCents,
-        reason,
-      });
-    }
+  }
+  // One movement on the customer's ledger, however many of the sale's payments it came out of.
+  const creditCents = tenders
+    .filter((share) => share.method === 'store_credit')
+    .reduce((sum, share) => sum + share.amountCents, 0);
+  if (creditCents > 0 && order.customer_id) {
+    const reason = `Refund ${refundNumber} of ${order.number}`;
+    await creditStoreCredit(trx, { ...ledger, customerId: order.customer_id, amountCents: creditCents, reason });
   }
 }
 
 /**
- * How a refund's amount goes back over what the sale was paid with (and the cash rounding it settles), or null
- * when the tenders have less than that left to give back.
+ * How a refund's amount goes back over what the sale was paid with, sent to the chosen destination (and the cash
+ * rounding it settles), or null when the tenders have less than that left to give back.
  */
 export async function tendersBack(
   trx: Transaction<Database>,
   storeId: string,
   order: Selectable<OrdersTable>,
   amountCents: number,
-  { completesSale }: { completesSale: boolean },
+  { completesSale, destination }: { completesSale: boolean; destination: RefundDestination },
 ) {
   const payments = await saleRepository.findPayments(trx, order.id);
   const refundedByPayment = await refundRepository.findRefundedByPayment(trx, order.id);
   const refundedRounding = await refundRepository.findCashRoundingRefunded(trx, order.id);
-  const returned = refundToTenders(
+  const returned = refundToDestination(
     amountCents,
     payments.map((payment) => ({
       id: payment.id,
@@ -105,6 +108,7 @@ export async function tendersBack(
       completesSale,
       roundingLeftCents: order.cash_rounding_cents - refundedRounding,
     },
+    destination,
   );
   return { payments, returned };
 }

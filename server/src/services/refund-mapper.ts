@@ -1,10 +1,10 @@
-import { paymentMethods } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
+import { mergeRefundTenders } from '@tillwise/core/refund/refund-destination';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import type { findRefundDetails } from '../db/repositories/refund-repository';
 
-/** A refund as the API shows it, its tenders in the till's order of methods. */
+/** A refund as the API shows it, one tender a place its money went, in the till's order of methods. */
 export function toRefund(details: NonNullable<Awaited<ReturnType<typeof findRefundDetails>>>): Refund {
   const { refund, lines, tenders } = details;
   return {
@@ -20,14 +20,14 @@ export function toRefund(details: NonNullable<Awaited<ReturnType<typeof findRefu
     createdAt: refund.created_at,
     staffName: refund.staff_name,
     capturedOffline: refund.captured_offline === 1,
-    tenders: tenders
-      .map((tender) => ({
+    tenders: mergeRefundTenders(
+      tenders.map((tender) => ({
         method: tender.method as PaymentMethod,
         amountCents: tender.amount_cents,
         reference: tender.reference,
         stored: tender.status === 'stored',
-      }))
-      .sort((a, b) => paymentMethods.indexOf(a.method) - paymentMethods.indexOf(b.method)),
+      })),
+    ),
     lines: lines.map((line) => ({
       saleLineId: line.order_line_id,
       name: line.name,

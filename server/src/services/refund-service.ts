@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
+import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
-import { refundShareStored } from '@tillwise/core/refund/refund-tenders';
+import { refundDestinationError, shareAsTender } from '@tillwise/core/refund/refund-destination';
+import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import { offlineInstant } from '@tillwise/core/sale/offline-sale';
 import { formatRefundNumber } from '@tillwise/core/sale/sale-numbers';
@@ -31,8 +33,10 @@ import { shiftForTransaction } from './shift-service';
 const refundableStatuses = ['completed', 'partially_refunded'];
 
 /**
- * Refunds units of a sale's lines in one transaction: the refund record (REF-nnn), the stock back on the shelf,
+ * Refunds units of a sale's lines in one transaction: the refund record (REF-nnn) with where its money went (the
+ * sale's own payments, all in cash, or the customer's store credit, credited here), the stock back on the shelf,
  * the loyalty points earned on the refunded part taken back, and the order marked refunded or partially refunded.
+ * Whoever may not give refunds alone needs a manager's approval naming the amount and where it goes.
  * Refunding more than is still refundable is refused whole. The till creates the refund id, so a resend (even to
  * another server at the same moment) is the same refund. A refund given offline is filed under when it happened.
  */
@@ -40,7 +44,7 @@ export async function refundSale(
   writer: GroupCommit,
   db: Db,
   storeId: string,
-  input: RefundInput,
+  input: Omit<RefundInput, 'destination'> & Partial<Pick<RefundInput, 'destination'>>,
   staff: StaffMember,
   now: Date,
 ): Promise<Refund> {
@@ -55,15 +59,14 @@ export async function refundSale(
   const run = writer.run(async (trx) => {
     const existing = await refundRepository.findRefund(trx, input.id);
     if (existing) return sameRefund(existing);
+    const takesCash = (await getPaymentSettings(trx)).enabledMethods.includes('cash');
+    if (input.destination === 'cash' && !takesCash) {
+      const message = 'This store takes no cash: give the refund back another way';
+      throw badRequest(message, [{ path: 'destination', message }]);
+    }
     const place = offline
       ? await offlinePlace(trx, storeId, input.tillId)
-      : await shiftForTransaction(
-          trx,
-          storeId,
-          input.tillId,
-          (await getPaymentSettings(trx)).enabledMethods.includes('cash'),
-          'give refunds',
-        );
+      : await shiftForTransaction(trx, storeId, input.tillId, takesCash, 'give refunds');
     if (input.number) await checkBlockNumber(trx, place.tillId, 'refund', input.number);
     const order = await saleRepository.findOrder(trx, input.saleId);
     if (!order) throw notFound('Sale not found');
@@ -77,29 +80,42 @@ export async function refundSale(
     const sum = (pick: (entry: (typeof refundLines)[number]) => number) =>
       refundLines.reduce((acc, entry) => acc + pick(entry), 0);
     const amountCents = sum((entry) => entry.money.amountCents);
-    // Someone who may not give refunds gives this one with a manager's approval of at least this much.
+    const unitsLeft = [...lines.values()].reduce((sum, line) => sum + line.quantity - (refunded.get(line.id) ?? 0), 0);
+    const destination = input.destination ?? 'original';
+    const { payments, returned } = await tendersBack(trx, storeId, order, amountCents, {
+      completesSale: unitsLeft === sum((entry) => entry.quantity),
+      destination,
+    });
+    const refused = refundDestinationError(destination, {
+      hasCustomer: order.customer_id !== null,
+      tenders: payments.map((payment) => ({
+        method: payment.method as PaymentMethod,
+        stored: payment.status === 'stored',
+      })),
+    });
+    if (refused) throw badRequest(refused, [{ path: 'destination', message: refused }]);
+    // Someone who may not give refunds gives this one with a manager's approval of at least this much, to there.
     const approval = can(staff.role, 'pos:refund')
       ? null
       : await useOverride(trx, {
           id: input.overrideId,
-          wanted: { action: 'refund', details: { saleId: order.id, amountCents } },
+          wanted: {
+            action: 'refund',
+            details: { saleId: order.id, amountCents, ...(destination !== 'original' && { destination }) },
+          },
           requestedBy: staff.id,
           tillId: place.tillId,
           usedFor: input.id,
           missing: { path: 'overrideId', message: 'A refund needs a manager’s approval' },
           now: at,
         });
-    const unitsLeft = [...lines.values()].reduce((sum, line) => sum + line.quantity - (refunded.get(line.id) ?? 0), 0);
-    const { payments, returned } = await tendersBack(trx, storeId, order, amountCents, {
-      completesSale: unitsLeft === sum((entry) => entry.quantity),
-    });
     if (!returned) throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents)} left to refund`);
     const tenders = returned.shares;
     const paidBackCents = amountCents + returned.cashRoundingCents;
     const customer = order.customer_id ? await saleRepository.findCustomer(trx, order.customer_id) : undefined;
     // Points paid with come back to the customer; points earned on the refunded part are taken back.
     const pointsReturned = loyaltyPointsFor(
-      tenders.filter((share) => share.tender.method === 'loyalty').reduce((acc, share) => acc + share.amountCents, 0),
+      tenders.filter((share) => share.method === 'loyalty').reduce((acc, share) => acc + share.amountCents, 0),
     );
     const loyaltyReversed = Math.min(
       loyaltyPointsToReverse(
@@ -145,15 +161,19 @@ export async function refundSale(
         tax_cents: entry.money.taxCents,
         amount_cents: entry.money.amountCents,
       })),
-      tenders.map((share) => ({
-        id: randomUUID(),
-        refund_id: input.id,
-        payment_id: share.tender.id,
-        method: share.tender.method,
-        reference: share.tender.reference,
-        amount_cents: share.amountCents,
-        status: refundShareStored(share.tender) ? 'stored' : 'completed',
-      })),
+      tenders.map((share) => {
+        // The row stays with the payment it came out of, so no payment ever gets back more than it paid.
+        const tender = shareAsTender(share);
+        return {
+          id: randomUUID(),
+          refund_id: input.id,
+          payment_id: share.tender.id,
+          method: tender.method,
+          reference: tender.reference,
+          amount_cents: share.amountCents,
+          status: tender.stored ? 'stored' : 'completed',
+        };
+      }),
     );
     const ledger = { storeId, refundId: input.id, userId: staff.id, at: createdAt };
     await returnStoredValue(trx, ledger, tenders, order, number);
@@ -201,18 +221,22 @@ export async function refundSale(
         approvedBy: approval?.approvedBy.id ?? null,
         tillId: place.tillId,
         subject: { type: 'refund', id: input.id },
-        summary: `${number} for ${order.number} · ${formatMoney(paidBackCents)} · ${input.reason || 'no reason given'}${offline ? ' · given offline' : ''}`,
+        summary: `${number} for ${order.number} · ${formatMoney(paidBackCents)}${
+          destination === 'original' ? '' : ` ${refundDestinationLabels[destination].toLowerCase()}`
+        } · ${input.reason || 'no reason given'}${offline ? ' · given offline' : ''}`,
         details: {
           number,
           saleNumber: order.number,
           amountCents: paidBackCents,
           ...(returned.cashRoundingCents !== 0 && { cashRoundingCents: returned.cashRoundingCents }),
           reason: input.reason,
+          ...(destination !== 'original' && { destination }),
           lines: refundLines.map((entry) => ({ sku: entry.line.sku, quantity: entry.quantity })),
           tenders: tenders.map((share) => ({
-            method: share.tender.method,
+            method: share.method,
             amountCents: share.amountCents,
-            ...(refundShareStored(share.tender) && { stored: true }),
+            ...(share.method !== share.tender.method && { from: share.tender.method }),
+            ...(shareAsTender(share).stored && { stored: true }),
           })),
           ...(offline && { capturedAt: createdAt }),
           ...(approval && { overrideId: approval.id }),

@@ -168,7 +168,8 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
         .innerJoin('refunds', 'refunds.id', 'refund_tenders.refund_id')
         .select((eb) => [
           'refund_tenders.method',
-          eb.fn.countAll<number>().as('count'),
+          // Refunds, not rows: a refund all in cash takes a row from each payment it came out of.
+          eb.fn.count<number>('refund_tenders.refund_id').distinct().as('count'),
           eb.fn.sum<number>('refund_tenders.amount_cents').as('amount'),
         ])
         .where('refunds.shift_id', '=', shiftId)

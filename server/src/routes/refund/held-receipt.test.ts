@@ -199,6 +199,61 @@ describe('what a till holds for a sale and refund it took offline is what the se
     expect(after.status).toBe('refunded');
   });
 
+  it('a refund given offline onto the customer’s store credit is recorded as the till gave it', async () => {
+    const { held, body } = await tillSale([{ sku: 'POT-001', quantity: 2 }], {
+      withCustomer: true,
+      pay: (total) => [{ method: 'cash', amountCents: total, tenderedCents: total }],
+    });
+    const server = (await post('/api/sales', body)).json() as Sale;
+    const customerId = server.customer?.id ?? '';
+    const credit = async () =>
+      (
+        await t.db
+          .selectFrom('customers')
+          .select('store_credit_cents')
+          .where('id', '=', customerId)
+          .executeTakeFirstOrThrow()
+      ).store_credit_cents;
+    const before = await credit();
+    const lines = [{ saleLineId: server.lines[0]?.id ?? '', quantity: 1 }];
+    const given = { id: randomUUID(), number: (await block('refund')).first, reason: '', at: new Date(), lines };
+    const local = heldRefund(held as Sale, { ...given, staffName: 'Manager', destination: 'store_credit' });
+    if ('error' in local) throw new Error(local.error);
+    expect(local.refund.tenders.map((tender) => tender.method)).toEqual(['store_credit']);
+    const sent = await post('/api/refunds', {
+      ...given,
+      saleId: server.id,
+      tillId: 'till-2',
+      destination: 'store_credit',
+      offline: { capturedAt: given.at.toISOString() },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(refundFigures(sent.json())).toEqual(refundFigures(local.refund));
+    expect(await credit()).toBe(before + local.refund.amountCents);
+  });
+
+  it('keeps the share of a card stored offline to that card: neither side turns it into cash', async () => {
+    const { held, body } = await tillSale([{ sku: 'SED-001', quantity: 1 }], {
+      pay: (total) => [{ method: 'card', amountCents: total }],
+    });
+    const server = (await post('/api/sales', body)).json() as Sale;
+    const lines = [{ saleLineId: server.lines[0]?.id ?? '', quantity: 1 }];
+    const given = { id: randomUUID(), number: (await block('refund')).first, reason: '', at: new Date(), lines };
+    const refused = 'The card this sale was paid with is not authorised yet: refund it to the original payments';
+    expect(heldRefund(held as Sale, { ...given, staffName: 'Manager', destination: 'cash' })).toEqual({
+      error: refused,
+    });
+    const sent = await post('/api/refunds', {
+      ...given,
+      saleId: server.id,
+      tillId: 'till-2',
+      destination: 'cash',
+      offline: { capturedAt: given.at.toISOString() },
+    });
+    expect(sent.json().error).toBe(refused);
+    expect(sent.statusCode).toBe(400);
+  });
+
   it('refuses more than a held sale has left, naming the item', async () => {
     const { held } = await tillSale([{ sku: 'SED-001', quantity: 1 }], {
       pay: (total) => [{ method: 'card', amountCents: total }],

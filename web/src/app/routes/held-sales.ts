@@ -63,6 +63,7 @@ export async function giveHeldRefund(
     at: now,
     staffName: signedIn?.name ?? '',
     lines: input.lines,
+    destination: input.destination,
   });
   if ('error' in given) throw new Error(given.error);
   const refundEntry = newOutboxEntry(
@@ -99,6 +100,7 @@ export async function followOnlineRefund(refund: Refund, input: RefundInput): Pr
     at: new Date(refund.createdAt),
     staffName: refund.staffName,
     lines: input.lines,
+    destination: input.destination,
   });
   if (!('error' in given)) await outboxStore.put({ ...entry, sale: given.sale });
 }

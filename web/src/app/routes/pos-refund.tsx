@@ -86,6 +86,7 @@ export function TillRefund({ tillId, held, canRefund, settings, customer, localC
           requestOverride={requestOverride}
           onNoReceipt={rule === 'none' ? undefined : () => setNoReceipt(true)}
           cashRoundingStep={settings?.cashRoundingCents ?? 0}
+          takesCash={settings?.enabledMethods.includes('cash') ?? true}
           slip={receiptSettings && { settings: receiptSettings, paperWidth }}
         />
       )}

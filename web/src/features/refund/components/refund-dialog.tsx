@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
-import type { Refund } from '@tillwise/core/refund/refund-schemas';
+import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
+import type { Refund, RefundDestination } from '@tillwise/core/refund/refund-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { PrintArea } from '@/components/print-area';
@@ -51,6 +52,8 @@ interface RefundDialogProps {
   onNoReceipt?: () => void;
   /** The store's cash rounding step (0: none): a cash refund is rounded as the server rounds it. */
   cashRoundingStep?: number;
+  /** The store takes cash, so a refund may go all in cash (left out: it does). */
+  takesCash?: boolean;
   /** The receipt settings and paper: once given, a recorded refund offers its slip to print. */
   slip?: { settings: ReceiptSettings; paperWidth?: 58 | 80 };
 }
@@ -66,12 +69,14 @@ export function RefundDialog({
   requestOverride,
   onNoReceipt,
   cashRoundingStep = 0,
+  takesCash = true,
   slip,
 }: RefundDialogProps) {
   const printJob = usePrintJob<Refund>();
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => newId());
   const [selection, setSelection] = useState<RefundSelection>({});
+  const [destination, setDestination] = useState<RefundDestination>('original');
   const [reason, setReason] = useState('');
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<Refund | null>(null);
@@ -83,6 +88,7 @@ export function RefundDialog({
     setSaleId(null);
     setRefundId(newId());
     setSelection({});
+    setDestination('original');
     setReason('');
     setDone(null);
     create.reset();
@@ -97,9 +103,11 @@ export function RefundDialog({
     let overrideId: string | undefined;
     if (requestOverride) {
       if (!sale.data) return;
-      const { amountCents } = refundFigures(sale.data, selection, cashRoundingStep);
-      const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}`;
-      const override = await requestOverride({ action: 'refund', details: { saleId, amountCents } }, summary);
+      const { amountCents } = refundFigures(sale.data, selection, cashRoundingStep, destination);
+      const where = destination === 'original' ? '' : ` · ${refundDestinationLabels[destination].toLowerCase()}`;
+      const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}${where}`;
+      const details = { saleId, amountCents, ...(destination !== 'original' && { destination }) };
+      const override = await requestOverride({ action: 'refund', details }, summary);
       if (!override) return;
       overrideId = override.id;
     }
@@ -114,6 +122,7 @@ export function RefundDialog({
         reason: reason.trim(),
         lines: selectedLines.map(([saleLineId, quantity]) => ({ saleLineId, quantity })),
         weights: 'product-unit',
+        destination,
         ...(overrideId && { overrideId }),
       });
       setDone(refund);
@@ -132,7 +141,7 @@ export function RefundDialog({
           <DialogTitle>Process Refund</DialogTitle>
           <DialogDescription>
             {step === 1 && 'Find the order to refund.'}
-            {step === 2 && 'Select the items to refund and enter a reason.'}
+            {step === 2 && 'Select the items to refund, where the money goes and a reason.'}
             {step === 3 && 'The refund is recorded and the stock is back on the shelf.'}
           </DialogDescription>
         </DialogHeader>
@@ -144,8 +153,11 @@ export function RefundDialog({
           <RefundItemsStep
             sale={sale.data}
             cashRoundingStep={cashRoundingStep}
+            takesCash={takesCash}
             selection={selection}
             onSelectionChange={setSelection}
+            destination={destination}
+            onDestinationChange={setDestination}
             reason={reason}
             onReasonChange={setReason}
           />
@@ -162,7 +174,7 @@ export function RefundDialog({
             <AlertDescription>{create.error.message}</AlertDescription>
           </Alert>
         )}
-        {step === 3 && done && <RefundDoneStep refund={done} />}
+        {step === 3 && done && <RefundDoneStep refund={done} customerName={sale.data?.customer?.name ?? null} />}
 
         <DialogFooter>
           {step === 1 && onNoReceipt && (
@@ -183,6 +195,7 @@ export function RefundDialog({
                 onClick={() => {
                   setSaleId(null);
                   setSelection({});
+                  setDestination('original');
                   create.reset();
                 }}
               >

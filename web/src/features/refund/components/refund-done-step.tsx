@@ -4,8 +4,9 @@ import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import { storedCardRefundNote } from '@tillwise/core/refund/refund-tenders';
 
-/** Step 3 of Process Refund: the refund recorded, and what to give back on each tender. */
-export function RefundDoneStep({ refund }: { refund: Refund }) {
+/** Step 3 of Process Refund: the refund recorded, and what to give back where (whose store credit took it). */
+export function RefundDoneStep({ refund, customerName = null }: { refund: Refund; customerName?: string | null }) {
+  const credited = refund.tenders.find((tender) => tender.method === 'store_credit');
   return (
     <div className="flex flex-col items-center gap-2 py-6 text-center">
       <CircleCheck className="size-12 text-success" />
@@ -23,6 +24,11 @@ export function RefundDoneStep({ refund }: { refund: Refund }) {
               )
               .join(' · ')}`}
       </p>
+      {credited && customerName && (
+        <p className="text-sm text-muted-foreground" data-testid="refund-store-credit">
+          {formatMoney(credited.amountCents)} added to {customerName}’s store credit.
+        </p>
+      )}
       {refund.tenders.some((tender) => tender.stored) && (
         <p className="text-sm text-muted-foreground" data-testid="refund-stored-card">
           {storedCardRefundNote}.

@@ -1,22 +1,30 @@
 import { formatMoney } from '@tillwise/core/money/money';
-import { lineAmountCents, lineQuantityLabel, quantityText } from '@tillwise/core/catalog/sold-by';
+import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
 import { previewRefund } from '@tillwise/core/refund/held-refund';
+import { refundDestinationError } from '@tillwise/core/refund/refund-destination';
 import { refundableQuantity } from '@tillwise/core/refund/refund-math';
+import type { RefundDestination } from '@tillwise/core/refund/refund-schemas';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale, SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { RefundQuantityInput } from './refund-quantity-input';
+import { RefundDestinationChoice } from './refund-destination-choice';
+import type { RefundDestinationOption } from './refund-destination-choice';
+import { RefundItemRow } from './refund-item-row';
 
 export type RefundSelection = Record<string, number>;
 
 /**
  * What the selection gives back: the items at price × quantity (the spec's sum), and the refund itself, worked out
- * by the rules that record it (tax, discounts, deals no longer earned, cash rounding) with how it goes back over
- * the sale's tenders: what the dialog says is what is recorded.
+ * by the rules that record it (tax, discounts, deals no longer earned, cash rounding) with where it goes (the
+ * sale's tenders, cash or store credit): what the dialog says is what is recorded.
  */
-export function refundFigures(sale: Sale, selection: RefundSelection, cashRoundingStep = 0) {
+export function refundFigures(
+  sale: Sale,
+  selection: RefundSelection,
+  cashRoundingStep = 0,
+  destination: RefundDestination = 'original',
+) {
   const lines = Object.entries(selection)
     .filter(([, quantity]) => quantity > 0)
     .map(([saleLineId, quantity]) => ({ saleLineId, quantity }));
@@ -25,17 +33,40 @@ export function refundFigures(sale: Sale, selection: RefundSelection, cashRoundi
     0,
   );
   if (lines.length === 0) return { itemsCents, amountCents: 0, tenders: [], problem: null };
-  const preview = previewRefund(sale, lines, cashRoundingStep);
+  const preview = previewRefund(sale, lines, cashRoundingStep, destination);
   if ('error' in preview) return { itemsCents, amountCents: 0, tenders: [], problem: preview.error };
   return { itemsCents, amountCents: preview.amountCents, tenders: preview.tenders, problem: null };
+}
+
+/**
+ * The destinations the sale may go to, each with what it would give back where: the original payments always, cash
+ * where the store takes it, store credit when the sale has a customer to hold it.
+ */
+export function destinationOptions(
+  sale: Sale,
+  selection: RefundSelection,
+  cashRoundingStep: number,
+  takesCash: boolean,
+): RefundDestinationOption[] {
+  const offered: RefundDestination[] = ['original', ...(takesCash ? ['cash' as const] : [])];
+  if (sale.customer) offered.push('store_credit');
+  return offered.map((destination) => ({
+    destination,
+    tenders: refundFigures(sale, selection, cashRoundingStep, destination).tenders,
+    problem: refundDestinationError(destination, { hasCustomer: sale.customer !== null, tenders: sale.payments }),
+  }));
 }
 
 interface RefundItemsStepProps {
   sale: Sale;
   /** The store's cash rounding step, which a cash refund settles as the server will. */
   cashRoundingStep?: number;
+  /** The store takes cash: the refund may go all in cash. */
+  takesCash?: boolean;
   selection: RefundSelection;
   onSelectionChange: (selection: RefundSelection) => void;
+  destination: RefundDestination;
+  onDestinationChange: (destination: RefundDestination) => void;
   reason: string;
   onReasonChange: (reason: string) => void;
 }
@@ -43,12 +74,15 @@ interface RefundItemsStepProps {
 const left = (line: SaleLine) => refundableQuantity(line);
 const selectedCount = (selection: RefundSelection) => Object.values(selection).filter((q) => q > 0).length;
 
-/** Step 2: choose the items and how many of each, and say why. */
+/** Step 2: choose the items and how many of each, where the money goes, and say why. */
 export function RefundItemsStep({
   sale,
   cashRoundingStep = 0,
+  takesCash = true,
   selection,
   onSelectionChange,
+  destination,
+  onDestinationChange,
   reason,
   onReasonChange,
 }: RefundItemsStepProps) {
@@ -60,7 +94,7 @@ export function RefundItemsStep({
     else delete next[line.id];
     onSelectionChange(next);
   };
-  const figures = refundFigures(sale, selection, cashRoundingStep);
+  const figures = refundFigures(sale, selection, cashRoundingStep, destination);
 
   return (
     <div className="space-y-4">
@@ -78,37 +112,22 @@ export function RefundItemsStep({
         </div>
       </div>
       <ul className="max-h-64 divide-y overflow-y-auto rounded-md border">
-        {sale.lines.map((line) => {
-          const available = left(line);
-          const chosen = selection[line.id] !== undefined;
-          return (
-            <li key={line.id} className="flex items-center gap-3 px-3 py-2.5">
-              <Checkbox
-                checked={chosen}
-                disabled={available === 0}
-                onCheckedChange={(checked) => toggle(line, checked === true)}
-                aria-label={`Refund ${line.name}`}
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{line.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
-                  {line.refundedQuantity > 0 &&
-                    ` · ${quantityText(line.refundedQuantity, line.soldBy)} already refunded`}
-                </p>
-              </div>
-              {chosen && (
-                <RefundQuantityInput
-                  line={line}
-                  available={available}
-                  value={selection[line.id] ?? available}
-                  onChange={(quantity) => onSelectionChange({ ...selection, [line.id]: quantity })}
-                />
-              )}
-            </li>
-          );
-        })}
+        {sale.lines.map((line) => (
+          <RefundItemRow
+            key={line.id}
+            line={line}
+            quantity={selection[line.id]}
+            onToggle={(on) => toggle(line, on)}
+            onQuantityChange={(quantity) => onSelectionChange({ ...selection, [line.id]: quantity })}
+          />
+        ))}
       </ul>
+      <RefundDestinationChoice
+        options={destinationOptions(sale, selection, cashRoundingStep, takesCash)}
+        value={destination}
+        onChange={onDestinationChange}
+        customerName={sale.customer?.name ?? null}
+      />
       <div className="space-y-2">
         <Label htmlFor="refund-reason">Reason for refund</Label>
         <textarea
