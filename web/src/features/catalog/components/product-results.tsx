@@ -39,7 +39,12 @@ export function ProductResults({ id, products, pages, highlightedId, onMore, onS
   if (items.length === 0) return <EmptyState title="No products found" />;
   return (
     <>
-      <div id={id} role="group" aria-label="Products" className="grid grid-cols-2 gap-3 @md:grid-cols-3 @lg:grid-cols-4">
+      <div
+        id={id}
+        role="group"
+        aria-label="Products"
+        className="grid grid-cols-2 gap-3 @md:grid-cols-3 @lg:grid-cols-4"
+      >
         {items.map((product) => (
           <ProductTile
             key={product.id}

@@ -53,7 +53,12 @@ export function ProductTile({ id, product, highlighted = false, onAdd }: Product
           {formatMoney(product.priceCents)}
           {unitPriceSuffix(product.soldBy)}
         </span>
-        <span className={cn('text-xs whitespace-nowrap tabular-nums', low && !options ? 'text-destructive' : 'text-muted-foreground')}>
+        <span
+          className={cn(
+            'text-xs whitespace-nowrap tabular-nums',
+            low && !options ? 'text-destructive' : 'text-muted-foreground',
+          )}
+        >
           {options ? optionsSummary(options) : `${quantityText(product.stock, product.soldBy)} in stock`}
         </span>
       </span>
