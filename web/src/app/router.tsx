@@ -4,7 +4,6 @@ import { destinations } from '@tillwise/core/staff/permissions';
 import type { Destination, Permission } from '@tillwise/core/staff/permissions';
 import { RequirePermission } from './layout/require-permission';
 import { SessionGate } from './layout/session-gate';
-import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorView } from './routes/route-error';
 
 // Each screen is its own chunk, so the till never downloads report or chart code.
@@ -97,7 +96,13 @@ export const routes: RouteObject[] = [
     // Screens load lazily; until the first one arrives the session gate's own skeleton is on screen.
     hydrateFallbackElement: null,
     children: [
-      { errorElement: <RouteErrorView />, children: [...screenRoutes, { path: '*', element: <NotFoundRoute /> }] },
+      {
+        errorElement: <RouteErrorView />,
+        children: [
+          ...screenRoutes,
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+        ],
+      },
     ],
   },
 ];

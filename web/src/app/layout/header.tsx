@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SyncStatusButton } from '@/features/outbox/components/sync-status-button';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import { InsecureTillWarning } from '@/features/secure-till/components/insecure-till-warning';
-import type { SearchHit } from '@/features/search/components/search-result-groups';
+import type { SearchHit } from '@/features/search/lib/search-hits';
 import { NotificationsButton } from './notifications-button';
 import { StoreSwitchButton } from './store-switch-button';
 import { UserMenuButton } from './user-menu-button';

@@ -8,7 +8,6 @@ import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { PageHeader } from '@/components/page-header';
 import { DialogReturnFocus } from '@/components/ui/dialog-return-focus';
-import { CartJumpBar } from '@/features/cart/components/cart-jump-bar';
 import { useChangeDue } from '@/features/payment/hooks/use-change-due';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { cart, useCart } from '@/features/cart/hooks/cart-store';
@@ -47,6 +46,10 @@ const WeighDialog = lazy(() =>
 // Shown once the cart has items; loaded beside the first screen.
 const cartPromotionsLoad = import('@/features/promotion/components/cart-promotions');
 const CartPromotions = lazy(() => cartPromotionsLoad.then((m) => ({ default: m.CartPromotions })));
+// On a phone, once the cart has items.
+const CartJumpBar = lazy(() =>
+  import('@/features/cart/components/cart-jump-bar').then((m) => ({ default: m.CartJumpBar })),
+);
 // Shown only after a cash sale with change.
 const ChangeDue = lazy(() =>
   import('@/features/payment/components/change-due').then((m) => ({ default: m.ChangeDue })),
@@ -346,7 +349,11 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
       <p role="status" aria-label="Till announcements" className="sr-only">
         {announcer.message}
       </p>
-      <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
+      {totals.itemCount > 0 && (
+        <Suspense fallback={null}>
+          <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
+        </Suspense>
+      )}
       {aftercare.printing && (
         <Suspense fallback={null}>
           <ReceiptPrintArea sale={aftercare.printing} paperWidth={hardware?.paperWidth} onReady={aftercare.printed} />

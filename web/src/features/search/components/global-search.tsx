@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { useSearchEverything } from '../api/search-everything';
-import { flattenResults, optionId, SearchResultGroups } from './search-result-groups';
-import type { SearchHit } from './search-result-groups';
+import { flattenResults, optionId } from '../lib/search-hits';
+import type { SearchHit } from '../lib/search-hits';
+
+// The results' list loads when the box is first focused, keeping it off every screen's first load.
+const loadResults = () => import('./search-result-groups');
+const SearchResultGroups = lazy(() => loadResults().then((m) => ({ default: m.SearchResultGroups })));
 
 /** The header search: products, orders and customers as you type, grouped; arrows move, Enter opens, Escape closes. */
 export function GlobalSearch({ className, onOpen }: { className?: string; onOpen: (hit: SearchHit) => void }) {
@@ -63,7 +67,10 @@ export function GlobalSearch({ className, onOpen }: { className?: string; onOpen
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          void loadResults();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -73,13 +80,15 @@ export function GlobalSearch({ className, onOpen }: { className?: string; onOpen
           className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 rounded-md border bg-popover text-popover-foreground shadow-md"
         >
           {hits.length > 0 ? (
-            <SearchResultGroups
-              listId={listId}
-              hits={hits}
-              activeIndex={activeIndex}
-              onHover={setActive}
-              onChoose={choose}
-            />
+            <Suspense fallback={null}>
+              <SearchResultGroups
+                listId={listId}
+                hits={hits}
+                activeIndex={activeIndex}
+                onHover={setActive}
+                onChoose={choose}
+              />
+            </Suspense>
           ) : (
             <p className="px-3 py-4 text-center text-sm text-muted-foreground">No matches for “{q}”</p>
           )}

@@ -1,21 +1,7 @@
-import type { SearchResults } from '@tillwise/core/search/search-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cn } from '@/lib/cn';
-
-export type SearchHit =
-  | { kind: 'product'; item: SearchResults['products'][number] }
-  | { kind: 'order'; item: SearchResults['orders'][number] }
-  | { kind: 'customer'; item: SearchResults['customers'][number] };
-
-/** The results in display order: products, then orders, then customers; arrow keys walk this list. */
-export function flattenResults(results: SearchResults | undefined): SearchHit[] {
-  if (!results) return [];
-  return [
-    ...results.products.map((item) => ({ kind: 'product' as const, item })),
-    ...results.orders.map((item) => ({ kind: 'order' as const, item })),
-    ...results.customers.map((item) => ({ kind: 'customer' as const, item })),
-  ];
-}
+import { optionId } from '../lib/search-hits';
+import type { SearchHit } from '../lib/search-hits';
 
 const groups = [
   { kind: 'product', label: 'Products' },
@@ -36,8 +22,6 @@ function describe(hit: SearchHit): { title: string; detail: string } {
       return { title: hit.item.name, detail: hit.item.email ?? hit.item.phone ?? '' };
   }
 }
-
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 interface SearchResultGroupsProps {
   listId: string;
