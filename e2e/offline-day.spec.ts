@@ -1,7 +1,7 @@
 import { expect, test, ownServerForTheseTests } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryAt } from './database';
-import { chooseCustomer, signIn, signInOnScreen } from './support';
+import { chooseCustomer, signIn, signInOnScreen, tillCanSellOffline, tillDatabase } from './support';
 
 // A trading day with the server gone: this spec stops and starts a server of its own (see own-server.ts).
 const server = ownServerForTheseTests();
@@ -44,34 +44,16 @@ interface HeldEntry {
   sale?: { number: string; totalCents: number; loyaltyEarned: number; customer: { id: string } | null };
 }
 
-/** What the till's outbox holds (IndexedDB), as the till itself reads it. */
-const outbox = (page: Page) =>
-  page.evaluate(async () => {
-    const open = indexedDB.open('tillwise-till');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const read = (store: string, key?: string) =>
-      new Promise<unknown>((resolve) => {
-        const request = key
-          ? db.transaction(store).objectStore(store).get(key)
-          : db.transaction(store).objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result);
-      });
-    return {
-      entries: (await read('outbox')) as HeldEntry[],
-      cursor: await read('meta', 'cursor'),
-      pools: (await read('numberPools')) as unknown[],
-    };
-  });
+/** What the till's outbox holds, with its entries as the till keeps them. */
+const outbox = async (page: Page) => {
+  const held = await tillDatabase(page);
+  return { ...held, entries: held.entries as HeldEntry[] };
+};
 
 /** Ready for an outage: the app shell, the replica and a block of receipt numbers for sales and refunds. */
 async function readyForOutage(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(async () => {
-      const held = await outbox(page);
-      return held.cursor !== undefined && held.pools.length === 2;
-    })
-    .toBe(true);
+  await tillCanSellOffline(page);
 }
 
 type Pay = 'cash' | 'card';

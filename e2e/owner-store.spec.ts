@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { queryAt } from './database';
+import { openRefund } from './support';
 import { deli, deliTillStorage, emptyInstall, setUpOwnerStore, signInAtDeli } from './owner-store';
 import type { OwnerStore } from './owner-store';
 
@@ -219,13 +220,7 @@ test('the refund dialog’s total is what the refund records, and says when ther
   ])[0];
 
   const refundOne = async (item: RegExp, expected: { total: string; giveBack: string | null }) => {
-    await page.getByRole('button', { name: 'Process Refund' }).click();
-    const refund = page.getByRole('dialog', { name: 'Process Refund' });
-    await refund.getByLabel('Receipt number').fill(number);
-    await refund
-      .getByRole('list', { name: 'Orders found' })
-      .getByRole('button', { name: new RegExp(number) })
-      .click();
+    const refund = await openRefund(page, number);
     await refund.getByRole('checkbox', { name: item }).click();
     const quantity = refund.getByLabel(/^Quantity of .* to refund$/);
     if ((await quantity.count()) > 0) await quantity.fill('1');

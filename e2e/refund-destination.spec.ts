@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryStore, queryStoreRow } from './database';
-import { chooseCustomer, signIn } from './support';
+import { chooseCustomer, openRefund, signIn } from './support';
 
 // Where a refund's money goes, chosen at the till: all in cash (nothing back on the card) or the customer's store
 // credit. Each is recorded as the dialog showed it before the cashier confirmed.
@@ -21,17 +21,6 @@ async function payByCard(page: Page) {
     .toBe(known.size + 1);
   const orders = await queryStore<{ id: string; number: string }>(`select id, number from orders`);
   return orders.find((order) => !known.has(order.id))!;
-}
-
-async function openRefund(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Process Refund' }).click();
-  const refund = page.getByRole('dialog', { name: 'Process Refund' });
-  await refund.getByLabel('Receipt number').fill(number);
-  await refund
-    .getByRole('list', { name: 'Orders found' })
-    .getByRole('button', { name: new RegExp(number) })
-    .click();
-  return refund;
 }
 
 const refundTenders = (orderId: string) =>

@@ -89,3 +89,44 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/** What the till keeps in IndexedDB, as the till itself reads it: its outbox, its replica's cursor, its number blocks. */
+export const tillDatabase = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('tillwise-till');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const read = (store: string, key?: string) =>
+      new Promise<unknown>((resolve) => {
+        const request = key
+          ? db.transaction(store).objectStore(store).get(key)
+          : db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+    return {
+      entries: (await read('outbox')) as unknown[],
+      cursor: await read('meta', 'cursor'),
+      pools: (await read('numberPools')) as unknown[],
+    };
+  });
+
+/** Waits until the till holds its replica and a block of receipt numbers for sales and refunds: it can sell offline. */
+export async function tillCanSellOffline(page: Page) {
+  await expect
+    .poll(async () => {
+      const held = await tillDatabase(page);
+      return held.cursor !== undefined && held.pools.length === 2;
+    })
+    .toBe(true);
+}
+
+/** Opens Process Refund at the till and picks the sale numbered `number` from what the search finds. */
+export async function openRefund(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Process Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Process Refund' });
+  await refund.getByLabel('Receipt number').fill(number);
+  await refund
+    .getByRole('list', { name: 'Orders found' })
+    .getByRole('button', { name: new RegExp(number) })
+    .click();
+  return refund;
+}

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryStore } from './database';
-import { signIn } from './support';
+import { signIn, tillCanSellOffline } from './support';
 
 const tile = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Products' }).getByRole('button', { name });
 const attachDialog = (page: Page) => page.getByRole('dialog', { name: 'Attach a customer' });
@@ -78,32 +78,11 @@ test(
   },
 );
 
-/** The till holds its replica and a block of receipt numbers: it can sell with the server away. */
-async function readyForOutage(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const open = indexedDB.open('tillwise-till');
-        const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-        const read = (store: string, key?: string) =>
-          new Promise<unknown>((resolve) => {
-            const request = key
-              ? db.transaction(store).objectStore(store).get(key)
-              : db.transaction(store).objectStore(store).getAll();
-            request.onsuccess = () => resolve(request.result);
-          });
-        const pools = (await read('numberPools')) as unknown[];
-        return (await read('meta', 'cursor')) !== undefined && pools.length === 2;
-      }),
-    )
-    .toBe(true);
-}
-
 test('offline, a new customer waits in the outbox ahead of their sale and reaches the server once', async ({
   page,
 }) => {
   await signIn(page, 'cashier', '/pos');
-  await readyForOutage(page);
+  await tillCanSellOffline(page);
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await tile(page, /Monstera/).click();
 
