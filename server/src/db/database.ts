@@ -36,6 +36,7 @@ import * as demoMark from './migrations/029-demo-mark';
 import * as weightsInProductUnits from './migrations/030-weights-in-product-units';
 import * as storeContact from './migrations/031-store-contact';
 import * as staffEmailOptional from './migrations/032-staff-email-optional';
+import * as replicaNumberingAnySize from './migrations/033-replica-numbering-any-size';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '030-weights-in-product-units': weightsInProductUnits,
   '031-store-contact': storeContact,
   '032-staff-email-optional': staffEmailOptional,
+  '033-replica-numbering-any-size': replicaNumberingAnySize,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */
