@@ -24,9 +24,11 @@ export interface Cart {
   order: number[];
   /** In that order. */
   runs: Run[];
-  /** What each line comes to before promotions (a gift card nothing), in the lines' own order. */
+  /** What each line comes to before promotions (a gift card or a price set by hand nothing), in the lines' order. */
   totalsInOrder: number[];
   total: number;
+  /** What lines no promotion discounts but that count towards a threshold come to (prices set by hand). */
+  towardThresholdOnly: number;
   /** A line that comes to less than nothing (a return) can take a share of a sale promotion below zero. */
   hasNegativeLine: boolean;
 }
@@ -39,9 +41,14 @@ export function prepareCart(lines: readonly PromotionLine[]): Cart {
       lines[a]!.key.localeCompare(lines[b]!.key),
   );
   const runs: Run[] = [];
+  let towardThresholdOnly = 0;
   const totalsInOrder = packedNumbers(order, (line, position) => {
-    const { giftCard, quantity, unitPriceCents: priceCents, productId, categoryId } = lines[line]!;
+    const { giftCard, priceSetByHand, quantity, unitPriceCents: priceCents, productId, categoryId } = lines[line]!;
     if (giftCard) return 0;
+    if (priceSetByHand) {
+      towardThresholdOnly += roundCents(priceCents * quantity);
+      return 0;
+    }
     if (Number.isInteger(quantity) && quantity >= 1 && priceCents > 0) {
       runs.push({ position, count: quantity, priceCents, productId, categoryId });
     }
@@ -53,6 +60,7 @@ export function prepareCart(lines: readonly PromotionLine[]): Cart {
     runs,
     totalsInOrder,
     total: totalsInOrder.reduce((total, cents) => total + cents, 0),
+    towardThresholdOnly,
     hasNegativeLine: totalsInOrder.some((cents) => cents < 0),
   };
 }

@@ -114,7 +114,10 @@ function bruteForceBest(cart: PromotionLine[], active: ActivePromotion[]): numbe
       const perLine = cart.map(() => 0);
       items.forEach((item, p) => {
         const mine = units.filter((_, i) => assignment[i] === p);
-        itemDiscounts(item, mine).forEach((cents, n) => (perLine[mine[n]!.line]! += cents));
+        // Each line's share of a promotion rounded once.
+        const exact = cart.map(() => 0);
+        itemDiscounts(item, mine).forEach((cents, n) => (exact[mine[n]!.line]! += cents));
+        exact.forEach((cents, line) => (perLine[line]! += roundCents(cents)));
       });
       const remaining = cart.map((l, i) => (l.giftCard ? 0 : l.unitPriceCents * l.quantity - perLine[i]!));
       let total = perLine.reduce((a, b) => a + b, 0);

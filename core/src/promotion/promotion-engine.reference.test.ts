@@ -7,9 +7,9 @@ import type { PromotionTarget } from './promotion-rules';
 import { itemRuleKinds, promotionRule } from './promotion-arbitraries';
 
 // applyPromotions works with runs of alike units and prices only the way it keeps; the engine it replaced tried
-// each unit apart and priced every way. Both must give the same answer, cent for cent and line by line, whichever
-// way the search goes: every way of sharing the units (few units), sharing group by group (many), every subset of
-// up to six sale promotions or all of more, with returns, weighed lines and gift cards in the cart.
+// each unit apart and priced every way. Where that one tried every way, both give the same answer, cent for cent and
+// line by line; beyond, applyPromotions is never worse: every subset of up to six sale promotions or all of more,
+// with returns, weighed lines and gift cards in the cart.
 
 interface Shape {
   products: number;
@@ -53,6 +53,10 @@ function cart(shape: Shape): fc.Arbitrary<{ lines: PromotionLine[]; promotions: 
     ),
     giftCard: fc.oneof({ weight: 15, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     noCategory: fc.oneof({ weight: 15, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    priceSetByHand: fc.oneof(
+      { weight: 15, arbitrary: fc.constant(false) },
+      { weight: 1, arbitrary: fc.constant(true) },
+    ),
   });
   const target: fc.Arbitrary<PromotionTarget> = fc.record({
     productIds: fc.array(productId, { maxLength: 3 }),
@@ -92,18 +96,42 @@ function cart(shape: Shape): fc.Arbitrary<{ lines: PromotionLine[]; promotions: 
   });
 }
 
-function sameAsUnitByUnit({ lines, promotions }: { lines: PromotionLine[]; promotions: ActivePromotion[] }) {
-  expect(applyPromotions(lines, promotions)).toEqual(applyPromotionsUnitByUnit(lines, promotions));
+/**
+ * Where the unit-by-unit engine tried every way, the same answer cent for cent and line by line; where it could not
+ * and shared the units group by group, applyPromotions (which counts ways by runs, and moves units between
+ * promotions beyond its own limit) takes off at least as much.
+ */
+function asGoodAsUnitByUnit({ lines, promotions }: { lines: PromotionLine[]; promotions: ActivePromotion[] }) {
+  const search = { exhaustive: true };
+  const reference = applyPromotionsUnitByUnit(lines, promotions, search);
+  const outcome = applyPromotions(lines, promotions);
+  if (search.exhaustive) expect(outcome).toEqual(reference);
+  else expect(outcome.totalDiscountCents).toBeGreaterThanOrEqual(reference.totalDiscountCents);
+  return search.exhaustive;
 }
 
 it('gives what the unit-by-unit engine gives on small carts (every way of sharing the units)', () => {
-  fc.assert(fc.property(cart(small), sameAsUnitByUnit), { numRuns: 400 });
+  let everyWay = 0;
+  fc.assert(
+    fc.property(cart(small), (drawn) => {
+      if (asGoodAsUnitByUnit(drawn)) everyWay += 1;
+    }),
+    { numRuns: 400 },
+  );
+  // Most small carts are tried every way by both engines: the comparison is cent for cent.
+  expect(everyWay).toBeGreaterThan(300);
 });
 
-it('gives what the unit-by-unit engine gives on carts of tens of lines and promotions', () => {
-  fc.assert(fc.property(cart(medium), sameAsUnitByUnit), { numRuns: 150 });
+it('takes off at least what the unit-by-unit engine does on carts of tens of lines and promotions', () => {
+  fc.assert(
+    fc.property(cart(medium), (drawn) => void asGoodAsUnitByUnit(drawn)),
+    { numRuns: 150 },
+  );
 });
 
-it('gives what the unit-by-unit engine gives on 60 to 100 lines against 100 to 200 promotions', () => {
-  fc.assert(fc.property(cart(large), sameAsUnitByUnit), { numRuns: 15 });
+it('takes off at least what the unit-by-unit engine does on 60 to 100 lines against 100 to 200 promotions', () => {
+  fc.assert(
+    fc.property(cart(large), (drawn) => void asGoodAsUnitByUnit(drawn)),
+    { numRuns: 15 },
+  );
 });

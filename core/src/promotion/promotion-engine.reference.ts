@@ -20,6 +20,8 @@ const exhaustiveLimit = 4096;
 export function applyPromotionsUnitByUnit(
   lines: readonly PromotionLine[],
   promotions: readonly ActivePromotion[],
+  /** Set to false when some choice had too many ways to try them all (its answer may then not be the best). */
+  search = { exhaustive: true },
 ): PromotionOutcome {
   const order = lines
     .map((line, index) => ({ line, index }))
@@ -33,7 +35,7 @@ export function applyPromotionsUnitByUnit(
   const units: PromotionUnit[] = [];
   for (const index of order) {
     const line = lines[index]!;
-    if (line.giftCard || !Number.isInteger(line.quantity) || line.unitPriceCents <= 0) continue;
+    if (line.giftCard || line.priceSetByHand || !Number.isInteger(line.quantity) || line.unitPriceCents <= 0) continue;
     for (let n = 0; n < line.quantity; n += 1) {
       units.push({
         line: index,
@@ -47,10 +49,10 @@ export function applyPromotionsUnitByUnit(
   const candidates = [sorted.filter((p) => p.combinable), ...sorted.filter((p) => !p.combinable).map((p) => [p])];
   let best: Evaluation | null = null;
   for (const candidate of candidates) {
-    const evaluation = evaluate(lines, order, units, candidate);
+    const evaluation = evaluate(lines, order, units, candidate, search);
     if (!best || better(evaluation, best)) best = evaluation;
   }
-  return outcome(lines, best ?? evaluate(lines, order, units, []), promotions);
+  return outcome(lines, best ?? evaluate(lines, order, units, [], search), promotions);
 }
 
 interface Evaluation {
@@ -79,6 +81,7 @@ function evaluate(
   order: readonly number[],
   units: readonly PromotionUnit[],
   chosen: ActivePromotion[],
+  search: { exhaustive: boolean },
 ): Evaluation {
   const items = chosen.filter((p) => isItemRule(p.rule)) as ItemPromotion[];
   const sales = chosen.filter((p) => !isItemRule(p.rule)) as SalePromotion[];
@@ -90,6 +93,7 @@ function evaluate(
   const ways = options.reduce((product, choices) => product * (choices.length + 1), 1) * saleChoices.length;
   // One item promotion and nothing after it: it takes every unit it reaches (more units never give less).
   const alone = items.length <= 1 && sales.length === 0;
+  if (!alone && items.length > 0 && ways > exhaustiveLimit) search.exhaustive = false;
   const assignments = alone
     ? [options.map((choices) => choices[0] ?? null)]
     : items.length === 0
@@ -133,13 +137,25 @@ function priced(
   assignment.forEach((p, u) => p !== null && assigned[p]!.push(units[u]!));
   items.forEach((promotion, p) => {
     const mine = assigned[p]!;
-    itemDiscounts(promotion.rule, mine).forEach((cents, n) => add(mine[n]!.line, promotion.id, cents));
+    // A line's share of a percentage is rounded once, of its units together.
+    const exact = new Map<number, number>();
+    itemDiscounts(promotion.rule, mine).forEach((cents, n) =>
+      exact.set(mine[n]!.line, (exact.get(mine[n]!.line) ?? 0) + cents),
+    );
+    for (const [line, cents] of exact) add(line, promotion.id, roundCents(cents));
   });
   const remaining = lines.map((line, index) =>
-    line.giftCard ? 0 : roundCents(line.unitPriceCents * line.quantity) - sum(perLine[index]!.values()),
+    line.giftCard || line.priceSetByHand
+      ? 0
+      : roundCents(line.unitPriceCents * line.quantity) - sum(perLine[index]!.values()),
   );
   for (const promotion of sales) {
-    const off = saleDiscount(promotion.rule, sum(remaining));
+    const byHand = lines.reduce(
+      (total, line) =>
+        line.priceSetByHand && !line.giftCard ? total + roundCents(line.unitPriceCents * line.quantity) : total,
+      0,
+    );
+    const off = saleDiscount(promotion.rule, sum(remaining), sum(remaining) + byHand);
     // Shared in the lines' own order (product, price, key), not the order they were scanned in.
     allocateProportionally(
       off,
@@ -184,13 +200,17 @@ function sharedAssignment(
     const position = new Map(group.units.map((u, n) => [u, n]));
     // Where each promotion of the group reaches, as positions in the group's units.
     const reach = new Map(group.promotions.map((p) => [p, reachOf[p]!.map((u) => position.get(u)!)]));
-    const discountOf = (p: number, positions: number[]) =>
-      sum(
-        itemDiscounts(
-          items[p]!.rule,
-          positions.map((u) => groupUnits[u]!),
-        ),
-      );
+    const discountOf = (p: number, positions: number[]) => {
+      const exact = new Map<number, number>();
+      itemDiscounts(
+        items[p]!.rule,
+        positions.map((u) => groupUnits[u]!),
+      ).forEach((cents, n) => {
+        const line = groupUnits[positions[n]!]!.line;
+        exact.set(line, (exact.get(line) ?? 0) + cents);
+      });
+      return sum([...exact.values()].map(roundCents));
+    };
     const value = (order: number[]) => {
       const taken: (number | null)[] = groupUnits.map(() => null);
       const mine = new Map<number, number[]>();

@@ -29,7 +29,7 @@ describe('buy X get Y', () => {
     expect(applyPromotions([line('a', 'pot-terracotta', 699, 2)], [buy2get1Pots]).totalDiscountCents).toBe(0);
   });
 
-  it('buy 10 get 3 scales: 26 in the cart give 6 free', () => {
+  it('buy 10 get 3 scales: 26 in the cart give 6 free, 25 give 5 (past a complete "buy", up to 3 come free)', () => {
     const promotion: ActivePromotion = {
       id: 'promo-b10g3',
       name: 'Buy 10 get 3',
@@ -37,7 +37,7 @@ describe('buy X get Y', () => {
       rule: { kind: 'buy_x_get_y', buy: 10, get: 3, percentBps: 10_000, target: products('seed-basil') },
     };
     expect(applyPromotions([line('a', 'seed-basil', 299, 26)], [promotion]).totalDiscountCents).toBe(6 * 299);
-    expect(applyPromotions([line('a', 'seed-basil', 299, 25)], [promotion]).totalDiscountCents).toBe(3 * 299);
+    expect(applyPromotions([line('a', 'seed-basil', 299, 25)], [promotion]).totalDiscountCents).toBe(5 * 299);
   });
 
   it('mixed prices: the free units are the dearest a group allows, whatever order they were scanned in', () => {

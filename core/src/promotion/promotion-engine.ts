@@ -23,6 +23,8 @@ export interface PromotionLine {
   quantity: number;
   /** A gift card sold: never discounted, and never counted towards a threshold. */
   giftCard?: boolean;
+  /** A price set by hand: no promotion takes anything off it, but what it comes to counts towards a threshold. */
+  priceSetByHand?: boolean;
 }
 
 export interface LinePromotions {

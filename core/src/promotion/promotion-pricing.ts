@@ -39,7 +39,9 @@ export function priceWay(cart: Cart, way: Pick<Way, 'takes' | 'sales'>): Pricing
     addApplied(appliedByRank, offer, offerCents);
   }
   const saleShares = packedMap(way.sales, (offer) => {
-    const shares = shareProportionally(saleDiscount(offer.promotion.rule as SaleRule, sum(remaining)), remaining);
+    const comesTo = sum(remaining);
+    const off = saleDiscount(offer.promotion.rule as SaleRule, comesTo, comesTo + cart.towardThresholdOnly);
+    const shares = shareProportionally(off, remaining);
     let offerCents = 0;
     for (let position = 0; position < lineCount; position += 1) {
       remaining[position]! -= shares[position]!;

@@ -76,10 +76,14 @@ const dearestFirst = (a: { unit: PromotionUnit; index: number }, b: { unit: Prom
 
 export const percentOf = (cents: number, bps: number) => Math.min(cents, roundCents((cents * bps) / 10_000));
 
+/** A percentage of a price, exactly: what a line records is the sum of its units' shares, rounded once. */
+const exactPercentOf = (cents: number, bps: number) => Math.min(cents, (cents * bps) / 10_000);
+
 /**
  * What an item rule takes off these units, unit by unit (same order as given): the most the customer can get
  * from them. Groups (buy X get Y, mix and match) are made from the dearest units down, so the units that come free
- * or cheaper are the dearest they can be.
+ * or cheaper are the dearest they can be. A percentage's share of a unit is exact (not whole cents): a line's
+ * discount is its units' shares added up, then rounded once.
  */
 export function itemDiscounts(rule: ItemRule, units: readonly PromotionUnit[]): number[] {
   const off = units.map(() => 0);
@@ -87,7 +91,7 @@ export function itemDiscounts(rule: ItemRule, units: readonly PromotionUnit[]): 
   const sorted = [...indexed].sort(dearestFirst);
   switch (rule.kind) {
     case 'percent_off':
-      for (const { unit, index } of indexed) off[index] = percentOf(unit.priceCents, rule.percentBps);
+      for (const { unit, index } of indexed) off[index] = exactPercentOf(unit.priceCents, rule.percentBps);
       return off;
     case 'amount_off':
       for (const { unit, index } of indexed) off[index] = Math.min(unit.priceCents, rule.amountCents);
@@ -117,11 +121,10 @@ export function itemDiscounts(rule: ItemRule, units: readonly PromotionUnit[]): 
       const buy = Math.max(1, rule.buy);
       const get = Math.max(1, rule.get);
       if (!rule.reward) {
-        for (let start = 0; start + buy + get <= sorted.length; start += buy + get) {
-          for (const { unit, index } of sorted.slice(start + buy, start + buy + get)) {
-            off[index] = percentOf(unit.priceCents, rule.percentBps);
-          }
-        }
+        // Past each "buy" units, up to "get" come as a reward, in a last block not yet full too.
+        sorted.forEach(({ unit, index }, position) => {
+          if (position % (buy + get) >= buy) off[index] = exactPercentOf(unit.priceCents, rule.percentBps);
+        });
         return off;
       }
       // The reward is other products (or some of the same): each unit taken as a reward, dearest first, while the
@@ -133,18 +136,21 @@ export function itemDiscounts(rule: ItemRule, units: readonly PromotionUnit[]): 
         if (!inTarget(rule.reward, unit)) continue;
         rewards.add(index);
         if (Math.floor(bought() / buy) * get < rewards.size) rewards.delete(index);
-        else off[index] = percentOf(unit.priceCents, rule.percentBps);
+        else off[index] = exactPercentOf(unit.priceCents, rule.percentBps);
       }
       return off;
     }
   }
 }
 
-/** What a sale rule takes off a sale that comes to `amountCents` (after the item promotions). */
-export function saleDiscount(rule: SaleRule, amountCents: number): number {
+/**
+ * What a sale rule takes off a sale whose lines it may discount come to `amountCents` (after the item promotions);
+ * a threshold is reached by `towardThresholdCents`, which adds what it may not discount (a price set by hand).
+ */
+export function saleDiscount(rule: SaleRule, amountCents: number, towardThresholdCents = amountCents): number {
   if (amountCents <= 0) return 0;
   if (rule.kind === 'spend_threshold') {
-    if (amountCents < rule.thresholdCents) return 0;
+    if (towardThresholdCents < rule.thresholdCents) return 0;
     const off = rule.percentBps ? percentOf(amountCents, rule.percentBps) : (rule.amountCents ?? 0);
     return Math.min(amountCents, off);
   }

@@ -67,20 +67,31 @@ function offEachUnit(
 ): number {
   let total = 0;
   for (let r = 0; r < counts.length; r += 1) {
-    off[r] = counts[r] === 0 ? 0 : counts[r]! * unitOff(rule, runs.priceCents[r]!, breakPrice);
+    off[r] = counts[r] === 0 ? 0 : runOff(rule, counts[r]!, runs.priceCents[r]!, breakPrice);
     total += off[r]!;
   }
   return total;
 }
 
-function unitOff(
+/**
+ * What a percentage or an amount off takes off `units` of one run, which is all it depends on (null for rules whose
+ * discount of a run depends on the others): lets a search price a change of one run without the rest.
+ */
+export function separateRunOff(rule: ItemRule, units: number, priceCents: number): number | null {
+  if (rule.kind !== 'percent_off' && rule.kind !== 'amount_off') return null;
+  return units === 0 ? 0 : runOff(rule, units, priceCents, null);
+}
+
+/** A percentage is of the units' price together, rounded once, so it does not drift with the quantity. */
+function runOff(
   rule: Extract<ItemRule, { kind: 'percent_off' | 'amount_off' | 'quantity_break' }>,
+  units: number,
   priceCents: number,
   breakPrice: number | null,
 ): number {
-  if (rule.kind === 'percent_off') return percentOf(priceCents, rule.percentBps);
-  if (rule.kind === 'amount_off') return Math.min(priceCents, rule.amountCents);
-  return breakPrice === null ? 0 : Math.max(0, priceCents - breakPrice);
+  if (rule.kind === 'percent_off') return percentOf(units * priceCents, rule.percentBps);
+  if (rule.kind === 'amount_off') return units * Math.min(priceCents, rule.amountCents);
+  return breakPrice === null ? 0 : units * Math.max(0, priceCents - breakPrice);
 }
 
 function mixAndMatchRuns(
@@ -134,21 +145,21 @@ function everyNthRuns(
 ): number {
   const buy = Math.max(1, rule.buy);
   const get = Math.max(1, rule.get);
-  const block = buy + get;
-  const inWholeBlocks = Math.floor(unitCount(counts) / block) * block;
   let position = 0;
   let total = 0;
   for (const r of runs.dearestFirst) {
-    const end = Math.min(position + counts[r]!, inWholeBlocks);
-    const rewarded = rewardedBefore(end, buy, get) - rewardedBefore(Math.min(position, inWholeBlocks), buy, get);
+    const rewarded = rewardedBefore(position + counts[r]!, buy, get) - rewardedBefore(position, buy, get);
     position += counts[r]!;
-    off[r] = rewarded === 0 ? 0 : rewarded * percentOf(runs.priceCents[r]!, rule.percentBps);
+    off[r] = rewarded === 0 ? 0 : percentOf(rewarded * runs.priceCents[r]!, rule.percentBps);
     total += off[r]!;
   }
   return total;
 }
 
-/** How many of the first `position` units (dearest first, in whole blocks of buy + get) come as a reward. */
+/**
+ * How many of the first `position` units (dearest first, in blocks of buy + get) come as a reward: the units past
+ * a complete "buy", up to "get", also in a last block not yet full (buy 10 get 3 with 12 gives 2).
+ */
 function rewardedBefore(position: number, buy: number, get: number): number {
   const block = buy + get;
   return Math.floor(position / block) * get + Math.max(0, (position % block) - buy);
@@ -177,7 +188,7 @@ function rewardRuns(
         rewards += 1;
       }
     }
-    off[r] = taken === 0 ? 0 : taken * percentOf(runs.priceCents[r]!, rule.percentBps);
+    off[r] = taken === 0 ? 0 : percentOf(taken * runs.priceCents[r]!, rule.percentBps);
     total += off[r]!;
   }
   return total;

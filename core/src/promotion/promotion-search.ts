@@ -2,6 +2,8 @@ import { saleDiscount } from './promotion-rules';
 import type { SaleRule } from './promotion-rules';
 import { discountOf, isItemOffer, packedMap } from './promotion-cart';
 import type { Cart, ItemOffer, Offer } from './promotion-cart';
+import { improveTakes } from './promotion-moves';
+import type { SearchBudget } from './promotion-moves';
 import { priceWay } from './promotion-pricing';
 import { everySharing, exhaustiveLimit, sharedTakes, sharingCount } from './promotion-sharing';
 
@@ -42,8 +44,10 @@ export function better(a: Score, b: Score): boolean {
 /**
  * The most a choice of promotions can take off: which item promotion (if any) discounts each unit, and which of the
  * sale promotions apply (one may be better left out: an amount off first can take the sale under a threshold).
- * Every way when there are few; otherwise the units shared group by group (see sharedTakes), or none. Of ways that
- * take off as much, the first found.
+ * Every way when there are few (ways counted by how many units of each line go where, so a cart of a few lines of
+ * many units is still tried every way). Otherwise the best of none, each promotion alone and the units shared group
+ * by group (see sharedTakes), the best few then made better by moving units (see improveTakes): never worse than
+ * any of them. Of ways that take off as much, the first found.
  */
 export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
   const items = chosen.filter(isItemOffer);
@@ -57,27 +61,91 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     search.consider(packedMap(reaching, (offer) => ({ offer, counts: offer.reach.allUnits })));
   } else if (items.length === 0) {
     search.consider([]);
-  } else if (sharingCount(cart, reaching) * saleChoices.length <= exhaustiveLimit) {
+  } else if (sharingCount(cart, reaching) <= exhaustiveLimit) {
     everySharing(cart, reaching, (takes) => search.consider(takes, true));
   } else {
-    search.consider(sharedTakes(cart, reaching));
-    search.consider([]);
+    // None, every promotion alone (each takes every unit it reaches), and the units shared group by group.
+    const seeds: Take[][] = [[]];
+    for (const offer of reaching) seeds.push([{ offer, counts: offer.reach.allUnits }]);
+    seeds.push(sharedTakes(cart, reaching));
+    for (const seed of seeds) search.consider(seed);
+    if (!cart.hasNegativeLine) {
+      // The few best, each made better unit by unit: ways that take as much may lead to different answers.
+      const ranked = packedMap(seeds, (seed) => ({ seed, total: search.bestTotal(itemsCentsOf(seed)) }));
+      ranked.sort((a, b) => b.total - a.total);
+      const budget: SearchBudget = { evaluations: evaluationBudget };
+      for (const { seed } of ranked.slice(0, improvedSeeds)) {
+        if (budget.evaluations > 0) search.consider(improved(cart, reaching, seed, search, budget));
+      }
+    }
   }
   return search.best!;
+}
+
+/** How many of the best first ways the search makes better by moving units. */
+const improvedSeeds = 3;
+/** How many times the moves may price a promotion's units for one choice of promotions (see SearchBudget). */
+const evaluationBudget = 700;
+
+function itemsCentsOf(takes: readonly Take[]): number {
+  let cents = 0;
+  for (const { offer, counts } of takes) cents += discountOf(offer, counts);
+  return cents;
+}
+
+/** A way made better unit by unit (see improveTakes), as takes of every item promotion. */
+function improved(
+  cart: Cart,
+  reaching: readonly ItemOffer[],
+  seed: readonly Take[],
+  search: WaySearch,
+  budget: SearchBudget,
+): Take[] {
+  const kept = new Map(seed.map((take) => [take.offer, take.counts]));
+  const takes = packedMap(reaching, (offer) => ({
+    offer,
+    counts: kept.get(offer)?.slice() ?? offer.reach.allUnits.slice().fill(0),
+  }));
+  return improveTakes(cart, takes, (itemsCents) => search.bestTotal(itemsCents), search.lessMayGain, budget).takes;
 }
 
 /** The best way so far, of the ways given each with every choice of the sale promotions. */
 class WaySearch {
   best: Way | null = null;
+  private readonly totals = new Map<number, number>();
+  /** Whether a sale promotion may take more when the items take less (a spend threshold it then reaches). */
+  readonly lessMayGain: boolean;
+
+  /** The most a way can take off whose item promotions take `itemsCents` (no line below nothing), memoised. */
+  bestTotal(itemsCents: number): number {
+    if (this.saleChoices.length === 1 && this.saleChoices[0]!.length === 0) return itemsCents;
+    let total = this.totals.get(itemsCents);
+    if (total === undefined) {
+      total = itemsCents;
+      for (const sales of this.saleChoices) {
+        const comesTo = this.cart.total - itemsCents;
+        total = Math.max(total, itemsCents + saleCents(comesTo, this.cart.towardThresholdOnly, sales));
+      }
+      this.totals.set(itemsCents, total);
+    }
+    return total;
+  }
 
   constructor(
     private readonly cart: Cart,
     private readonly saleChoices: readonly (readonly Offer[])[],
-  ) {}
+  ) {
+    this.lessMayGain = saleChoices.some((sales) =>
+      sales.some((sale) => sale.promotion.rule.kind === 'spend_threshold'),
+    );
+  }
 
   /** Takes that change once considered (every sharing reuses its counts) are copied if kept. */
   consider(takes: readonly Take[], changing = false) {
     const itemsScore = scoreItems(takes);
+    // A way that cannot take off as much as the best, whichever sale promotions follow, is passed over at once.
+    const plain = !this.cart.hasNegativeLine && itemsScore.withinPrices;
+    if (plain && this.best && this.bestTotal(itemsScore.cents) < this.best.score.total) return;
     for (const sales of this.saleChoices) {
       const score = scoreWay(this.cart, takes, sales, itemsScore);
       if (this.best && !better(score, this.best.score)) continue;
@@ -134,14 +202,18 @@ function scoreWay(cart: Cart, takes: readonly Take[], sales: readonly Offer[], i
     return { total: pricing.total, used: pricing.applied.map(({ offer }) => offer.promotion.id) };
   }
   const salesUsed: string[] = [];
-  let total = items.cents;
-  let comesTo = cart.total - items.cents;
+  const total = items.cents + saleCents(cart.total - items.cents, cart.towardThresholdOnly, sales, salesUsed);
+  return { total, used: salesUsed.length === 0 ? items.used : [...items.used, ...salesUsed] };
+}
+
+/** What sale promotions take off, in turn, a sale that comes to `comesTo`; those that take something listed. */
+function saleCents(comesTo: number, towardThreshold: number, sales: readonly Offer[], used?: string[]): number {
+  let total = 0;
   for (const sale of sales) {
-    const off = saleDiscount(sale.promotion.rule as SaleRule, comesTo);
+    const off = saleDiscount(sale.promotion.rule as SaleRule, comesTo - total, comesTo - total + towardThreshold);
     if (off <= 0) continue;
     total += off;
-    comesTo -= off;
-    salesUsed.push(sale.promotion.id);
+    used?.push(sale.promotion.id);
   }
-  return { total, used: salesUsed.length === 0 ? items.used : [...items.used, ...salesUsed] };
+  return total;
 }

@@ -8,14 +8,19 @@ import type { Take } from './promotion-search';
 /** Above this many ways of sharing the units between the item promotions, they are shared group by group. */
 export const exhaustiveLimit = 4096;
 
-/** How many ways there are of giving each unit to one of the item promotions that reach it, or to none. */
+/**
+ * How many ways there are of sharing each run's units between the item promotions that reach it and none: alike
+ * units make the same way in any order, so a run of n units reached by k promotions has C(n + k, k) ways.
+ */
 export function sharingCount(cart: Cart, items: readonly ItemOffer[]): number {
   const reachers = new Array<number>(cart.runs.length).fill(0);
   for (const offer of items) for (const r of offer.reach.runs) reachers[r]! += 1;
   let ways = 1;
-  cart.runs.forEach((run, r) => {
-    for (let unit = 0; unit < run.count && ways <= exhaustiveLimit; unit += 1) ways *= reachers[r]! + 1;
-  });
+  for (let r = 0; r < cart.runs.length && ways <= exhaustiveLimit; r += 1) {
+    const k = reachers[r]!;
+    // C(n + k, k), built up factor by factor (each partial product is itself a binomial, so whole).
+    for (let i = 1; i <= k && ways <= exhaustiveLimit; i += 1) ways = (ways * (cart.runs[r]!.count + i)) / i;
+  }
   return ways;
 }
 

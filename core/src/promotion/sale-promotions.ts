@@ -15,6 +15,8 @@ export interface PromotableLine {
   /** Units, or thousandths of the unit of a product sold by weight (which takes promotions on the whole sale only). */
   quantity: number;
   soldBy?: SoldBy | null;
+  /** A price changed at the till: no promotion, item or sale-wide, takes anything off it (see PromotionLine). */
+  priceSetByHand?: boolean;
 }
 
 export interface LinePromotion {
@@ -58,10 +60,17 @@ export function promoteSale(
     // A weighed line is an amount to the sale's promotions: no product or category of a target names it.
     if (isSoldByWeight(line.soldBy)) {
       const amount = lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy);
-      return { key, productId: '', categoryId: null, unitPriceCents: amount, quantity: 1 };
+      return {
+        key,
+        productId: '',
+        categoryId: null,
+        unitPriceCents: amount,
+        quantity: 1,
+        priceSetByHand: line.priceSetByHand,
+      };
     }
-    const { productId, categoryId, unitPriceCents, quantity } = line;
-    return { key, productId, categoryId, unitPriceCents, quantity };
+    const { productId, categoryId, unitPriceCents, quantity, priceSetByHand } = line;
+    return { key, productId, categoryId, unitPriceCents, quantity, priceSetByHand };
   });
   const outcome = applyPromotions(engineLines, active);
   const byId = new Map(promotions.map((promotion) => [promotion.id, promotion]));
@@ -105,7 +114,8 @@ function nearlyReached(lines: readonly PromotionLine[], active: readonly ActiveP
       continue;
     }
     const count = lines.reduce(
-      (sum, line) => (line.productId !== '' && inTarget(rule.target, line) ? sum + line.quantity : sum),
+      (sum, line) =>
+        line.productId !== '' && !line.priceSetByHand && inTarget(rule.target, line) ? sum + line.quantity : sum,
       0,
     );
     if (count === 0) continue;

@@ -11,7 +11,7 @@ export interface PromotableCartLine {
   unitPriceCents: number;
   quantity: number;
   soldBy?: SoldBy | null;
-  /** A price changed at the till: no price list or promotion changes it. */
+  /** A price changed at the till: no price list or promotion, item or sale-wide, changes it. */
   priceOverride?: unknown;
 }
 
@@ -46,11 +46,12 @@ export function priceCartWithPromotions<L extends PromotableCartLine>(
   );
   const promoted = promoteSale(
     priced.map((line) => ({
-      productId: line.priceOverride ? '' : line.productId,
-      categoryId: line.priceOverride ? null : (line.categoryId ?? null),
+      productId: line.productId,
+      categoryId: line.categoryId ?? null,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
       soldBy: line.soldBy,
+      priceSetByHand: !!line.priceOverride,
     })),
     till.promotions,
     { at, timeZone: till.timeZone, storeId: till.storeId, ...sale },

@@ -58,7 +58,7 @@ export const tenderInputSchema = z.object({
  */
 export const weightsSchema = z.literal('product-unit').optional();
 
-const cartInputSchema = z.object({
+export const cartInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same sale. */
   id: z.uuid(),
   /** The till the sale is rung up on; its open shift takes the sale. */

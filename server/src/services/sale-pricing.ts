@@ -188,11 +188,12 @@ function salePromotions(
   }
   const outcome = promoteSale(
     priced.map(({ line, product }) => ({
-      productId: line.priceOverrideCents != null ? '' : product.id,
-      categoryId: line.priceOverrideCents != null ? null : product.category_id,
+      productId: product.id,
+      categoryId: product.category_id,
       unitPriceCents: product.price_cents,
       quantity: line.quantity,
       soldBy: product.sold_by as SoldBy,
+      priceSetByHand: line.priceOverrideCents != null,
     })),
     book.promotions,
     occasion,
