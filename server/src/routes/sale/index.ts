@@ -12,6 +12,7 @@ import { completeSaleInputSchema, parkSaleInputSchema } from '@tillwise/core/sal
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import saleBatch from './sale-batch';
 import parkedSales from './parked-sales';
+import priceSaleRoute from './price-sale';
 import { completeSale } from '../../services/complete-sale';
 import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
@@ -26,6 +27,7 @@ const readers = ['orders:view', 'pos:sell'] as const;
 const sale: FastifyPluginAsyncZod = async (app) => {
   await app.register(saleBatch);
   await app.register(parkedSales);
+  await app.register(priceSaleRoute);
 
   app.post(
     '/sales',
