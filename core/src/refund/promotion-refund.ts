@@ -24,6 +24,8 @@ export interface PromotedSale {
     taxes: readonly TaxRate[];
     /** Units (or thousandths of a weighed line's unit) refunded before this refund. */
     refundedQuantity: number;
+    /** Sold at a price set by hand: no deal takes anything off it (as when it was sold). */
+    priceSetByHand?: boolean;
   }[];
   promotions: readonly AppliedPromotion[];
 }
@@ -37,12 +39,14 @@ function keptTotalCents(sale: PromotedSale, kept: readonly number[]): number {
   const outcome = applyPromotions(
     lines.map(({ line, quantity }, index) => {
       const key = String(index).padStart(4, '0');
+      const priceSetByHand = line.priceSetByHand ?? false;
       // A weighed line is an amount to the deals (as promoteSale gives it): no target names it.
       if (isSoldByWeight(line.soldBy)) {
         const amount = lineAmountCents(line.unitPriceCents, quantity, line.soldBy);
-        return { key, productId: '', categoryId: null, unitPriceCents: amount, quantity: 1 };
+        return { key, productId: '', categoryId: null, unitPriceCents: amount, quantity: 1, priceSetByHand };
       }
-      return { key, productId: line.productId, categoryId: null, unitPriceCents: line.unitPriceCents, quantity };
+      const { productId, unitPriceCents } = line;
+      return { key, productId, categoryId: null, unitPriceCents, quantity, priceSetByHand };
     }),
     sale.promotions.map((promotion) => ({
       id: promotion.promotionId,

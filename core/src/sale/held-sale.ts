@@ -17,7 +17,8 @@ export interface HeldSaleInput {
   at: Date;
   staff: { id: string; name: string };
   customer: { id: string; name: string; loyaltyPoints: number } | null;
-  lines: readonly CartLine[];
+  /** The cart's lines; one whose price was changed at the till carries what it replaced (`priceOverride`). */
+  lines: readonly (CartLine & { priceOverride?: unknown })[];
   discount: Discount | null;
   tenders: readonly Tender[];
   /** The till could not reach the server: a card is stored, to be authorised once it syncs. */
@@ -67,6 +68,7 @@ export function heldSale(input: HeldSaleInput): Sale | null {
       taxes: totals.lines[position]?.taxes ?? [],
       promotionCents: lineTotals.promotionCents,
       promotions: input.promoted?.lines[position]?.promotions ?? [],
+      priceSetByHand: !!line.priceOverride,
     };
   });
   return {

@@ -57,6 +57,8 @@ export const saleLineSchema = z.object({
   /** The part of discountCents the sale's promotions took, and which took what. */
   promotionCents: z.number().int(),
   promotions: z.array(linePromotionSchema),
+  /** Its price was changed at the till: no promotion took anything off it, nor does one in its refunds. */
+  priceSetByHand: z.boolean().optional(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

@@ -46,6 +46,7 @@ export async function withPromotionsSettled<
         discount: discountOf(line.discount_json),
         taxes: lineTaxAmounts(line).map(({ name, rate }) => ({ name, rate })),
         refundedQuantity: refunded.get(line.id) ?? 0,
+        priceSetByHand: line.catalog_price_cents != null,
       })),
       promotions,
     },

@@ -91,6 +91,7 @@ export function toSale(
     taxes: lineTaxAmounts(line),
     promotionCents: Number(line.promotion_cents ?? 0),
     promotions: line.promotions_json ? (JSON.parse(line.promotions_json) as LinePromotionEntry[]) : [],
+    priceSetByHand: line.catalog_price_cents != null,
   }));
   return {
     ...toSaleSummary(

@@ -154,7 +154,7 @@ export async function priceCart(
   };
 }
 
-type PricedLine = { line: CompleteSaleInput['lines'][number]; product: SaleProduct };
+type PricedLine = { line: CompleteSaleInput['lines'][number]; product: SaleProduct; catalog: SaleProduct };
 
 /**
  * The sale's promotions (core's promoteSale over the priced lines), and the coupons it uses. A line whose price was
@@ -187,13 +187,13 @@ function salePromotions(
     if (problem && !sale.offline) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
   }
   const outcome = promoteSale(
-    priced.map(({ line, product }) => ({
+    priced.map(({ line, product, catalog }) => ({
       productId: product.id,
       categoryId: product.category_id,
       unitPriceCents: product.price_cents,
       quantity: line.quantity,
       soldBy: product.sold_by as SoldBy,
-      priceSetByHand: line.priceOverrideCents != null,
+      priceSetByHand: line.priceOverrideCents != null && line.priceOverrideCents !== catalog.price_cents,
     })),
     book.promotions,
     occasion,

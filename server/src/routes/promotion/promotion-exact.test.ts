@@ -127,6 +127,32 @@ describe('a price set by hand takes no promotion', () => {
     expect(sale.totalCents).toBe(1000 + 350 - 35);
   });
 
+  it('its refunds give back what it and the rest cost in the sale: the deal is not worked out again over it', async () => {
+    await create({ name: '10 % off everything', rule: { kind: 'percent_off', percentBps: 1000, target: 'sale' } });
+    const sale = await sell(
+      [
+        { productId: ids.pen, quantity: 1, priceOverrideCents: 1000 },
+        { productId: ids.tray, quantity: 10 },
+      ],
+      manager,
+    );
+    expect(sale.lines.map((line) => line.priceSetByHand)).toEqual([true, false]);
+    const refund = async (line: number) => {
+      const answer = await send('POST', '/api/refunds', {
+        id: randomUUID(),
+        saleId: sale.id,
+        tillId: 'till-1',
+        reason: 'Returned',
+        lines: [{ saleLineId: sale.lines[line]!.id, quantity: sale.lines[line]!.quantity }],
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ amountCents: number }>().amountCents;
+    };
+    // The trays were paid $3.15; the pen kept is $10.00 with no deal on it, as it was sold.
+    expect(await refund(1)).toBe(315);
+    expect(await refund(0)).toBe(1000);
+  });
+
   it('but counts towards a spend threshold, as what the shopper pays', async () => {
     await create({ name: '$1 off $10', rule: { kind: 'spend_threshold', thresholdCents: 1000, amountCents: 100 } });
     const sale = await sell(
