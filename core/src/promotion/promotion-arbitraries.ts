@@ -32,6 +32,15 @@ export type RuleKind = keyof ReturnType<typeof ruleArbitraries>;
 /** Every kind of item rule. */
 export const itemRuleKinds = ['percent_off', 'amount_off', 'buy_x_get_y', 'mix_and_match', 'quantity_break'] as const;
 
+/** Every kind of rule: the item rules, and those on the whole sale (each spend threshold an amount or a percentage). */
+export const everyRuleKind = [
+  ...itemRuleKinds,
+  'sale_percent_off',
+  'sale_amount_off',
+  'spend_threshold_amount',
+  'spend_threshold_percent',
+] as const;
+
 /** Any subset of the products and of the categories given. */
 export const promotionTarget = (
   productIds: readonly string[],

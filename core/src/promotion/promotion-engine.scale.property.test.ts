@@ -5,7 +5,7 @@ import { applyPromotions } from './promotion-engine';
 import type { ActivePromotion, PromotionLine } from './promotion-engine';
 import { isItemRule, percentOf, reaches } from './promotion-rules';
 import type { PromotionRule } from './promotion-rules';
-import { itemRuleKinds, promotionRule, promotionTarget } from './promotion-arbitraries';
+import { everyRuleKind, promotionRule, promotionTarget } from './promotion-arbitraries';
 import { isItemOffer, offersFor, prepareCart } from './promotion-cart';
 import type { ItemOffer } from './promotion-cart';
 import { exhaustiveLimit, sharingCount } from './promotion-sharing';
@@ -27,7 +27,7 @@ const rule = promotionRule(
     tierMinQuantity: { min: 2, max: 30 },
     thresholdCents: 40_000,
   },
-  [...itemRuleKinds, 'sale_percent_off', 'sale_amount_off', 'spend_threshold_amount', 'spend_threshold_percent'],
+  everyRuleKind,
 );
 
 const promotions = fc

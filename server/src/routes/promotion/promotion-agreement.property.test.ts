@@ -1,13 +1,12 @@
 import fc from 'fast-check';
-import { itemRuleKinds, promotionRule, promotionTarget } from '@tillwise/core/promotion/promotion-arbitraries';
-import type { Promotion, TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
-import { priceCartWithPromotions } from '@tillwise/core/promotion/till-pricing';
-import { cartTotals } from '@tillwise/core/sale/cart-totals';
+import { everyRuleKind, promotionRule, promotionTarget } from '@tillwise/core/promotion/promotion-arbitraries';
+import type { Promotion } from '@tillwise/core/promotion/promotion-schemas';
 import type { PricedSale } from '@tillwise/core/sale/sale-price-schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { productsInStore } from '../../test/store-stock';
+import { tillPriced } from '../../test/till-pricing';
 
 // The till prices a cart with core's till-pricing over the promotions it keeps (GET /api/promotions/till); the
 // server with its own reads of the catalogue and the promotions (POST /api/sales/price, as it prices a sale). On
@@ -40,7 +39,7 @@ it('the till and the server price random carts against random promotions alike, 
       tierMinQuantity: { min: 2, max: 8 },
       thresholdCents: 30_000,
     },
-    [...itemRuleKinds, 'sale_percent_off', 'sale_amount_off', 'spend_threshold_amount', 'spend_threshold_percent'],
+    everyRuleKind,
   );
   const cart = fc.array(
     fc.record({ productId: fc.constantFrom(...productIds), quantity: fc.integer({ min: 1, max: 12 }) }),
@@ -59,32 +58,15 @@ it('the till and the server price random carts against random promotions alike, 
         for (const [n, { rule, combinable }] of drawn.entries()) {
           await send('POST', '/api/promotions', { name: `Deal ${n}`, rule, combinable });
         }
-        const till = (await send('GET', '/api/promotions/till', undefined, cashier)).json<TillPromotions>();
-        const tillCart = lines.map((line) => {
-          const product = products.find((p) => p.id === line.productId)!;
-          return {
-            productId: product.id,
-            categoryId: product.category_id,
-            unitPriceCents: product.price_cents,
-            quantity: line.quantity,
-            taxRate: product.tax_rate_bps / 100,
-          };
-        });
-        const tillPriced = priceCartWithPromotions(
-          tillCart,
-          till,
-          { customerGroupId: null, couponCodes: [] },
-          new Date(),
-        );
-        const tillTotals = cartTotals(tillPriced.lines);
+        const tillPrice = await tillPriced(t, cashier, lines, { customerGroupId: null, couponCodes: [] });
         const response = await send('POST', '/api/sales/price', { lines }, cashier);
         expect(response.statusCode, response.body).toBe(200);
         const server = response.json<PricedSale>();
         expect(server.lines.map((line) => line.promotionCents)).toEqual(
-          tillPriced.lines.map((line) => line.promotionCents),
+          tillPrice.lines.map((line) => line.promotionCents),
         );
-        expect(server.totalCents).toBe(tillTotals.totalCents);
-        if (till.promotions.length > 0) compared += 1;
+        expect(server.totalCents).toBe(tillPrice.totals.totalCents);
+        if (tillPrice.till.promotions.length > 0) compared += 1;
       },
     ),
     { numRuns: 25 },

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Promotion, SavePromotionInput, TillPromotions } from '@tillwise/core/promotion/promotion-schemas';
-import { priceCartWithPromotions } from '@tillwise/core/promotion/till-pricing';
+import type { Promotion, SavePromotionInput } from '@tillwise/core/promotion/promotion-schemas';
 import { previewRefund } from '@tillwise/core/refund/held-refund';
-import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { productsInStore } from '../../test/store-stock';
+import { tillPriced } from '../../test/till-pricing';
 
 let t: TestApp;
 let manager: string;
@@ -43,39 +42,14 @@ beforeEach(async () => {
 
 type Line = { productId: string; quantity: number };
 
-/**
- * The cart as the till prices it: the till's own pricing code (core's till-pricing.ts, which the till runs) over what
- * GET /api/promotions/till gives the till, with the store's shelf prices.
- */
+/** The cart as the till prices it (see tillPriced), with the customer's group. */
 async function tillTotal(lines: Line[], options: { customerId?: string; couponCodes?: string[]; at?: Date } = {}) {
-  const till = (await send('GET', '/api/promotions/till', undefined, cashier)).json<TillPromotions>();
   const customer = options.customerId
     ? await t.db.selectFrom('customers').select('group_id').where('id', '=', options.customerId).executeTakeFirst()
     : null;
-  const products = await productsInStore(t.db)
-    .where(
-      'products.id',
-      'in',
-      lines.map((line) => line.productId),
-    )
-    .execute();
-  const cart = lines.map((line) => {
-    const product = products.find((p) => p.id === line.productId)!;
-    return {
-      productId: product.id,
-      categoryId: product.category_id,
-      unitPriceCents: product.price_cents,
-      quantity: line.quantity,
-      taxRate: product.tax_rate_bps / 100,
-    };
-  });
-  const priced = priceCartWithPromotions(
-    cart,
-    till,
-    { customerGroupId: customer?.group_id ?? null, couponCodes: options.couponCodes ?? [] },
-    options.at ?? new Date(),
-  );
-  return { totals: cartTotals(priced.lines), promoted: priced.promoted };
+  const sale = { customerGroupId: customer?.group_id ?? null, couponCodes: options.couponCodes ?? [] };
+  const { totals, promoted } = await tillPriced(t, cashier, lines, sale, options.at);
+  return { totals, promoted };
 }
 
 async function sell(lines: Line[], options: { customerId?: string; couponCodes?: string[]; id?: string } = {}) {
