@@ -59,16 +59,20 @@ const gross = (cart: readonly PromotionLine[]) =>
 const pays = (cart: readonly PromotionLine[], active: readonly ActivePromotion[]) =>
   gross(cart) - applyPromotions(cart, active).totalDiscountCents;
 
-/** Whether the engine tries every way of sharing this cart's units between its combinable item promotions. */
+/**
+ * Whether the engine tries every way of sharing this cart's units between its combinable item promotions, with
+ * every choice of its sale-wide ones (all subsets of up to six).
+ */
 function searchedEveryWay(cart: readonly PromotionLine[], active: readonly ActivePromotion[]): boolean {
   const prepared = prepareCart(cart);
-  const combinable = offersFor(
+  const offers = offersFor(
     prepared,
     [...active].sort((a, b) => a.id.localeCompare(b.id)),
-  ).filter(
-    (offer): offer is ItemOffer => offer.promotion.combinable && isItemOffer(offer) && offer.reach.runs.length > 0,
   );
-  return sharingCount(prepared, combinable) <= exhaustiveLimit;
+  const combinable = offers.filter((offer) => offer.promotion.combinable);
+  const items = combinable.filter((offer): offer is ItemOffer => isItemOffer(offer) && offer.reach.runs.length > 0);
+  const sales = combinable.filter((offer) => !isItemOffer(offer)).length;
+  return sharingCount(prepared, items) * (sales <= 6 ? 2 ** sales : 1) <= exhaustiveLimit;
 }
 
 const fewLines = fc

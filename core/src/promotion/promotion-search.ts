@@ -61,7 +61,7 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     search.consider(packedMap(reaching, (offer) => ({ offer, counts: offer.reach.allUnits })));
   } else if (items.length === 0) {
     search.consider([]);
-  } else if (sharingCount(cart, reaching) <= exhaustiveLimit) {
+  } else if (sharingCount(cart, reaching) * saleChoices.length <= exhaustiveLimit) {
     everySharing(cart, reaching, (takes) => search.consider(takes, true));
   } else {
     // None, every promotion alone (each takes every unit it reaches), and the units shared group by group.
