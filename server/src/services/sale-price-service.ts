@@ -6,13 +6,6 @@ import { priceCart } from './sale-pricing';
 import type { PricedCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 
-/** Ends the transaction a cart was priced in, so nothing the pricing touched (an approval it would use) stays. */
-class PricedOnly extends Error {
-  constructor(readonly cart: PricedCart) {
-    super('priced only');
-  }
-}
-
 /**
  * What the server would record for a cart now, as it prices a sale (the store's prices, the customer's group, the
  * promotions in force and the coupons given), without recording it: priced in a transaction that is rolled back.
@@ -27,19 +20,15 @@ export async function priceSale(
   now: Date,
 ): Promise<PricedSale> {
   const timeZone = await getStoreTimeZone(db, storeId);
-  let cart: PricedCart;
+  // Rolled back whatever happens: nothing the pricing touched (an approval it would use) stays.
+  const trx = await db.startTransaction().execute();
   try {
-    await db.transaction().execute(async (trx) => {
-      const pricing = await getStorePricing(trx, storeId);
-      const cartInput = { ...input, id: randomUUID(), tillId: input.tillId ?? '' };
-      throw new PricedOnly(await priceCart(trx, storeId, cartInput, staff, { pricing, timeZone, now }));
-    });
-    throw new Error('unreachable: pricing a cart always rolls back');
-  } catch (error) {
-    if (!(error instanceof PricedOnly)) throw error;
-    cart = error.cart;
+    const pricing = await getStorePricing(trx, storeId);
+    const cartInput = { ...input, id: randomUUID(), tillId: input.tillId ?? '' };
+    return pricedSale(await priceCart(trx, storeId, cartInput, staff, { pricing, timeZone, now }));
+  } finally {
+    await trx.rollback().execute();
   }
-  return pricedSale(cart);
 }
 
 function pricedSale({ priced, totals, promoted }: PricedCart): PricedSale {

@@ -157,6 +157,13 @@ export async function priceCart(
 type PricedLine = { line: CompleteSaleInput['lines'][number]; product: SaleProduct; catalog: SaleProduct };
 
 /**
+ * Whether a line is charged at a price changed at the till, not the catalogue's: it then takes no promotion, and its
+ * recorded line keeps the catalogue price it replaced (which its refunds read).
+ */
+export const isPriceSetByHand = ({ line, product, catalog }: PricedLine): boolean =>
+  product.price_cents === line.priceOverrideCents && product.price_cents !== catalog.price_cents;
+
+/**
  * The sale's promotions (core's promoteSale over the priced lines), and the coupons it uses. A line whose price was
  * changed at the till takes none. Online, a coupon that cannot be used now is refused; offline the customer has
  * had what the till gave them, so its promotion cents stand (and the sale is marked for a look when they differ).
@@ -187,13 +194,13 @@ function salePromotions(
     if (problem && !sale.offline) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
   }
   const outcome = promoteSale(
-    priced.map(({ line, product, catalog }) => ({
-      productId: product.id,
-      categoryId: product.category_id,
-      unitPriceCents: product.price_cents,
-      quantity: line.quantity,
-      soldBy: product.sold_by as SoldBy,
-      priceSetByHand: line.priceOverrideCents != null && line.priceOverrideCents !== catalog.price_cents,
+    priced.map((entry) => ({
+      productId: entry.product.id,
+      categoryId: entry.product.category_id,
+      unitPriceCents: entry.product.price_cents,
+      quantity: entry.line.quantity,
+      soldBy: entry.product.sold_by as SoldBy,
+      priceSetByHand: isPriceSetByHand(entry),
     })),
     book.promotions,
     occasion,

@@ -4,6 +4,7 @@ import { saleLineId } from '@tillwise/core/sale/sale-ids';
 import type { AppliedPromotion } from '@tillwise/core/promotion/applied-promotion';
 import type { ParkSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { OrdersTable } from '../db/schema';
+import { isPriceSetByHand } from './sale-pricing';
 import type { PricedCart } from './sale-pricing';
 
 // The rows a priced cart becomes: its lines, the order's figures and each promotion it got.
@@ -31,10 +32,7 @@ export function lineRows(orderId: string, cart: PricedCart) {
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
       taxes_json: JSON.stringify(totals.taxes),
-      catalog_price_cents:
-        product.price_cents === line.priceOverrideCents && product.price_cents !== catalog.price_cents
-          ? catalog.price_cents
-          : null,
+      catalog_price_cents: isPriceSetByHand({ line, product, catalog }) ? catalog.price_cents : null,
     };
   });
 }
