@@ -37,6 +37,7 @@ import * as weightsInProductUnits from './migrations/030-weights-in-product-unit
 import * as storeContact from './migrations/031-store-contact';
 import * as staffEmailOptional from './migrations/032-staff-email-optional';
 import * as replicaNumberingAnySize from './migrations/033-replica-numbering-any-size';
+import * as runningTotalsBigint from './migrations/034-running-totals-bigint';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '031-store-contact': storeContact,
   '032-staff-email-optional': staffEmailOptional,
   '033-replica-numbering-any-size': replicaNumberingAnySize,
+  '034-running-totals-bigint': runningTotalsBigint,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

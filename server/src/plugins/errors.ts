@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isValueOutOfRange } from '../db/value-out-of-range';
 import { DomainError } from '../lib/errors';
 import { isOutageOf, outageMessage, outageRetryAfterSeconds } from '../lib/outage-answer';
 
@@ -37,6 +38,9 @@ export default fp(async (app) => {
         .code(503)
         .header('retry-after', String(outageRetryAfterSeconds))
         .send({ error: outageMessage(error, request.routeOptions.config.whenDatabaseAway) });
+    }
+    if (isValueOutOfRange(error)) {
+      return reply.code(400).send({ error: 'A figure in this request is too large for the store’s records' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {
