@@ -29,7 +29,7 @@ export function SalesTrendChart({ daily }: { daily: SalesReport['daily'] }) {
           <Legend />
           <Bar dataKey="sales" name={figureNames.sales} fill="var(--primary)" animationDuration={1500} />
           <Bar dataKey="refunds" name={figureNames.refunds} fill="var(--destructive)" animationDuration={1500} />
-          <Bar dataKey="netSales" name={figureNames.netSales} fill="var(--chart-2, #0ea5e9)" animationDuration={1500} />
+          <Bar dataKey="netSales" name={figureNames.netSales} fill="var(--chart-2)" animationDuration={1500} />
         </BarChart>
       </ResponsiveContainer>
     </div>
