@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatMoney } from '@tillwise/core/money/money';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { queryAt } from './database';
@@ -198,7 +199,7 @@ test('coffee sold as its variants raises no alert while its variants hold stock'
   expect(Number(alert?.n)).toBe(2);
 });
 
-test('the refund dialog’s total is what the refund records, and says when there is nothing to give back', async ({
+test('the refund dialog’s total is what the refund records, and says when there is nothing to give back and why', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -206,7 +207,14 @@ test('the refund dialog’s total is what the refund records, and says when ther
       document.body.dataset.printed = Array.from(document.querySelectorAll('.print-receipt')).at(-1)?.textContent ?? '';
     };
   });
-  await signInAtDeli(page, 'owner', '/pos');
+  // The owner chooses to take back deals no longer earned (the default refunds what each item cost in the sale).
+  await signInAtDeli(page, 'owner', '/settings?tab=promotions');
+  const rules = page.getByRole('region', { name: 'Refunds of promoted sales' });
+  await expect(rules.getByRole('radio', { name: /Refund what the item cost in the sale/ })).toBeChecked();
+  await rules.getByRole('radio', { name: /Take back deals no longer earned/ }).check();
+  await rules.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.goto('/pos');
   const bar = products(page).getByRole('button', { name: /Dark Chocolate/ });
   for (let n = 0; n < 3; n += 1) await bar.click();
   await products(page)
@@ -219,13 +227,21 @@ test('the refund dialog’s total is what the refund records, and says when ther
     '',
   ])[0];
 
-  const refundOne = async (item: RegExp, expected: { total: string; giveBack: string | null }) => {
+  const refundOne = async (
+    item: RegExp,
+    expected: { total: string; giveBack: string | null; why?: { paid: string } },
+  ) => {
     const refund = await openRefund(page, number);
     await refund.getByRole('checkbox', { name: item }).click();
     const quantity = refund.getByLabel(/^Quantity of .* to refund$/);
     if ((await quantity.count()) > 0) await quantity.fill('1');
     await expect(refund.getByTestId('refund-total')).toHaveText(expected.total);
     if (expected.giveBack) await expect(refund.getByTestId('refund-give-back')).toHaveText(expected.giveBack);
+    if (expected.why) {
+      await expect(refund.getByTestId('refund-promotion-rule')).toContainText('Take back deals no longer earned');
+      await expect(refund.getByTestId('refund-paid-for-items')).toHaveText(expected.why.paid);
+      await expect(refund.getByTestId('refund-deals-taken-back')).toHaveText(`−${expected.why.paid}`);
+    }
     await refund.getByLabel('Reason for refund').fill('Changed their mind');
     await refund.getByRole('button', { name: 'Process Refund' }).click();
     await expect(
@@ -242,8 +258,17 @@ test('the refund dialog’s total is what the refund records, and says when ther
     await refund.getByRole('button', { name: 'Complete' }).click();
     return text;
   };
-  // One bar of the buy 2 get 1 free: the two kept cost what was paid, so nothing goes back.
-  expect(await refundOne(/Refund Dark Chocolate/, { total: '$0.00', giveBack: null })).toMatch(/^Nothing to give back/);
+  // One bar of the buy 2 get 1 free: it cost a third of what the three were paid, but the two kept cost what was
+  // paid, so nothing goes back, and the dialog says so and why.
+  const [bars] = await queryAt<{ total_cents: number }>(
+    server,
+    "select l.total_cents from order_lines l join orders o on o.id = l.order_id where o.number = ? and l.name like 'Dark Chocolate%'",
+    number,
+  );
+  const third = formatMoney(Math.round(Number(bars?.total_cents) / 3));
+  expect(await refundOne(/Refund Dark Chocolate/, { total: '$0.00', giveBack: null, why: { paid: third } })).toMatch(
+    /^Nothing to give back/,
+  );
   // The loaf: $6.50 with 6 % VT Sales Tax ($0.39), back on the card.
   expect(await refundOne(/Refund Sourdough/, { total: '$6.89', giveBack: 'Card $6.89' })).toBe('Give back: Card $6.89');
   const refunds = await queryAt<{ amount_cents: number }>(
@@ -252,6 +277,8 @@ test('the refund dialog’s total is what the refund records, and says when ther
     number,
   );
   expect(refunds.map((row) => Number(row.amount_cents))).toEqual([0, 689]);
+  const restored = await page.request.put('/api/settings/preferences/refunds', { data: { promotionRule: 'as_paid' } });
+  expect(restored.ok()).toBe(true);
 });
 
 test('Orders and Reports show the deli’s weighed sales by their weights', async ({ page }) => {

@@ -3,6 +3,8 @@ import type { Sale } from '../sale/sale-schemas';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from './refund-math';
 import type { LineRefund } from './refund-math';
 import { promotionRefundCents, settleLineRefunds } from './promotion-refund';
+import { defaultPromotionRefundRule } from './promotion-refund-rule';
+import type { PromotionRefundRule } from './promotion-refund-rule';
 import { mergeRefundTenders, refundDestinationError, refundToDestination, shareAsTender } from './refund-destination';
 import type { Refund, RefundDestination } from './refund-schemas';
 import { allocateRefund } from './refund-tenders';
@@ -18,6 +20,8 @@ export interface HeldRefundInput {
   cashRoundingStep?: number;
   /** Where the money goes (left out: back over the sale's own payments). */
   destination?: RefundDestination;
+  /** The store's rule for sales that got promotions (left out: what each item cost in the sale). */
+  promotionRefundRule?: PromotionRefundRule;
 }
 
 type Tally = { refundedByPayment: number[]; loyaltyReversed: number };
@@ -60,7 +64,10 @@ const tendersOf = (sale: Sale, tally: Tally) =>
  * rules the server records it by (each line's share, split over the sale's tenders in proportion), and the sale
  * as it stands after it. An error when the request asks for more than the sale has left.
  */
-export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund; sale: Sale } | { error: string } {
+export function heldRefund(
+  sale: Sale,
+  input: HeldRefundInput,
+): { refund: Refund; sale: Sale; paidForItemsCents: number; dealsTakenBackCents: number } | { error: string } {
   if (sale.status !== 'completed' && sale.status !== 'partially_refunded')
     return { error: `Sale ${sale.number} has nothing left to refund` };
   if (input.lines.length === 0) return { error: 'Select at least one item to refund' };
@@ -89,7 +96,10 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
     refunded.set(line.id, requested.quantity);
     asked.push({ line, quantity: requested.quantity, money });
   }
-  const moneys = withPromotionsSettled(sale, asked);
+  const moneys =
+    (input.promotionRefundRule ?? defaultPromotionRefundRule) === 'deals_earned'
+      ? withPromotionsSettled(sale, asked)
+      : asked.map((a) => a.money);
   const refundLines: Refund['lines'] = asked.map(({ line, quantity }, index) => ({
     saleLineId: line.id,
     name: line.name,
@@ -162,12 +172,13 @@ export function heldRefund(sale: Sale, input: HeldRefundInput): { refund: Refund
       },
     ],
   };
-  return { refund, sale: after };
+  const asPaidCents = asked.reduce((sum, entry) => sum + entry.money.amountCents, 0);
+  return { refund, sale: after, paidForItemsCents: asPaidCents, dealsTakenBackCents: asPaidCents - amountCents };
 }
 
 /**
- * A sale that got promotions gives back what was paid less what is kept, priced under the same deals (as the server
- * settles it, see promotion-refund.ts); other sales give back each unit's share.
+ * Under 'deals_earned', a sale that got promotions gives back what was paid less what is kept, priced under the same
+ * deals (as the server settles it, see promotion-refund.ts); other sales give back each unit's share.
  */
 function withPromotionsSettled(
   sale: Sale,
@@ -199,15 +210,19 @@ function withPromotionsSettled(
 
 /**
  * What a refund of these lines gives back, worked out by the rules that record it (each line's share of what was
- * paid, deals no longer earned, cash rounding), so the refund dialog says what the customer will get: the money
- * with its tax, and how it goes back over the sale's tenders. An error when the lines ask for more than is left.
+ * paid, deals no longer earned under the store's rule, cash rounding), so the refund dialog says what the customer
+ * will get and why: what the items cost in the sale, the deals taken back, the money with its tax, and how it goes
+ * back over the sale's tenders. An error when the lines ask for more than is left.
  */
 export function previewRefund(
   sale: Sale,
   lines: readonly { saleLineId: string; quantity: number }[],
   cashRoundingStep = 0,
   destination: RefundDestination = 'original',
-): { amountCents: number; tenders: Refund['tenders'] } | { error: string } {
+  promotionRefundRule: PromotionRefundRule = defaultPromotionRefundRule,
+):
+  | { amountCents: number; tenders: Refund['tenders']; paidForItemsCents: number; dealsTakenBackCents: number }
+  | { error: string } {
   const given = heldRefund(sale, {
     id: 'preview',
     number: 'preview',
@@ -217,7 +232,14 @@ export function previewRefund(
     lines,
     cashRoundingStep,
     destination,
+    promotionRefundRule,
   });
   if ('error' in given) return given;
-  return { amountCents: given.refund.amountCents, tenders: given.refund.tenders };
+  const { amountCents, tenders } = given.refund;
+  return {
+    amountCents,
+    tenders,
+    paidForItemsCents: given.paidForItemsCents,
+    dealsTakenBackCents: given.dealsTakenBackCents,
+  };
 }

@@ -29,16 +29,19 @@ const share = (amount: number, from: number, to: number, quantity: number) =>
   roundCents((amount * to) / quantity) - roundCents((amount * from) / quantity);
 
 /**
- * The money a refund of `quantity` units of a line returns: its share of the line's subtotal, discount and tax.
- * Refunds of the same line add up to the line's total, never more.
+ * The money a refund of `quantity` units of a line returns: its share of the line's total (what the units cost in
+ * the sale), of its subtotal and of its tax, the discount being what makes them add up. The total is shared itself,
+ * not summed from rounded parts, so units of one line give back amounts at most a cent apart ($40.78 over three is
+ * $13.59, $13.60, $13.59). Refunds of the same line add up to the line's total, never more.
  */
 export function lineRefund(line: RefundableLine, quantity: number): LineRefund {
   const from = line.refundedQuantity;
   const to = from + quantity;
+  const totalCents = line.subtotalCents - line.discountCents + line.taxCents;
+  const amountCents = share(totalCents, from, to, line.quantity);
   const subtotalCents = share(line.subtotalCents, from, to, line.quantity);
-  const discountCents = share(line.discountCents, from, to, line.quantity);
   const taxCents = share(line.taxCents, from, to, line.quantity);
-  return { subtotalCents, discountCents, taxCents, amountCents: subtotalCents - discountCents + taxCents };
+  return { subtotalCents, discountCents: subtotalCents + taxCents - amountCents, taxCents, amountCents };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultScaleLabelLayout } from '../barcode/scale-label';
 import { scaleLabelLayoutSchema } from '../barcode/scale-label-schema';
+import { defaultPromotionRefundRule, promotionRefundRules } from '../refund/promotion-refund-rule';
 
 export const reportRangePresets = [
   'today',
@@ -65,12 +66,18 @@ export const cashPreferencesSchema = z.object({
   defaultFloatCents: dollarsLimit('the float'),
 });
 
+/** Refunds: how a refund of a sale that got promotions is worked out (see promotion-refund-rule.ts). */
+export const refundPreferencesSchema = z.object({
+  promotionRule: z.enum(promotionRefundRules, { error: 'Choose how refunds treat promotions' }),
+});
+
 export const preferencesSchema = z.object({
   hardware: hardwarePreferencesSchema,
   reports: reportPreferencesSchema,
   alerts: alertPreferencesSchema,
   security: securityPreferencesSchema,
   cash: cashPreferencesSchema,
+  refunds: refundPreferencesSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type PreferenceGroup = keyof Preferences;
@@ -80,6 +87,7 @@ export const preferenceGroups = [
   'alerts',
   'security',
   'cash',
+  'refunds',
 ] as const satisfies readonly PreferenceGroup[];
 
 export const defaultPreferences: Preferences = {
@@ -88,6 +96,7 @@ export const defaultPreferences: Preferences = {
   alerts: { lowStockAlerts: true },
   security: { autoLockMinutes: 0, pinLength: 4 },
   cash: { showExpectedCash: false, overShortReasonCents: 100, approvalLimitCents: 5000, defaultFloatCents: 15000 },
+  refunds: { promotionRule: defaultPromotionRefundRule },
 };
 
 /** A PIN of exactly the store's length. */

@@ -3,6 +3,7 @@ import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { AppliedPromotion } from '@tillwise/core/promotion/applied-promotion';
 import { promotionRefundCents, settleLineRefunds } from '@tillwise/core/refund/promotion-refund';
 import type { LineRefund } from '@tillwise/core/refund/refund-math';
+import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import type { Discount } from '@tillwise/core/sale/discount';
 import type { Executor } from '../db/database';
 import * as promotionRepository from '../db/repositories/promotion-repository';
@@ -13,8 +14,9 @@ import { lineTaxAmounts } from './sale-mapper';
 const discountOf = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
 
 /**
- * A refund of a sale that got promotions gives back what was paid less what the kept goods cost under the same
- * deals (core's promotionRefundCents), its lines settled to that amount; any other refund is left as it is.
+ * Under the store's rule 'deals_earned', a refund of a sale that got promotions gives back what was paid less what
+ * the kept goods cost under the same deals (core's promotionRefundCents), its lines settled to that amount; under
+ * 'as_paid' (and for any other sale) each line gives back its share of what it cost in the sale, as asked.
  */
 export async function withPromotionsSettled<
   T extends { line: Selectable<OrderLinesTable>; quantity: number; money: LineRefund },
@@ -24,7 +26,9 @@ export async function withPromotionsSettled<
   lines: readonly Selectable<OrderLinesTable>[],
   refunded: ReadonlyMap<string, number>,
   refundLines: T[],
+  rule: PromotionRefundRule,
 ): Promise<T[]> {
+  if (rule === 'as_paid') return refundLines;
   const rows = await promotionRepository.findOrderPromotions(trx, order.id);
   const promotions = rows.flatMap((row): AppliedPromotion[] =>
     row.rule_json

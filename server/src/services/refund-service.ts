@@ -27,6 +27,7 @@ import { toRefund } from './refund-mapper';
 import { withPromotionsSettled } from './refund-promotions';
 import { recordRefundInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
+import { getPreferences } from './settings-preference-service';
 import { getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
 
@@ -75,11 +76,13 @@ export async function refundSale(
     const lines = new Map((await saleRepository.findOrderLines(trx, order.id)).map((line) => [line.id, line]));
     const refunded = await saleRepository.findRefundedQuantities(trx, order.id);
     const asked = linesAsked(lines, refunded, input.lines);
-    const refundLines = await withPromotionsSettled(trx, order, [...lines.values()], refunded, asked);
+    const rule = (await getPreferences(trx)).refunds.promotionRule;
+    const refundLines = await withPromotionsSettled(trx, order, [...lines.values()], refunded, asked, rule);
 
     const sum = (pick: (entry: (typeof refundLines)[number]) => number) =>
       refundLines.reduce((acc, entry) => acc + pick(entry), 0);
     const amountCents = sum((entry) => entry.money.amountCents);
+    const dealsTakenBackCents = asked.reduce((acc, entry) => acc + entry.money.amountCents, 0) - amountCents;
     const unitsLeft = [...lines.values()].reduce((sum, line) => sum + line.quantity - (refunded.get(line.id) ?? 0), 0);
     const destination = input.destination ?? 'original';
     const { payments, returned } = await tendersBack(trx, storeId, order, amountCents, {
@@ -231,6 +234,7 @@ export async function refundSale(
           ...(returned.cashRoundingCents !== 0 && { cashRoundingCents: returned.cashRoundingCents }),
           reason: input.reason,
           ...(destination !== 'original' && { destination }),
+          ...(dealsTakenBackCents !== 0 && { dealsTakenBackCents }),
           lines: refundLines.map((entry) => ({ sku: entry.line.sku, quantity: entry.quantity })),
           tenders: tenders.map((share) => ({
             method: share.method,

@@ -21,10 +21,11 @@ export async function getPreferences(db: Executor): Promise<Preferences> {
     alerts: group('alerts'),
     security: group('security'),
     cash: group('cash'),
+    refunds: group('refunds'),
   };
 }
 
-/** Saves one group of preferences (hardware, reports, alerts, security or cash) and answers them all. */
+/** Saves one group of preferences (hardware, reports, alerts, security, cash or refunds) and answers them all. */
 export async function savePreferenceGroup<G extends PreferenceGroup>(
   db: Db,
   group: G,
@@ -50,6 +51,7 @@ const preferenceSectionNames: Record<PreferenceGroup, string> = {
   alerts: 'Alerts',
   security: 'Security',
   cash: 'Cash',
+  refunds: 'Refunds of promoted sales',
 };
 
 /** The most discount each role may give without a manager's approval; the defaults until changed. */

@@ -42,6 +42,30 @@ beforeEach(async () => {
 
 type Line = { productId: string; quantity: number };
 
+async function setPromotionRefundRule(refundRule: 'as_paid' | 'deals_earned') {
+  const saved = await send('PUT', '/api/settings/preferences/refunds', { promotionRule: refundRule });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Refunds the sale's first line one unit at a time, three times: what each refund gave back. */
+async function refundOnePotThreeTimes(sale: Sale) {
+  const given: number[] = [];
+  for (let n = 0; n < 3; n++) {
+    const answer = await send('POST', '/api/refunds', {
+      id: randomUUID(),
+      saleId: sale.id,
+      tillId: 'till-1',
+      reason: 'Returned',
+      lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    given.push(answer.json<{ amountCents: number }>().amountCents);
+  }
+  // Refunds in parts add up to exactly what was paid.
+  expect(given.reduce((sum, amount) => sum + amount, 0)).toBe(sale.totalCents);
+  return given;
+}
+
 /** The cart as the till prices it (see tillPriced), with the customer's group. */
 async function tillTotal(lines: Line[], options: { customerId?: string; couponCodes?: string[]; at?: Date } = {}) {
   const customer = options.customerId
@@ -116,37 +140,41 @@ describe('promotions', () => {
     expect(again.promotions).toEqual(sale.promotions);
   });
 
-  it('refunds of a buy 2 get 1 free give back nothing for the free pot, then what each paid one cost', async () => {
+  it('refunds of a buy 2 get 1 free give back, by default, what each pot cost in the sale: a third of the line each', async () => {
     await create(buy2get1);
     const { response } = await sell([{ productId: 'prod-terracotta', quantity: 3 }]);
     const sale = response.json<Sale>();
-    const refund = async () => {
-      const answer = await send(
-        'POST',
-        '/api/refunds',
-        {
-          id: randomUUID(),
-          saleId: sale.id,
-          tillId: 'till-1',
-          reason: 'Returned',
-          lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
-        },
-        manager,
+    const upTo = (units: number) => Math.round((sale.totalCents * units) / 3);
+    expect(await refundOnePotThreeTimes(sale)).toEqual([upTo(1), upTo(2) - upTo(1), upTo(3) - upTo(2)]);
+  });
+
+  it('under "take back deals no longer earned" the free pot gives back nothing, then what each paid one cost', async () => {
+    await setPromotionRefundRule('deals_earned');
+    try {
+      await create(buy2get1);
+      const { response } = await sell([{ productId: 'prod-terracotta', quantity: 3 }]);
+      const sale = response.json<Sale>();
+      const paidPot = Math.round(sale.totalCents / 2);
+      expect(await refundOnePotThreeTimes(sale)).toEqual([0, paidPot, sale.totalCents - paidPot]);
+      const lines = await t.db
+        .selectFrom('refund_lines')
+        .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+        .select(['refund_lines.amount_cents', 'refund_lines.tax_cents'])
+        .where('refunds.order_id', '=', sale.id)
+        .orderBy('refunds.created_at')
+        .execute();
+      expect(Number(lines[0]!.tax_cents)).toBe(0);
+      const audited = await t.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'refund.recorded')
+        .execute();
+      expect(audited.map((row) => (JSON.parse(row.details) as { dealsTakenBackCents?: number }).dealsTakenBackCents)).toContain(
+        Math.round(sale.totalCents / 3),
       );
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json<{ amountCents: number }>().amountCents;
-    };
-    const paidPot = Math.round((sale.totalCents / 2) * 1);
-    expect([await refund(), await refund(), await refund()]).toEqual([0, paidPot, sale.totalCents - paidPot]);
-    const lines = await t.db
-      .selectFrom('refund_lines')
-      .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
-      .select(['refund_lines.amount_cents', 'refund_lines.tax_cents'])
-      .where('refunds.order_id', '=', sale.id)
-      .orderBy('refunds.created_at')
-      .execute();
-    expect(lines.reduce((sum, line) => sum + Number(line.amount_cents), 0)).toBe(sale.totalCents);
-    expect(Number(lines[0]!.tax_cents)).toBe(0);
+    } finally {
+      await setPromotionRefundRule('as_paid');
+    }
   });
 
   it('a till still on the old promotions is told the price changed', async () => {
@@ -316,44 +344,58 @@ describe('promotions', () => {
 });
 
 describe('the refund dialog’s figures', () => {
-  it('are what the refund records, deals no longer earned included: the free pot gives back nothing', async () => {
-    await create(buy2get1);
-    const { response } = await sell([
-      { productId: 'prod-terracotta', quantity: 3 },
-      { productId: 'prod-lavender', quantity: 2 },
-    ]);
-    expect(response.statusCode, response.body).toBe(200);
-    let sale = response.json<Sale>();
-    const pots = sale.lines.find((line) => line.productId === 'prod-terracotta')!;
-    const lavender = sale.lines.find((line) => line.productId === 'prod-lavender')!;
-    // One pot of three (the deal's free one, as the dialog shows it), then a pot and a lavender, then the rest.
-    for (const lines of [
-      [{ saleLineId: pots.id, quantity: 1 }],
-      [
-        { saleLineId: pots.id, quantity: 1 },
-        { saleLineId: lavender.id, quantity: 1 },
-      ],
-      [
-        { saleLineId: pots.id, quantity: 1 },
-        { saleLineId: lavender.id, quantity: 1 },
-      ],
-    ]) {
-      const preview = previewRefund(sale, lines);
-      if ('error' in preview) throw new Error(preview.error);
-      const refund = await send('POST', '/api/refunds', {
-        id: randomUUID(),
-        saleId: sale.id,
-        tillId: 'till-1',
-        lines,
-        reason: 'Changed their mind',
-        weights: 'product-unit',
-      });
-      expect(refund.statusCode, refund.body).toBe(200);
-      expect(refund.json()).toMatchObject({ amountCents: preview.amountCents, tenders: preview.tenders });
-      if (lines.length === 1) expect(preview).toEqual({ amountCents: 0, tenders: [] });
-      sale = (await send('GET', `/api/sales/${sale.id}`)).json<Sale>();
+  it.each([
+    ['as_paid', 'what each item cost in the sale'],
+    ['deals_earned', 'deals no longer earned taken back: the free pot gives back nothing'],
+  ] as const)('are what the refund records under %s (%s)', async (rule, _means) => {
+    await setPromotionRefundRule(rule);
+    try {
+      await create(buy2get1);
+      const { response } = await sell([
+        { productId: 'prod-terracotta', quantity: 3 },
+        { productId: 'prod-lavender', quantity: 2 },
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      let sale = response.json<Sale>();
+      const pots = sale.lines.find((line) => line.productId === 'prod-terracotta')!;
+      const lavender = sale.lines.find((line) => line.productId === 'prod-lavender')!;
+      // One pot of three (the deal's free one, as the dialog shows it), then a pot and a lavender, then the rest.
+      for (const lines of [
+        [{ saleLineId: pots.id, quantity: 1 }],
+        [
+          { saleLineId: pots.id, quantity: 1 },
+          { saleLineId: lavender.id, quantity: 1 },
+        ],
+        [
+          { saleLineId: pots.id, quantity: 1 },
+          { saleLineId: lavender.id, quantity: 1 },
+        ],
+      ]) {
+        const preview = previewRefund(sale, lines, 0, 'original', rule);
+        if ('error' in preview) throw new Error(preview.error);
+        const refund = await send('POST', '/api/refunds', {
+          id: randomUUID(),
+          saleId: sale.id,
+          tillId: 'till-1',
+          lines,
+          reason: 'Changed their mind',
+          weights: 'product-unit',
+        });
+        expect(refund.statusCode, refund.body).toBe(200);
+        expect(refund.json()).toMatchObject({ amountCents: preview.amountCents, tenders: preview.tenders });
+        // What the dialog explains: what the items cost in the sale, less the deals taken back, is the refund.
+        expect(preview.paidForItemsCents - preview.dealsTakenBackCents).toBe(preview.amountCents);
+        if (lines.length === 1) {
+          const third = Math.round(pots.totalCents / 3);
+          expect(preview.paidForItemsCents).toBe(third);
+          expect(preview.amountCents).toBe(rule === 'as_paid' ? third : 0);
+        }
+        sale = (await send('GET', `/api/sales/${sale.id}`)).json<Sale>();
+      }
+      // Refunds in parts add up to exactly what was paid.
+      expect(sale.refundedCents).toBe(sale.totalCents);
+    } finally {
+      await setPromotionRefundRule('as_paid');
     }
-    // Refunds in parts add up to exactly what was paid.
-    expect(sale.refundedCents).toBe(sale.totalCents);
   });
 });

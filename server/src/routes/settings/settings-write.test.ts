@@ -111,6 +111,8 @@ describe('Payments and preferences', () => {
     expect((await put('/api/settings/preferences/cash', { ...cash, approvalLimitCents: -1 })).statusCode).toBe(400);
     expect((await put('/api/settings/preferences/cash', { ...cash, defaultFloatCents: 1.5 })).statusCode).toBe(400);
     expect((await put('/api/settings/preferences/cash', cash)).statusCode).toBe(200);
+    expect((await put('/api/settings/preferences/refunds', { promotionRule: 'keep_all' })).statusCode).toBe(400);
+    expect((await put('/api/settings/preferences/refunds', { promotionRule: 'deals_earned' })).statusCode).toBe(200);
     expect((await get('/api/settings/preferences', cashier)).json()).toEqual({
       // Scale labels keep their default layout when the form leaves them out.
       hardware: { paperWidth: 58, cashDrawerNote: 'Key in the safe', scaleLabels: defaultScaleLabelLayout },
@@ -118,7 +120,10 @@ describe('Payments and preferences', () => {
       alerts: { lowStockAlerts: false },
       security: { autoLockMinutes: 0, pinLength: 4 },
       cash,
+      refunds: { promotionRule: 'deals_earned' },
     });
+    // Saving a preference group leaves every other setting a sale is checked against as it was.
+    expect((await put('/api/settings/preferences/refunds', { promotionRule: 'as_paid' })).statusCode).toBe(200);
   });
 });
 

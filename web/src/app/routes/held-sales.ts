@@ -2,6 +2,7 @@ import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
 import type { OutboxEntry } from '@tillwise/core/outbox/outbox';
 import { heldRefund } from '@tillwise/core/refund/held-refund';
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
+import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import type { Sale, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { RefundSearch } from '@/features/refund/api/search-refundable-sales';
@@ -49,6 +50,7 @@ export async function giveHeldRefund(
   signedIn: Pick<StaffMember, 'id' | 'name'> | undefined,
   input: RefundInput,
   sale: Sale,
+  promotionRefundRule?: PromotionRefundRule,
 ): Promise<{ refund: Refund; sale: Sale }> {
   const entry = await outboxStore.get(sale.id);
   if (!entry || !hasSale(entry)) throw new Error('This sale is not held on this till');
@@ -64,6 +66,7 @@ export async function giveHeldRefund(
     staffName: signedIn?.name ?? '',
     lines: input.lines,
     destination: input.destination,
+    promotionRefundRule,
   });
   if ('error' in given) throw new Error(given.error);
   const refundEntry = newOutboxEntry(
@@ -90,7 +93,11 @@ export async function giveHeldRefund(
 }
 
 /** A refund the server recorded of a sale this till holds: the till's copy of the sale follows it. */
-export async function followOnlineRefund(refund: Refund, input: RefundInput): Promise<void> {
+export async function followOnlineRefund(
+  refund: Refund,
+  input: RefundInput,
+  promotionRefundRule?: PromotionRefundRule,
+): Promise<void> {
   const entry = await outboxStore.get(refund.saleId);
   if (!entry || !hasSale(entry)) return;
   const given = heldRefund(entry.sale, {
@@ -101,6 +108,7 @@ export async function followOnlineRefund(refund: Refund, input: RefundInput): Pr
     staffName: refund.staffName,
     lines: input.lines,
     destination: input.destination,
+    promotionRefundRule,
   });
   if (!('error' in given)) await outboxStore.put({ ...entry, sale: given.sale });
 }

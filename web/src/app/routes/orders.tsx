@@ -28,13 +28,15 @@ export function OrdersRoute() {
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<string | null>(null);
   const overview = useSalesOverview();
-  const paperWidth = usePreferences().data?.hardware.paperWidth;
+  const preferences = usePreferences().data;
+  const paperWidth = preferences?.hardware.paperWidth;
   const printer = useReceiptPrinter(paperWidth);
   const receiptSettings = useReceiptSettings().data;
   const queryClient = useQueryClient();
   const canRefund = useSession().data?.permissions.includes('pos:refund') ?? false;
   const till = useThisTill();
-  const cashRoundingStep = usePaymentSettings().data?.cashRoundingCents ?? 0;
+  const paymentSettings = usePaymentSettings().data;
+  const cashRoundingStep = paymentSettings?.cashRoundingCents ?? 0;
   const openSale = params.get('sale');
   const setOpenSale = (id: string | null) => setParams(id ? { sale: id } : {}, { replace: true });
   const showList = (next: OrderFilters) => {
@@ -87,6 +89,8 @@ export function OrdersRoute() {
             initialSaleId={refunding}
             tillId={till?.id ?? null}
             cashRoundingStep={cashRoundingStep}
+            takesCash={paymentSettings?.enabledMethods.includes('cash') ?? true}
+            promotionRefundRule={preferences?.refunds.promotionRule}
             slip={receiptSettings && { settings: receiptSettings, paperWidth }}
             onOpenChange={(open) => !open && setRefunding(null)}
             onRefunded={() => {

@@ -31,7 +31,8 @@ interface TillRefundProps {
 export function TillRefund({ tillId, held, canRefund, settings, customer, localCustomers, ...props }: TillRefundProps) {
   const approval = useTillApproval(tillId);
   const receiptSettings = useReceiptSettings().data;
-  const paperWidth = usePreferences().data?.hardware.paperWidth;
+  const preferences = usePreferences().data;
+  const paperWidth = preferences?.hardware.paperWidth;
   const [noReceipt, setNoReceipt] = useState(false);
   const [returnCustomer, setReturnCustomer] = useState(customer);
   const requestOverride = canRefund ? undefined : approval.override.request;
@@ -87,6 +88,7 @@ export function TillRefund({ tillId, held, canRefund, settings, customer, localC
           onNoReceipt={rule === 'none' ? undefined : () => setNoReceipt(true)}
           cashRoundingStep={settings?.cashRoundingCents ?? 0}
           takesCash={settings?.enabledMethods.includes('cash') ?? true}
+          promotionRefundRule={preferences?.refunds.promotionRule}
           slip={receiptSettings && { settings: receiptSettings, paperWidth }}
         />
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { HeldSales } from '@/features/refund/api/held-sales';
 import { useSession } from '@/features/session/api/get-session';
+import { usePreferences } from '@/features/settings/api/get-preferences';
 import type { TillReplica } from './use-till-replica';
 
 const load = () => import('./held-sales');
@@ -11,6 +12,7 @@ const load = () => import('./held-sales');
  */
 export function useHeldSales(tillId: string | null, replica: TillReplica | null): HeldSales {
   const signedIn = useSession().data?.user;
+  const promotionRefundRule = usePreferences().data?.refunds.promotionRule;
   useEffect(() => {
     if (tillId === null) return;
     void import('@/features/outbox/api/number-pool-store').then(({ refillNumbers }) => {
@@ -24,12 +26,12 @@ export function useHeldSales(tillId: string | null, replica: TillReplica | null)
       sale: async (id) => (await load()).heldSale(id),
       refund: async (input, sale) => {
         if (tillId === null) throw new Error('This browser is not a till yet');
-        const given = await (await load()).giveHeldRefund(tillId, signedIn, input, sale);
+        const given = await (await load()).giveHeldRefund(tillId, signedIn, input, sale, promotionRefundRule);
         void replica?.noteRefund(given.refund, sale);
         return given.refund;
       },
-      refundedOnline: async (refund, input) => (await load()).followOnlineRefund(refund, input),
+      refundedOnline: async (refund, input) => (await load()).followOnlineRefund(refund, input, promotionRefundRule),
     }),
-    [tillId, signedIn, replica],
+    [tillId, signedIn, replica, promotionRefundRule],
   );
 }

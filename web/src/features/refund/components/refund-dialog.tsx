@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { formatMoney } from '@tillwise/core/money/money';
+import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
 import type { Refund, RefundDestination } from '@tillwise/core/refund/refund-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
@@ -54,6 +55,8 @@ interface RefundDialogProps {
   cashRoundingStep?: number;
   /** The store takes cash, so a refund may go all in cash (left out: it does). */
   takesCash?: boolean;
+  /** The store's rule for refunds of sales that got promotions (left out: what each item cost in the sale). */
+  promotionRefundRule?: PromotionRefundRule;
   /** The receipt settings and paper: once given, a recorded refund offers its slip to print. */
   slip?: { settings: ReceiptSettings; paperWidth?: 58 | 80 };
 }
@@ -70,6 +73,7 @@ export function RefundDialog({
   onNoReceipt,
   cashRoundingStep = 0,
   takesCash = true,
+  promotionRefundRule,
   slip,
 }: RefundDialogProps) {
   const printJob = usePrintJob<Refund>();
@@ -103,7 +107,13 @@ export function RefundDialog({
     let overrideId: string | undefined;
     if (requestOverride) {
       if (!sale.data) return;
-      const { amountCents } = refundFigures(sale.data, selection, cashRoundingStep, destination);
+      const { amountCents } = refundFigures(
+        sale.data,
+        selection,
+        cashRoundingStep,
+        destination,
+        promotionRefundRule,
+      );
       const where = destination === 'original' ? '' : ` · ${refundDestinationLabels[destination].toLowerCase()}`;
       const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}${where}`;
       const details = { saleId, amountCents, ...(destination !== 'original' && { destination }) };
@@ -154,6 +164,7 @@ export function RefundDialog({
             sale={sale.data}
             cashRoundingStep={cashRoundingStep}
             takesCash={takesCash}
+            promotionRefundRule={promotionRefundRule}
             selection={selection}
             onSelectionChange={setSelection}
             destination={destination}

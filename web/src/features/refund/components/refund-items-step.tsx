@@ -1,6 +1,12 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
 import { previewRefund } from '@tillwise/core/refund/held-refund';
+import {
+  defaultPromotionRefundRule,
+  promotionRefundRuleHints,
+  promotionRefundRuleLabels,
+} from '@tillwise/core/refund/promotion-refund-rule';
+import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import { refundDestinationError } from '@tillwise/core/refund/refund-destination';
 import { refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { RefundDestination } from '@tillwise/core/refund/refund-schemas';
@@ -11,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { RefundDestinationChoice } from './refund-destination-choice';
 import type { RefundDestinationOption } from './refund-destination-choice';
 import { RefundItemRow } from './refund-item-row';
+import { hasPromotions, PromotionRefundFigures } from './promotion-refund-figures';
 
 export type RefundSelection = Record<string, number>;
 
@@ -24,6 +31,7 @@ export function refundFigures(
   selection: RefundSelection,
   cashRoundingStep = 0,
   destination: RefundDestination = 'original',
+  promotionRefundRule: PromotionRefundRule = defaultPromotionRefundRule,
 ) {
   const lines = Object.entries(selection)
     .filter(([, quantity]) => quantity > 0)
@@ -32,10 +40,11 @@ export function refundFigures(
     (sum, line) => sum + lineAmountCents(line.unitPriceCents, selection[line.id] ?? 0, line.soldBy),
     0,
   );
-  if (lines.length === 0) return { itemsCents, amountCents: 0, tenders: [], problem: null };
-  const preview = previewRefund(sale, lines, cashRoundingStep, destination);
-  if ('error' in preview) return { itemsCents, amountCents: 0, tenders: [], problem: preview.error };
-  return { itemsCents, amountCents: preview.amountCents, tenders: preview.tenders, problem: null };
+  const none = { itemsCents, amountCents: 0, paidForItemsCents: 0, dealsTakenBackCents: 0, tenders: [] };
+  if (lines.length === 0) return { ...none, problem: null };
+  const preview = previewRefund(sale, lines, cashRoundingStep, destination, promotionRefundRule);
+  if ('error' in preview) return { ...none, problem: preview.error };
+  return { itemsCents, ...preview, problem: null };
 }
 
 /**
@@ -47,12 +56,13 @@ export function destinationOptions(
   selection: RefundSelection,
   cashRoundingStep: number,
   takesCash: boolean,
+  promotionRefundRule?: PromotionRefundRule,
 ): RefundDestinationOption[] {
   const offered: RefundDestination[] = ['original', ...(takesCash ? ['cash' as const] : [])];
   if (sale.customer) offered.push('store_credit');
   return offered.map((destination) => ({
     destination,
-    tenders: refundFigures(sale, selection, cashRoundingStep, destination).tenders,
+    tenders: refundFigures(sale, selection, cashRoundingStep, destination, promotionRefundRule).tenders,
     problem: refundDestinationError(destination, { hasCustomer: sale.customer !== null, tenders: sale.payments }),
   }));
 }
@@ -63,6 +73,8 @@ interface RefundItemsStepProps {
   cashRoundingStep?: number;
   /** The store takes cash: the refund may go all in cash. */
   takesCash?: boolean;
+  /** The store's rule for refunds of sales that got promotions (Settings › Promotions). */
+  promotionRefundRule?: PromotionRefundRule;
   selection: RefundSelection;
   onSelectionChange: (selection: RefundSelection) => void;
   destination: RefundDestination;
@@ -79,6 +91,7 @@ export function RefundItemsStep({
   sale,
   cashRoundingStep = 0,
   takesCash = true,
+  promotionRefundRule = defaultPromotionRefundRule,
   selection,
   onSelectionChange,
   destination,
@@ -94,7 +107,7 @@ export function RefundItemsStep({
     else delete next[line.id];
     onSelectionChange(next);
   };
-  const figures = refundFigures(sale, selection, cashRoundingStep, destination);
+  const figures = refundFigures(sale, selection, cashRoundingStep, destination, promotionRefundRule);
 
   return (
     <div className="space-y-4">
@@ -123,7 +136,7 @@ export function RefundItemsStep({
         ))}
       </ul>
       <RefundDestinationChoice
-        options={destinationOptions(sale, selection, cashRoundingStep, takesCash)}
+        options={destinationOptions(sale, selection, cashRoundingStep, takesCash, promotionRefundRule)}
         value={destination}
         onChange={onDestinationChange}
         customerName={sale.customer?.name ?? null}
@@ -147,6 +160,7 @@ export function RefundItemsStep({
             {formatMoney(figures.itemsCents)}
           </dd>
         </div>
+        <PromotionRefundFigures sale={sale} figures={figures} rule={promotionRefundRule} />
         <div className="flex justify-between font-semibold">
           <dt>Refund total</dt>
           <dd className="tabular-nums" data-testid="refund-total">
@@ -167,6 +181,13 @@ export function RefundItemsStep({
         {!figures.problem && selectedCount(selection) > 0 && figures.amountCents === 0 && (
           <p className="text-muted-foreground">
             Nothing to give back: under the sale&apos;s deals, what the customer keeps cost what they paid.
+          </p>
+        )}
+        {hasPromotions(sale) && (
+          <p className="text-muted-foreground" data-testid="refund-promotion-rule">
+            {promotionRefundRuleLabels[promotionRefundRule]} (Settings › Promotions):{' '}
+            {promotionRefundRuleHints[promotionRefundRule].charAt(0).toLowerCase()}
+            {promotionRefundRuleHints[promotionRefundRule].slice(1)}
           </p>
         )}
       </dl>
