@@ -79,6 +79,8 @@ test('a manager sets up each kind of promotion, a trade price list and a custome
   });
   await addPromotion(page, 'SPRING10', 'Spend threshold', async (form) => {
     await form.getByLabel('When the sale comes to ($)').fill('50');
+    // On the total the shopper sees unless told otherwise.
+    await expect(form.getByLabel('Count tax towards it (the total the shopper sees)')).toBeChecked();
     await form.getByLabel('Amount off ($)').fill('10');
     await form.getByLabel('Coupon code').fill('spring10');
     await form.getByLabel('Uses in all').fill('1');

@@ -1,7 +1,7 @@
 import { roundCents } from '../money/money';
 import type { ActivePromotion, PromotionLine } from './promotion-engine';
 import { isItemRule } from './promotion-rules';
-import type { ItemRule, PromotionTarget } from './promotion-rules';
+import type { ItemRule, PromotionTarget, ThresholdScale } from './promotion-rules';
 import { runDiscounts } from './promotion-runs';
 import type { ReachedRuns } from './promotion-runs';
 
@@ -31,9 +31,11 @@ export interface Cart {
   towardThresholdOnly: number;
   /** A line that comes to less than nothing (a return) can take a share of a sale promotion below zero. */
   hasNegativeLine: boolean;
+  /** What a threshold compares with an amount of the cart's goods, tax included or before tax (see taxScale). */
+  thresholdScale: ThresholdScale;
 }
 
-export function prepareCart(lines: readonly PromotionLine[]): Cart {
+export function prepareCart(lines: readonly PromotionLine[], pricesIncludeTax = false): Cart {
   const order = packedNumbers(lines, (_, index) => index).sort(
     (a, b) =>
       lines[a]!.productId.localeCompare(lines[b]!.productId) ||
@@ -62,7 +64,26 @@ export function prepareCart(lines: readonly PromotionLine[]): Cart {
     total: totalsInOrder.reduce((total, cents) => total + cents, 0),
     towardThresholdOnly,
     hasNegativeLine: totalsInOrder.some((cents) => cents < 0),
+    thresholdScale: taxScale(lines, pricesIncludeTax),
   };
+}
+
+/**
+ * How an amount of this cart's goods becomes the figure a spend threshold is compared with: times one plus the
+ * cart's tax rate (its lines' rates weighted by what they come to) for a threshold on the total the shopper sees in
+ * a store whose prices exclude tax; divided by it for a threshold before tax in a store whose prices include it.
+ */
+export function taxScale(lines: readonly PromotionLine[], pricesIncludeTax: boolean): ThresholdScale {
+  let amount = 0;
+  let taxed = 0;
+  for (const line of lines) {
+    if (line.giftCard) continue;
+    const cents = Math.abs(line.unitPriceCents * line.quantity);
+    amount += cents;
+    taxed += (cents * (line.taxRate ?? 0)) / 100;
+  }
+  const withTax = amount > 0 ? 1 + taxed / amount : 1;
+  return pricesIncludeTax ? { taxIncluded: 1, beforeTax: 1 / withTax } : { taxIncluded: withTax, beforeTax: 1 };
 }
 
 /** The runs an item promotion reaches, worked out once for every choice it is in (writable while it is made). */

@@ -107,6 +107,31 @@ describe('mix and match, quantity breaks, thresholds', () => {
     // With the free pot, the sale comes to $36.00: under the threshold.
     expect(applyPromotions(lines, [threshold, buy2get1Pots]).totalDiscountCents).toBe(1800);
   });
+
+  it('a threshold counts tax unless it says "before tax", whichever way the store’s prices are', () => {
+    const tenOffFifty = (thresholdIncludesTax?: boolean): ActivePromotion => ({
+      id: 'promo-spend',
+      name: '$10 off $50',
+      combinable: true,
+      rule: { kind: 'spend_threshold', thresholdCents: 5000, amountCents: 1000, thresholdIncludesTax },
+    });
+    // Prices without tax: $48.00 at 8.25 % is $51.96 to the shopper.
+    const basket = [{ ...line('a', 'basket', 4800), taxRate: 8.25 }];
+    expect(applyPromotions(basket, [tenOffFifty()]).totalDiscountCents).toBe(1000);
+    expect(applyPromotions(basket, [tenOffFifty(true)]).totalDiscountCents).toBe(1000);
+    expect(applyPromotions(basket, [tenOffFifty(false)]).totalDiscountCents).toBe(0);
+    // Prices with 20 % VAT included: $54.00 is $45.00 before tax.
+    const vat = [{ ...line('a', 'basket', 5400), taxRate: 20 }];
+    expect(applyPromotions(vat, [tenOffFifty()], { pricesIncludeTax: true }).totalDiscountCents).toBe(1000);
+    expect(applyPromotions(vat, [tenOffFifty(false)], { pricesIncludeTax: true }).totalDiscountCents).toBe(0);
+    // Lines at different rates count each at its own: $30.00 at 0 % and $19.00 at 8.25 % are $50.57.
+    const mixed = [
+      { ...line('a', 'seeds', 3000), taxRate: 0 },
+      { ...line('b', 'basket', 1900), taxRate: 8.25 },
+    ];
+    expect(applyPromotions(mixed, [tenOffFifty()]).totalDiscountCents).toBe(1000);
+    expect(applyPromotions(mixed, [tenOffFifty(false)]).totalDiscountCents).toBe(0);
+  });
 });
 
 describe('combining', () => {

@@ -25,6 +25,13 @@ export interface PromotionLine {
   giftCard?: boolean;
   /** A price set by hand: no promotion takes anything off it, but what it comes to counts towards a threshold. */
   priceSetByHand?: boolean;
+  /** The line's tax rate in percent (8.25), with which a spend threshold counts tax (left out: none). */
+  taxRate?: number;
+}
+
+export interface PromotionOptions {
+  /** Shelf prices include their tax (a VAT store): a threshold before tax takes the tax out of them. */
+  pricesIncludeTax?: boolean;
 }
 
 export interface LinePromotions {
@@ -51,8 +58,9 @@ export interface PromotionOutcome {
 export function applyPromotions(
   lines: readonly PromotionLine[],
   promotions: readonly ActivePromotion[],
+  options: PromotionOptions = {},
 ): PromotionOutcome {
-  const cart = prepareCart(lines);
+  const cart = prepareCart(lines, options.pricesIncludeTax ?? false);
   const offers = offersFor(
     cart,
     [...promotions].sort((a, b) => a.id.localeCompare(b.id)),

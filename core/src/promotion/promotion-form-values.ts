@@ -27,6 +27,7 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
     tiers: [{ minQuantity: '10', unitPrice: '' }],
     threshold: '',
     thresholdOff: 'amount',
+    thresholdIncludesTax: true,
     startsAt: '',
     endsAt: '',
     days: [],
@@ -97,6 +98,7 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
         ...values,
         threshold: dollars(rule.thresholdCents),
         thresholdOff: rule.percentBps ? 'percent' : 'amount',
+        thresholdIncludesTax: rule.thresholdIncludesTax !== false,
         amount: rule.amountCents ? dollars(rule.amountCents) : '',
         percent: rule.percentBps ? percent(rule.percentBps) : '',
       };

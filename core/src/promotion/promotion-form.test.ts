@@ -36,7 +36,11 @@ describe('promotionFormSchema', () => {
     ],
     [
       { kind: 'spend_threshold', threshold: '50', amount: '10', couponCode: 'spring10', couponLimitTotal: '100' },
-      { kind: 'spend_threshold', thresholdCents: 5000, amountCents: 1000 },
+      { kind: 'spend_threshold', thresholdCents: 5000, amountCents: 1000, thresholdIncludesTax: true },
+    ],
+    [
+      { kind: 'spend_threshold', threshold: '50', amount: '10', thresholdIncludesTax: false },
+      { kind: 'spend_threshold', thresholdCents: 5000, amountCents: 1000, thresholdIncludesTax: false },
     ],
   ] as const)('turns %o into a rule the API saves, and back', (values, rule) => {
     const result = form({ name: 'Deal', ...values } as Partial<PromotionFormValues>);

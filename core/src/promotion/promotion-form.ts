@@ -33,6 +33,8 @@ export const promotionFormSchema = z
     threshold: z.string(),
     /** Spend threshold: money off ('amount') or a percentage off ('percent'). */
     thresholdOff: z.enum(['amount', 'percent']),
+    /** Spend threshold: on the total the shopper sees, tax included (the default), or before tax. */
+    thresholdIncludesTax: z.boolean(),
     startsAt: z.string(),
     endsAt: z.string(),
     days: z.array(z.number().int().min(0).max(6)),
@@ -123,6 +125,7 @@ export const promotionFormSchema = z
           return {
             kind: 'spend_threshold',
             thresholdCents: money('threshold', form.threshold, 'what the sale must come to'),
+            thresholdIncludesTax: form.thresholdIncludesTax,
             ...(form.thresholdOff === 'amount'
               ? { amountCents: money('amount', form.amount) }
               : { percentBps: percentBps('percent', form.percent) }),

@@ -40,7 +40,12 @@ export function priceWay(cart: Cart, way: Pick<Way, 'takes' | 'sales'>): Pricing
   }
   const saleShares = packedMap(way.sales, (offer) => {
     const comesTo = sum(remaining);
-    const off = saleDiscount(offer.promotion.rule as SaleRule, comesTo, comesTo + cart.towardThresholdOnly);
+    const off = saleDiscount(
+      offer.promotion.rule as SaleRule,
+      comesTo,
+      comesTo + cart.towardThresholdOnly,
+      cart.thresholdScale,
+    );
     const shares = shareProportionally(off, remaining);
     let offerCents = 0;
     for (let position = 0; position < lineCount; position += 1) {

@@ -38,8 +38,17 @@ export type SaleRule =
   | { kind: 'percent_off'; percentBps: number; target: 'sale' }
   /** Once off the sale. */
   | { kind: 'amount_off'; amountCents: number; target: 'sale' }
-  /** `amountCents` (or `percentBps`) off once the sale comes to `thresholdCents`. */
-  | { kind: 'spend_threshold'; thresholdCents: number; amountCents?: number; percentBps?: number };
+  /**
+   * `amountCents` (or `percentBps`) off once the sale comes to `thresholdCents`: tax included (the total the shopper
+   * sees), or before tax where `thresholdIncludesTax` is false.
+   */
+  | {
+      kind: 'spend_threshold';
+      thresholdCents: number;
+      amountCents?: number;
+      percentBps?: number;
+      thresholdIncludesTax?: boolean;
+    };
 
 export type PromotionRule = ItemRule | SaleRule;
 
@@ -143,14 +152,34 @@ export function itemDiscounts(rule: ItemRule, units: readonly PromotionUnit[]): 
   }
 }
 
+/** What an amount of a cart's goods is multiplied by to compare it with a threshold with tax, or before tax. */
+export interface ThresholdScale {
+  taxIncluded: number;
+  beforeTax: number;
+}
+
+const noTax: ThresholdScale = { taxIncluded: 1, beforeTax: 1 };
+
+/** The figure a spend threshold compares with the goods' `cents`: with their tax, or before it, as the rule says. */
+export function thresholdAmount(rule: SaleRule, cents: number, scale: ThresholdScale = noTax): number {
+  if (rule.kind !== 'spend_threshold') return cents;
+  return roundCents(cents * (rule.thresholdIncludesTax === false ? scale.beforeTax : scale.taxIncluded));
+}
+
 /**
  * What a sale rule takes off a sale whose lines it may discount come to `amountCents` (after the item promotions);
- * a threshold is reached by `towardThresholdCents`, which adds what it may not discount (a price set by hand).
+ * a threshold is reached by `towardThresholdCents`, which adds what it may not discount (a price set by hand), with
+ * or before tax as the rule counts it (see thresholdAmount).
  */
-export function saleDiscount(rule: SaleRule, amountCents: number, towardThresholdCents = amountCents): number {
+export function saleDiscount(
+  rule: SaleRule,
+  amountCents: number,
+  towardThresholdCents = amountCents,
+  scale: ThresholdScale = noTax,
+): number {
   if (amountCents <= 0) return 0;
   if (rule.kind === 'spend_threshold') {
-    if (towardThresholdCents < rule.thresholdCents) return 0;
+    if (thresholdAmount(rule, towardThresholdCents, scale) < rule.thresholdCents) return 0;
     const off = rule.percentBps ? percentOf(amountCents, rule.percentBps) : (rule.amountCents ?? 0);
     return Math.min(amountCents, off);
   }

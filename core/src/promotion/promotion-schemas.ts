@@ -53,6 +53,8 @@ export const saleRuleSchema = z.discriminatedUnion('kind', [
       thresholdCents: cents.min(1, 'Enter what the sale must come to'),
       amountCents: cents.min(1, 'Enter an amount').optional(),
       percentBps: percentBps.optional(),
+      /** Left out or true: the threshold is on the total the shopper sees, tax included; false: before tax. */
+      thresholdIncludesTax: z.boolean().optional(),
     })
     .refine(
       (rule) => (rule.amountCents === undefined) !== (rule.percentBps === undefined),
@@ -218,6 +220,8 @@ export const tillPromotionsSchema = z.object({
   /** The till's store and its time zone, which the promotions' dates and hours are in. */
   storeId: z.string(),
   timeZone: z.string(),
+  /** The store's shelf prices include tax, which a spend threshold before tax takes out. */
+  pricesIncludeTax: z.boolean().optional(),
 });
 export type TillPromotions = z.infer<typeof tillPromotionsSchema>;
 

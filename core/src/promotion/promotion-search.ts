@@ -124,7 +124,7 @@ class WaySearch {
       total = itemsCents;
       for (const sales of this.saleChoices) {
         const comesTo = this.cart.total - itemsCents;
-        total = Math.max(total, itemsCents + saleCents(comesTo, this.cart.towardThresholdOnly, sales));
+        total = Math.max(total, itemsCents + saleCents(comesTo, this.cart, sales));
       }
       this.totals.set(itemsCents, total);
     }
@@ -202,15 +202,21 @@ function scoreWay(cart: Cart, takes: readonly Take[], sales: readonly Offer[], i
     return { total: pricing.total, used: pricing.applied.map(({ offer }) => offer.promotion.id) };
   }
   const salesUsed: string[] = [];
-  const total = items.cents + saleCents(cart.total - items.cents, cart.towardThresholdOnly, sales, salesUsed);
+  const total = items.cents + saleCents(cart.total - items.cents, cart, sales, salesUsed);
   return { total, used: salesUsed.length === 0 ? items.used : [...items.used, ...salesUsed] };
 }
 
 /** What sale promotions take off, in turn, a sale that comes to `comesTo`; those that take something listed. */
-function saleCents(comesTo: number, towardThreshold: number, sales: readonly Offer[], used?: string[]): number {
+function saleCents(comesTo: number, cart: Cart, sales: readonly Offer[], used?: string[]): number {
   let total = 0;
   for (const sale of sales) {
-    const off = saleDiscount(sale.promotion.rule as SaleRule, comesTo - total, comesTo - total + towardThreshold);
+    const left = comesTo - total;
+    const off = saleDiscount(
+      sale.promotion.rule as SaleRule,
+      left,
+      left + cart.towardThresholdOnly,
+      cart.thresholdScale,
+    );
     if (off <= 0) continue;
     total += off;
     used?.push(sale.promotion.id);

@@ -33,7 +33,7 @@ export function promotionRuleText(rule: Promotion['rule'], nameOf: NameOf): stri
     case 'quantity_break':
       return `${rule.tiers.map((tier) => `${tier.minQuantity}+ at ${formatMoney(tier.unitPriceCents)}`).join(', ')} each${on}`;
     case 'spend_threshold':
-      return `${rule.percentBps ? percentText(rule.percentBps) : formatMoney(rule.amountCents ?? 0)} off a sale of ${formatMoney(rule.thresholdCents)} or more`;
+      return `${rule.percentBps ? percentText(rule.percentBps) : formatMoney(rule.amountCents ?? 0)} off a sale of ${formatMoney(rule.thresholdCents)} or more${rule.thresholdIncludesTax === false ? ' before tax' : ''}`;
   }
 }
 

@@ -1,8 +1,9 @@
 import { isSoldByWeight, lineAmountCents } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import { applyPromotions } from './promotion-engine';
-import type { ActivePromotion, PromotionLine } from './promotion-engine';
-import { inTarget, isItemRule } from './promotion-rules';
+import type { ActivePromotion, PromotionLine, PromotionOptions } from './promotion-engine';
+import { taxScale } from './promotion-cart';
+import { inTarget, isItemRule, thresholdAmount } from './promotion-rules';
 import { promotionsInForce } from './promotion-conditions';
 import type { SaleOccasion } from './promotion-conditions';
 import type { Promotion } from './promotion-schemas';
@@ -17,6 +18,8 @@ export interface PromotableLine {
   soldBy?: SoldBy | null;
   /** A price changed at the till: no promotion, item or sale-wide, takes anything off it (see PromotionLine). */
   priceSetByHand?: boolean;
+  /** Its tax rate in percent, with which a spend threshold counts tax. */
+  taxRate?: number;
 }
 
 export interface LinePromotion {
@@ -49,6 +52,7 @@ export function promoteSale(
   lines: readonly PromotableLine[],
   promotions: readonly Promotion[],
   occasion: SaleOccasion,
+  options: PromotionOptions = {},
 ): SalePromotions {
   const active = promotionsInForce(promotions, occasion);
   if (active.length === 0 || lines.length === 0) {
@@ -67,12 +71,13 @@ export function promoteSale(
         unitPriceCents: amount,
         quantity: 1,
         priceSetByHand: line.priceSetByHand,
+        taxRate: line.taxRate,
       };
     }
-    const { productId, categoryId, unitPriceCents, quantity, priceSetByHand } = line;
-    return { key, productId, categoryId, unitPriceCents, quantity, priceSetByHand };
+    const { productId, categoryId, unitPriceCents, quantity, priceSetByHand, taxRate } = line;
+    return { key, productId, categoryId, unitPriceCents, quantity, priceSetByHand, taxRate };
   });
-  const outcome = applyPromotions(engineLines, active);
+  const outcome = applyPromotions(engineLines, active, options);
   const byId = new Map(promotions.map((promotion) => [promotion.id, promotion]));
   const name = (id: string) => byId.get(id)?.name ?? id;
   return {
@@ -91,7 +96,7 @@ export function promoteSale(
       couponCode: byId.get(applied.promotionId)?.coupon?.code ?? null,
     })),
     totalCents: outcome.totalDiscountCents,
-    nearly: nearlyReached(engineLines, active, outcome.totalDiscountCents),
+    nearly: nearlyReached(engineLines, active, outcome.totalDiscountCents, options),
   };
 }
 
@@ -99,14 +104,20 @@ export function promoteSale(
 const nearUnits = 2;
 const nearShare = 0.25;
 
-function nearlyReached(lines: readonly PromotionLine[], active: readonly ActivePromotion[], discountCents: number) {
+function nearlyReached(
+  lines: readonly PromotionLine[],
+  active: readonly ActivePromotion[],
+  discountCents: number,
+  options: PromotionOptions,
+) {
   const nearly: NearlyReached[] = [];
   const amount = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) - discountCents;
+  const scale = taxScale(lines, options.pricesIncludeTax ?? false);
   for (const promotion of active) {
     const rule = promotion.rule;
     if (!isItemRule(rule)) {
       if (rule.kind === 'spend_threshold') {
-        const short = rule.thresholdCents - amount;
+        const short = rule.thresholdCents - thresholdAmount(rule, amount, scale);
         if (short > 0 && short <= rule.thresholdCents * nearShare) {
           nearly.push({ promotionId: promotion.id, name: promotion.name, cents: short });
         }

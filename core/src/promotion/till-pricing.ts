@@ -13,6 +13,8 @@ export interface PromotableCartLine {
   soldBy?: SoldBy | null;
   /** A price changed at the till: no price list or promotion, item or sale-wide, changes it. */
   priceOverride?: unknown;
+  /** Its tax rate in percent, with which a spend threshold counts tax. */
+  taxRate?: number;
 }
 
 export interface SaleFacts {
@@ -52,9 +54,11 @@ export function priceCartWithPromotions<L extends PromotableCartLine>(
       quantity: line.quantity,
       soldBy: line.soldBy,
       priceSetByHand: !!line.priceOverride,
+      taxRate: line.taxRate,
     })),
     till.promotions,
     { at, timeZone: till.timeZone, storeId: till.storeId, ...sale },
+    { pricesIncludeTax: till.pricesIncludeTax ?? false },
   );
   return { lines: withPromotions(priced, promoted), promoted };
 }

@@ -26,6 +26,8 @@ export interface PromotedSale {
     refundedQuantity: number;
     /** Sold at a price set by hand: no deal takes anything off it (as when it was sold). */
     priceSetByHand?: boolean;
+    /** Its tax rate in percent, with which a spend threshold counts tax (as when it was sold). */
+    taxRate?: number;
   }[];
   promotions: readonly AppliedPromotion[];
 }
@@ -40,13 +42,14 @@ function keptTotalCents(sale: PromotedSale, kept: readonly number[]): number {
     lines.map(({ line, quantity }, index) => {
       const key = String(index).padStart(4, '0');
       const priceSetByHand = line.priceSetByHand ?? false;
+      const taxRate = line.taxRate ?? 0;
       // A weighed line is an amount to the deals (as promoteSale gives it): no target names it.
       if (isSoldByWeight(line.soldBy)) {
         const amount = lineAmountCents(line.unitPriceCents, quantity, line.soldBy);
-        return { key, productId: '', categoryId: null, unitPriceCents: amount, quantity: 1, priceSetByHand };
+        return { key, productId: '', categoryId: null, unitPriceCents: amount, quantity: 1, priceSetByHand, taxRate };
       }
       const { productId, unitPriceCents } = line;
-      return { key, productId, categoryId: null, unitPriceCents, quantity, priceSetByHand };
+      return { key, productId, categoryId: null, unitPriceCents, quantity, priceSetByHand, taxRate };
     }),
     sale.promotions.map((promotion) => ({
       id: promotion.promotionId,
@@ -54,6 +57,7 @@ function keptTotalCents(sale: PromotedSale, kept: readonly number[]): number {
       rule: promotion.rule,
       combinable: true,
     })),
+    { pricesIncludeTax: sale.pricesIncludeTax },
   );
   const excluding = new Set(sale.promotions.filter((p) => p.excludesTypedDiscounts).map((p) => p.promotionId));
   return cartTotals(

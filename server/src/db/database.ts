@@ -38,6 +38,7 @@ import * as storeContact from './migrations/031-store-contact';
 import * as staffEmailOptional from './migrations/032-staff-email-optional';
 import * as replicaNumberingAnySize from './migrations/033-replica-numbering-any-size';
 import * as runningTotalsBigint from './migrations/034-running-totals-bigint';
+import * as thresholdsWithTax from './migrations/035-thresholds-with-tax';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '032-staff-email-optional': staffEmailOptional,
   '033-replica-numbering-any-size': replicaNumberingAnySize,
   '034-running-totals-bigint': runningTotalsBigint,
+  '035-thresholds-with-tax': thresholdsWithTax,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -51,6 +51,7 @@ export async function withPromotionsSettled<
         taxes: lineTaxAmounts(line).map(({ name, rate }) => ({ name, rate })),
         refundedQuantity: refunded.get(line.id) ?? 0,
         priceSetByHand: line.catalog_price_cents != null,
+        taxRate: line.tax_rate_bps / 100,
       })),
       promotions,
     },

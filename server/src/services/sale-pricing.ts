@@ -98,6 +98,7 @@ export async function priceCart(
     offline,
     now,
     timeZone: options.timeZone,
+    pricesIncludeTax: pricing.pricesIncludeTax,
   });
   const totals = cartTotals(
     withPromotions(
@@ -178,6 +179,7 @@ function salePromotions(
     offline: boolean;
     now: Date;
     timeZone: string;
+    pricesIncludeTax: boolean;
   },
 ): { outcome: SalePromotions; coupons: CouponUse[]; differs: boolean } {
   const couponCodes = sale.input.couponCodes ?? [];
@@ -201,9 +203,11 @@ function salePromotions(
       quantity: entry.line.quantity,
       soldBy: entry.product.sold_by as SoldBy,
       priceSetByHand: isPriceSetByHand(entry),
+      taxRate: entry.product.tax_rate_bps / 100,
     })),
     book.promotions,
     occasion,
+    { pricesIncludeTax: sale.pricesIncludeTax },
   );
   const coupons = outcome.applied.flatMap((applied) => {
     const promotion = book.promotions.find((p) => p.id === applied.promotionId);

@@ -15,7 +15,7 @@ let t: TestApp;
 let manager: string;
 let cashier: string;
 let inventory: string;
-const ids: Record<'pen' | 'tray' | 'label', string> = { pen: '', tray: '', label: '' };
+const ids: Record<'pen' | 'tray' | 'label' | 'basket', string> = { pen: '', tray: '', label: '', basket: '' };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -28,6 +28,8 @@ beforeAll(async () => {
   ids.pen = (await addProduct(t, manager, { sku: 'PEN-GEL', name: 'Gel pen', priceCents: 320, ...untaxed })).id;
   ids.tray = (await addProduct(t, manager, { sku: 'TRAY-S', name: 'Seed tray', priceCents: 35, ...untaxed })).id;
   ids.label = (await addProduct(t, manager, { sku: 'LABEL', name: 'Plant label', priceCents: 15, ...untaxed })).id;
+  const taxed = { soldBy: 'unit' as const, taxRate: 8.25, stock: 1000 };
+  ids.basket = (await addProduct(t, manager, { sku: 'BASKET', name: 'Gift basket', priceCents: 4800, ...taxed })).id;
 });
 afterAll(() => t?.close());
 
@@ -164,6 +166,36 @@ describe('a price set by hand takes no promotion', () => {
     );
     expect(sale.lines.map((line) => line.promotionCents)).toEqual([0, 100]);
     expect(sale.totalCents).toBe(900 + 140 - 100);
+  });
+});
+
+describe('spend thresholds on the total the shopper sees', () => {
+  const tenOffFifty = (thresholdIncludesTax?: boolean) => ({
+    name: '$10 off $50',
+    rule: {
+      kind: 'spend_threshold' as const,
+      thresholdCents: 5000,
+      amountCents: 1000,
+      ...(thresholdIncludesTax !== undefined && { thresholdIncludesTax }),
+    },
+  });
+
+  it('count tax by default: a $48.00 basket with 8.25 % tax ($51.96) gets $10 off $50, recorded so', async () => {
+    await create(tenOffFifty());
+    const sale = await sell([{ productId: ids.basket, quantity: 1 }]);
+    expect(sale.promotions).toMatchObject([{ name: '$10 off $50', discountCents: 1000 }]);
+    // $38.00 and its tax, $3.14.
+    expect(sale.totalCents).toBe(3800 + 314);
+  });
+
+  it('before tax when the promotion says so: the same basket comes to $48.00 and gets nothing', async () => {
+    const promotion = await create(tenOffFifty(false));
+    expect(promotion.rule).toMatchObject({ thresholdIncludesTax: false });
+    const sale = await sell([{ productId: ids.basket, quantity: 1 }]);
+    expect(sale.promotions).toEqual([]);
+    expect(sale.totalCents).toBe(5196);
+    // Two baskets, $96.00 before tax, do.
+    expect((await sell([{ productId: ids.basket, quantity: 2 }])).promotions).toMatchObject([{ discountCents: 1000 }]);
   });
 });
 

@@ -67,6 +67,18 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
           </>
         )}
       </div>
+      {kind === 'spend_threshold' && (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="promotion-threshold-tax"
+            checked={watch('thresholdIncludesTax')}
+            onCheckedChange={(on) => setValue('thresholdIncludesTax', on === true, { shouldDirty: true })}
+          />
+          <Label htmlFor="promotion-threshold-tax" className="font-normal">
+            Count tax towards it (the total the shopper sees)
+          </Label>
+        </div>
+      )}
       {kind === 'quantity_break' && <QuantityBreaks form={form} />}
       {(kind === 'percent_off' || kind === 'amount_off') && (
         <div className="flex items-center gap-2">
