@@ -169,9 +169,9 @@ describe('promotions', () => {
         .select('details')
         .where('action', '=', 'refund.recorded')
         .execute();
-      expect(audited.map((row) => (JSON.parse(row.details) as { dealsTakenBackCents?: number }).dealsTakenBackCents)).toContain(
-        Math.round(sale.totalCents / 3),
-      );
+      expect(
+        audited.map((row) => (JSON.parse(row.details) as { dealsTakenBackCents?: number }).dealsTakenBackCents),
+      ).toContain(Math.round(sale.totalCents / 3));
     } finally {
       await setPromotionRefundRule('as_paid');
     }

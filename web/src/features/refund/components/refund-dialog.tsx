@@ -107,13 +107,7 @@ export function RefundDialog({
     let overrideId: string | undefined;
     if (requestOverride) {
       if (!sale.data) return;
-      const { amountCents } = refundFigures(
-        sale.data,
-        selection,
-        cashRoundingStep,
-        destination,
-        promotionRefundRule,
-      );
+      const { amountCents } = refundFigures(sale.data, selection, cashRoundingStep, destination, promotionRefundRule);
       const where = destination === 'original' ? '' : ` · ${refundDestinationLabels[destination].toLowerCase()}`;
       const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}${where}`;
       const details = { saleId, amountCents, ...(destination !== 'original' && { destination }) };
