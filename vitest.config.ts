@@ -14,6 +14,8 @@ const sqliteOnly = [
   'server/src/routes/sale/full-disk.test.ts',
   // A server process of its own on SQLite: https and its certificates, whatever the database.
   'server/src/tls/secure-serving.test.ts',
+  // A server process of its own on SQLite: what it writes to a terminal and to a pipe, whatever the database.
+  'server/src/setup/terminal.test.ts',
 ];
 
 // The long trials (a minute or more a file): projects of their own, long-sqlite and long-postgres, which `vitest run`

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +55,8 @@ export interface AppOptions {
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Log each request at debug level rather than info (a terminal, where they would bury what matters). */
+  requestsAtDebug?: boolean;
   /** Serves https (tls/secure-serving.ts); none serves plain http, as API tests do. */
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** What GET /api/https says: the https the server runs, and the plain http port beside it. */
@@ -68,11 +70,20 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.requestsAtDebug && { logController: new LogController({ disableRequestLogging: true }) }),
     ...(options.serverFactory && { serverFactory: options.serverFactory }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.requestsAtDebug) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        { status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        `${request.method} ${request.url}`,
+      );
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

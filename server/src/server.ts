@@ -3,13 +3,16 @@ import fs from 'node:fs';
 import { loadConfig } from './config';
 import type { AppConfig } from './config';
 import { buildApp } from './app';
+import { getStartForRealStatus } from './services/start-for-real-service';
 import { prepareDatabase } from './setup/prepare-database';
+import { logFormat, loggerOptions, startBanner } from './setup/terminal';
 import { removePidFile, writePidFile } from './lib/pid-file';
 import { ensureLocalCertificates } from './tls/local-authority';
 import { machineNames } from './tls/machine-names';
 import { secureServing } from './tls/secure-serving';
 
 const config = loadConfig();
+const format = logFormat(process.env, process.stdout.isTTY === true);
 
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
 else await serve(config);
@@ -71,7 +74,9 @@ async function serve(options: AppConfig) {
     runScheduledReports: true,
     scheduleIntervalMs: options.scheduleIntervalMs,
     webDistDir: options.webDistDir,
-    logger: { level: options.logLevel },
+    logger: loggerOptions(options.logLevel, format),
+    // On a terminal every request would bury what matters: they are logged at debug level there.
+    requestsAtDebug: format === 'pretty',
     serverFactory: secure?.serverFactory,
     secure: secure?.address ?? null,
     httpPort: options.port,
@@ -91,7 +96,12 @@ async function serve(options: AppConfig) {
     });
   }
   if (secure && plain && options.https) {
-    await app.listen({ port: options.https.port, host: options.host });
+    await app.listen({
+      port: options.https.port,
+      host: options.host,
+      // Fastify names the address http:// whatever its server factory serves; this one serves https.
+      listenTextResolver: (address) => `Serving https at ${address.replace(/^http:/, 'https:')}`,
+    });
     await new Promise<void>((resolve, reject) => {
       plain.once('error', reject);
       plain.listen(options.port, options.host, resolve);
@@ -102,5 +112,22 @@ async function serve(options: AppConfig) {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   if (alone) writePidFile(options.dataDir);
-  app.log.info({ dataDir: options.dataDir, seed: seeded ? options.seed : 'kept existing data' }, 'Tillwise is ready');
+  const httpUrl = `http://${options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host}:${options.port}`;
+  const httpsUrls = secure?.address.addresses() ?? [];
+  const seed = seeded ? options.seed : 'kept existing data';
+  if (format === 'json') {
+    app.log.info({ http: httpUrl, https: httpsUrls, dataDir: options.dataDir, seed }, 'Tillwise is ready');
+  } else if (alone) {
+    const { holdsDemo } = await getStartForRealStatus(db);
+    const banner = startBanner({
+      httpUrl,
+      httpsUrls,
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      demo: holdsDemo,
+    });
+    console.log(banner);
+  } else {
+    app.log.info(`Tillwise worker ${process.pid} is ready at ${httpUrl}`);
+  }
 }
