@@ -39,6 +39,7 @@ import * as staffEmailOptional from './migrations/032-staff-email-optional';
 import * as replicaNumberingAnySize from './migrations/033-replica-numbering-any-size';
 import * as runningTotalsBigint from './migrations/034-running-totals-bigint';
 import * as thresholdsWithTax from './migrations/035-thresholds-with-tax';
+import * as replicaNumberedInOrder from './migrations/036-replica-numbered-in-order';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '033-replica-numbering-any-size': replicaNumberingAnySize,
   '034-running-totals-bigint': runningTotalsBigint,
   '035-thresholds-with-tax': thresholdsWithTax,
+  '036-replica-numbered-in-order': replicaNumberedInOrder,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

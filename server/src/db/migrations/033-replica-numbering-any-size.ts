@@ -10,15 +10,15 @@ import { dialectOf } from '../dialect';
 // the plan) and keeps the first, as before.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await replaceNumbering(
-    db,
-    sql`delete from replica_changes where id in (
+  await replaceNumbering(db, firstOfEachRanked);
+}
+
+/** Keeps each entity's first waiting change, ranking them in one pass. */
+export const firstOfEachRanked = sql`delete from replica_changes where id in (
           select id from (
             select id, row_number() over (partition by entity, entity_id, store_id order by id) as nth
             from replica_changes where seq is null) ranked
-          where nth > 1)`,
-  );
-}
+          where nth > 1)`;
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
@@ -31,7 +31,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   );
 }
 
-async function replaceNumbering(db: Kysely<unknown>, keepFirstOfEach: ReturnType<typeof sql>) {
+/** The numbering as migration 033 made it: its waiting changes numbered by an update whose order nothing fixed. */
+export const unorderedNumbering = sql`update replica_changes set seq = nextval('replica_seq')
+        where id in (select id from replica_changes where seq is null order by id)`;
+
+export async function replaceNumbering(
+  db: Kysely<unknown>,
+  keepFirstOfEach: ReturnType<typeof sql>,
+  numberInOrder: ReturnType<typeof sql> = unorderedNumbering,
+) {
   await sql`create or replace function replica_number_changes() returns void language plpgsql as $$
     begin
       -- One reader numbers at a time; another finds the lock taken and reads what is numbered already.
@@ -39,7 +47,6 @@ async function replaceNumbering(db: Kysely<unknown>, keepFirstOfEach: ReturnType
         return;
       end if;
       ${keepFirstOfEach};
-      update replica_changes set seq = nextval('replica_seq')
-        where id in (select id from replica_changes where seq is null order by id);
+      ${numberInOrder};
     end $$`.execute(db);
 }
