@@ -220,8 +220,6 @@ export const tillPromotionsSchema = z.object({
   /** The till's store and its time zone, which the promotions' dates and hours are in. */
   storeId: z.string(),
   timeZone: z.string(),
-  /** The store's shelf prices include tax, which a spend threshold before tax takes out. */
-  pricesIncludeTax: z.boolean().optional(),
 });
 export type TillPromotions = z.infer<typeof tillPromotionsSchema>;
 

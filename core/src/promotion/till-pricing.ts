@@ -20,6 +20,11 @@ export interface PromotableCartLine {
 export interface SaleFacts {
   customerGroupId: string | null;
   couponCodes: readonly string[];
+  /**
+   * The store's shelf prices include tax (its payment settings, as the till's cart totals take it), which a spend
+   * threshold before tax takes out.
+   */
+  pricesIncludeTax?: boolean;
 }
 
 export type PricedCartLine<L> = L & { promotionCents: number; typedDiscountExcluded: boolean };
@@ -57,8 +62,14 @@ export function priceCartWithPromotions<L extends PromotableCartLine>(
       taxRate: line.taxRate,
     })),
     till.promotions,
-    { at, timeZone: till.timeZone, storeId: till.storeId, ...sale },
-    { pricesIncludeTax: till.pricesIncludeTax ?? false },
+    {
+      at,
+      timeZone: till.timeZone,
+      storeId: till.storeId,
+      customerGroupId: sale.customerGroupId,
+      couponCodes: sale.couponCodes,
+    },
+    { pricesIncludeTax: sale.pricesIncludeTax ?? false },
   );
   return { lines: withPromotions(priced, promoted), promoted };
 }

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { forgetSaleReads, promotionsVersionKey } from './sale-reads';
-import { getStorePricing, getStoreTimeZone } from './settings-service';
+import { getStoreTimeZone } from './settings-service';
 
 export function toPromotion(row: Selectable<PromotionsTable>): Promotion {
   return {
@@ -82,16 +82,14 @@ function priceLists(rows: Awaited<ReturnType<typeof promotionRepository.findPric
 
 /** What tills price sales by: the active promotions (each till checks which are in force) and the groups' prices. */
 export async function getTillPromotions(db: Db, storeId: string): Promise<TillPromotions> {
-  const [book, groups, timeZone, pricing] = await Promise.all([
+  const [book, groups, timeZone] = await Promise.all([
     readPromotionBook(db),
     promotionRepository.findCustomerGroups(db),
     getStoreTimeZone(db, storeId),
-    getStorePricing(db, storeId),
   ]);
   return {
     storeId,
     timeZone,
-    pricesIncludeTax: pricing.pricesIncludeTax,
     promotions: book.promotions,
     groups: groups.map((group) => ({ id: group.id, name: group.name, prices: book.prices.get(group.id) ?? [] })),
   };

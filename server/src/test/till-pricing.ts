@@ -30,6 +30,12 @@ export async function tillPriced(
       taxRate: product.tax_rate_bps / 100,
     };
   });
-  const priced = priceCartWithPromotions(cart, till, sale, at);
+  // As the till takes it, from its store's payment settings.
+  const store = await t.db
+    .selectFrom('store')
+    .select('prices_include_tax')
+    .where('id', '=', till.storeId)
+    .executeTakeFirstOrThrow();
+  const priced = priceCartWithPromotions(cart, till, { ...sale, pricesIncludeTax: store.prices_include_tax === 1 }, at);
   return { totals: cartTotals(priced.lines), promoted: priced.promoted, lines: priced.lines, till };
 }

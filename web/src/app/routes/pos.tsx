@@ -107,6 +107,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
   const priced = useSalePromotions(cartState.lines, {
     customerGroupId: cartState.customer?.groupId ?? null,
     couponCodes: cartState.couponCodes ?? [],
+    pricesIncludeTax: paymentSettings.data?.pricesIncludeTax,
   });
   const state = { ...cartState, lines: priced.lines };
   const totals = cartTotals(state.lines, state.discount, paymentSettings.data);

@@ -37,6 +37,7 @@ export function useSalePromotions<L extends PromotableCartLine>(
   return useMemo(() => {
     if (!loaded || !till) return { lines: [...lines], promoted: null };
     const couponCodes = codes ? codes.split(',') : [];
-    return loaded.priceCartWithPromotions(lines, till, { customerGroupId: sale.customerGroupId, couponCodes }, now);
-  }, [loaded, lines, till, sale.customerGroupId, codes, now]);
+    const facts = { customerGroupId: sale.customerGroupId, couponCodes, pricesIncludeTax: sale.pricesIncludeTax };
+    return loaded.priceCartWithPromotions(lines, till, facts, now);
+  }, [loaded, lines, till, sale.customerGroupId, codes, sale.pricesIncludeTax, now]);
 }
