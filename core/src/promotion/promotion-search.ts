@@ -3,9 +3,10 @@ import type { SaleRule } from './promotion-rules';
 import { discountOf, isItemOffer, packedMap } from './promotion-cart';
 import type { Cart, ItemOffer, Offer } from './promotion-cart';
 import { improveTakes } from './promotion-moves';
+import { swapUnits } from './promotion-swaps';
 import type { SearchBudget } from './promotion-moves';
 import { priceWay } from './promotion-pricing';
-import { everySharing, exhaustiveLimit, sharedTakes, sharingCount } from './promotion-sharing';
+import { everySharing, exhaustiveLimit, runUnits, sharedTakes, sharingCount } from './promotion-sharing';
 
 // How the engine finds the best way to apply a choice of promotions. A line's units are alike, so it works with
 // runs (a line's units) and how many units of each run a promotion takes, not unit by unit; it compares ways by
@@ -69,6 +70,19 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     for (const offer of reaching) seeds.push([{ offer, counts: offer.reach.allUnits }]);
     seeds.push(sharedTakes(cart, reaching));
     for (const seed of seeds) search.consider(seed);
+    // Every way of the cart less any one unit that brings it within the limit: one unit more than a cart that is
+    // tried every way never costs more than its price.
+    const units = runUnits(cart);
+    // Less a unit, a run of n units that k promotions reach has ways fewer by (n + k) / n, at most 1 + k times.
+    const most = exhaustiveLimit * (1 + mostReachers(cart, reaching));
+    const near = sharingCount(cart, reaching, units, most) * saleChoices.length <= most;
+    for (let r = 0; near && r < units.length; r += 1) {
+      units[r]! -= 1;
+      if (sharingCount(cart, reaching, units) * saleChoices.length <= exhaustiveLimit) {
+        everySharing(cart, reaching, (takes) => search.consider(takes, true), units);
+      }
+      units[r]! += 1;
+    }
     if (!cart.hasNegativeLine) {
       // The few best, each made better unit by unit: ways that take as much may lead to different answers.
       const ranked = packedMap(seeds, (seed) => ({ seed, total: search.bestTotal(itemsCentsOf(seed)) }));
@@ -80,6 +94,13 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     }
   }
   return search.best!;
+}
+
+/** The most item promotions that reach one run. */
+function mostReachers(cart: Cart, reaching: readonly ItemOffer[]): number {
+  const reachers = new Array<number>(cart.runs.length).fill(0);
+  for (const offer of reaching) for (const r of offer.reach.runs) reachers[r]! += 1;
+  return reachers.reduce((most, count) => Math.max(most, count), 0);
 }
 
 /** How many of the best first ways the search makes better by moving units. */
@@ -106,7 +127,14 @@ function improved(
     offer,
     counts: kept.get(offer)?.slice() ?? offer.reach.allUnits.slice().fill(0),
   }));
-  return improveTakes(cart, takes, (itemsCents) => search.bestTotal(itemsCents), search.lessMayGain, budget).takes;
+  const worth = (itemsCents: number) => search.bestTotal(itemsCents);
+  improveTakes(cart, takes, worth, search.lessMayGain, budget);
+  // Then, while a swap of units between two promotions gains, the swap and the moves it opens up (on what is left
+  // of the budget: a cart the moves take long on is not made longer).
+  while (budget.evaluations > takes.length && swapUnits(cart, takes, worth, budget) !== null) {
+    improveTakes(cart, takes, worth, search.lessMayGain, budget);
+  }
+  return takes;
 }
 
 /** The best way so far, of the ways given each with every choice of the sale promotions. */

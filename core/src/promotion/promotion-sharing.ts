@@ -12,24 +12,40 @@ export const exhaustiveLimit = 4096;
  * How many ways there are of sharing each run's units between the item promotions that reach it and none: alike
  * units make the same way in any order, so a run of n units reached by k promotions has C(n + k, k) ways.
  */
-export function sharingCount(cart: Cart, items: readonly ItemOffer[]): number {
+export function sharingCount(
+  cart: Cart,
+  items: readonly ItemOffer[],
+  units: readonly number[] = runUnits(cart),
+  cap = exhaustiveLimit,
+): number {
   const reachers = new Array<number>(cart.runs.length).fill(0);
   for (const offer of items) for (const r of offer.reach.runs) reachers[r]! += 1;
   let ways = 1;
-  for (let r = 0; r < cart.runs.length && ways <= exhaustiveLimit; r += 1) {
+  for (let r = 0; r < cart.runs.length && ways <= cap; r += 1) {
     const k = reachers[r]!;
     // C(n + k, k), built up factor by factor (each partial product is itself a binomial, so whole).
-    for (let i = 1; i <= k && ways <= exhaustiveLimit; i += 1) ways = (ways * (cart.runs[r]!.count + i)) / i;
+    for (let i = 1; i <= k && ways <= cap; i += 1) ways = (ways * (units[r]! + i)) / i;
   }
   return ways;
+}
+
+/** How many units each run of the cart has. */
+export function runUnits(cart: Cart): number[] {
+  return packedNumbers(cart.runs, (run) => run.count);
 }
 
 /**
  * Every way of giving each unit to one of the item promotions that reach it, or to none. Alike units make the same
  * way in any order, so each way is visited once, in the order that ways tried unit by unit first come in: a run's
- * units to its first promotion as many as can be, then to the next, and the rest to none.
+ * units to its first promotion as many as can be, then to the next, and the rest to none. With `units`, only so
+ * many of each run's units are shared and the rest go to none.
  */
-export function everySharing(cart: Cart, items: readonly ItemOffer[], visit: (takes: readonly Take[]) => void) {
+export function everySharing(
+  cart: Cart,
+  items: readonly ItemOffer[],
+  visit: (takes: readonly Take[]) => void,
+  units: readonly number[] = runUnits(cart),
+) {
   const counts = packedMap(items, (offer) => offer.reach.allUnits.slice().fill(0));
   const takes = packedMap(items, (offer, item) => ({ offer, counts: counts[item]! }));
   const reachers = cart.runs.map((): { counts: number[]; position: number }[] => []);
@@ -37,7 +53,7 @@ export function everySharing(cart: Cart, items: readonly ItemOffer[], visit: (ta
     offer.reach.runs.forEach((r, position) => reachers[r]!.push({ counts: counts[item]!, position })),
   );
   const contested = cart.runs
-    .map((run, r) => ({ units: run.count, reachers: reachers[r]! }))
+    .map((_, r) => ({ units: units[r]!, reachers: reachers[r]! }))
     .filter((run) => run.reachers.length > 0);
   const shareRun = (run: number) => {
     if (run === contested.length) return visit(takes);
