@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recordFigure } from './bench-figures';
 
 interface ManifestEntry {
   file: string;
@@ -37,6 +38,11 @@ export async function run() {
       .filter((file): file is string => Boolean(file?.endsWith('.js')));
     const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
     const budget = route === 'pos' ? '  (budget 170 KB)' : '';
+    recordFigure(
+      `/${route === 'dashboard' ? '' : route}: JavaScript on first load`,
+      `${total.toFixed(1)} KB gzip in ${files.length} files`,
+      route === 'pos' ? '≤ 170 KB gzip' : '',
+    );
     console.log(
       `/${route === 'dashboard' ? '' : route}`.padEnd(12) +
         `${total.toFixed(1).padStart(7)} KB gzip in ${files.length} files${budget}`,

@@ -15,7 +15,7 @@ let failures = 0;
 const agent = new http.Agent({ keepAlive: true, maxSockets: options.terminals ?? 64 });
 const server = new URL(options.url);
 
-function post(path, body) {
+function post(path, body, { cookie }) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     const request = http.request(
@@ -27,7 +27,7 @@ function post(path, body) {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          cookie: options.cookie,
+          cookie,
           'content-length': Buffer.byteLength(body),
         },
       },
@@ -42,44 +42,44 @@ function post(path, body) {
   });
 }
 
+// The tills sold on ({ tillId, cookie }, each signed in at its store, its shift open): one, or one per store.
+const tills = options.tills.map((till) => ({ ...till, numbers: [], refill: null }));
+
 // As a till does, sales are numbered from blocks of the chain's order numbers issued to the till (ORD-…).
-const numbers = [];
-let refill = null;
-async function nextNumber() {
-  while (numbers.length === 0) {
-    refill ??= post('/api/tills/till-1/number-blocks', JSON.stringify({ kind: 'order', size: 500 }))
+async function nextNumber(till) {
+  while (till.numbers.length === 0) {
+    till.refill ??= post(`/api/tills/${till.tillId}/number-blocks`, JSON.stringify({ kind: 'order', size: 500 }), till)
       .then(({ status, body }) => {
         if (status !== 201) throw new Error(`number block refused: ${status} ${body}`);
         const block = JSON.parse(body.toString());
-        for (let value = block.firstValue; value <= block.lastValue; value += 1) numbers.push(`ORD-${value}`);
+        for (let value = block.firstValue; value <= block.lastValue; value += 1) till.numbers.push(`ORD-${value}`);
       })
-      .finally(() => (refill = null));
-    await refill;
+      .finally(() => (till.refill = null));
+    await till.refill;
   }
-  return numbers.shift();
+  return till.numbers.shift();
 }
 
-async function sendSale(dueAt) {
+async function sendSale(dueAt, till) {
   const body = JSON.stringify({
     id: randomUUID(),
-    // The demo store's Till 1, whose shift is open.
-    tillId: 'till-1',
-    number: await nextNumber(),
+    tillId: till.tillId,
+    number: await nextNumber(till),
     lines: options.lines,
     payments: [{ method: 'card', amountCents: options.totalCents }],
     expectedTotalCents: options.totalCents,
   });
-  const { status } = await post('/api/sales', body).catch(() => ({ status: 0 }));
+  const { status } = await post('/api/sales', body, till).catch(() => ({ status: 0 }));
   if (status === 200) latencies.push(performance.now() - dueAt);
   else failures += 1;
 }
 
 async function closedLoop() {
   const deadline = performance.now() + options.seconds * 1000;
-  const terminal = async () => {
-    while (performance.now() < deadline) await sendSale(performance.now());
+  const terminal = async (till) => {
+    while (performance.now() < deadline) await sendSale(performance.now(), till);
   };
-  await Promise.all(Array.from({ length: options.terminals }, terminal));
+  await Promise.all(Array.from({ length: options.terminals }, (_, n) => terminal(tills[n % tills.length])));
 }
 
 async function openLoop() {
@@ -91,7 +91,7 @@ async function openLoop() {
     const dueAt = started + i * interval;
     const wait = dueAt - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(sendSale(dueAt));
+    inFlight.push(sendSale(dueAt, tills[i % tills.length]));
   }
   await Promise.all(inFlight);
 }

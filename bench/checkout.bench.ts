@@ -1,8 +1,10 @@
 // Checkout throughput, side by side in one run: a plain better-sqlite3 loop writing a sale's rows (one sale, and 32
 // sales, per transaction: the ceiling); POST /api/sales on SQLite from 32 concurrent terminals over loopback HTTP, and
-// sales arriving at a steady 100 per second (open loop); then the same two on PostgreSQL with fsync on (a cluster of
-// the benchmark's own), through `npm start`'s cluster mode with 1, 2 and 4 server processes. Sales are numbered from
-// the till's blocks, as tills do. Prints sales/s, latency percentiles and the SQLite API's ratio to the plain loop.
+// sales arriving at a steady 100 per second (open loop); then on PostgreSQL with fsync on (a cluster of the
+// benchmark's own) a plain loop writing a sale's rows there (checkout-postgres-plain.ts) over one store and over 20,
+// and the API through `npm start`'s cluster mode with 1, 2 and 4 server processes: the same two loads on one store's
+// till, and the 32 terminals spread over 20 stores' tills. Sales are numbered from the tills' blocks, as tills do.
+// Prints (and records for docs/benchmarks.md) sales/s, latency percentiles and each API's ratio to its plain loop.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -15,7 +17,11 @@ import { createTestDatabase } from '../server/src/test/test-database';
 import { freePort, ServerProcess } from '../server/src/test/server-process';
 import { openPostgres } from '../server/src/db/database';
 import { startBenchPostgres } from './postgres-cluster';
+import { recordFigure } from './bench-figures';
+import { plainPostgresRate } from './checkout-postgres-plain';
 import { benchPromotions, withPromotions } from './checkout-promotions';
+import { chainTills } from './checkout-stores';
+import type { BenchTill } from './checkout-stores';
 import { percentile, tempDataDir } from './support';
 
 const terminals = Number(process.env.BENCH_TERMINALS ?? 32);
@@ -37,7 +43,8 @@ export async function apiRate(
   const app = await buildApp({ db, productName: 'Tillwise', dataDir: store.dataDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const products = await db.selectFrom('products').selectAll().orderBy('sku').limit(3).execute();
-  const result = await drive(url, await signInAdmin(url), products, load, window);
+  const till = { tillId: 'till-1', cookie: await signInAdmin(url) };
+  const result = await drive(url, [till], products, load, window);
   await app.close();
   await db.destroy();
   await store.drop({ closed: true });
@@ -58,7 +65,7 @@ async function signInAdmin(url: string): Promise<string> {
 /** Runs the load generator (checkout-client.mjs, its own thread) against a server selling these products. */
 async function drive(
   url: string,
-  cookie: string,
+  tills: BenchTill[],
   products: { id: string; price_cents: number; tax_rate_bps: number; category_id: string | null }[],
   load: { terminals: number } | { rate: number },
   window: { started?: () => unknown; finished?: () => unknown } = {},
@@ -66,7 +73,7 @@ async function drive(
   const lines = products.map((product, index) => ({ productId: product.id, quantity: index + 1 }));
   const totalCents =
     benchPromotions > 0
-      ? await withPromotions(url, cookie, products, lines)
+      ? await withPromotions(url, tills[0]!.cookie, products, lines)
       : cartTotals(
           products.map((p, i) => ({ unitPriceCents: p.price_cents, quantity: i + 1, taxRate: p.tax_rate_bps / 100 })),
         ).totalCents;
@@ -74,7 +81,7 @@ async function drive(
   const started = performance.now();
   const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
     const worker = new Worker(path.join(import.meta.dirname, 'checkout-client.mjs'), {
-      workerData: { url, cookie, seconds, lines, totalCents, ...load },
+      workerData: { url, tills, seconds, lines, totalCents, ...load },
     });
     // The client's keep-alive connections would keep its thread, and so this process, alive.
     worker.once('message', (message: { latencies: number[]; failures: number }) => {
@@ -96,7 +103,7 @@ async function drive(
 
 /**
  * The same sales on PostgreSQL with fsync on, through `npm start`'s cluster mode with 1, 2 and 4 server processes
- * on one port: each from the same freshly seeded database (a template copy).
+ * on one port: each from the same freshly seeded database (a template copy) with a chain of `chainStores` stores.
  */
 async function postgresRates(baseUrl: string) {
   const template = `tillwise_bench_${Date.now()}`;
@@ -109,11 +116,14 @@ async function postgresRates(baseUrl: string) {
     new Date(),
   );
   const products = await seeded.db.selectFrom('products').selectAll().orderBy('sku').limit(3).execute();
+  const tills = await chainTills(seeded.db, dataDir.dir, chainStores);
+  const firstTill = tills.filter((till) => till.tillId === 'till-1');
   await seeded.db.destroy();
   const rows: {
     workers: number;
     closed: Awaited<ReturnType<typeof drive>>;
     open: Awaited<ReturnType<typeof drive>>;
+    stores: Awaited<ReturnType<typeof drive>>;
   }[] = [];
   try {
     for (const workers of postgresWorkers) {
@@ -126,10 +136,10 @@ async function postgresRates(baseUrl: string) {
       });
       await server.start();
       try {
-        const cookie = await signInAdmin(server.url);
-        const closed = await drive(server.url, cookie, products, { terminals });
-        const open = await drive(server.url, cookie, products, { rate: openLoopRate });
-        rows.push({ workers, closed, open });
+        const closed = await drive(server.url, firstTill, products, { terminals });
+        const open = await drive(server.url, firstTill, products, { rate: openLoopRate });
+        const stores = await drive(server.url, tills, products, { terminals });
+        rows.push({ workers, closed, open, stores });
       } finally {
         await server.stop();
       }
@@ -141,6 +151,19 @@ async function postgresRates(baseUrl: string) {
     dataDir.cleanup();
   }
   return rows;
+}
+
+/** The plain loop on a fresh database of the cluster's own, over `stores` stores. */
+async function plainPostgres(baseUrl: string, stores: number) {
+  const name = `tillwise_bench_plain_${Date.now()}`;
+  const admin = openPostgres(baseUrl, 1);
+  await sql.raw(`create database ${name}`).execute(admin);
+  try {
+    return await plainPostgresRate(withDatabase(baseUrl, name), stores, terminals, seconds);
+  } finally {
+    await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+    await admin.destroy();
+  }
 }
 
 const withDatabase = (url: string, name: string) => {
@@ -203,10 +226,22 @@ const openLoopRate = Number(process.env.BENCH_RATE ?? 100);
 /** Server processes on PostgreSQL, a row each (BENCH_POSTGRES_WORKERS=2: that one); BENCH_POSTGRES_ONLY=1 skips SQLite. */
 const postgresWorkers = (process.env.BENCH_POSTGRES_WORKERS ?? '1,2,4').split(',').map(Number);
 const postgresOnly = process.env.BENCH_POSTGRES_ONLY === '1';
+/** The stores the chain rows spread their tills over. */
+const chainStores = Number(process.env.BENCH_STORES ?? 20);
 
 const row = (label: string, result: Awaited<ReturnType<typeof drive>>) =>
   `${label.padEnd(52)} ${String(result.perSecond).padStart(6)} sales/s  p50 ${result.p50.toFixed(2).padStart(7)} ms  ` +
   `p99 ${result.p99.toFixed(2).padStart(7)} ms  (${result.count} sales, ${result.failures} failed)`;
+
+/** Prints a row and records its figures: sales/s (with failures), and p50 and p99 when `latency` says so. */
+function report(label: string, result: Awaited<ReturnType<typeof drive>>, targets: { p99?: string } = {}) {
+  console.log(row(label, result));
+  const failed = result.failures > 0 ? ` (${result.failures} failed)` : '';
+  recordFigure(`${label}: sales/s`, `${result.perSecond}${failed}`);
+  recordFigure(`${label}: p50 / p99`, `${result.p50.toFixed(2)} / ${result.p99.toFixed(2)} ms`, targets.p99 ?? '');
+}
+
+const ratio = (api: number, plain: number) => (api / plain).toFixed(2);
 
 export async function run() {
   if (!postgresOnly) await sqliteRates();
@@ -218,17 +253,19 @@ async function sqliteRates() {
   const open = await apiRate({ rate: openLoopRate });
   const plainOne = plainLoopRate(1);
   const plainBatch = plainLoopRate(32);
-  console.log(
-    `${'plain better-sqlite3 loop, 1 sale per transaction'.padEnd(52)} ${String(plainOne).padStart(6)} sales/s`,
-  );
-  console.log(
-    `${'plain better-sqlite3 loop, 32 sales per transaction'.padEnd(52)} ${String(plainBatch).padStart(6)} sales/s`,
-  );
+  for (const [label, perSecond] of [
+    ['plain better-sqlite3 loop, 1 sale per transaction', plainOne],
+    ['plain better-sqlite3 loop, 32 sales per transaction', plainBatch],
+  ] as const) {
+    console.log(`${label.padEnd(52)} ${String(perSecond).padStart(6)} sales/s`);
+    recordFigure(`${label}: sales/s`, String(perSecond));
+  }
   if (benchPromotions > 0)
     console.log(`With ${benchPromotions} active promotions (BENCH_PROMOTIONS), one on every sale`);
-  console.log(row(`SQLite: POST /api/sales, ${terminals} terminals, ${seconds}s`, api));
-  console.log(row(`SQLite: open loop at ${openLoopRate} sales/s, ${seconds}s`, open));
-  console.log(`SQLite API / plain loop (1 per transaction): ${(api.perSecond / plainOne).toFixed(2)}`);
+  report(`SQLite: POST /api/sales, ${terminals} terminals, ${seconds}s`, api);
+  report(`SQLite: open loop at ${openLoopRate} sales/s, ${seconds}s`, open, { p99: 'p99 ≤ 10 ms' });
+  console.log(`SQLite API / plain loop (1 per transaction): ${ratio(api.perSecond, plainOne)}`);
+  recordFigure('SQLite API / plain loop (1 sale per transaction)', ratio(api.perSecond, plainOne), '≥ 0.50');
 }
 
 async function postgresRows() {
@@ -241,10 +278,24 @@ async function postgresRows() {
     return;
   }
   try {
-    for (const { workers, closed, open: steady } of await postgresRates(postgresUrl)) {
-      const label = `${workers} worker${workers === 1 ? '' : 's'}`;
-      console.log(row(`PostgreSQL (fsync on), ${label}: ${terminals} terminals`, closed));
-      console.log(row(`PostgreSQL (fsync on), ${label}: open loop at ${openLoopRate}/s`, steady));
+    const plain = { one: await plainPostgres(postgresUrl, 1), chain: await plainPostgres(postgresUrl, chainStores) };
+    for (const [label, { perSecond, failures }] of [
+      [`PostgreSQL plain loop, 1 store, ${terminals} connections`, plain.one],
+      [`PostgreSQL plain loop, ${chainStores} stores, ${terminals} connections`, plain.chain],
+    ] as const) {
+      console.log(`${label.padEnd(52)} ${String(perSecond).padStart(6)} sales/s  (${failures} failed)`);
+      recordFigure(`${label}: sales/s`, String(perSecond));
+    }
+    for (const { workers, closed, open: steady, stores } of await postgresRates(postgresUrl)) {
+      const label = `PostgreSQL (fsync on), ${workers} worker${workers === 1 ? '' : 's'}`;
+      report(`${label}: ${terminals} terminals, 1 store`, closed);
+      report(`${label}: open loop at ${openLoopRate}/s, 1 store`, steady, { p99: 'p99 ≤ 10 ms' });
+      report(`${label}: ${terminals} terminals, ${chainStores} stores`, stores);
+      const oneStore = ratio(closed.perSecond, plain.one.perSecond);
+      const chain = ratio(stores.perSecond, plain.chain.perSecond);
+      console.log(`${label}: API / plain loop, 1 store ${oneStore}; ${chainStores} stores ${chain}`);
+      recordFigure(`${label}: API / plain loop, 1 store`, oneStore, 'near the plain loop');
+      recordFigure(`${label}: API / plain loop, ${chainStores} stores`, chain, 'scales past one store');
     }
   } finally {
     await cluster?.stop();
