@@ -88,8 +88,7 @@ export function nextToSend<Body>(entries: readonly OutboxEntry<Body>[], now: Dat
   return oldest.retryAt === null || Date.parse(oldest.retryAt) <= now.getTime() ? oldest : null;
 }
 
-/** The most sales a till's outbox sends in one request (POST /sales/batch). */
-export const maxSalesPerBatch = 100;
+export { maxSalesPerBatch } from './outbox-limits';
 
 /**
  * What to send next in one request: the entry nextToSend gives, and when it is a sale, the pending sales recorded

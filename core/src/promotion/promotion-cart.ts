@@ -1,5 +1,5 @@
 import { roundCents } from '../money/money';
-import type { ActivePromotion, PromotionLine } from './promotion-engine';
+import type { ActivePromotion, PromotionLine } from './promotion-types';
 import { isItemRule } from './promotion-rules';
 import type { ItemRule, PromotionTarget, ThresholdScale } from './promotion-rules';
 import { runDiscounts } from './promotion-runs';

@@ -1,4 +1,4 @@
-import type { ActivePromotion } from './promotion-engine';
+import type { ActivePromotion } from './promotion-types';
 import type { Promotion } from './promotion-schemas';
 
 /** Who, where and when a sale is: what decides which promotions are in force for it. */
@@ -21,15 +21,6 @@ export interface LocalMoment {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** What a coupon code may be: 3 to 32 letters, digits and dashes, compared in upper case. */
-export const couponCodePattern = /^[A-Za-z0-9-]{3,32}$/;
-
-/** A code as typed or scanned, in the form it is stored in; null when it cannot be a code. */
-export function normaliseCouponCode(text: string): string | null {
-  const code = text.trim();
-  return couponCodePattern.test(code) ? code.toUpperCase() : null;
-}
 
 // Every time zone's offset is whole minutes, so one minute has one wall clock: the last one asked for is kept.
 const lastMoments = new Map<string, { minute: number; moment: LocalMoment }>();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDollars } from '../money/money';
-import { normaliseCouponCode } from './promotion-conditions';
+import { normaliseCouponCode } from './coupon-code';
 import type { PromotionKind, SavePromotionInput } from './promotion-schemas';
 import { promotionKinds } from './promotion-schemas';
 

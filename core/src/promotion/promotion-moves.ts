@@ -2,7 +2,7 @@ import { discountOf, packedMap, packedNumbers } from './promotion-cart';
 import type { Cart, ItemOffer } from './promotion-cart';
 import type { ItemRule } from './promotion-rules';
 import { separateRunOff } from './promotion-runs';
-import type { Take } from './promotion-search';
+import type { Take } from './promotion-way';
 
 // Past the exhaustive search, a way is made better by moving units: some units of one run from the promotion that
 // has them (or from none) to another that reaches them (or to none), as many as gains the most, again and again

@@ -3,7 +3,7 @@ import { saleDiscount } from './promotion-rules';
 import type { SaleRule } from './promotion-rules';
 import { discountOf, packedMap } from './promotion-cart';
 import type { Cart, Offer } from './promotion-cart';
-import type { Way } from './promotion-search';
+import type { Way } from './promotion-way';
 
 /** Where each cent of a way lands. */
 export interface Pricing {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { couponCodePattern } from './promotion-conditions';
+import { couponCodePattern } from './coupon-code';
 
 const id = z.string().min(1).max(64);
 const ids = z.array(id).max(500);

@@ -2,6 +2,7 @@ import { saleDiscount } from './promotion-rules';
 import type { SaleRule } from './promotion-rules';
 import { discountOf, isItemOffer, packedMap } from './promotion-cart';
 import type { Cart, ItemOffer, Offer } from './promotion-cart';
+import type { Score, Take, Way } from './promotion-way';
 import { improveTakes } from './promotion-moves';
 import { swapUnits } from './promotion-swaps';
 import type { SearchBudget } from './promotion-moves';
@@ -14,25 +15,6 @@ import { everySharing, exhaustiveLimit, runUnits, sharedTakes, sharingCount } fr
 
 /** With up to this many sale promotions, every subset of them is tried (one may be better left out). */
 const saleSubsetLimit = 6;
-/** How many units of each run in its reach an item promotion takes. */
-export interface Take {
-  offer: ItemOffer;
-  counts: readonly number[];
-}
-
-/** What a way takes off in all, and the promotions (ids) that take something: enough to compare two ways. */
-export interface Score {
-  total: number;
-  used: string[];
-}
-
-/** One way to apply a choice of promotions: the units each item promotion takes, then the sale promotions. */
-export interface Way {
-  takes: readonly Take[];
-  sales: readonly Offer[];
-  score: Score;
-}
-
 /** The better deal for the customer: more off; then fewer promotions; then the lower ids. */
 export function better(a: Score, b: Score): boolean {
   if (a.total !== b.total) return a.total > b.total;

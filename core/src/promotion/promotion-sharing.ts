@@ -1,6 +1,6 @@
 import { discountOf, listed, packedMap, packedNumbers } from './promotion-cart';
 import type { Cart, ItemOffer } from './promotion-cart';
-import type { Take } from './promotion-search';
+import type { Take } from './promotion-way';
 
 // How the units a choice of item promotions reach are shared between them: every way when there are few, otherwise
 // group by group.

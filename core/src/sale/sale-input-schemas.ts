@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponCodesSchema } from '../promotion/promotion-schemas';
-import { maxSalesPerBatch } from '../outbox/outbox';
+import { maxSalesPerBatch } from '../outbox/outbox-limits';
 import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
 import { paymentMethods } from '../payment/tender';
 import { orderNumberPattern } from './sale-numbers';

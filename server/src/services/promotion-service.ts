@@ -18,6 +18,7 @@ import type { PromotionsTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import type { PromotionBook } from './promotion-book';
 import { forgetSaleReads, promotionsVersionKey } from './sale-reads';
 import { getStoreTimeZone } from './settings-service';
 
@@ -49,15 +50,7 @@ export function toPromotion(row: Selectable<PromotionsTable>): Promotion {
   };
 }
 
-/**
- * Everything a sale is priced by beyond the catalogue: the active promotions and each customer group's price
- * list, with the version text a sale's plan checks is still the stored one.
- */
-export interface PromotionBook {
-  version: string | null;
-  promotions: Promotion[];
-  prices: Map<string, PriceListEntry[]>;
-}
+export type { PromotionBook } from './promotion-book';
 
 export async function readPromotionBook(db: Executor): Promise<PromotionBook> {
   const [version, rows, prices] = await Promise.all([

@@ -19,11 +19,12 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest } from '../lib/errors';
 import { authorizeCart } from './override-cart-service';
 import { readPromotionBook } from './promotion-service';
-import type { PromotionBook } from './promotion-service';
+import type { PromotionBook } from './promotion-book';
+import type { SaleProduct } from './sale-product';
 import type { StorePricing } from './settings-service';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
-export type SaleProduct = Awaited<ReturnType<typeof saleRepository.findProductsByIds>>[number];
+export type { SaleProduct } from './sale-product';
 
 /**
  * Prices a cart from the catalogue as it is now at this store (its own prices where it has them; never prices the

@@ -3,10 +3,11 @@ import { busOf, catchUpTopic } from '../db/change-bus';
 import type { Db } from '../db/database';
 import type { PlanStep } from '../db/plan';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import * as tillRepository from '../db/repositories/till-repository';
-import type { SaleProduct } from './sale-pricing';
-import type { PromotionBook } from './promotion-service';
+import type { PromotionBook } from './promotion-book';
+import type { SaleProduct } from './sale-product';
 import { parsePaymentSettings } from './settings-payment-service';
 
 /**
@@ -123,6 +124,6 @@ export function guards(
     tillRepository.tillUnchangedStep(till),
     settingsRepository.storeUnchangedStep(store),
     settingsRepository.preferenceUnchangedStep('payments', payments.text),
-    ...products.map((product) => saleRepository.productUnchangedStep(store.id, product)),
+    ...products.map((product) => saleWriteRepository.productUnchangedStep(store.id, product)),
   ];
 }

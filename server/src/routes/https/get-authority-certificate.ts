@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorityCertificatePath } from '@tillwise/core/https/https-schemas';
 import { notFound } from '../../lib/errors';
 import { readAuthorityCertificate } from '../../tls/local-authority';
-import type { HttpsRouteOptions } from './index';
+import type { HttpsRouteOptions } from './https-route-options';
 
 /** The local CA's certificate, as a file a phone, tablet or PC offers to install. */
 const getAuthorityCertificate: FastifyPluginAsyncZod<HttpsRouteOptions> = async (app, { secure, dataDir }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { secureAddressSchema } from '@tillwise/core/https/https-schemas';
-import type { HttpsRouteOptions } from './index';
+import type { HttpsRouteOptions } from './https-route-options';
 
 const getSecureAddress: FastifyPluginAsyncZod<HttpsRouteOptions> = async (app, { secure, httpPort }) => {
   app.get('/https', { config: { public: true }, schema: { response: { 200: secureAddressSchema } } }, async () => ({

@@ -5,7 +5,7 @@ import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
 import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import type { Sale, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import type { RefundSearch } from '@/features/refund/api/search-refundable-sales';
+import type { RefundSearch } from '@/features/refund/api/held-sales';
 import { refillNumbers, takeBlockNumber } from '@/features/outbox/api/number-pool-store';
 import { flushOutbox } from '@/features/outbox/api/outbox-sender';
 import { outboxStore } from '@/features/outbox/api/outbox-store';

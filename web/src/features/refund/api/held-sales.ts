@@ -1,11 +1,13 @@
 import type { Refund, RefundInput } from '@tillwise/core/refund/refund-schemas';
-import type { Sale, SaleSummary } from '@tillwise/core/sale/sale-schemas';
-import type { RefundSearch } from './search-refundable-sales';
+import type { Sale, SaleListQuery, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 
 /**
  * The sales this till holds itself (taken here, kept in its outbox): while the server cannot be reached, they are
  * the ones it can refund. The till's screen supplies them; refunds of other sales wait for the network.
  */
+/** What a refund's search of sales looks for: a number or name, and a range of days. */
+export type RefundSearch = Pick<Partial<SaleListQuery>, 'q' | 'from' | 'to'>;
+
 export interface HeldSales {
   search(filters: RefundSearch): Promise<SaleSummary[]>;
   sale(id: string): Promise<Sale | null>;

@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SaleListQuery, SalePage, SaleSummary } from '@tillwise/core/sale/sale-schemas';
+import type { SalePage, SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import { api, isUnreachable } from '@/lib/api-client';
 import { connectivity } from '@/lib/connectivity';
-import type { HeldSales } from './held-sales';
+import type { HeldSales, RefundSearch } from './held-sales';
 import { refundKeys } from './refund-keys';
-
-export type RefundSearch = Pick<Partial<SaleListQuery>, 'q' | 'from' | 'to'>;
 
 export const searchSales = (filters: RefundSearch, signal?: AbortSignal) =>
   api.get<SalePage>('/sales', { query: { ...filters, pageSize: 20 }, signal });
