@@ -4,7 +4,7 @@
 // the same products with a better-sqlite3 prepared statement in one transaction, into the same schema (its search
 // index and change-log triggers fire as they do for the API), without checks, stock rows or the ledger.
 import SQLite from 'better-sqlite3';
-import { productCsvRow } from '../core/src/catalog/product-csv';
+import { productCsvRow } from '../core/src/catalog/product-csv-export';
 import { productCsvFields } from '../core/src/catalog/product-csv';
 import { buildApp } from '../server/src/app';
 import { databaseFile, migrateToLatest, openDatabase } from '../server/src/db/database';

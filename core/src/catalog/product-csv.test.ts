@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, mappedRow } from '../csv/csv-import';
-import {
-  isMissingCategory,
-  missingCategoryMessage,
-  productCsvColumns,
-  productCsvFields,
-  productCsvTemplate,
-  readProductRow,
-} from './product-csv';
+import { productCsvColumns, productCsvFields, productCsvTemplate } from './product-csv';
+import { isMissingCategory, missingCategoryMessage, readProductRow } from './product-csv-import';
 import type { ProductCsvRow } from './product-csv';
 
 describe('the product file’s template and columns', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptionValues, productCsvColumns, productCsvRow, readProductRow } from '../catalog/product-csv';
+import { productCsvColumns } from '../catalog/product-csv';
+import { productCsvRow } from '../catalog/product-csv-export';
+import { readProductRow } from '../catalog/product-csv-import';
+import { parseOptionValues } from '../catalog/product-csv-options';
 import type { ProductCsvRow } from '../catalog/product-csv';
 import type { Product } from '../catalog/catalog-schemas';
 import { guessMapping, headerSignature, importSummary, importedCell, mappedRow } from './csv-import';

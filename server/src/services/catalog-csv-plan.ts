@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { missingCategoryMessage, productCsvFields, readProductRow } from '@tillwise/core/catalog/product-csv';
-import type { ProductCsvRow, ProductImportInput, ProductImportRow } from '@tillwise/core/catalog/product-csv';
+import { productCsvFields } from '@tillwise/core/catalog/product-csv';
+import type { ProductCsvRow } from '@tillwise/core/catalog/product-csv';
+import { missingCategoryMessage, readProductRow } from '@tillwise/core/catalog/product-csv-import';
+import type { ProductImportRow } from '@tillwise/core/catalog/product-csv-import';
+import type { ProductImportInput } from '@tillwise/core/catalog/product-import-schemas';
 import type { ImportProblem } from '@tillwise/core/csv/csv-import';
 import type { Executor } from '../db/database';
 import * as importRepository from '../db/repositories/catalog-csv-repository';

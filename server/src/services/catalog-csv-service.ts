@@ -1,5 +1,5 @@
-import { productCsvTable } from '@tillwise/core/catalog/product-csv';
-import type { ImportResult, ProductImportInput } from '@tillwise/core/catalog/product-csv';
+import { productCsvTable } from '@tillwise/core/catalog/product-csv-export';
+import type { ImportResult, ProductImportInput } from '@tillwise/core/catalog/product-import-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';

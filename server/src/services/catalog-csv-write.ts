@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductImportRow } from '@tillwise/core/catalog/product-csv';
+import type { ProductImportRow } from '@tillwise/core/catalog/product-csv-import';
 import type { OptionValues } from '@tillwise/core/catalog/variants';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Executor } from '../db/database';

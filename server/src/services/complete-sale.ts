@@ -11,6 +11,8 @@ import { isDatabaseOutage } from '../db/outage';
 import { runPlanIn } from '../db/plan-runner';
 import { numberIssuedStep } from '../db/repositories/number-block-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as counterRepository from '../db/repositories/counter-repository';
+import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, DomainError } from '../lib/errors';
 import { checkBlockNumber } from './number-block-service';
@@ -123,9 +125,9 @@ async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): 
   if (input.number && number === null) return null;
   const written = saleRows(request, sale, input.number ?? { ref: 'number' });
   const steps = [
-    saleRepository.orderIsNewStep(input.id),
+    saleWriteRepository.orderIsNewStep(input.id),
     ...guards(till, store, payments, products, book),
-    number === null ? saleRepository.takeOrderNumberStep('ORD-') : numberIssuedStep(place.tillId, 'order', number),
+    number === null ? saleWriteRepository.takeOrderNumberStep('ORD-') : numberIssuedStep(place.tillId, 'order', number),
     ...saleWriteSteps(request, sale, written),
   ];
   let outcome;
@@ -196,7 +198,9 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     const sold = giftCards.length > 0 ? await sellGiftCards(trx, { ...ledger, cards: giftCards }) : [];
     const sale: WorkedOutSale = { ...worked, place, cart, existing, sold };
     const number =
-      existing?.number ?? input.number ?? formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number'));
+      existing?.number ??
+      input.number ??
+      formatOrderNumber(await counterRepository.nextCounterValue(trx, 'order_number'));
     const written = saleRows(request, sale, number);
     const outcome = await runPlanIn(trx, { steps: saleWriteSteps(request, sale, written) });
     if (!outcome.ok || outcome.stopped) throw conflict('The sale could not be recorded. Try again.');

@@ -3,6 +3,8 @@ import type { FinanceReport, ReportRange } from '@tillwise/core/report/report-sc
 import { summariseOverShort } from '@tillwise/core/shift/over-short';
 import type { Db } from '../db/database';
 import * as reportRepository from '../db/repositories/period-report-repository';
+import * as taxReportRepository from '../db/repositories/tax-report-repository';
+import * as refundReportRepository from '../db/repositories/refund-report-repository';
 import { findOverShortByCloser } from '../db/repositories/shift-repository';
 import { storeIdsOf } from './period-report-service';
 import type { ReportScope } from './period-report-service';
@@ -19,9 +21,9 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
   const stores = storeIdsOf(scope);
   const [bands, refunds, returns, perStore, loyalty, closedShifts, tills, giftCardsCents, storeCreditCents, rounding] =
     await Promise.all([
-      reportRepository.taxBandTotals(db, stores, from, to),
-      reportRepository.refundsBetween(db, stores, from, to),
-      reportRepository.returnsBetween(db, stores, from, to),
+      taxReportRepository.taxBandTotals(db, stores, from, to),
+      refundReportRepository.refundsBetween(db, stores, from, to),
+      refundReportRepository.returnsBetween(db, stores, from, to),
       reportRepository.salesTotalsByStore(db, stores, from, to),
       reportRepository.loyaltyCounts(db, stores, from, to),
       findOverShortByCloser(db, from, to),

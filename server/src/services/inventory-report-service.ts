@@ -3,7 +3,7 @@ import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { inventoryStatus, reportReorderLevel, unitCostCents } from '@tillwise/core/report/report-maths';
 import type { InventoryReport } from '@tillwise/core/report/report-schemas';
 import type { Db } from '../db/database';
-import * as reportRepository from '../db/repositories/period-report-repository';
+import * as productReportRepository from '../db/repositories/product-report-repository';
 import { storeIdsOf } from './period-report-service';
 import type { ReportScope } from './period-report-service';
 
@@ -14,7 +14,7 @@ const n = (value: number | string | null | undefined) => Number(value ?? 0);
  * status and value at cost, each in the product's own unit (a weight at its cost per unit of weight).
  */
 export async function getInventoryReport(db: Db, scope: ReportScope): Promise<InventoryReport> {
-  const rows = await reportRepository.inventoryOnHand(db, storeIdsOf(scope));
+  const rows = await productReportRepository.inventoryOnHand(db, storeIdsOf(scope));
   const items = rows.map((row) => {
     const stock = n(row.stock);
     const soldBy = (row.sold_by ?? 'unit') as SoldBy;

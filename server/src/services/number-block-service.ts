@@ -9,6 +9,7 @@ import type { Database, NumberBlocksTable } from '../db/schema';
 import * as numberBlockRepository from '../db/repositories/number-block-repository';
 import * as refundRepository from '../db/repositories/refund-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as counterRepository from '../db/repositories/counter-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -53,7 +54,7 @@ export async function issueNumberBlock(
       if (issued) return issued;
     }
     if (!till.is_active) throw conflict(`${till.name} is no longer in use`);
-    const last = await saleRepository.advanceCounter(trx, counters[input.kind], input.size);
+    const last = await counterRepository.advanceCounter(trx, counters[input.kind], input.size);
     const block = {
       id: input.id ?? randomUUID(),
       till_id: tillId,

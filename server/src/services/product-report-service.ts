@@ -2,7 +2,7 @@ import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { marginPercent } from '@tillwise/core/report/report-maths';
 import type { ProductsReport, ReportRange } from '@tillwise/core/report/report-schemas';
 import type { Db } from '../db/database';
-import * as reportRepository from '../db/repositories/period-report-repository';
+import * as productReportRepository from '../db/repositories/product-report-repository';
 import { storeIdsOf } from './period-report-service';
 import type { ReportScope } from './period-report-service';
 
@@ -14,7 +14,7 @@ export async function getProductsReport(
   scope: ReportScope,
   { from, to }: ReportRange,
 ): Promise<ProductsReport> {
-  const rows = await reportRepository.productTotals(db, storeIdsOf(scope), from, to);
+  const rows = await productReportRepository.productTotals(db, storeIdsOf(scope), from, to);
   return {
     products: rows.map((row) => {
       const revenue = n(row.net_cents);

@@ -17,7 +17,7 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
-import { nextCounterValue } from '../db/repositories/sale-repository';
+import { nextCounterValue } from '../db/repositories/counter-repository';
 import { findSupplier } from '../db/repositories/supplier-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';

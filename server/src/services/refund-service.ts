@@ -16,6 +16,8 @@ import type { GroupCommit } from '../db/group-commit';
 import * as refundRepository from '../db/repositories/refund-repository';
 import { moveStock } from '../db/repositories/inventory-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as counterRepository from '../db/repositories/counter-repository';
+import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
@@ -134,7 +136,7 @@ export async function refundSale(
     );
 
     const createdAt = at.toISOString();
-    const number = input.number ?? formatRefundNumber(await saleRepository.nextCounterValue(trx, 'refund_number'));
+    const number = input.number ?? formatRefundNumber(await counterRepository.nextCounterValue(trx, 'refund_number'));
     await refundRepository.insertRefund(
       trx,
       {
@@ -196,11 +198,11 @@ export async function refundSale(
       })),
     );
     const refundedCents = order.refunded_cents + amountCents;
-    await saleRepository.updateOrder(trx, order.id, {
+    await saleWriteRepository.updateOrder(trx, order.id, {
       refunded_cents: refundedCents,
       status: refundedCents >= order.total_cents ? 'refunded' : 'partially_refunded',
     });
-    if (customer) await saleRepository.adjustLoyaltyPoints(trx, customer.id, pointsReturned - loyaltyReversed);
+    if (customer) await saleWriteRepository.adjustLoyaltyPoints(trx, customer.id, pointsReturned - loyaltyReversed);
     await recordRefundInReports(trx, {
       storeId,
       businessDate: day,

@@ -16,6 +16,7 @@ import type { GroupCommit } from '../db/group-commit';
 import { moveStock } from '../db/repositories/inventory-repository';
 import * as returnRepository from '../db/repositories/return-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as counterRepository from '../db/repositories/counter-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
@@ -99,7 +100,7 @@ export async function returnWithoutReceipt(
         });
 
     const createdAt = now.toISOString();
-    const number = formatReturnNumber(await saleRepository.nextCounterValue(trx, 'return_number'));
+    const number = formatReturnNumber(await counterRepository.nextCounterValue(trx, 'return_number'));
     const lineRows = lines.map(({ product, quantity, soldBy }, index) => {
       const line = totals.lines[index]!;
       return {

@@ -9,6 +9,9 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as promotionRepository from '../db/repositories/promotion-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import * as counterRepository from '../db/repositories/counter-repository';
+import * as saleWriteRepository from '../db/repositories/sale-write-repository';
+import * as saleSearchRepository from '../db/repositories/sale-search-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
@@ -48,10 +51,10 @@ export async function parkSale(
       coupon_codes_json: input.couponCodes?.length ? JSON.stringify(input.couponCodes) : null,
     };
     if (existing) {
-      await saleRepository.updateOrder(trx, input.id, order);
+      await saleWriteRepository.updateOrder(trx, input.id, order);
     } else {
-      const number = formatOrderNumber(await saleRepository.nextCounterValue(trx, 'order_number'));
-      await saleRepository.insertOrder(trx, {
+      const number = formatOrderNumber(await counterRepository.nextCounterValue(trx, 'order_number'));
+      await saleWriteRepository.insertOrder(trx, {
         ...order,
         id: input.id,
         number,
@@ -61,8 +64,8 @@ export async function parkSale(
         shift_id: null,
       });
     }
-    if (existing) await saleRepository.deleteOrderLines(trx, input.id);
-    await saleRepository.insertOrderLines(trx, lineRows(input.id, cart));
+    if (existing) await saleWriteRepository.deleteOrderLines(trx, input.id);
+    await saleWriteRepository.insertOrderLines(trx, lineRows(input.id, cart));
     return input.id;
   });
   return getSale(db, id);
@@ -78,7 +81,7 @@ export async function discardParkedSale(writer: GroupCommit, id: string, staff: 
     if (!existing) throw notFound('Parked sale not found');
     if (existing.status === 'discarded') return;
     if (existing.status !== 'parked') throw conflict('Only a parked sale can be discarded');
-    await saleRepository.updateOrder(trx, id, { status: 'discarded' });
+    await saleWriteRepository.updateOrder(trx, id, { status: 'discarded' });
     if (!existing.till_id) return;
     const entry = { id: randomUUID(), tillId: existing.till_id, orderId: id, userId: staff.id };
     await logVoid(trx, { ...entry, itemCount: existing.item_count, amountCents: existing.total_cents }, now);
@@ -120,7 +123,7 @@ const storeMidnight = (date: string, timeZone: string) => wallClockInstant(date,
  */
 export async function listSales(db: Db, storeId: string, query: SaleListQuery): Promise<SalePage> {
   const timeZone = await getStoreTimeZone(db, storeId);
-  const { rows, total } = await saleRepository.searchOrders(db, {
+  const { rows, total } = await saleSearchRepository.searchOrders(db, {
     storeId,
     q: query.q || undefined,
     status: query.status,
@@ -146,14 +149,14 @@ export async function getSalesOverview(db: Db, storeId: string, now: Date): Prom
   const tomorrow = storeMidnight(addDays(date, 1), timeZone);
   const counts = async (status: string) => {
     const [count, createdToday, createdYesterday] = await Promise.all([
-      saleRepository.countOrders(db, storeId, status),
-      saleRepository.countOrdersCreated(db, storeId, status, today, tomorrow),
-      saleRepository.countOrdersCreated(db, storeId, status, yesterday, today),
+      saleSearchRepository.countOrders(db, storeId, status),
+      saleSearchRepository.countOrdersCreated(db, storeId, status, today, tomorrow),
+      saleSearchRepository.countOrdersCreated(db, storeId, status, yesterday, today),
     ]);
     return { count, changeFromYesterday: createdToday - createdYesterday };
   };
   const [recent, pending, processing] = await Promise.all([
-    saleRepository.searchOrders(db, { storeId, status: 'completed', limit: 3, offset: 0 }),
+    saleSearchRepository.searchOrders(db, { storeId, status: 'completed', limit: 3, offset: 0 }),
     counts('parked'),
     counts('processing'),
   ]);

@@ -14,7 +14,8 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { PlanParam, PlanStep } from '../db/plan';
 import { moveStockSteps } from '../db/repositories/inventory-repository';
 import * as promotionRepository from '../db/repositories/promotion-repository';
-import * as saleRepository from '../db/repositories/sale-repository';
+import type * as saleRepository from '../db/repositories/sale-repository';
+import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { insertStep } from '../db/fast-insert';
 import { badRequest, conflict } from '../lib/errors';
 import type { DomainError } from '../lib/errors';
@@ -167,10 +168,10 @@ export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, writte
   const { lines, row, changes, number } = written;
   const createdAt = request.at.toISOString();
   const steps: PlanStep[] = row
-    ? [saleRepository.insertOrderStep(row)]
-    : saleRepository.completeParkedOrderSteps(input.id, changes ?? {});
-  if (lines.length > 0) steps.push(saleRepository.insertOrderLinesStep(lines));
-  if (sale.payments.length > 0) steps.push(saleRepository.insertPaymentsStep(sale.payments));
+    ? [saleWriteRepository.insertOrderStep(row)]
+    : saleWriteRepository.completeParkedOrderSteps(input.id, changes ?? {});
+  if (lines.length > 0) steps.push(saleWriteRepository.insertOrderLinesStep(lines));
+  if (sale.payments.length > 0) steps.push(saleWriteRepository.insertPaymentsStep(sale.payments));
   const promotions = orderPromotionRows(input.id, storeId, request.day, sale.cart);
   if (promotions.length > 0) steps.push(promotionRepository.insertOrderPromotionsStep(promotions));
   // Selling below zero is allowed (offline too: the goods have gone); the product then shows as critical stock.
@@ -192,7 +193,7 @@ export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, writte
   // Rows every other sale wants too (points, stock, the day's figures) come last, to be held the shortest time.
   const customer = sale.cart.customer;
   if (customer && sale.loyaltyEarned !== sale.loyaltyRedeemed) {
-    steps.push(saleRepository.loyaltyStep(customer.id, sale.loyaltyEarned - sale.loyaltyRedeemed));
+    steps.push(saleWriteRepository.loyaltyStep(customer.id, sale.loyaltyEarned - sale.loyaltyRedeemed));
   }
   steps.push(...stock);
   const figures = row ?? changes;

@@ -9,6 +9,7 @@ import type { ReportRange, SalesReport } from '@tillwise/core/report/report-sche
 import type { Db } from '../db/database';
 import { findCategories } from '../db/repositories/catalog-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
+import * as productReportRepository from '../db/repositories/product-report-repository';
 import { storeIdsOf } from './period-report-service';
 import type { ReportScope } from './period-report-service';
 
@@ -65,7 +66,7 @@ export async function getSalesReport(db: Db, scope: ReportScope, { from, to }: R
     reportRepository.salesTotalsByStore(db, stores, from, to),
     reportRepository.dailyNetSales(db, stores, from, to),
     reportRepository.paymentTotals(db, stores, from, to),
-    reportRepository.productTotals(db, stores, from, to),
+    productReportRepository.productTotals(db, stores, from, to),
     findCategories(db),
   ]);
   const totalsByStore = new Map(perStore.map((row) => [row.store_id, totalsOf(row)]));

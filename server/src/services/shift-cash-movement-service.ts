@@ -6,7 +6,8 @@ import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import * as shiftRepository from '../db/repositories/shift-repository';
+import * as shiftTotalsRepository from '../db/repositories/shift-totals-repository';
+import * as cashMovementRepository from '../db/repositories/cash-movement-repository';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { recordSpentOverride } from './override-service';
 import { verifyApproval } from './session-service';
@@ -36,7 +37,7 @@ export async function recordCashMovement(
     approver = await verifyApproval(db, input.approval, 'shifts:manage', now);
   }
   await writer.run(async (trx) => {
-    const existing = await shiftRepository.findCashMovement(trx, input.id);
+    const existing = await cashMovementRepository.findCashMovement(trx, input.id);
     if (existing) {
       if (existing.shift_id !== shiftId) throw conflict('This movement id belongs to another shift');
       return;
@@ -45,14 +46,14 @@ export async function recordCashMovement(
     if (shift.status === 'closed') throw conflict('This shift is closed');
     if (shift.status === 'counted') throw conflict('The drawer has been counted: no cash moves until the shift closes');
     if (input.kind === 'pay_out' || input.kind === 'drop') {
-      const totals = await shiftRepository.findShiftTotals(trx, shiftId, shift.opening_float_cents);
+      const totals = await shiftTotalsRepository.findShiftTotals(trx, shiftId, shift.opening_float_cents);
       if (amountCents > buildShiftFigures(totals).drawer.expectedCents) {
         throw conflict('That is more cash than the drawer should hold', [
           { path: 'amountCents', message: 'More than the drawer should hold' },
         ]);
       }
     }
-    await shiftRepository.insertCashMovement(trx, {
+    await cashMovementRepository.insertCashMovement(trx, {
       id: input.id,
       shift_id: shiftId,
       till_id: shift.till_id,
@@ -82,7 +83,7 @@ export async function recordCashMovement(
       now,
     );
   });
-  const movement = (await shiftRepository.findCashMovements(db, shiftId)).find((row) => row.id === input.id);
+  const movement = (await cashMovementRepository.findCashMovements(db, shiftId)).find((row) => row.id === input.id);
   if (!movement) throw notFound('Cash movement not found');
   return toCashMovement(movement);
 }

@@ -9,6 +9,8 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as shiftRepository from '../db/repositories/shift-repository';
+import * as shiftTotalsRepository from '../db/repositories/shift-totals-repository';
+import * as zReportRepository from '../db/repositories/z-report-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { getPreferences } from './settings-preference-service';
 import { toShift, toZReport } from './shift-mapper';
@@ -36,7 +38,7 @@ export async function countShift(
     if (shift.status === 'counted' && !can(staff.role, 'shifts:manage')) {
       throw forbidden('The drawer has been counted. A manager can count it again before the shift is closed.');
     }
-    const totals = await shiftRepository.findShiftTotals(trx, id, shift.opening_float_cents);
+    const totals = await shiftTotalsRepository.findShiftTotals(trx, id, shift.opening_float_cents);
     const expected = buildShiftFigures(totals).drawer.expectedCents;
     const counted = cashCountTotalCents(input.count);
     const overShort = overShortCents(counted, expected);
@@ -127,7 +129,7 @@ export async function closeShift(
     );
     return written;
   });
-  const row = await shiftRepository.findZReport(db, zId);
+  const row = await zReportRepository.findZReport(db, zId);
   if (!row) throw notFound('Z report not found');
   return toZReport(row);
 }

@@ -4,7 +4,8 @@ import { isSecondPerson } from '@tillwise/core/shift/close-approval';
 import { formatZNumber, zReportBodySchema } from '@tillwise/core/shift/z-report';
 import type { ZReportBody } from '@tillwise/core/shift/z-report';
 import type { Selectable } from 'kysely';
-import type { ShiftRow, ZReportRow } from '../db/repositories/shift-repository';
+import type { ShiftRow } from '../db/repositories/shift-repository';
+import type { ZReportRow } from '../db/repositories/z-report-repository';
 import type { ZReportsTable } from '../db/schema';
 import { conflict } from '../lib/errors';
 

@@ -14,6 +14,9 @@ import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import * as shiftRepository from '../db/repositories/shift-repository';
+import * as shiftTotalsRepository from '../db/repositories/shift-totals-repository';
+import * as cashMovementRepository from '../db/repositories/cash-movement-repository';
+import * as zReportRepository from '../db/repositories/z-report-repository';
 import { forbidden, notFound } from '../lib/errors';
 import { getPreferences } from './settings-preference-service';
 import { getStoreTimeZone } from './settings-service';
@@ -36,8 +39,8 @@ export async function getShiftReport(
   if (!row || row.till_store_id !== storeId) throw notFound('Shift not found');
   if (!seesAllShifts(staff) && row.opened_by !== staff.id) throw forbidden('You can see only the shifts you opened');
   const [totals, movements, parked, { cash }, zone] = await Promise.all([
-    shiftRepository.findShiftTotals(db, id, row.opening_float_cents),
-    shiftRepository.findCashMovements(db, id),
+    shiftTotalsRepository.findShiftTotals(db, id, row.opening_float_cents),
+    cashMovementRepository.findCashMovements(db, id),
     shiftRepository.findParkedSalesOfTill(db, row.till_id),
     getPreferences(db),
     getStoreTimeZone(db, storeId),
@@ -87,7 +90,7 @@ export async function listZReports(
   query: ZReportListQuery,
   staff: StaffMember,
 ): Promise<ZReportPage> {
-  const { rows, total } = await shiftRepository.searchZReports(db, {
+  const { rows, total } = await zReportRepository.searchZReports(db, {
     storeId,
     tillId: query.tillId,
     from: query.from,
@@ -101,7 +104,7 @@ export async function listZReports(
 
 /** One Z report, to view or reprint. */
 export async function getZReport(db: Db, id: string, staff: StaffMember): Promise<ZReport> {
-  const row = await shiftRepository.findZReport(db, id);
+  const row = await zReportRepository.findZReport(db, id);
   if (!row) throw notFound('Z report not found');
   if (!seesAllShifts(staff)) {
     const shift = await shiftRepository.findShiftRow(db, row.shift_id);
@@ -112,7 +115,7 @@ export async function getZReport(db: Db, id: string, staff: StaffMember): Promis
 
 /** Checks every till's Z chain: numbered without gaps, each hash over its own figures and the one before. */
 export async function verifyZChains(db: Db): Promise<ZChainCheck> {
-  const rows = await shiftRepository.findZChains(db);
+  const rows = await zReportRepository.findZChains(db);
   const tills = new Map<string, { name: string; reports: Parameters<typeof verifyZChain>[0][number][] }>();
   for (const row of rows) {
     const till = tills.get(row.till_id) ?? { name: row.till_name, reports: [] };

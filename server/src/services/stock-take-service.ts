@@ -19,7 +19,7 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import { holdLock } from '../db/locks';
 import { findCategories } from '../db/repositories/catalog-repository';
-import { nextCounterValue } from '../db/repositories/sale-repository';
+import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 

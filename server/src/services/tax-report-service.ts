@@ -1,7 +1,7 @@
 import { taxesByNameFromTotals } from '@tillwise/core/report/tax-report';
 import type { TaxByName } from '@tillwise/core/report/tax-report';
 import type { Db } from '../db/database';
-import * as reportRepository from '../db/repositories/period-report-repository';
+import * as taxReportRepository from '../db/repositories/tax-report-repository';
 import * as settingsRepository from '../db/repositories/settings-repository';
 
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -18,7 +18,7 @@ export async function taxesCollected(
   bands: readonly { tax_rate_bps: number; tax_cents: number | string | null }[],
 ): Promise<TaxByName[]> {
   const [extras, storeRows] = await Promise.all([
-    reportRepository.extraTaxTotals(db, stores, from, to),
+    taxReportRepository.extraTaxTotals(db, stores, from, to),
     Promise.all(stores.map((id) => settingsRepository.findStoreRow(db, id))),
   ]);
   const names = new Set(storeRows.map((row) => row?.tax_name ?? 'Tax'));

@@ -15,7 +15,7 @@ import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import { moveStock } from '../db/repositories/inventory-repository';
-import { nextCounterValue } from '../db/repositories/sale-repository';
+import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as transferRepository from '../db/repositories/transfer-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';

@@ -5,6 +5,8 @@ import { canonicalJson, formatZNumber, genesisHash, zReportHash } from '@tillwis
 import type { ZReportBody } from '@tillwise/core/shift/z-report';
 import type { Transaction } from 'kysely';
 import * as shiftRepository from '../db/repositories/shift-repository';
+import * as shiftTotalsRepository from '../db/repositories/shift-totals-repository';
+import * as zReportRepository from '../db/repositories/z-report-repository';
 import type { ShiftRow } from '../db/repositories/shift-repository';
 import type { Database } from '../db/schema';
 import { readZReportBody } from './shift-mapper';
@@ -24,8 +26,8 @@ export interface ShiftClose {
  */
 export async function writeZReport(trx: Transaction<Database>, shift: ShiftRow, close: ShiftClose): Promise<string> {
   const [totals, last, parked] = await Promise.all([
-    shiftRepository.findShiftTotals(trx, shift.id, shift.opening_float_cents),
-    shiftRepository.findLastZReport(trx, shift.till_id),
+    shiftTotalsRepository.findShiftTotals(trx, shift.id, shift.opening_float_cents),
+    zReportRepository.findLastZReport(trx, shift.till_id),
     shiftRepository.findParkedSalesOfTill(trx, shift.till_id),
   ]);
   const figures = buildShiftFigures(totals);
@@ -59,7 +61,7 @@ export async function writeZReport(trx: Transaction<Database>, shift: ShiftRow, 
   const text = canonicalJson(body);
   const previousHash = last?.hash ?? genesisHash;
   const id = randomUUID();
-  await shiftRepository.insertZReport(trx, {
+  await zReportRepository.insertZReport(trx, {
     id,
     till_id: shift.till_id,
     shift_id: shift.id,

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
-import { splitByMonth } from '@tillwise/core/report/business-date';
 import type { Database } from '../schema';
 
 type Executor = Db | Transaction<Database>;
@@ -62,95 +60,6 @@ export function paymentTotals(db: Executor, stores: Stores, from: string, to: st
     .execute();
 }
 
-const productFigures = ['product_id', 'tax_rate_bps', 'quantity', 'net_cents', 'tax_cents', 'cost_cents'] as const;
-
-/** The rollup rows covering [from, to]: monthly rows for whole months, daily rows for the days around them. */
-export function productSalesRows(db: Executor, stores: Stores, from: string, to: string) {
-  const { months, days } = splitByMonth(from, to);
-  const monthly =
-    months.length > 0
-      ? db
-          .selectFrom('monthly_product_sales')
-          .select(productFigures)
-          .where('store_id', 'in', stores)
-          .where('month', 'in', months)
-      : null;
-  const [first, ...rest] = days.map((span) =>
-    db
-      .selectFrom('daily_product_sales')
-      .select(productFigures)
-      .where('store_id', 'in', stores)
-      .where('business_date', '>=', span.from)
-      .where('business_date', '<=', span.to),
-  );
-  if (!first) {
-    if (!monthly) throw new Error('A report range has at least one day');
-    return monthly.as('rows');
-  }
-  const union = rest.reduce((rows, part) => rows.unionAll(part), first);
-  return (monthly ? union.unionAll(monthly) : union).as('rows');
-}
-
-/**
- * Units (grams for goods sold by weight), sales after discounts (before tax) and cost per product over [from, to],
- * refunds taken off; variants rolled up to their product.
- */
-export function productTotals(db: Executor, stores: Stores, from: string, to: string) {
-  // A variant's sales count under the product it is a variant of.
-  const productOf = sql<string>`coalesce(v.parent_id, sold.product_id)`;
-  // Summed per product before the join: a year's rollup rows are many times the products sold.
-  const sold = db
-    .selectFrom(productSalesRows(db, stores, from, to))
-    .select((eb) => [
-      'rows.product_id',
-      eb.fn.sum<number>('rows.quantity').as('quantity'),
-      eb.fn.sum<number>('rows.net_cents').as('net_cents'),
-      eb.fn.sum<number>('rows.cost_cents').as('cost_cents'),
-    ])
-    .groupBy('rows.product_id')
-    .as('sold');
-  const perProduct = db
-    .selectFrom(sold)
-    .innerJoin('products as v', 'v.id', 'sold.product_id')
-    .select((eb) => [
-      productOf.as('product_id'),
-      eb.fn.sum<number>('sold.quantity').as('quantity'),
-      eb.fn.sum<number>('sold.net_cents').as('net_cents'),
-      eb.fn.sum<number>('sold.cost_cents').as('cost_cents'),
-    ])
-    .groupBy(productOf)
-    .as('t');
-  return db
-    .selectFrom(perProduct)
-    .innerJoin('products as p', 'p.id', 't.product_id')
-    .select([
-      't.product_id',
-      'p.name',
-      'p.sku',
-      'p.category_id',
-      'p.sold_by',
-      't.quantity',
-      't.net_cents',
-      't.cost_cents',
-    ])
-    .orderBy('t.net_cents', 'desc')
-    .orderBy('p.name')
-    .execute();
-}
-
-export function taxBandTotals(db: Executor, stores: Stores, from: string, to: string) {
-  return db
-    .selectFrom(productSalesRows(db, stores, from, to))
-    .select((eb) => [
-      'tax_rate_bps',
-      eb.fn.sum<number>('net_cents').as('net_cents'),
-      eb.fn.sum<number>('tax_cents').as('tax_cents'),
-    ])
-    .groupBy('tax_rate_bps')
-    .orderBy('tax_rate_bps', 'desc')
-    .execute();
-}
-
 /**
  * Sales per seller over [from, to] in the stores; every active member of staff who works there (admins work
  * everywhere) appears, with zeros when they sold nothing.
@@ -204,56 +113,6 @@ export function staffTotals(db: Executor, stores: Stores, from: string, to: stri
     .execute();
 }
 
-export function refundsBetween(db: Executor, stores: Stores, from: string, to: string) {
-  return db
-    .selectFrom('refunds as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select((eb) => [
-      'r.id',
-      'r.number',
-      'r.order_id',
-      'r.created_at',
-      'r.amount_cents',
-      'r.reason',
-      'u.name as staff',
-      eb
-        .selectFrom('refund_lines')
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n'))
-        .whereRef('refund_lines.refund_id', '=', 'r.id')
-        .as('items'),
-    ])
-    .where('r.store_id', 'in', stores)
-    .where('r.business_date', '>=', from)
-    .where('r.business_date', '<=', to)
-    .orderBy('r.created_at', 'desc')
-    .execute();
-}
-
-/** Returns without receipt given over the range in the stores, shaped as refundsBetween's rows (no sale). */
-export function returnsBetween(db: Executor, stores: Stores, from: string, to: string) {
-  return db
-    .selectFrom('returns as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select((eb) => [
-      'r.id',
-      'r.number',
-      eb.val<string | null>(null).as('order_id'),
-      'r.created_at',
-      'r.amount_cents',
-      'r.reason',
-      'u.name as staff',
-      eb
-        .selectFrom('return_lines')
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('n'))
-        .whereRef('return_lines.return_id', '=', 'r.id')
-        .as('items'),
-    ])
-    .where('r.store_id', 'in', stores)
-    .where('r.business_date', '>=', from)
-    .where('r.business_date', '<=', to)
-    .execute();
-}
-
 /** Customers belong to the chain, so enrolment and points outstanding are the chain's; activity is the stores'. */
 export async function loyaltyCounts(db: Executor, stores: Stores, from: string, to: string) {
   const [customers, active] = await Promise.all([
@@ -279,27 +138,6 @@ export async function loyaltyCounts(db: Executor, stores: Stores, from: string, 
   };
 }
 
-/**
- * Every active product with its stock in the stores (summed when several) and cost (or price, for the 60 % rule),
- * for the inventory on hand. A product sold as its variants holds none itself: its variants are listed instead.
- */
-export function inventoryOnHand(db: Executor, stores: Stores) {
-  const stock = db
-    .selectFrom('store_stock')
-    .select((eb) => ['product_id', eb.fn.sum<number>('quantity').as('stock')])
-    .where('store_id', 'in', stores)
-    .groupBy('product_id')
-    .as('s');
-  return db
-    .selectFrom('products as p')
-    .innerJoin(stock, 's.product_id', 'p.id')
-    .select(['p.id', 'p.name', 'p.sku', 'p.sold_by', 's.stock', 'p.reorder_level', 'p.cost_cents', 'p.price_cents'])
-    .where('p.is_active', '=', 1)
-    .where('p.options_json', 'is', null)
-    .orderBy('p.name')
-    .execute();
-}
-
 /** The tills of the stores, for the cash over/short of their shifts. */
 export async function tillIdsOf(db: Executor, stores: Stores): Promise<Set<string>> {
   const rows = await db.selectFrom('tills').select('id').where('store_id', 'in', stores).execute();
@@ -322,21 +160,6 @@ export async function cashRoundingBetween(db: Executor, stores: Stores, from: st
     .where('business_date', '<=', to)
     .executeTakeFirst();
   return { salesCents: Number(row?.sales ?? 0), refundsCents: Number(row?.refunds ?? 0) };
-}
-
-/** The additional taxes (beyond each line's main one) over the range in the stores, by main rate, refunds off. */
-export function extraTaxTotals(db: Executor, stores: Stores, from: string, to: string) {
-  return db
-    .selectFrom('daily_taxes')
-    .select((eb) => ['main_rate_bps', 'name', 'rate', eb.fn.sum<number>('tax_cents').as('tax_cents')])
-    .where('store_id', 'in', stores)
-    .where('business_date', '>=', from)
-    .where('business_date', '<=', to)
-    .groupBy(['main_rate_bps', 'name', 'rate'])
-    .orderBy('main_rate_bps')
-    .orderBy('name')
-    .orderBy('rate')
-    .execute();
 }
 
 /** A ledger's balance over the chain at the end of a business day: the gift card or store credit liability. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Db } from '../database';
 import { soldStatuses } from '../report-rollups';
-import { productSalesRows } from './period-report-repository';
+import { productSalesRows } from './product-report-repository';
 import type { Database } from '../schema';
 
 type Executor = Db | Transaction<Database>;

@@ -6,11 +6,12 @@
 // statements, commit or rollback: nothing else runs until it ends), or a batch of plans (each in a savepoint of one
 // transaction: a group commit). A write is answered once it is on disk: the connection commits without syncing
 // (synchronous=NORMAL) and one fdatasync of the WAL on libuv's thread pool covers every commit made before it
-// started, so the thread takes the next work while the disk syncs. Checkpoints run on a thread of their own.
-import fs from 'node:fs';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+// started, so the thread takes the next work while the disk syncs. Checkpoints run on a thread of their own. Both
+// are in wal-sync.mjs.
+import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { planValue, settleStep, stepRuns } from '../plan-steps.mjs';
+import { createWalSync } from './wal-sync.mjs';
 
 const require = createRequire(import.meta.url);
 const SQLite = require('better-sqlite3');
@@ -23,6 +24,7 @@ db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
 db.pragma(`journal_size_limit = ${8 * 1024 * 1024}`);
+const { noteCommit, whenDurable, stopCheckpoints, closeWal } = createWalSync(file, checkpointPages);
 
 const statements = new Map();
 function prepare(sql) {
@@ -55,73 +57,6 @@ function executeStatement(statement, params) {
   if (statement.reader) return { rows: statement.all(params) };
   const { changes, lastInsertRowid } = statement.run(params);
   return { rows: [], changes, lastInsertRowid: Number(lastInsertRowid) };
-}
-
-// --- durability: commits counted, then synced in order off the thread -----------------------------------------
-let committed = 0;
-let synced = 0;
-let syncing = null;
-let walFd = null;
-const waiting = []; // { upTo, resolve }
-
-function noteCommit() {
-  committed += 1;
-}
-
-function whenDurable(then) {
-  const upTo = committed;
-  if (synced >= upTo) return then();
-  waiting.push({ upTo, then });
-  startSync();
-}
-
-function startSync() {
-  if (syncing || waiting.length === 0) return;
-  const covers = committed;
-  if (walFd === null) walFd = fs.openSync(`${file}-wal`, 'r');
-  syncing = true;
-  fs.fdatasync(walFd, (error) => {
-    syncing = null;
-    if (!error) synced = Math.max(synced, covers);
-    const still = [];
-    for (const entry of waiting.splice(0)) {
-      if (error) entry.then(error);
-      else if (synced >= entry.upTo) entry.then();
-      else still.push(entry);
-    }
-    waiting.push(...still);
-    startSync();
-    askForCheckpoint();
-  });
-}
-
-// --- checkpoints on a thread of their own ---------------------------------------------------------------------
-let checkpointer = null;
-let checkpointDue = false;
-function askForCheckpoint() {
-  if (checkpointDue || walFd === null) return;
-  if (fs.fstatSync(walFd).size / 4096 < checkpointPages) return;
-  checkpointDue = true;
-  checkpointer ??= startCheckpointer();
-  checkpointer.postMessage('checkpoint');
-}
-function startCheckpointer() {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const SQLite = require(workerData.driver);
-     const db = new SQLite(workerData.file);
-     db.pragma('busy_timeout = 1000');
-     db.pragma('synchronous = FULL');
-     parentPort.on('message', () => {
-       try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
-       parentPort.postMessage('done');
-     });`,
-    { eval: true, workerData: { file, driver: require.resolve('better-sqlite3') } },
-  );
-  worker.on('message', () => (checkpointDue = false));
-  worker.on('error', () => (checkpointDue = false));
-  worker.unref();
-  return worker;
 }
 
 // --- plans ----------------------------------------------------------------------------------------------------
@@ -282,9 +217,9 @@ function run(message) {
       case 'collected':
         return runMessages(message.messages);
       case 'close':
-        checkpointer?.terminate();
+        stopCheckpoints();
         db.close();
-        if (walFd !== null) fs.closeSync(walFd);
+        closeWal();
         reply(id, { ok: true });
         return parentPort.close();
       default:

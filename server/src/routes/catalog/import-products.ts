@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
-import { importResultSchema, productImportInputSchema } from '@tillwise/core/catalog/product-csv';
+import { importResultSchema, productImportInputSchema } from '@tillwise/core/catalog/product-import-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { importProducts } from '../../services/catalog-csv-service';
 

@@ -5,6 +5,7 @@ import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
 import type { Insertable, Transaction } from 'kysely';
 import type { CashMovementsTable, Database, ShiftsTable, VoidsTable } from '../../db/schema';
 import * as shiftRepository from '../../db/repositories/shift-repository';
+import * as shiftTotalsRepository from '../../db/repositories/shift-totals-repository';
 import { writeZReport } from '../../services/z-report-writer';
 import { createRandom } from './random';
 import { mainBranch } from './demo-branches';
@@ -193,7 +194,8 @@ export async function closeSeededShifts(
   for (const shift of shifts.filter((s) => s.closeAt).sort((a, b) => Number(a.closeAt) - Number(b.closeAt))) {
     const id = String(shift.row.id);
     const closedAt = (shift.closeAt as Date).toISOString();
-    const expected = buildShiftFigures(await shiftRepository.findShiftTotals(trx, id, floatCents)).drawer.expectedCents;
+    const expected = buildShiftFigures(await shiftTotalsRepository.findShiftTotals(trx, id, floatCents)).drawer
+      .expectedCents;
     const noise = random.chance(0.7) ? 0 : random.pick([-300, -200, -100, -50, -25, -10, -5, 5, 10, 25, 50, 100, 150]);
     const counts = breakIntoDenominations(Math.max(0, expected + noise));
     const counted = denominationTotalCents(counts);

@@ -11,3 +11,6 @@ export const isWeekend = (date: string) => {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
 };
+
+/** The instant some 24-hour days before now, as an ISO timestamp (when a demo row was created). */
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

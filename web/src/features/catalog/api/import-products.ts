@@ -1,4 +1,4 @@
-import type { ImportResult } from '@tillwise/core/catalog/product-csv';
+import type { ImportResult } from '@tillwise/core/catalog/product-import-schemas';
 import { api } from '@/lib/api-client';
 
 /** Sends a product file's mapped rows: checked only (a dry run) or imported in one transaction. */

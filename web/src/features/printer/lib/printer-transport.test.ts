@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPrinterTransport, findPrinterEndpoint, printerMessages } from './printer-transport';
-import type { PrinterError } from './printer-transport';
+import { printerMessages } from './printer-error';
+import type { PrinterError } from './printer-error';
+import { findPrinterEndpoint } from './printer-link';
+import { createPrinterTransport } from './printer-transport';
 import type {
   HardwareNavigator,
   UsbConfiguration,
