@@ -14,7 +14,8 @@ const onPostgres = Boolean(process.env.TILLWISE_E2E_POSTGRES_URL);
 const tabletSpecs = [
   'tablet-till.spec.ts',
   'pos.spec.ts',
-  'tenders.spec.ts',
+  'tenders-split-and-gift-cards.spec.ts',
+  'tenders-cash-rounding-and-taxes.spec.ts',
   'returns.spec.ts',
   'parked-sales.spec.ts',
   'till-new-customer.spec.ts',

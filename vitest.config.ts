@@ -22,7 +22,8 @@ const sqliteOnly = [
 // runs with the rest and .ci/run as a job of its own beside the other suites (`--project 'long-*'`).
 const longTrials = [
   'server/src/crash-trials.test.ts',
-  'server/src/scale-out.postgres.test.ts',
+  'server/src/scale-out-shared-state.postgres.test.ts',
+  'server/src/scale-out-sales.postgres.test.ts',
   'server/src/outage-trials.postgres.test.ts',
   'server/src/test/fuzz/route-fuzz.test.ts',
 ];
