@@ -10,6 +10,8 @@ const sqliteOnly = [
   'server/src/backup/backup.test.ts',
   'server/src/crash-trials.test.ts',
   'server/src/setup/prepare-database.test.ts',
+  // npm run migrate with no SQLite file yet.
+  'server/src/setup/migrate-database.sqlite.test.ts',
   // The data folder on a small disk of its own that fills up.
   'server/src/routes/sale/full-disk.test.ts',
   // A server process of its own on SQLite: https and its certificates, whatever the database.
