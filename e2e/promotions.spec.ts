@@ -94,7 +94,8 @@ test('a manager sets up each kind of promotion, a trade price list and a custome
     await form.getByLabel('Amount off each ($)').fill('20');
     await pickProduct(form, 'Bistro', /Acacia Bistro Set/);
   });
-  // Happy hour: 20 % off tools from this hour to the next, in the store's own time.
+  // Happy hour: 20 % off tools from the hour before this one to two hours on, in the store's own time (so that a
+  // run that crosses the hour is still inside it).
   const { timeZone } = (await (await page.request.get('/api/promotions/till')).json()) as { timeZone: string };
   const hour = Number(
     new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(new Date()),
@@ -103,8 +104,8 @@ test('a manager sets up each kind of promotion, a trade price list and a custome
   await addPromotion(page, 'Happy hour', 'Percent off', async (form) => {
     await form.getByLabel('Percent off').fill('20');
     await form.getByRole('group', { name: 'Applies to: categories' }).getByLabel('Tools').check();
-    await form.getByLabel('Daily from').fill(clock(hour));
-    await form.getByLabel('Daily until').fill(clock(hour + 1));
+    await form.getByLabel('Daily from').fill(clock(hour - 1));
+    await form.getByLabel('Daily until').fill(clock(hour + 2));
   });
   const list = page.getByRole('list', { name: 'Promotions' });
   await expect(list.getByText('Buy 2 get 1 free on Terracotta Pot 30cm')).toBeVisible();
@@ -233,8 +234,8 @@ test('a trade customer pays the trade price, a coupon is refused past its limit,
     items: { id: string; name: string; rule: unknown; hoursFrom: string }[];
   };
   const happy = items.find((p) => p.name === 'Happy hour')!;
-  const later = `${String((Number(happy.hoursFrom.slice(0, 2)) + 3) % 24).padStart(2, '0')}:00`;
-  const earlier = `${String((Number(happy.hoursFrom.slice(0, 2)) + 2) % 24).padStart(2, '0')}:00`;
+  const later = `${String((Number(happy.hoursFrom.slice(0, 2)) + 5) % 24).padStart(2, '0')}:00`;
+  const earlier = `${String((Number(happy.hoursFrom.slice(0, 2)) + 4) % 24).padStart(2, '0')}:00`;
   const moved = await page.request.put(`/api/promotions/${happy.id}`, {
     data: { name: 'Happy hour', rule: happy.rule, hoursFrom: earlier, hoursTo: later },
   });
