@@ -194,9 +194,15 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabas
   };
 }
 
+/**
+ * The migrator. A migration may be merged after one numbered above it (029 after 030 and 031): a store that ran the
+ * release between has the higher ones already, and gets the lower one now rather than refusing to start.
+ */
+const migrator = (db: Db) => new Migrator({ db, provider, allowUnorderedMigrations: true });
+
 /** Brings the schema to the newest version; fails loudly rather than serve a half-migrated store. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
@@ -205,6 +211,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /** The migrations this version knows that the database has not had yet: none when its schema is current. */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const migrations = await new Migrator({ db, provider }).getMigrations();
+  const migrations = await migrator(db).getMigrations();
   return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
