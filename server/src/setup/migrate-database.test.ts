@@ -61,6 +61,6 @@ it('a dry run names the migrations to run and changes nothing; the run then runs
       noDatabase: false,
     });
   } finally {
-    await store.drop();
+    await store.drop({ closed: true });
   }
 });

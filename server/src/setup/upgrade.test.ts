@@ -118,7 +118,7 @@ describe.each(fixtures)('a store written by the release %s', (name) => {
 
   afterAll(async () => {
     await store.db.destroy();
-    await store.drop();
+    await store.drop({ closed: true });
   });
 
   it('keeps every row of every table and every sum of money through the migrations it had not had', async () => {
