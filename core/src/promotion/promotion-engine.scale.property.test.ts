@@ -8,7 +8,7 @@ import type { PromotionRule } from './promotion-rules';
 import { everyRuleKind, promotionRule, promotionTarget } from './promotion-arbitraries';
 import { isItemOffer, offersFor, prepareCart } from './promotion-cart';
 import type { ItemOffer } from './promotion-cart';
-import { exhaustiveLimit, sharingCount } from './promotion-sharing';
+import { exhaustiveLimit, reachersPerRun, runUnits, sharingCount } from './promotion-sharing';
 
 // The engine's answer on carts far past its exhaustive search (up to 100 lines against 50 promotions, lines of up to
 // 40 units): never worse than giving the units to any one promotion alone, nor than the line-by-line sharing the
@@ -72,7 +72,9 @@ function searchedEveryWay(cart: readonly PromotionLine[], active: readonly Activ
   const combinable = offers.filter((offer) => offer.promotion.combinable);
   const items = combinable.filter((offer): offer is ItemOffer => isItemOffer(offer) && offer.reach.runs.length > 0);
   const sales = combinable.filter((offer) => !isItemOffer(offer)).length;
-  return sharingCount(prepared, items) * (sales <= 6 ? 2 ** sales : 1) <= exhaustiveLimit;
+  return (
+    sharingCount(reachersPerRun(prepared, items), runUnits(prepared)) * (sales <= 6 ? 2 ** sales : 1) <= exhaustiveLimit
+  );
 }
 
 const fewLines = fc

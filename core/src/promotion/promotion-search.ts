@@ -7,7 +7,14 @@ import { improveTakes } from './promotion-moves';
 import { swapUnits } from './promotion-swaps';
 import type { SearchBudget } from './promotion-moves';
 import { priceWay } from './promotion-pricing';
-import { everySharing, exhaustiveLimit, runUnits, sharedTakes, sharingCount } from './promotion-sharing';
+import {
+  everySharing,
+  exhaustiveLimit,
+  reachersPerRun,
+  runUnits,
+  sharedTakes,
+  sharingCount,
+} from './promotion-sharing';
 
 // How the engine finds the best way to apply a choice of promotions. A line's units are alike, so it works with
 // runs (a line's units) and how many units of each run a promotion takes, not unit by unit; it compares ways by
@@ -44,45 +51,56 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     search.consider(packedMap(reaching, (offer) => ({ offer, counts: offer.reach.allUnits })));
   } else if (items.length === 0) {
     search.consider([]);
-  } else if (sharingCount(cart, reaching) * saleChoices.length <= exhaustiveLimit) {
-    everySharing(cart, reaching, (takes) => search.consider(takes, true));
   } else {
-    // None, every promotion alone (each takes every unit it reaches), and the units shared group by group.
-    const seeds: Take[][] = [[]];
-    for (const offer of reaching) seeds.push([{ offer, counts: offer.reach.allUnits }]);
-    seeds.push(sharedTakes(cart, reaching));
-    for (const seed of seeds) search.consider(seed);
-    // Every way of the cart less any one unit that brings it within the limit: one unit more than a cart that is
-    // tried every way never costs more than its price.
+    const reachers = reachersPerRun(cart, reaching);
     const units = runUnits(cart);
-    // Less a unit, a run of n units that k promotions reach has ways fewer by (n + k) / n, at most 1 + k times.
-    const most = exhaustiveLimit * (1 + mostReachers(cart, reaching));
-    const near = sharingCount(cart, reaching, units, most) * saleChoices.length <= most;
-    for (let r = 0; near && r < units.length; r += 1) {
-      units[r]! -= 1;
-      if (sharingCount(cart, reaching, units) * saleChoices.length <= exhaustiveLimit) {
-        everySharing(cart, reaching, (takes) => search.consider(takes, true), units);
-      }
-      units[r]! += 1;
-    }
-    if (!cart.hasNegativeLine) {
-      // The few best, each made better unit by unit: ways that take as much may lead to different answers.
-      const ranked = packedMap(seeds, (seed) => ({ seed, total: search.bestTotal(itemsCentsOf(seed)) }));
-      ranked.sort((a, b) => b.total - a.total);
-      const budget: SearchBudget = { evaluations: evaluationBudget };
-      for (const { seed } of ranked.slice(0, improvedSeeds)) {
-        if (budget.evaluations > 0) search.consider(improved(cart, reaching, seed, search, budget));
-      }
+    if (sharingCount(reachers, units) * saleChoices.length <= exhaustiveLimit) {
+      everySharing(cart, reaching, (takes) => search.consider(takes, true));
+    } else {
+      searchPastEveryWay(cart, reaching, saleChoices.length, search, reachers, units);
     }
   }
   return search.best!;
 }
 
-/** The most item promotions that reach one run. */
-function mostReachers(cart: Cart, reaching: readonly ItemOffer[]): number {
-  const reachers = new Array<number>(cart.runs.length).fill(0);
-  for (const offer of reaching) for (const r of offer.reach.runs) reachers[r]! += 1;
-  return reachers.reduce((most, count) => Math.max(most, count), 0);
+/**
+ * Past every way: none, every promotion alone and the units shared group by group; on a cart near the limit, every
+ * way of it less any one unit; then the best few made better unit by unit.
+ */
+function searchPastEveryWay(
+  cart: Cart,
+  reaching: readonly ItemOffer[],
+  saleChoices: number,
+  search: WaySearch,
+  reachers: readonly number[],
+  units: number[],
+) {
+  // None, every promotion alone (each takes every unit it reaches), and the units shared group by group.
+  const seeds: Take[][] = [[]];
+  for (const offer of reaching) seeds.push([{ offer, counts: offer.reach.allUnits }]);
+  seeds.push(sharedTakes(cart, reaching));
+  for (const seed of seeds) search.consider(seed);
+  // Every way of the cart less any one unit that brings it within the limit: one unit more than a cart that is
+  // tried every way never costs more than its price. Less a unit, a run of n units that k promotions reach has ways fewer by (n + k) / n, at most 1 + k times.
+  const most = exhaustiveLimit * (1 + reachers.reduce((most, k) => Math.max(most, k), 0));
+  const near = sharingCount(reachers, units, most) * saleChoices <= most;
+  for (let r = 0; near && r < units.length; r += 1) {
+    if (reachers[r] === 0) continue;
+    units[r]! -= 1;
+    if (sharingCount(reachers, units) * saleChoices <= exhaustiveLimit) {
+      everySharing(cart, reaching, (takes) => search.consider(takes, true), units);
+    }
+    units[r]! += 1;
+  }
+  if (!cart.hasNegativeLine) {
+    // The few best, each made better unit by unit: ways that take as much may lead to different answers.
+    const ranked = packedMap(seeds, (seed) => ({ seed, total: search.bestTotal(itemsCentsOf(seed)) }));
+    ranked.sort((a, b) => b.total - a.total);
+    const budget: SearchBudget = { evaluations: evaluationBudget };
+    for (const { seed } of ranked.slice(0, improvedSeeds)) {
+      if (budget.evaluations > 0) search.consider(improved(cart, reaching, seed, search, budget));
+    }
+  }
 }
 
 /** How many of the best first ways the search makes better by moving units. */

@@ -8,20 +8,21 @@ import type { Take } from './promotion-way';
 /** Above this many ways of sharing the units between the item promotions, they are shared group by group. */
 export const exhaustiveLimit = 4096;
 
-/**
- * How many ways there are of sharing each run's units between the item promotions that reach it and none: alike
- * units make the same way in any order, so a run of n units reached by k promotions has C(n + k, k) ways.
- */
-export function sharingCount(
-  cart: Cart,
-  items: readonly ItemOffer[],
-  units: readonly number[] = runUnits(cart),
-  cap = exhaustiveLimit,
-): number {
+/** How many of the item promotions reach each run of the cart. */
+export function reachersPerRun(cart: Cart, items: readonly ItemOffer[]): number[] {
   const reachers = new Array<number>(cart.runs.length).fill(0);
   for (const offer of items) for (const r of offer.reach.runs) reachers[r]! += 1;
+  return reachers;
+}
+
+/**
+ * How many ways there are of sharing each run's units (`units`) between the item promotions that reach it
+ * (`reachers`, see reachersPerRun) and none: alike units make the same way in any order, so a run of n units reached
+ * by k promotions has C(n + k, k) ways. Counted only until past `cap`.
+ */
+export function sharingCount(reachers: readonly number[], units: readonly number[], cap = exhaustiveLimit): number {
   let ways = 1;
-  for (let r = 0; r < cart.runs.length && ways <= cap; r += 1) {
+  for (let r = 0; r < reachers.length && ways <= cap; r += 1) {
     const k = reachers[r]!;
     // C(n + k, k), built up factor by factor (each partial product is itself a binomial, so whole).
     for (let i = 1; i <= k && ways <= cap; i += 1) ways = (ways * (units[r]! + i)) / i;
