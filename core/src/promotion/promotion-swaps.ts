@@ -1,4 +1,4 @@
-import { discountOf } from './promotion-cart';
+import { discountOf, packedMap, packedNumbers } from './promotion-cart';
 import type { Cart, ItemOffer } from './promotion-cart';
 import type { SearchBudget } from './promotion-moves';
 
@@ -21,9 +21,9 @@ export function swapUnits(
   budget: SearchBudget,
 ): number | null {
   // Per run, the promotions that reach it and where the run is in each one's reach.
-  const reachers = cart.runs.map((): { item: number; position: number }[] => []);
+  const reachers = packedMap(cart.runs, (): { item: number; position: number }[] => []);
   takes.forEach(({ offer }, item) => offer.reach.runs.forEach((r, position) => reachers[r]!.push({ item, position })));
-  const values = takes.map(({ offer, counts }) => discountOf(offer, counts));
+  const values = packedNumbers(takes, ({ offer, counts }) => discountOf(offer, counts));
   const itemsCents = values.reduce((total, cents) => total + cents, 0);
   const now = worth(itemsCents);
   let best: { total: number; apply: () => void; gain: number } | null = null;
