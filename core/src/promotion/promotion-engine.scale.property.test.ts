@@ -133,7 +133,7 @@ it('one more unit never costs more than its price on carts of up to 100 lines an
       expect(after - pays(cart, active)).toBeLessThanOrEqual(line.unitPriceCents);
     }),
     // Past the exhaustive search the answer is a search's, not a proof's: on these draws it holds every time, and
-    // on random ones about 1 in 4,500 misses by a few cents to a dollar (see the README); the draws are fixed so that
+    // on random ones about 1 in 4,500 misses by a few cents to a dollar (see docs/user-guide.md); the draws are fixed so that
     // a change that makes it worse fails here rather than one run in many.
     { numRuns: 1500, seed: 20261128 },
   );

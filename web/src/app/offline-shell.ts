@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
  */
 export function registerOfflineShell() {
   // Browsers allow service workers on https and on localhost only; elsewhere the till still sells offline while
-  // it stays open, but cannot be reloaded offline (README, "Offline selling").
+  // it stays open, but cannot be reloaded offline (docs/architecture.md, "Offline selling").
   if (!('serviceWorker' in navigator) || !window.isSecureContext || import.meta.env.DEV) return;
   void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({

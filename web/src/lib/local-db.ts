@@ -20,7 +20,7 @@ export interface TillDatabase extends DBSchema {
   pinVerifiers: { key: string; value: PinVerifier };
 }
 
-/** How the till checks a PIN offline for someone who signed in on it before (README, "Offline sign-in"). */
+/** How the till checks a PIN offline for someone who signed in on it before (docs/architecture.md, "Offline sign-in"). */
 export interface PinVerifier {
   userId: string;
   salt: string;

@@ -10,7 +10,7 @@ import { useHeldActions, useResolveHeldAction } from '../api/held-actions';
 const statusLabels = { held: 'Waiting', recorded: 'Recorded', dismissed: 'Dismissed' } as const;
 
 /**
- * Offline sales and refunds whose proof of who took them did not hold (README, "Offline actions carry proof"):
+ * Offline sales and refunds whose proof of who took them did not hold (docs/architecture.md, "Offline actions carry proof"):
  * kept as the till sent them for a manager to record on their own word, or dismiss.
  */
 export function HeldActionList() {

@@ -6,7 +6,7 @@ import type { OfflineCredential } from '@tillwise/core/staff/offline-credential'
 /**
  * Signing in on a till while the server is away. A member who has signed in on this till online before leaves a
  * check of their PIN here (PBKDF2, its own salt), with the session they had; offline, the PIN they type is checked
- * against it, with its own lockout. What this trades is in the README ("Offline sign-in").
+ * against it, with its own lockout. What this trades is in docs/architecture.md ("Offline sign-in").
  */
 const iterations = 200_000;
 const maxAttempts = 5;
