@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { queryStoreRow } from './database';
-import { signIn } from './support';
+import { holdRequests, signIn } from './support';
 
 /**
  * The till on a tablet (issue 42), run by the tablet projects (iPad portrait 810×1080 and landscape 1180×820, touch,
@@ -28,6 +28,22 @@ async function smallTargets(scope: Locator) {
       ),
   );
 }
+
+test(
+  'the product tiles stay where they are when the till’s shift arrives, so a tap meanwhile lands on its tile',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await signIn(page, 'cashier', '/pos');
+    await expect(page.getByTestId('shift-status')).toHaveText(/Shift open since/);
+    const release = await holdRequests(page, '**/api/shifts/current?*');
+    await page.reload();
+    await expect(page.getByTestId('shift-status')).toHaveText('Loading the shift…');
+    const before = (await tile(page, /Lavender/).boundingBox())!;
+    release();
+    await expect(page.getByTestId('shift-status')).toHaveText(/Shift open since/);
+    expect((await tile(page, /Lavender/).boundingBox())!.y).toBe(before.y);
+  },
+);
 
 test(
   'sells with the products and the cart side by side, touch-sized controls and nothing scrolling sideways',

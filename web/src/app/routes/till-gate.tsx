@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { loadPagePrinter } from '@/features/printer/lib/load-page-printer';
 import { useCurrentShift } from '@/features/shift/api/get-current-shift';
 import { ShiftBar } from '@/features/shift/components/shift-bar';
+import { ShiftBarPlaceholder } from '@/features/shift/components/shift-bar-placeholder';
 import { useSession } from '@/features/session/api/get-session';
 import { useSignInRoster } from '@/features/session/api/get-sign-in-roster';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -84,7 +85,7 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
       onChangeTill={readiness.changeTill}
     />
   ) : (
-    <Skeleton className="h-16" />
+    <ShiftBarPlaceholder tillName={till.name} />
   );
   return (
     <>
