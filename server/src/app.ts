@@ -18,6 +18,7 @@ import audit from './routes/audit/index';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
 import giftCard from './routes/gift-card/index';
+import account from './routes/account/index';
 import health from './routes/health/index';
 import secureAddress from './routes/https/index';
 import inventory from './routes/inventory/index';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(promotion);
       await api.register(offlineCredential);
       await api.register(giftCard);
+      await api.register(account);
       await api.register(settings);
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });
       await api.register(search);

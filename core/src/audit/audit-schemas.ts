@@ -36,6 +36,8 @@ export const auditActionLabels = {
   'stock.transferred': 'Stock sent',
   'stock.received': 'Stock received',
   'store_credit.adjusted': 'Store credit adjustment',
+  'account.changed': 'Trade account changed',
+  'account.payment': 'Payment on account',
   'supplier.created': 'Supplier added',
   'supplier.updated': 'Supplier edited',
   'purchase_order.created': 'Purchase order',

@@ -78,6 +78,15 @@ export const customerDetailsSchema = customerSchema.extend({
   purchases: z.array(customerPurchaseSchema),
   /** The customer's store credit now, in cents (see store-credit-schemas for its ledger). */
   storeCreditCents: z.number().int(),
+  /** Their trade account (see account-schemas for its statement), or null when they have none. */
+  account: z
+    .object({
+      creditLimitCents: z.number().int(),
+      termsDays: z.number().int(),
+      balanceCents: z.number().int(),
+      availableCents: z.number().int(),
+    })
+    .nullable(),
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 

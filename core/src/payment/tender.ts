@@ -1,7 +1,7 @@
 import { formatMoney, roundCash } from '../money/money';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
-export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit'] as const;
+export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit', 'account'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -10,6 +10,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   voucher: 'Voucher',
   loyalty: 'Loyalty points',
   store_credit: 'Store credit',
+  account: 'On account',
 };
 
 export interface Tender {
@@ -53,6 +54,9 @@ export interface TenderContext {
   customerStoreCreditCents?: number | null;
 }
 
+/** Tenders the attached customer's own standing allows, whatever Settings turn on. */
+const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account'];
+
 /** Most tenders one sale may be split over. */
 export const maxTenders = 4;
 
@@ -82,8 +86,13 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
   const settled: SettledTender[] = [];
   let loyaltyPointsRedeemed = 0;
   for (const tender of tenders) {
-    // Store credit is the customer's own money the store already holds, so Settings cannot turn it off.
-    if (tender.method !== 'store_credit' && context.enabledMethods && !context.enabledMethods.includes(tender.method)) {
+    // Store credit is the customer's own money the store already holds, so Settings cannot turn it off; a sale on
+    // account is allowed by the customer's own account (a manager gives it, with its limit).
+    if (
+      !customerTenders.includes(tender.method) &&
+      context.enabledMethods &&
+      !context.enabledMethods.includes(tender.method)
+    ) {
       return { ok: false, error: `${paymentMethodLabels[tender.method]} payments are turned off in Settings` };
     }
     if (!Number.isInteger(tender.amountCents) || tender.amountCents <= 0) {
@@ -119,6 +128,9 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
     }
     if (tender.method === 'store_credit' && context.customerPoints === null) {
       return { ok: false, error: 'Attach a customer to pay with store credit' };
+    }
+    if (tender.method === 'account' && context.customerPoints === null) {
+      return { ok: false, error: 'Attach a customer with a trade account to sell on account' };
     }
     settled.push({
       method: tender.method,

@@ -10,6 +10,8 @@ export interface DrawerActivity {
   payOutsCents: number;
   /** Cash taken from the drawer to the safe or the bank during the shift. */
   dropsCents: number;
+  /** Cash customers paid towards their trade accounts at this till. */
+  accountPaymentsCents?: number;
 }
 
 /** The cash a sale leaves in the drawer: the notes handed over less the change given back. */
@@ -17,7 +19,10 @@ export function cashKeptCents(tenderedCents: number, changeCents: number): numbe
   return tenderedCents - changeCents;
 }
 
-/** The cash that should be in the drawer: float + cash sales − cash refunds + pay-ins − pay-outs − drops. */
+/**
+ * The cash that should be in the drawer: float + cash sales − cash refunds + pay-ins − pay-outs − drops + cash paid
+ * on account.
+ */
 export function expectedCashCents(activity: DrawerActivity): number {
   return (
     activity.openingFloatCents +
@@ -25,7 +30,8 @@ export function expectedCashCents(activity: DrawerActivity): number {
     activity.cashRefundsCents +
     activity.payInsCents -
     activity.payOutsCents -
-    activity.dropsCents
+    activity.dropsCents +
+    (activity.accountPaymentsCents ?? 0)
   );
 }
 

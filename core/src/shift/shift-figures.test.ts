@@ -68,7 +68,25 @@ describe('shift figures', () => {
       payInsCents: 0,
       payOutsCents: 1000,
       dropsCents: 0,
+      accountPaymentsCents: 0,
       expectedCents: 15000 + 3500 - 1200 - 1000,
     });
+  });
+
+  it('counts cash paid on trade accounts into the drawer, and lists every payment on account by method', () => {
+    const withPayments = buildShiftFigures({
+      ...totals,
+      accountPayments: [
+        { method: 'cheque', count: 1, amountCents: 9000 },
+        { method: 'cash', count: 2, amountCents: 4000 },
+      ],
+    });
+    expect(withPayments.accountPayments).toEqual([
+      { method: 'cash', count: 2, amountCents: 4000 },
+      { method: 'cheque', count: 1, amountCents: 9000 },
+    ]);
+    expect(withPayments.drawer.accountPaymentsCents).toBe(4000);
+    expect(withPayments.drawer.expectedCents).toBe(figures.drawer.expectedCents + 4000);
+    expect(withPayments.tenders).toEqual(figures.tenders);
   });
 });

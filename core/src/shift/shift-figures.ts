@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountPaymentMethods } from '../account/account-schemas';
 import { paymentMethods } from '../payment/tender';
 import { expectedCashCents } from './drawer-maths';
 
@@ -21,6 +22,8 @@ export const drawerFiguresSchema = z.object({
   payInsCents: cents,
   payOutsCents: cents,
   dropsCents: cents,
+  /** Cash paid on trade accounts into this drawer (a Z report frozen before trade accounts has none). */
+  accountPaymentsCents: cents.default(0),
   expectedCents: cents,
 });
 export type DrawerFigures = z.infer<typeof drawerFiguresSchema>;
@@ -44,6 +47,8 @@ export const shiftFiguresSchema = z.object({
   netTakingsCents: cents,
   taxByRate: z.array(z.object({ rate: z.number(), taxableCents: cents, taxCents: cents })),
   tenders: z.array(tenderFiguresSchema),
+  /** Payments on trade accounts taken at this till, by how they were paid: money in, but not sales. */
+  accountPayments: z.array(z.object({ method: z.enum(accountPaymentMethods), count, amountCents: cents })).default([]),
   drawer: drawerFiguresSchema,
 });
 export type ShiftFigures = z.infer<typeof shiftFiguresSchema>;
@@ -65,6 +70,8 @@ export interface ShiftTotals {
   refundTenders: { method: string; count: number; amountCents: number }[];
   movements: { kind: string; count: number; amountCents: number }[];
   voids: number;
+  /** Payments on trade accounts taken on the shift, by method. */
+  accountPayments?: { method: string; count: number; amountCents: number }[];
 }
 
 const movement = (totals: ShiftTotals, kind: string) => totals.movements.find((m) => m.kind === kind);
@@ -82,6 +89,10 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     })
     .filter((tender) => tender.count > 0 || tender.refundsCents !== 0);
   const cash = tenders.find((tender) => tender.method === 'cash');
+  const accountPayments = accountPaymentMethods.flatMap((method) => {
+    const row = totals.accountPayments?.find((payment) => payment.method === method);
+    return row && row.count > 0 ? [{ method, count: row.count, amountCents: row.amountCents }] : [];
+  });
   const activity = {
     openingFloatCents: totals.openingFloatCents,
     cashSalesCents: cash?.salesCents ?? 0,
@@ -89,6 +100,7 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     payInsCents: movement(totals, 'pay_in')?.amountCents ?? 0,
     payOutsCents: movement(totals, 'pay_out')?.amountCents ?? 0,
     dropsCents: movement(totals, 'drop')?.amountCents ?? 0,
+    accountPaymentsCents: accountPayments.find((row) => row.method === 'cash')?.amountCents ?? 0,
   };
   return {
     salesCount: totals.sales.count,
@@ -110,6 +122,7 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
         taxCents: band.salesTaxCents - band.refundTaxCents,
       })),
     tenders,
+    accountPayments,
     drawer: { ...activity, expectedCents: expectedCashCents(activity) },
   };
 }

@@ -12,6 +12,8 @@ export const appendOnlyTables = [
   'number_blocks',
   'gift_card_ledger',
   'store_credit_ledger',
+  'account_ledger',
+  'account_allocations',
 ] as const;
 
 /**

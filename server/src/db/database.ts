@@ -40,6 +40,7 @@ import * as replicaNumberingAnySize from './migrations/033-replica-numbering-any
 import * as runningTotalsBigint from './migrations/034-running-totals-bigint';
 import * as thresholdsWithTax from './migrations/035-thresholds-with-tax';
 import * as replicaNumberedInOrder from './migrations/036-replica-numbered-in-order';
+import * as tradeAccounts from './migrations/037-trade-accounts';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '034-running-totals-bigint': runningTotalsBigint,
   '035-thresholds-with-tax': thresholdsWithTax,
   '036-replica-numbered-in-order': replicaNumberedInOrder,
+  '037-trade-accounts': tradeAccounts,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

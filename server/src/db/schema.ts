@@ -105,6 +105,11 @@ export interface CustomersTable {
   store_credit_cents: Generated<number>;
   /** The customer group (Trade, Staff, Members) whose promotions and price list apply; null for none. */
   group_id?: string | null;
+  /** A trade account's credit limit; null: the customer has no account. */
+  account_limit_cents?: number | null;
+  account_terms_days?: number | null;
+  /** The running sum of the customer's account_ledger: what they owe; never past the limit when it grows. */
+  account_balance_cents: Generated<number>;
 }
 
 export interface CountersTable {
@@ -633,6 +638,37 @@ export interface StoreCreditLedgerTable {
   created_at: string;
 }
 
+/** One movement of a customer's trade account; never changed or deleted. */
+export interface AccountLedgerTable {
+  id: string;
+  customer_id: string;
+  store_id: string;
+  /** 'invoice' | 'payment' | 'refund' */
+  kind: string;
+  /** + owed (an invoice), − paid or refunded. */
+  amount_cents: number;
+  balance_after_cents: number;
+  due_date: string | null;
+  order_id: string | null;
+  refund_id: string | null;
+  /** A payment's: 'cash' | 'card' | 'cheque'. */
+  method: string | null;
+  reference: string;
+  /** The shift whose drawer took a cash payment. */
+  shift_id: string | null;
+  user_id: string;
+  business_date: string;
+  created_at: string;
+}
+
+/** What of an invoice a payment or refund paid; never changed or deleted. */
+export interface AccountAllocationsTable {
+  id: string;
+  entry_id: string;
+  invoice_id: string;
+  amount_cents: number;
+}
+
 /** A manager's approval, given with their PIN on a till, of one action for the staff member who asked. */
 export interface OverridesTable {
   id: string;
@@ -795,6 +831,8 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
+  account_ledger: AccountLedgerTable;
+  account_allocations: AccountAllocationsTable;
   overrides: OverridesTable;
   suppliers: SuppliersTable;
   purchase_orders: PurchaseOrdersTable;

@@ -35,6 +35,7 @@ import { getPaymentSettings } from './settings-payment-service';
 import { getStorePricing, getStoreTimeZone, pricingOfStoreRow } from './settings-service';
 import { redeemStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
+import { chargeAccount } from './account-service';
 import { answer, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
 import type { SaleRequest, WorkedOutSale } from './sale-writing';
 
@@ -192,6 +193,9 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       }
       if (payment.method === 'store_credit' && cart.customer) {
         await redeemStoreCredit(trx, { ...ledger, customerId: cart.customer.id, amountCents: payment.amount_cents });
+      }
+      if (payment.method === 'account' && cart.customer) {
+        await chargeAccount(trx, { ...ledger, customerId: cart.customer.id, amountCents: payment.amount_cents });
       }
     }
     await useCoupons(trx, input.id, cart, offline !== null, request.at);

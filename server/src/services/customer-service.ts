@@ -32,6 +32,21 @@ export function toCustomer(row: Selectable<CustomersTable>): Customer {
   };
 }
 
+/** A customer's trade account at a glance, or null when they have none. */
+export function accountSummary(
+  row: Pick<Selectable<CustomersTable>, 'account_limit_cents' | 'account_terms_days' | 'account_balance_cents'>,
+) {
+  if (row.account_limit_cents == null) return null;
+  const creditLimitCents = Number(row.account_limit_cents);
+  const balanceCents = Number(row.account_balance_cents);
+  return {
+    creditLimitCents,
+    termsDays: row.account_terms_days ?? 0,
+    balanceCents,
+    availableCents: Math.max(0, creditLimitCents - balanceCents),
+  };
+}
+
 const recentDays = 7;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
@@ -70,6 +85,9 @@ export async function createCustomer(
     created_at: now.toISOString(),
     store_credit_cents: 0,
     group_id: input.groupId ?? null,
+    account_limit_cents: null,
+    account_terms_days: null,
+    account_balance_cents: 0,
   };
   if (await customerRepository.insertCustomerUnlessPresent(db, row))
     return { customer: toCustomer(row), created: true };
@@ -93,6 +111,7 @@ export async function getCustomer(db: Db, id: string): Promise<CustomerDetails> 
   return {
     ...toCustomer(row),
     storeCreditCents: row.store_credit_cents,
+    account: accountSummary(row),
     purchases: purchases.map((p) => ({
       id: p.id,
       number: p.number,

@@ -11,6 +11,7 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { returnToGiftCard } from './gift-card-service';
 import { getStorePricing } from './settings-service';
+import { refundToAccount } from './account-service';
 import { creditStoreCredit } from './store-credit-service';
 
 /**
@@ -76,6 +77,18 @@ export async function returnStoredValue(
   if (creditCents > 0 && order.customer_id) {
     const reason = `Refund ${refundNumber} of ${order.number}`;
     await creditStoreCredit(trx, { ...ledger, customerId: order.customer_id, amountCents: creditCents, reason });
+  }
+  // What the sale put on the customer's account comes off it, paying that sale's invoice first.
+  const onAccountCents = tenders
+    .filter((share) => share.method === 'account')
+    .reduce((sum, share) => sum + share.amountCents, 0);
+  if (onAccountCents > 0 && order.customer_id) {
+    await refundToAccount(trx, {
+      ...ledger,
+      orderId: order.id,
+      customerId: order.customer_id,
+      amountCents: onAccountCents,
+    });
   }
 }
 

@@ -32,7 +32,7 @@ import type { SoldGiftCard } from './gift-card-service';
 // money settled, its rows, the plan steps that write them, and the answer the till hears.
 
 /** Tenders only the server's ledgers can check, so a till offline cannot take them. */
-export const serverOnlyMethods: readonly PaymentMethod[] = ['voucher', 'store_credit'];
+export const serverOnlyMethods: readonly PaymentMethod[] = ['voucher', 'store_credit', 'account'];
 
 /** The number a plan takes from the counter stands in the audit text until it is known. */
 const numberMark = '@@number@@';
@@ -85,7 +85,7 @@ export function workOut(
     };
   }
   if (offline && (giftCards.length > 0 || input.payments.some((p) => serverOnlyMethods.includes(p.method)))) {
-    const message = 'Gift cards and store credit need the server: this sale cannot be taken offline';
+    const message = 'Gift cards, store credit and sales on account need the server: this sale cannot be taken offline';
     return { problem: badRequest(message, [{ path: 'payments', message }]) };
   }
   const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);

@@ -38,6 +38,7 @@ it('a dry run names the migrations to run and changes nothing; the run then runs
     '034-running-totals-bigint',
     '035-thresholds-with-tax',
     '036-replica-numbered-in-order',
+    '037-trade-accounts',
   ];
   try {
     const before = await stateNow();
@@ -45,7 +46,7 @@ it('a dry run names the migrations to run and changes nothing; the run then runs
 
     const env = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
     const dry = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', '--dry-run'], { cwd: root, env });
-    expect(dry.stdout).toContain('Would run 8 migration(s)');
+    expect(dry.stdout).toContain('Would run 9 migration(s)');
     for (const name of pending) expect(dry.stdout).toContain(`  ${name}\n`);
     expect(await stateNow()).toEqual(before);
 

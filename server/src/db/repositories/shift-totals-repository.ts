@@ -3,6 +3,7 @@ import type { ShiftTotals } from '@tillwise/core/shift/shift-figures';
 import type { Db } from '../database';
 import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
+import { findShiftPayments } from './account-repository';
 import { findShiftReturns } from './return-repository';
 
 type Executor = Db | Transaction<Database>;
@@ -14,90 +15,101 @@ const n = (value: number | string | bigint | null | undefined) => Number(value ?
  */
 export async function findShiftTotals(db: Executor, shiftId: string, openingFloatCents: number): Promise<ShiftTotals> {
   const sold = [...soldStatuses];
-  const [sales, salesByRate, payments, receipted, receiptedByRate, receiptedTenders, movements, voids, returns] =
-    await Promise.all([
-      db
-        .selectFrom('orders')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('subtotal_cents').as('subtotal'),
-          eb.fn.sum<number>('discount_cents').as('discount'),
-          eb.fn.sum<number>('tax_cents').as('tax'),
-          eb.fn.sum<number>('total_cents').as('total'),
-        ])
-        .where('shift_id', '=', shiftId)
-        .where('status', 'in', sold)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('order_lines')
-        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-        .select((eb) => [
-          'order_lines.tax_rate_bps',
-          eb.fn.sum<number>(eb('order_lines.total_cents', '-', eb.ref('order_lines.tax_cents'))).as('net'),
-          eb.fn.sum<number>('order_lines.tax_cents').as('tax'),
-        ])
-        .where('orders.shift_id', '=', shiftId)
-        .where('orders.status', 'in', sold)
-        .groupBy('order_lines.tax_rate_bps')
-        .execute(),
-      db
-        .selectFrom('payments')
-        .innerJoin('orders', 'orders.id', 'payments.order_id')
-        .select((eb) => [
-          'payments.method',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('payments.amount_cents').as('amount'),
-        ])
-        .where('orders.shift_id', '=', shiftId)
-        .where('orders.status', 'in', sold)
-        .groupBy('payments.method')
-        .execute(),
-      db
-        .selectFrom('refunds')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('amount_cents').as('amount'),
-          eb.fn.sum<number>('tax_cents').as('tax'),
-        ])
-        .where('shift_id', '=', shiftId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('refund_lines')
-        .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
-        .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
-        .select((eb) => [
-          'order_lines.tax_rate_bps',
-          eb.fn.sum<number>(eb('refund_lines.amount_cents', '-', eb.ref('refund_lines.tax_cents'))).as('net'),
-          eb.fn.sum<number>('refund_lines.tax_cents').as('tax'),
-        ])
-        .where('refunds.shift_id', '=', shiftId)
-        .groupBy('order_lines.tax_rate_bps')
-        .execute(),
-      db
-        .selectFrom('refund_tenders')
-        .innerJoin('refunds', 'refunds.id', 'refund_tenders.refund_id')
-        .select((eb) => [
-          'refund_tenders.method',
-          // Refunds, not rows: a refund all in cash takes a row from each payment it came out of.
-          eb.fn.count<number>('refund_tenders.refund_id').distinct().as('count'),
-          eb.fn.sum<number>('refund_tenders.amount_cents').as('amount'),
-        ])
-        .where('refunds.shift_id', '=', shiftId)
-        .groupBy('refund_tenders.method')
-        .execute(),
-      db
-        .selectFrom('cash_movements')
-        .select((eb) => ['kind', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('amount')])
-        .where('shift_id', '=', shiftId)
-        .groupBy('kind')
-        .execute(),
-      db
-        .selectFrom('voids')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('shift_id', '=', shiftId)
-        .executeTakeFirstOrThrow(),
-      findShiftReturns(db, shiftId),
-    ]);
+  const [
+    sales,
+    salesByRate,
+    payments,
+    receipted,
+    receiptedByRate,
+    receiptedTenders,
+    movements,
+    voids,
+    returns,
+    accountPayments,
+  ] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('subtotal_cents').as('subtotal'),
+        eb.fn.sum<number>('discount_cents').as('discount'),
+        eb.fn.sum<number>('tax_cents').as('tax'),
+        eb.fn.sum<number>('total_cents').as('total'),
+      ])
+      .where('shift_id', '=', shiftId)
+      .where('status', 'in', sold)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select((eb) => [
+        'order_lines.tax_rate_bps',
+        eb.fn.sum<number>(eb('order_lines.total_cents', '-', eb.ref('order_lines.tax_cents'))).as('net'),
+        eb.fn.sum<number>('order_lines.tax_cents').as('tax'),
+      ])
+      .where('orders.shift_id', '=', shiftId)
+      .where('orders.status', 'in', sold)
+      .groupBy('order_lines.tax_rate_bps')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select((eb) => [
+        'payments.method',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('payments.amount_cents').as('amount'),
+      ])
+      .where('orders.shift_id', '=', shiftId)
+      .where('orders.status', 'in', sold)
+      .groupBy('payments.method')
+      .execute(),
+    db
+      .selectFrom('refunds')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('amount_cents').as('amount'),
+        eb.fn.sum<number>('tax_cents').as('tax'),
+      ])
+      .where('shift_id', '=', shiftId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('refund_lines')
+      .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+      .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+      .select((eb) => [
+        'order_lines.tax_rate_bps',
+        eb.fn.sum<number>(eb('refund_lines.amount_cents', '-', eb.ref('refund_lines.tax_cents'))).as('net'),
+        eb.fn.sum<number>('refund_lines.tax_cents').as('tax'),
+      ])
+      .where('refunds.shift_id', '=', shiftId)
+      .groupBy('order_lines.tax_rate_bps')
+      .execute(),
+    db
+      .selectFrom('refund_tenders')
+      .innerJoin('refunds', 'refunds.id', 'refund_tenders.refund_id')
+      .select((eb) => [
+        'refund_tenders.method',
+        // Refunds, not rows: a refund all in cash takes a row from each payment it came out of.
+        eb.fn.count<number>('refund_tenders.refund_id').distinct().as('count'),
+        eb.fn.sum<number>('refund_tenders.amount_cents').as('amount'),
+      ])
+      .where('refunds.shift_id', '=', shiftId)
+      .groupBy('refund_tenders.method')
+      .execute(),
+    db
+      .selectFrom('cash_movements')
+      .select((eb) => ['kind', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('amount')])
+      .where('shift_id', '=', shiftId)
+      .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('voids')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('shift_id', '=', shiftId)
+      .executeTakeFirstOrThrow(),
+    findShiftReturns(db, shiftId),
+    findShiftPayments(db, shiftId),
+  ]);
   // Returns without receipt count as refunds: the drawer paid the cash out, the tax came back the same way.
   const refunds = {
     count: n(receipted.count) + n(returns.totals.count),
@@ -136,6 +148,7 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
     })),
     movements: movements.map((row) => ({ kind: row.kind, count: n(row.count), amountCents: n(row.amount) })),
     voids: n(voids.count),
+    accountPayments,
   };
 }
 

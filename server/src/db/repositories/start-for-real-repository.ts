@@ -26,6 +26,8 @@ export const emptiedTables = [
   'refund_lines',
   'gift_card_ledger',
   'store_credit_ledger',
+  'account_allocations',
+  'account_ledger',
   'gift_cards',
   'voids',
   'refunds',

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** A gift card with its ledger, store credit with its ledger, and a return without receipt. */
+/** A gift card with its ledger, store credit with its ledger, a trade account with its, and a return without receipt. */
 export async function fillCreditTables(trx: Transaction<Database>, at: string, day: string): Promise<void> {
   const admin = 'user-admin';
   await trx
@@ -47,6 +47,52 @@ export async function fillCreditTables(trx: Transaction<Database>, at: string, d
       reason: 'Goodwill',
       business_date: day,
       created_at: at,
+    })
+    .execute();
+  await trx
+    .updateTable('customers')
+    .set({ account_limit_cents: 50_000, account_terms_days: 30, account_balance_cents: 1_500 })
+    .where('id', '=', 'cust-james')
+    .execute();
+  const entry = { store_id: 'store-1', customer_id: 'cust-james', user_id: admin, business_date: day, created_at: at };
+  await trx
+    .insertInto('account_ledger')
+    .values([
+      {
+        ...entry,
+        id: 'account-james-invoice',
+        kind: 'invoice',
+        amount_cents: 2_000,
+        balance_after_cents: 2_000,
+        due_date: day,
+        order_id: null,
+        refund_id: null,
+        method: null,
+        reference: '',
+        shift_id: null,
+      },
+      {
+        ...entry,
+        id: 'account-james-payment',
+        kind: 'payment',
+        amount_cents: -500,
+        balance_after_cents: 1_500,
+        due_date: null,
+        order_id: null,
+        refund_id: null,
+        method: 'cheque',
+        reference: 'CHQ 1',
+        shift_id: null,
+      },
+    ])
+    .execute();
+  await trx
+    .insertInto('account_allocations')
+    .values({
+      id: 'account-james-allocation',
+      entry_id: 'account-james-payment',
+      invoice_id: 'account-james-invoice',
+      amount_cents: 500,
     })
     .execute();
   await trx

@@ -19,6 +19,7 @@ import { CustomerDirectory } from '@/features/customer/components/customer-direc
 import { CustomerSummaryCards } from '@/features/customer/components/customer-summary-cards';
 import { useSession } from '@/features/session/api/get-session';
 import { CustomerGroupSelect } from '@/features/promotion/components/customer-group-select';
+import { useThisTill } from '@/features/till/hooks/till-store';
 
 export function CustomersRoute() {
   const [filter, setFilter] = useState<(typeof customerFilters)[number]>('all');
@@ -31,6 +32,7 @@ export function CustomersRoute() {
   const summary = useCustomerSummary();
   const permissions = useSession().data?.permissions ?? [];
   const canAdd = permissions.includes('customers:manage');
+  const tillId = useThisTill()?.id ?? null;
 
   return (
     <>
@@ -83,6 +85,8 @@ export function CustomersRoute() {
           customerId={viewing}
           onClose={() => setViewing(null)}
           canAdjustStoreCredit={permissions.includes('shifts:manage')}
+          canManageAccount={permissions.includes('shifts:manage')}
+          tillId={tillId}
           groupSlot={(customer) => (
             <CustomerGroupSelect
               customerId={customer.id}

@@ -27,7 +27,7 @@ const paymentKeys: Partial<Record<string, PaymentKey>> = { checkout: 'complete',
 const paymentShortcutFor = (event: KeyboardEvent) => paymentKeys[tillShortcutFor(event, true) ?? ''] ?? null;
 
 /**
- * Loaded when payment starts, with the dialog itself. The till's payment dialog with what it needs from elsewhere: the attached customer's points and store credit,
+ * Loaded when payment starts, with the dialog itself. The till's payment dialog with what it needs from elsewhere: the attached customer's points, store credit and trade account,
  * gift card balances from the server, whether the server can be reached, and the store's cash rounding.
  */
 export function TillPayment({
@@ -52,6 +52,7 @@ export function TillPayment({
       itemCount={itemCount + state.giftCards.length}
       customerPoints={state.customer?.loyaltyPoints ?? null}
       customerStoreCreditCents={state.customer ? (customer?.storeCreditCents ?? null) : null}
+      customerAccountAvailableCents={state.customer ? (customer?.account?.availableCents ?? null) : null}
       checkGiftCard={checkGiftCard}
       online={online}
       settings={{

@@ -55,8 +55,11 @@ export async function recordSale({
     const overLimit = offlineCardOverLimit(tenders, offlineCardLimitCents);
     if (overLimit) throw new Error(overLimit.message);
     const needsServer =
-      state.giftCards.length > 0 || tenders.some((t) => t.method === 'voucher' || t.method === 'store_credit');
-    if (needsServer) throw new Error('Gift cards and store credit need the server. Take another payment method.');
+      state.giftCards.length > 0 ||
+      tenders.some((t) => t.method === 'voucher' || t.method === 'store_credit' || t.method === 'account');
+    if (needsServer) {
+      throw new Error('Gift cards, store credit and sales on account need the server. Take another payment method.');
+    }
   }
   // A parked sale brought back keeps the number it was parked under (the server has it); a new one takes the next.
   const number = state.resumedFrom ? null : await takeBlockNumber(tillId, 'order');

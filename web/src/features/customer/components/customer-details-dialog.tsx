@@ -17,6 +17,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomer } from '../api/get-customer';
 import { StoreCreditSection } from './store-credit-section';
+import { TradeAccountSection } from './trade-account-section';
 
 const Field = ({ label, value }: { label: string; value: string | null }) => (
   <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2 text-sm">
@@ -26,18 +27,24 @@ const Field = ({ label, value }: { label: string; value: string | null }) => (
 );
 
 /**
- * 'Customer Details': basic information, loyalty, store credit (adjustable by a manager), notes and the real
- * purchase history.
+ * 'Customer Details': basic information, loyalty, store credit (adjustable by a manager), the trade account and its
+ * statement, notes and the real purchase history.
  */
 export function CustomerDetailsDialog({
   customerId,
   onClose,
   canAdjustStoreCredit = false,
+  canManageAccount = false,
+  tillId = null,
   groupSlot,
 }: {
   customerId: string;
   onClose: () => void;
   canAdjustStoreCredit?: boolean;
+  /** A manager opens a trade account and sets its credit limit and terms. */
+  canManageAccount?: boolean;
+  /** This browser's till, whose drawer takes a cash payment on account; null when it is not a till. */
+  tillId?: string | null;
   /** The customer's group (promotions and price list), composed by the screen. */
   groupSlot?: (customer: { id: string; groupId: string | null }) => ReactNode;
 }) {
@@ -45,7 +52,7 @@ export function CustomerDetailsDialog({
   const c = customer.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Customer Details</DialogTitle>
           <DialogDescription>{c?.name ?? 'Loading…'}</DialogDescription>
@@ -72,6 +79,7 @@ export function CustomerDetailsDialog({
               <p className="text-sm text-muted-foreground">{loyaltyMessage(c.loyaltyPoints)}</p>
             </section>
             <StoreCreditSection customerId={c.id} canAdjust={canAdjustStoreCredit} />
+            <TradeAccountSection customer={c} canManage={canManageAccount} tillId={tillId} />
             {c.notes && (
               <section className="space-y-1">
                 <h3 className="text-sm font-semibold">Notes</h3>

@@ -33,6 +33,8 @@ interface PaymentDialogProps {
   customerPoints: number | null;
   /** Store credit of the attached customer (null: walk-in, or none known); a Store credit tab shows when above 0. */
   customerStoreCreditCents?: number | null;
+  /** What the attached customer may still buy on account (null: no trade account); an On account tab shows online. */
+  customerAccountAvailableCents?: number | null;
   /** The methods Settings turn on, the card terminal's name, the gift card prefix and the cash rounding step. */
   settings: Pick<PaymentSettings, 'enabledMethods' | 'cardTerminalLabel' | 'voucherPrefix'> & {
     /** Settings → Hardware's note for whoever opens the cash drawer. */
@@ -55,9 +57,10 @@ interface PaymentDialogProps {
 }
 
 /**
- * Takes payment by card (default), cash with change, voucher or gift card, loyalty points or store credit, split
- * over up to four tenders, then completes the sale. Tenders are held by the dialog and recorded together, with the
- * sale, in one transaction: a cancelled part payment leaves nothing behind. Each opening starts a fresh payment.
+ * Takes payment by card (default), cash with change, voucher or gift card, loyalty points, store credit or on
+ * account, split over up to four tenders, then completes the sale. Tenders are held by the dialog and recorded
+ * together, with the sale, in one transaction: a cancelled part payment leaves nothing behind. Each opening starts a
+ * fresh payment.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const [opening, setOpening] = useState(0);
@@ -76,6 +79,7 @@ function PaymentDialogPanel({
   itemCount,
   customerPoints,
   customerStoreCreditCents = null,
+  customerAccountAvailableCents = null,
   settings,
   checkGiftCard,
   online = true,
@@ -89,6 +93,7 @@ function PaymentDialogPanel({
     totalCents,
     customerPoints,
     customerStoreCreditCents,
+    customerAccountAvailableCents,
     enabledMethods: settings.enabledMethods,
     voucherPrefix: settings.voucherPrefix,
     cashRoundingStep: step,
@@ -184,6 +189,7 @@ function PaymentDialogPanel({
               settings={settings}
               customerPoints={customerPoints}
               customerStoreCreditCents={customerStoreCreditCents}
+              customerAccountAvailableCents={customerAccountAvailableCents}
               checksGiftCards={checkGiftCard !== undefined}
               online={online}
               busy={busy}

@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, Gift, Star, Wallet } from 'lucide-react';
+import { Banknote, BookUser, CreditCard, Gift, Star, Wallet } from 'lucide-react';
 import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import { maxTenders } from '@tillwise/core/payment/tender';
@@ -7,6 +7,7 @@ import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import type { SplitTender } from '../hooks/use-split-tender';
+import { AccountTender } from './account-tender';
 import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';
 import { StoreCreditTender } from './store-credit-tender';
@@ -18,15 +19,25 @@ const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard
   voucher: { label: 'Voucher', icon: Gift },
   loyalty: { label: 'Loyalty', icon: Star },
   store_credit: { label: 'Store credit', icon: Wallet },
+  account: { label: 'On account', icon: BookUser },
 };
-// Five tabs do not fit a phone's width on one line each: their labels wrap there.
-const tabColumns = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5 max-sm:h-auto'];
+// Four tabs share the row by the length of their labels ('On account' needs more than 'Cash'); five or six do not
+// fit on one line each and take two rows of three.
+const tabColumns = [
+  'grid-cols-1',
+  'grid-cols-2',
+  'grid-cols-3',
+  'grid-cols-[repeat(4,auto)] justify-stretch',
+  'grid-cols-3 h-auto',
+  'grid-cols-3 h-auto',
+];
 
 interface PaymentMethodTabsProps {
   split: SplitTender;
   settings: Pick<PaymentSettings, 'cardTerminalLabel'> & { cashDrawerNote?: string; cashRoundingCents?: number };
   customerPoints: number | null;
   customerStoreCreditCents: number | null;
+  customerAccountAvailableCents: number | null;
   /** Whether gift cards are looked up on the server (else a voucher is its code only). */
   checksGiftCards: boolean;
   online: boolean;
@@ -39,6 +50,7 @@ export function PaymentMethodTabs({
   settings,
   customerPoints,
   customerStoreCreditCents,
+  customerAccountAvailableCents,
   checksGiftCards,
   online,
   busy,
@@ -120,6 +132,13 @@ export function PaymentMethodTabs({
       <TabsContent value="store_credit" className="py-3">
         <StoreCreditTender
           creditCents={customerStoreCreditCents ?? 0}
+          spendableCents={split.spendableCents ?? 0}
+          amountField={amountField}
+        />
+      </TabsContent>
+      <TabsContent value="account" className="py-3">
+        <AccountTender
+          availableCents={customerAccountAvailableCents ?? 0}
           spendableCents={split.spendableCents ?? 0}
           amountField={amountField}
         />

@@ -24,6 +24,8 @@ export interface SplitTenderOptions extends Required<Omit<TenderContext, 'enable
   enabledMethods: readonly PaymentMethod[];
   checkGiftCard?: (code: string) => Promise<GiftCardBalance | null>;
   online: boolean;
+  /** What the attached customer may still buy on account; null when they have no trade account (or none is attached). */
+  customerAccountAvailableCents?: number | null;
   /** The tab to open on, when offered; else card, when offered. */
   initialMethod?: PaymentMethod;
 }
@@ -37,12 +39,21 @@ const centsText = centsToDollarText;
  */
 export function useSplitTender(options: SplitTenderOptions) {
   const { totalCents, customerPoints, customerStoreCreditCents, cashRoundingStep, checkGiftCard, online } = options;
+  const accountAvailableCents = options.customerAccountAvailableCents ?? null;
+  // Only the server knows what an account owes right now, so a sale goes on account only while it can be reached.
   const offered = paymentMethods.filter((m) =>
-    m === 'store_credit' ? (customerStoreCreditCents ?? 0) > 0 : options.enabledMethods.includes(m),
+    m === 'store_credit'
+      ? (customerStoreCreditCents ?? 0) > 0
+      : m === 'account'
+        ? accountAvailableCents !== null && online
+        : options.enabledMethods.includes(m),
   );
-  const [method, setMethod] = useState<PaymentMethod>(
-    () => [options.initialMethod, 'card' as const].find((m) => m && offered.includes(m)) ?? offered[0] ?? 'card',
+  const fallbackMethod = (): PaymentMethod => (offered.includes('card') ? 'card' : (offered[0] ?? 'card'));
+  const [chosen, setMethod] = useState<PaymentMethod>(() =>
+    options.initialMethod && offered.includes(options.initialMethod) ? options.initialMethod : fallbackMethod(),
   );
+  // A tab that stops being offered (the till went offline on account) gives way to card.
+  const method = offered.includes(chosen) ? chosen : fallbackMethod();
   const [parts, setParts] = useState<Tender[]>([]);
   const [amountText, setAmountText] = useState<string | null>(null);
   const [tendered, setTendered] = useState('');
@@ -74,9 +85,11 @@ export function useSplitTender(options: SplitTenderOptions) {
       ? Math.max(0, (customerPoints - loyaltyPointsTaken) * loyaltyPointValueCents)
       : method === 'store_credit' && customerStoreCreditCents != null
         ? Math.max(0, customerStoreCreditCents - takenFrom((t) => t.method === 'store_credit'))
-        : method === 'voucher' && card?.state === 'found'
-          ? Math.max(0, card.balanceCents - takenFromCard)
-          : null;
+        : method === 'account' && accountAvailableCents !== null
+          ? Math.max(0, accountAvailableCents - takenFrom((t) => t.method === 'account'))
+          : method === 'voucher' && card?.state === 'found'
+            ? Math.max(0, card.balanceCents - takenFromCard)
+            : null;
   // Nothing to spend leaves the full amount, so core can say why it cannot be paid that way.
   const defaultCents =
     spendableCents !== null && spendableCents > 0 ? Math.min(spendableCents, settlingCents) : settlingCents;

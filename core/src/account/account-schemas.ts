@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ageingBuckets, maxCreditLimitCents, maxTermsDays } from './trade-account';
+
+/** How a trade account moved: a sale on account, a payment, a refund of a sale on account, or a manager's change. */
+export const accountEntryKinds = ['invoice', 'payment', 'refund'] as const;
+export type AccountEntryKind = (typeof accountEntryKinds)[number];
+export const accountEntryKindLabels: Record<AccountEntryKind, string> = {
+  invoice: 'Invoice',
+  payment: 'Payment',
+  refund: 'Refund',
+};
+
+/** How a customer pays what they owe on account. */
+export const accountPaymentMethods = ['cash', 'card', 'cheque'] as const;
+export type AccountPaymentMethod = (typeof accountPaymentMethods)[number];
+export const accountPaymentMethodLabels: Record<AccountPaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+};
+
+const cents = z.number().int();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date like 2026-11-28');
+
+export const accountEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(accountEntryKinds),
+  /** + owed by the customer (an invoice), − paid or refunded. */
+  amountCents: cents,
+  balanceAfterCents: cents,
+  /** The business day it belongs to. */
+  date: day,
+  /** An invoice's due date, from the account's terms when it was sold. */
+  dueDate: day.nullable(),
+  /** What of an invoice is still unpaid. */
+  openCents: cents.nullable(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  refundNumber: z.string().nullable(),
+  method: z.enum(accountPaymentMethods).nullable(),
+  reference: z.string(),
+  at: z.string(),
+  storeName: z.string(),
+  staffName: z.string(),
+});
+export type AccountEntry = z.infer<typeof accountEntrySchema>;
+
+/** A customer's trade account and its statement for a range of business days. */
+export const tradeAccountSchema = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  /** Null: the customer has no account (cannot buy on account). */
+  creditLimitCents: cents.nullable(),
+  termsDays: z.number().int().nullable(),
+  balanceCents: cents,
+  /** What they may still buy on account: the limit less what they owe. */
+  availableCents: cents,
+  statement: z.object({
+    from: day,
+    to: day,
+    openingBalanceCents: cents,
+    closingBalanceCents: cents,
+    /** The range's movements, oldest first. */
+    entries: z.array(accountEntrySchema),
+    ageing: z.object(
+      Object.fromEntries(ageingBuckets.map((bucket) => [bucket, cents])) as Record<
+        (typeof ageingBuckets)[number],
+        typeof cents
+      >,
+    ),
+  }),
+});
+export type TradeAccount = z.infer<typeof tradeAccountSchema>;
+
+export const statementQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+
+/** A manager opens or changes a customer's account: their credit limit (0 holds it) and payment terms. */
+export const setTradeAccountInputSchema = z.object({
+  creditLimitCents: z
+    .number({ error: 'Enter a credit limit like 500.00' })
+    .int('Enter whole cents')
+    .min(0, 'The credit limit cannot be below $0.00')
+    .max(maxCreditLimitCents, 'The credit limit can be at most $1,000,000.00'),
+  termsDays: z
+    .number({ error: 'Enter the payment terms in days' })
+    .int('Enter whole days')
+    .min(0, 'Terms cannot be below 0 days')
+    .max(maxTermsDays, `Terms can be at most ${maxTermsDays} days`),
+});
+export type SetTradeAccountInput = z.infer<typeof setTradeAccountInputSchema>;
+
+/** A payment on account: the oldest invoices first, unless some are chosen. Cash goes into a till's drawer. */
+export const accountPaymentInputSchema = z
+  .object({
+    /** Made by the client, so a resend is the same payment. */
+    id: z.uuid('The payment needs an id'),
+    amountCents: z
+      .number({ error: 'Enter an amount like 50.00' })
+      .int('Enter whole cents')
+      .min(1, 'The amount must be more than $0.00')
+      .max(maxCreditLimitCents, 'The amount can be at most $1,000,000.00'),
+    method: z.enum(accountPaymentMethods, { error: 'Choose cash, card or cheque' }),
+    reference: z.string().trim().max(60, 'Keep the reference to 60 characters').default(''),
+    invoiceIds: z.array(z.string()).max(200).default([]),
+    /** The till whose drawer takes a cash payment. */
+    tillId: z.string().nullable().default(null),
+  })
+  .refine((input) => input.method !== 'cash' || input.tillId, {
+    path: ['tillId'],
+    message: 'A cash payment goes into a till’s drawer: choose the till',
+  });
+export type AccountPaymentInput = z.input<typeof accountPaymentInputSchema>;

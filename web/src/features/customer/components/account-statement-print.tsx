@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { TradeAccount } from '@tillwise/core/account/account-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { dayText } from '../lib/account-statement';
+import { AccountAgeing } from './account-ageing';
+import { AccountStatementTable } from './account-statement-table';
+
+interface AccountStatementPrintProps {
+  account: TradeAccount;
+  onReady: () => void;
+}
+
+/** The statement on a full sheet of paper, to post or hand to the customer: the app's print area, page sized. */
+export function AccountStatementPrint({ account, onReady }: AccountStatementPrintProps) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(onReady);
+    return () => cancelAnimationFrame(frame);
+  }, [onReady]);
+  const { statement } = account;
+
+  return createPortal(
+    <div className="print-receipt space-y-4 p-2 text-sm text-black" data-testid="print-account-statement">
+      <style>{`@media print { @page { size: auto; margin: 15mm; } body, body[data-scroll-locked] { overflow: visible !important; } }`}</style>
+      <header className="flex justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Statement of account</h1>
+          <p className="font-semibold">{account.customerName}</p>
+        </div>
+        <div className="text-right">
+          <p>
+            {dayText(statement.from)} to {dayText(statement.to)}
+          </p>
+          <p>Terms: {account.termsDays ?? 0} days</p>
+          {account.creditLimitCents !== null && <p>Credit limit: {formatMoney(account.creditLimitCents)}</p>}
+        </div>
+      </header>
+      <AccountStatementTable statement={statement} />
+      <AccountAgeing ageing={statement.ageing} />
+      <p className="text-right text-base font-semibold">Balance owed: {formatMoney(account.balanceCents)}</p>
+    </div>,
+    document.body,
+  );
+}

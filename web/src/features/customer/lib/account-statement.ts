@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+import { accountEntryKindLabels, accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
+import type { AccountEntry, TradeAccount } from '@tillwise/core/account/account-schemas';
+import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
+import type { CsvTable } from '@tillwise/core/report/report-csv';
+
+/** A business day (YYYY-MM-DD) as people read it; noon keeps it the same day in every time zone. */
+export const dayText = (day: string) => format(new Date(`${day}T12:00:00`), 'MMM d, y');
+
+/** + what the customer owes more, − what they paid or were refunded. */
+export const signedMoney = (cents: number) => (cents < 0 ? `−${formatMoney(-cents)}` : `+${formatMoney(cents)}`);
+
+/** What an entry was: the sale or refund it came from, or how the customer paid and their reference. */
+export function entryDetail(entry: AccountEntry): string {
+  if (entry.kind === 'payment') {
+    const method = entry.method ? accountPaymentMethodLabels[entry.method] : '';
+    return [method, entry.reference].filter(Boolean).join(' · ');
+  }
+  return entry.orderNumber ?? entry.refundNumber ?? entry.reference;
+}
+
+/** The statement as a spreadsheet: the opening balance, every entry, then the closing balance. */
+export function statementCsvTable(account: TradeAccount): CsvTable {
+  const { statement } = account;
+  const money = centsToDollarText;
+  return {
+    fields: ['Date', 'Entry', 'Detail', 'Due date', 'Open', 'Amount', 'Balance'],
+    rows: [
+      [statement.from, 'Opening balance', '', '', '', '', money(statement.openingBalanceCents)],
+      ...statement.entries.map((entry) => [
+        entry.date,
+        accountEntryKindLabels[entry.kind],
+        entryDetail(entry),
+        entry.dueDate ?? '',
+        entry.openCents === null ? '' : money(entry.openCents),
+        money(entry.amountCents),
+        money(entry.balanceAfterCents),
+      ]),
+      [statement.to, 'Closing balance', '', '', '', '', money(statement.closingBalanceCents)],
+    ],
+  };
+}
+
+/** The CSV's file name: the customer and the statement's days, in letters a file system takes anywhere. */
+export function statementFileName(account: TradeAccount): string {
+  const name = account.customerName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `statement-${name || 'customer'}-${account.statement.from}-to-${account.statement.to}.csv`;
+}
