@@ -10,7 +10,8 @@ export function AccountStatementTable({ statement }: { statement: TradeAccount['
     <Table aria-label="Account statement" className="text-xs sm:text-sm">
       <TableHeader>
         <TableRow>
-          <TableHead>Date</TableHead>
+          {/* A phone shows each entry's date under it: four columns do not fit its width. */}
+          <TableHead className="max-sm:hidden">Date</TableHead>
           <TableHead>Entry</TableHead>
           <TableHead className="text-right">Amount</TableHead>
           <TableHead className="text-right">Balance</TableHead>
@@ -18,16 +19,18 @@ export function AccountStatementTable({ statement }: { statement: TradeAccount['
       </TableHeader>
       <TableBody>
         <TableRow>
-          <TableCell className="whitespace-nowrap">{dayText(statement.from)}</TableCell>
+          <TableCell className="whitespace-nowrap max-sm:hidden">{dayText(statement.from)}</TableCell>
           <TableCell colSpan={2} className="font-medium">
             Opening balance
+            <span className="block text-xs font-normal text-muted-foreground sm:hidden">{dayText(statement.from)}</span>
           </TableCell>
           <TableCell className="text-right tabular-nums">{formatMoney(statement.openingBalanceCents)}</TableCell>
         </TableRow>
         {statement.entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell className="whitespace-nowrap">{dayText(entry.date)}</TableCell>
+            <TableCell className="whitespace-nowrap max-sm:hidden">{dayText(entry.date)}</TableCell>
             <TableCell className="min-w-28 whitespace-normal">
+              <span className="block text-xs text-muted-foreground sm:hidden">{dayText(entry.date)}</span>
               <span className="block font-medium">
                 {accountEntryKindLabels[entry.kind]}
                 <span className="ml-1.5 font-mono text-xs font-normal">{entryDetail(entry)}</span>
@@ -46,7 +49,7 @@ export function AccountStatementTable({ statement }: { statement: TradeAccount['
         ))}
         {statement.entries.length === 0 && (
           <TableRow>
-            <TableCell colSpan={4} className="text-center text-muted-foreground">
+            <TableCell colSpan={4} className="text-center text-muted-foreground max-sm:col-span-3">
               Nothing on account in these days
             </TableCell>
           </TableRow>
@@ -54,9 +57,10 @@ export function AccountStatementTable({ statement }: { statement: TradeAccount['
       </TableBody>
       <tfoot className="border-t bg-muted/50 font-medium print:bg-transparent">
         <TableRow>
-          <TableCell className="whitespace-nowrap">{dayText(statement.to)}</TableCell>
+          <TableCell className="whitespace-nowrap max-sm:hidden">{dayText(statement.to)}</TableCell>
           <TableCell colSpan={2} className="font-semibold">
             Closing balance
+            <span className="block text-xs font-normal text-muted-foreground sm:hidden">{dayText(statement.to)}</span>
           </TableCell>
           <TableCell className="text-right font-semibold tabular-nums">
             {formatMoney(statement.closingBalanceCents)}

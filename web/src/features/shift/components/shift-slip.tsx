@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeCloseApproval } from '@tillwise/core/shift/close-approval';
@@ -137,6 +138,17 @@ export function ShiftSlip({
         {/* All tenders together: left out while a blind count hides the cash. */}
         {figures.drawer && <SlipRow label={figureNames.takings} value={money(figures.netTakingsCents)} strong />}
       </Section>
+      {figures.accountPayments.length > 0 && (
+        <Section title="PAYMENTS ON ACCOUNT">
+          {figures.accountPayments.map((payment) => (
+            <SlipRow
+              key={payment.method}
+              label={`${accountPaymentMethodLabels[payment.method]} (${counted(payment.count, 'payment')})`}
+              value={money(payment.amountCents)}
+            />
+          ))}
+        </Section>
+      )}
       <Section title="CASH DRAWER">
         {figures.drawer ? (
           <>
@@ -146,6 +158,9 @@ export function ShiftSlip({
             <SlipRow label="Pay ins" value={money(figures.drawer.payInsCents)} />
             <SlipRow label="Pay outs" value={less(figures.drawer.payOutsCents)} />
             <SlipRow label="Cash drops" value={less(figures.drawer.dropsCents)} />
+            {figures.drawer.accountPaymentsCents > 0 && (
+              <SlipRow label="Cash paid on account" value={money(figures.drawer.accountPaymentsCents)} />
+            )}
             <SlipRow label="Expected in drawer" value={money(figures.drawer.expectedCents)} strong />
           </>
         ) : (
