@@ -1,3 +1,4 @@
+import { ageingBuckets, ageingLabels } from '../account/trade-account';
 import { quantityInputText } from '../catalog/sold-by';
 import { centsToDollarText } from '../money/money';
 import type {
@@ -114,6 +115,13 @@ export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): Csv
           ]),
           ['Liabilities', 'Gift cards', csvMoney(finance.liabilities.giftCardsCents), 'at the end of the range'],
           ['Liabilities', 'Store credit', csvMoney(finance.liabilities.storeCreditCents), 'at the end of the range'],
+          ['Receivables', 'Owed on account', csvMoney(finance.receivables.owedCents), 'at the end of the range'],
+          ...ageingBuckets.map((bucket) => [
+            'Receivables',
+            ageingLabels[bucket],
+            csvMoney(finance.receivables[bucket]),
+            'unpaid invoices by age',
+          ]),
           ...finance.taxes.map((tax) => [
             'Tax by tax',
             `${tax.name} ${tax.rate}%`,

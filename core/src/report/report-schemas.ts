@@ -164,6 +164,20 @@ export const financeReportSchema = z.object({
    */
   liabilities: z.object({ giftCardsCents: cents, storeCreditCents: cents }),
   /**
+   * What trade customers owe the chain at the end of the range's last day (their accounts are chain-wide), and how
+   * old it is: the unpaid part of each invoice by the days since it was sold.
+   */
+  receivables: z
+    .object({
+      owedCents: cents,
+      current: cents,
+      days30: cents,
+      days60: cents,
+      days90: cents,
+      customers: z.number().int(),
+    })
+    .default({ owedCents: 0, current: 0, days30: 0, days60: 0, days90: 0, customers: 0 }),
+  /**
    * Cash rounding over the range (stores that round cash to 5 or 10 cents): what it added to sales (negative when
    * it came to less), what refunds' rounding gave back, and the net the drawers hold for it.
    */

@@ -1,7 +1,9 @@
+import { ageingOf } from '@tillwise/core/account/trade-account';
 import { breakageRate, loyaltyLiabilityCents, pointValue } from '@tillwise/core/report/report-maths';
 import type { FinanceReport, ReportRange } from '@tillwise/core/report/report-schemas';
 import { summariseOverShort } from '@tillwise/core/shift/over-short';
 import type { Db } from '../db/database';
+import * as accountRepository from '../db/repositories/account-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
 import * as taxReportRepository from '../db/repositories/tax-report-repository';
 import * as refundReportRepository from '../db/repositories/refund-report-repository';
@@ -9,6 +11,17 @@ import { findOverShortByCloser } from '../db/repositories/shift-repository';
 import { storeIdsOf } from './period-report-service';
 import type { ReportScope } from './period-report-service';
 import { taxesCollected } from './tax-report-service';
+
+/** What trade customers owe at the end of `to`, aged; a customer in credit owes nothing (and lowers no one's debt). */
+async function receivablesAsOf(db: Db, to: string): Promise<FinanceReport['receivables']> {
+  const { invoices, balances } = await accountRepository.findAllInvoicesAsOf(db, to);
+  const owing = balances.filter((row) => row.balanceCents > 0);
+  return {
+    owedCents: owing.reduce((sum, row) => sum + row.balanceCents, 0),
+    ...ageingOf(invoices, to),
+    customers: owing.length,
+  };
+}
 
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
@@ -79,6 +92,7 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
         })),
     ),
     liabilities: { giftCardsCents, storeCreditCents },
+    receivables: await receivablesAsOf(db, to),
     cashRounding: { ...rounding, netCents: rounding.salesCents - rounding.refundsCents },
     taxes: await taxesCollected(db, stores, from, to, bands),
   };

@@ -137,3 +137,41 @@ export async function findShiftPayments(db: Executor, shiftId: string) {
     .execute();
   return rows.map((row) => ({ method: row.method ?? '', count: Number(row.count), amountCents: -Number(row.amount) }));
 }
+
+/** Every customer's invoices sold by the end of `asOf`, with what was paid against them by then: the chain's. */
+export async function findAllInvoicesAsOf(db: Executor, asOf: string) {
+  const [invoices, sums, balances] = await Promise.all([
+    db
+      .selectFrom('account_ledger')
+      .select(['id', 'customer_id', 'business_date', 'amount_cents'])
+      .where('kind', '=', 'invoice')
+      .where('business_date', '<=', asOf)
+      .execute(),
+    db
+      .selectFrom('account_allocations')
+      .innerJoin('account_ledger as entry', 'entry.id', 'account_allocations.entry_id')
+      .select((eb) => [
+        'account_allocations.invoice_id',
+        eb.fn.sum<number>('account_allocations.amount_cents').as('cents'),
+      ])
+      .where('entry.business_date', '<=', asOf)
+      .groupBy('account_allocations.invoice_id')
+      .execute(),
+    db
+      .selectFrom('account_ledger')
+      .select((eb) => ['customer_id', eb.fn.sum<number>('amount_cents').as('cents')])
+      .where('business_date', '<=', asOf)
+      .groupBy('customer_id')
+      .execute(),
+  ]);
+  const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.cents)]));
+  return {
+    invoices: invoices.map((row) => ({
+      customerId: row.customer_id,
+      date: row.business_date,
+      amountCents: Number(row.amount_cents),
+      settledCents: paid.get(row.id) ?? 0,
+    })),
+    balances: balances.map((row) => ({ customerId: row.customer_id, balanceCents: Number(row.cents) })),
+  };
+}

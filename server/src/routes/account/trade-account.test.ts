@@ -211,3 +211,33 @@ describe('payments and refunds on account', () => {
     expect((await account('cust-ava', '?from=yesterday')).statusCode).toBe(400);
   });
 });
+
+describe('Reports › Finance', () => {
+  it('shows what trade customers owe at the range’s end, aged, equal to their balances', async () => {
+    const today = (await account('cust-ava')).json().statement.to as string;
+    const finance = (range: string) =>
+      t.app.inject({ method: 'GET', url: `/api/reports/finance?${range}`, headers: { cookie: tenderApp.manager } });
+    const owing = await t.db
+      .selectFrom('customers')
+      .select('account_balance_cents as cents')
+      .where('account_balance_cents', '>', 0)
+      .execute();
+    const owed = owing.reduce((sum, row) => sum + Number(row.cents), 0);
+    expect(owed).toBeGreaterThan(0);
+    const now = await finance(`from=${today}&to=${today}`);
+    expect(now.statusCode).toBe(200);
+    expect(now.json().receivables).toEqual({
+      owedCents: owed,
+      current: owed,
+      days30: 0,
+      days60: 0,
+      days90: 0,
+      customers: owing.length,
+    });
+    // Before anything was sold on account, nobody owed anything.
+    expect((await finance('from=2020-01-01&to=2020-01-31')).json().receivables).toMatchObject({
+      owedCents: 0,
+      current: 0,
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { ageingBuckets, ageingLabels } from '@tillwise/core/account/trade-account';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { formatMoney } from '@tillwise/core/money/money';
@@ -114,6 +115,21 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
           figures={[
             ['Gift card liability', formatMoney(report.liabilities.giftCardsCents)],
             ['Store credit liability', formatMoney(report.liabilities.storeCreditCents)],
+          ]}
+        />
+      </ReportSection>
+      <ReportSection
+        title="Accounts Receivable"
+        description="What trade customers owe on account at the close of the range's last day, by how old each invoice is."
+      >
+        <ReportFigures
+          label="Accounts receivable"
+          figures={[
+            ['Owed on account', formatMoney(report.receivables.owedCents)],
+            ['Customers owing', String(report.receivables.customers)],
+            ...ageingBuckets.map(
+              (bucket) => [ageingLabels[bucket], formatMoney(report.receivables[bucket])] as [string, string],
+            ),
           ]}
         />
       </ReportSection>
