@@ -3,7 +3,10 @@ import { csvMoney } from '../report/report-csv';
 import type { CsvTable } from '../report/report-csv';
 import type { ZReportBody } from './z-report';
 
-/** One row per Z report for a spreadsheet: its numbers, the sales and tax, each tender's net and the drawer. */
+/**
+ * One row per Z report for a spreadsheet: its numbers, the sales and tax, each tender's net, the payments on trade
+ * accounts (all, and the cash ones the drawer holds) and the drawer.
+ */
 export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
   const methods = Object.keys(paymentMethodLabels) as (keyof typeof paymentMethodLabels)[];
   return {
@@ -29,6 +32,8 @@ export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
       'Pay Ins',
       'Pay Outs',
       'Cash Drops',
+      'Paid on Account',
+      'Cash Paid on Account',
       'Expected Cash',
       'Counted Cash',
       'Over/Short',
@@ -60,6 +65,8 @@ export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
         csvMoney(figures.drawer.payInsCents),
         csvMoney(figures.drawer.payOutsCents),
         csvMoney(figures.drawer.dropsCents),
+        csvMoney(figures.accountPayments.reduce((sum, payment) => sum + payment.amountCents, 0)),
+        csvMoney(figures.drawer.accountPaymentsCents),
         csvMoney(figures.drawer.expectedCents),
         csvMoney(close.countedCents),
         csvMoney(close.overShortCents),

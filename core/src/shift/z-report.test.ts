@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildShiftFigures } from './shift-figures';
+import type { ShiftTotals } from './shift-figures';
 import { canonicalJson, formatZNumber, genesisHash, verifyZChain, zReportBodySchema, zReportHash } from './z-report';
 import type { StoredZReport, ZReportBody } from './z-report';
 import { zReportCsv } from './z-report-csv';
 
-const figures = buildShiftFigures({
+const totals: ShiftTotals = {
   openingFloatCents: 15000,
   sales: { count: 3, subtotalCents: 6000, discountCents: 0, taxCents: 600, totalCents: 6600 },
   refunds: { count: 0, amountCents: 0, taxCents: 0 },
@@ -13,7 +14,8 @@ const figures = buildShiftFigures({
   refundTenders: [],
   movements: [{ kind: 'pay_out', count: 1, amountCents: 1500 }],
   voids: 0,
-});
+};
+const figures = buildShiftFigures(totals);
 
 function body(sequence: number, grandTotalCents: number): ZReportBody {
   const expected = figures.drawer.expectedCents;
@@ -151,6 +153,27 @@ describe('Z report CSV', () => {
       'Over/Short': '-2.00',
       Reason: 'Gave too much change',
       'Grand Total': '66.00',
+      'On account Net': '0.00',
+      'Paid on Account': '0.00',
+      'Cash Paid on Account': '0.00',
+    });
+  });
+
+  it('puts payments on trade accounts in their own columns, the cash ones in the drawer’s expected cash', () => {
+    const withPayments = buildShiftFigures({
+      ...totals,
+      accountPayments: [
+        { method: 'card', count: 1, amountCents: 2500 },
+        { method: 'cash', count: 1, amountCents: 4000 },
+      ],
+    });
+    const table = zReportCsv([{ ...body(1, 6600), figures: withPayments }]);
+    const row = Object.fromEntries(table.fields.map((field, index) => [field, table.rows[0]?.[index]]));
+    expect(row).toMatchObject({
+      'Paid on Account': '65.00',
+      'Cash Paid on Account': '40.00',
+      'Expected Cash': '241.00',
+      'Card Net': '0.00',
     });
   });
 });
