@@ -55,7 +55,7 @@ export interface TenderContext {
 }
 
 /** Tenders the attached customer's own standing allows, whatever Settings turn on. */
-const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account'];
+export const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account'];
 
 /** Most tenders one sale may be split over. */
 export const maxTenders = 4;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cashRoundingSteps } from '../money/money';
 import { noReceiptRefundRules } from '../return/return-schemas';
 import { storeTaxSchema } from '../tax/tax-schemas';
-import { paymentMethods } from '../payment/tender';
+import { customerTenders, paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
 import { defaultOfflineCardLimitCents, maxOfflineCardLimitCents } from '../sale/offline-sale';
 
@@ -66,9 +66,12 @@ export const chainPaymentSettingsSchema = paymentSettingsSchema.omit({
 });
 export type ChainPaymentSettings = z.infer<typeof chainPaymentSettingsSchema>;
 
-/** Every method is ticked until the store changes it. */
+/**
+ * Every method Settings turns on or off is ticked until the store changes it; store credit and sales on account are
+ * allowed by the customer's own standing, not by Settings.
+ */
 export const defaultPaymentSettings: PaymentSettings = {
-  enabledMethods: paymentMethods.filter((method) => method !== 'store_credit'),
+  enabledMethods: paymentMethods.filter((method) => !customerTenders.includes(method)),
   cardTerminalLabel: '',
   voucherPrefix: '',
   offlineCardLimitCents: defaultOfflineCardLimitCents,
