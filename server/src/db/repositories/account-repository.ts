@@ -64,17 +64,7 @@ export function findEntry(db: Executor, id: string) {
  * when given), oldest first.
  */
 export async function findInvoices(db: Executor, customerId: string, asOf?: string) {
-  let settled = db
-    .selectFrom('account_allocations')
-    .innerJoin('account_ledger as entry', 'entry.id', 'account_allocations.entry_id')
-    .select((eb) => [
-      'account_allocations.invoice_id',
-      eb.fn.sum<number>('account_allocations.amount_cents').as('cents'),
-    ])
-    .where('entry.customer_id', '=', customerId)
-    .groupBy('account_allocations.invoice_id');
-  if (asOf) settled = settled.where('entry.business_date', '<=', asOf);
-  const [invoices, sums] = await Promise.all([
+  const [invoices, paid] = await Promise.all([
     db
       .selectFrom('account_ledger')
       .select(['id', 'order_id', 'business_date', 'amount_cents'])
@@ -83,9 +73,8 @@ export async function findInvoices(db: Executor, customerId: string, asOf?: stri
       .orderBy('business_date')
       .orderBy('created_at')
       .execute(),
-    settled.execute(),
+    settledByInvoice(db, { customerId, asOf }),
   ]);
-  const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.cents)]));
   return invoices.map((row) => ({
     id: row.id,
     orderId: row.order_id,
@@ -93,6 +82,22 @@ export async function findInvoices(db: Executor, customerId: string, asOf?: stri
     amountCents: Number(row.amount_cents),
     settledCents: paid.get(row.id) ?? 0,
   }));
+}
+
+/** What has been paid or refunded against each invoice (one customer's, or every one), up to `asOf` when given. */
+async function settledByInvoice(db: Executor, { customerId, asOf }: { customerId?: string; asOf?: string }) {
+  let query = db
+    .selectFrom('account_allocations')
+    .innerJoin('account_ledger as entry', 'entry.id', 'account_allocations.entry_id')
+    .select((eb) => [
+      'account_allocations.invoice_id',
+      eb.fn.sum<number>('account_allocations.amount_cents').as('cents'),
+    ])
+    .groupBy('account_allocations.invoice_id');
+  if (customerId) query = query.where('entry.customer_id', '=', customerId);
+  if (asOf) query = query.where('entry.business_date', '<=', asOf);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.invoice_id, Number(row.cents)]));
 }
 
 /** What the customer owed at the end of the day before `from`: the ledger summed up to it. */
@@ -140,23 +145,14 @@ export async function findShiftPayments(db: Executor, shiftId: string) {
 
 /** Every customer's invoices sold by the end of `asOf`, with what was paid against them by then: the chain's. */
 export async function findAllInvoicesAsOf(db: Executor, asOf: string) {
-  const [invoices, sums, balances] = await Promise.all([
+  const [invoices, paid, balances] = await Promise.all([
     db
       .selectFrom('account_ledger')
       .select(['id', 'customer_id', 'business_date', 'amount_cents'])
       .where('kind', '=', 'invoice')
       .where('business_date', '<=', asOf)
       .execute(),
-    db
-      .selectFrom('account_allocations')
-      .innerJoin('account_ledger as entry', 'entry.id', 'account_allocations.entry_id')
-      .select((eb) => [
-        'account_allocations.invoice_id',
-        eb.fn.sum<number>('account_allocations.amount_cents').as('cents'),
-      ])
-      .where('entry.business_date', '<=', asOf)
-      .groupBy('account_allocations.invoice_id')
-      .execute(),
+    settledByInvoice(db, { asOf }),
     db
       .selectFrom('account_ledger')
       .select((eb) => ['customer_id', eb.fn.sum<number>('amount_cents').as('cents')])
@@ -164,7 +160,6 @@ export async function findAllInvoicesAsOf(db: Executor, asOf: string) {
       .groupBy('customer_id')
       .execute(),
   ]);
-  const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.cents)]));
   return {
     invoices: invoices.map((row) => ({
       customerId: row.customer_id,
