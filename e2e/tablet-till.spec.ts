@@ -29,19 +29,43 @@ async function smallTargets(scope: Locator) {
   );
 }
 
+/**
+ * The till's shift answered as one left open since the day before (as once midnight has passed with it open: the
+ * bar then shows a badge), sent when the returned function is called.
+ */
+async function heldShiftLeftOpenOvernight(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/shifts/current?*', async (route) => {
+    await held;
+    const response = await route.fetch();
+    const current = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...current, shift: { ...current.shift, leftOpenOvernight: true } },
+    });
+  });
+  return release;
+}
+
 test(
   'the product tiles stay where they are when the till’s shift arrives, so a tap meanwhile lands on its tile',
   { tag: '@tablet' },
   async ({ page }) => {
     await signIn(page, 'cashier', '/pos');
     await expect(page.getByTestId('shift-status')).toHaveText(/Shift open since/);
-    const release = await holdRequests(page, '**/api/shifts/current?*');
-    await page.reload();
-    await expect(page.getByTestId('shift-status')).toHaveText('Loading the shift…');
-    const before = (await tile(page, /Lavender/).boundingBox())!;
-    release();
-    await expect(page.getByTestId('shift-status')).toHaveText(/Shift open since/);
-    expect((await tile(page, /Lavender/).boundingBox())!.y).toBe(before.y);
+    for (const hold of [() => holdRequests(page, '**/api/shifts/current?*'), () => heldShiftLeftOpenOvernight(page)]) {
+      const release = await hold();
+      await page.reload();
+      await expect(page.getByTestId('shift-status')).toHaveText('Loading the shift…');
+      const before = (await tile(page, /Lavender/).boundingBox())!;
+      release();
+      await expect(page.getByTestId('shift-status')).toHaveText(/Shift open since/);
+      expect((await tile(page, /Lavender/).boundingBox())!.y).toBe(before.y);
+      await page.unrouteAll();
+    }
+    // The second answer was a shift left open overnight: its badge came with it, and moved nothing either.
+    await expect(page.getByText('Left open', { exact: true })).toBeVisible();
   },
 );
 
@@ -129,6 +153,13 @@ test(
     expect((await shift.boundingBox())!.height).toBeLessThanOrEqual(90);
     // The first products show without scrolling.
     await expect(tile(page, /Acacia/)).toBeInViewport();
+    // A shift left open overnight (a run across midnight found this bar 254 px tall): its badge fits the line too.
+    const release = await heldShiftLeftOpenOvernight(page);
+    release();
+    await page.reload();
+    await expect(shift.getByText('Left open', { exact: true })).toBeVisible();
+    expect((await shift.boundingBox())!.height).toBeLessThanOrEqual(90);
+    await page.unrouteAll();
 
     const more = shift.getByRole('button', { name: 'Till actions' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -32,12 +32,17 @@ export function TillBar({ icon: Icon, title, status, badge, actions, children }:
       <div className="flex min-w-0 items-center gap-3 max-tablet:flex-1">
         <Icon className="size-5 shrink-0 text-muted-foreground" />
         <div className="min-w-0">
-          <p className="font-semibold">{title}</p>
+          {/* The badge (a shift left open overnight) sits beside the till's name, not beside the status: arriving
+              with the shift it changes no height, so the tiles below stay under a finger, and on a phone it does
+              not squeeze the status into a column of words. */}
+          <p className="flex flex-wrap items-center gap-x-2 font-semibold">
+            {title}
+            {badge}
+          </p>
           <p className="text-sm text-muted-foreground" data-testid="shift-status">
             {status}
           </p>
         </div>
-        {badge}
       </div>
       <Button
         variant="ghost"

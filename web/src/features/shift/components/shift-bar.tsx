@@ -68,7 +68,7 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
           {shift?.status === 'counted' && 'Drawer counted: close the shift to finish'}
         </>
       }
-      badge={shift?.leftOpenOvernight && <Badge variant="destructive">Left open since {shift.businessDate}</Badge>}
+      badge={shift?.leftOpenOvernight && <Badge variant="destructive">Left open</Badge>}
       actions={
         <>
           {!shift && (
