@@ -19,6 +19,7 @@ import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
 import giftCard from './routes/gift-card/index';
 import account from './routes/account/index';
+import quote from './routes/quote/index';
 import health from './routes/health/index';
 import secureAddress from './routes/https/index';
 import inventory from './routes/inventory/index';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(offlineCredential);
       await api.register(giftCard);
       await api.register(account);
+      await api.register(quote);
       await api.register(settings);
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });
       await api.register(search);

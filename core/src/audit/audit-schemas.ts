@@ -38,6 +38,8 @@ export const auditActionLabels = {
   'store_credit.adjusted': 'Store credit adjustment',
   'account.changed': 'Trade account changed',
   'account.payment': 'Payment on account',
+  'quote.created': 'Quote',
+  'quote.cancelled': 'Quote cancelled',
   'supplier.created': 'Supplier added',
   'supplier.updated': 'Supplier edited',
   'purchase_order.created': 'Purchase order',

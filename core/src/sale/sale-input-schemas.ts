@@ -125,6 +125,11 @@ export const completeSaleInputSchema = cartInputSchema.extend({
   number: z.string().regex(orderNumberPattern, 'Use an order number like ORD-1234').optional(),
   /** Present when the till took the sale offline: recorded at the till's prices, cards stored, never refused for stock. */
   offline: offlineCaptureSchema.optional(),
+  /**
+   * The quote this sale sells: its lines at the quoted prices (each sent as a price set by hand), which need no
+   * approval while the quote is valid. The quote is then sold, once.
+   */
+  quoteId: z.string().min(1).max(64).nullish(),
 });
 export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 

@@ -41,6 +41,7 @@ import * as runningTotalsBigint from './migrations/034-running-totals-bigint';
 import * as thresholdsWithTax from './migrations/035-thresholds-with-tax';
 import * as replicaNumberedInOrder from './migrations/036-replica-numbered-in-order';
 import * as tradeAccounts from './migrations/037-trade-accounts';
+import * as quotes from './migrations/038-quotes';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '035-thresholds-with-tax': thresholdsWithTax,
   '036-replica-numbered-in-order': replicaNumberedInOrder,
   '037-trade-accounts': tradeAccounts,
+  '038-quotes': quotes,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -669,6 +669,54 @@ export interface AccountAllocationsTable {
   amount_cents: number;
 }
 
+/** A customer's cart kept at the prices of its day, sold later at them while valid (issue 45). */
+export interface QuotesTable {
+  id: string;
+  /** QUO-0001… */
+  number: string;
+  store_id: string;
+  till_id: string;
+  customer_id: string;
+  user_id: string;
+  /** 'open' | 'sold' | 'cancelled' (an open quote past valid_until reads as expired). */
+  status: string;
+  valid_until: string;
+  quoted_on: string;
+  note: Generated<string>;
+  discount_json: string | null;
+  prices_include_tax: Generated<number>;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  item_count: number;
+  /** JSON: each tax over the quote ({ name, rate, taxCents }[]). */
+  taxes_json: string;
+  order_id: string | null;
+  /** Who sold or cancelled it, and when. */
+  closed_by: string | null;
+  closed_at: string | null;
+  created_at: string;
+}
+
+/** One quoted line, at the unit price the quote holds; never changed. */
+export interface QuoteLinesTable {
+  id: string;
+  quote_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  sku: string;
+  sold_by: string;
+  quantity: number;
+  unit_price_cents: number;
+  tax_rate_bps: number;
+  discount_json: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+}
+
 /** A manager's approval, given with their PIN on a till, of one action for the staff member who asked. */
 export interface OverridesTable {
   id: string;
@@ -833,6 +881,8 @@ export interface Database {
   store_credit_ledger: StoreCreditLedgerTable;
   account_ledger: AccountLedgerTable;
   account_allocations: AccountAllocationsTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
   overrides: OverridesTable;
   suppliers: SuppliersTable;
   purchase_orders: PurchaseOrdersTable;

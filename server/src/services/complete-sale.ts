@@ -36,6 +36,7 @@ import { getStorePricing, getStoreTimeZone, pricingOfStoreRow } from './settings
 import { redeemStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
 import { chargeAccount } from './account-service';
+import { markQuoteSold, quoteForSale } from './quote-sale';
 import { answer, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
 import type { SaleRequest, WorkedOutSale } from './sale-writing';
 
@@ -79,6 +80,7 @@ function plainSale(input: CompleteSaleInput): boolean {
     (input.giftCards ?? []).length === 0 &&
     !input.payments.some((payment) => serverOnlyMethods.includes(payment.method)) &&
     !input.overrideId &&
+    !input.quoteId &&
     (input.couponCodes ?? []).length === 0 &&
     !input.lines.some((line) => line.priceOverrideId)
   );
@@ -176,11 +178,13 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       ? await offlinePlace(trx, storeId, input.tillId)
       : await shiftForTransaction(trx, storeId, input.tillId, paymentSettings.enabledMethods.includes('cash'));
     if (input.number) await checkBlockNumber(trx, place.tillId, 'order', input.number);
+    const quote = await quoteForSale(trx, { storeId, input, day: request.day, offline: offline !== null });
     const cart = await priceCart(trx, storeId, input, staff, {
       pricing: await getStorePricing(trx, storeId),
       timeZone: request.timeZone,
       offline: offline !== null,
       now: request.at,
+      quoted: quote && { approved: quote.approved },
     });
     const worked = workOut(request, cart, paymentSettings);
     if ('problem' in worked) throw worked.problem;
@@ -208,6 +212,10 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     const written = saleRows(request, sale, number);
     const outcome = await runPlanIn(trx, { steps: saleWriteSteps(request, sale, written) });
     if (!outcome.ok || outcome.stopped) throw conflict('The sale could not be recorded. Try again.');
+    if (quote) {
+      const sold = { orderId: input.id, userId: staff.id, at: request.at.toISOString(), offline: offline !== null };
+      await markQuoteSold(trx, quote, sold);
+    }
     return answer(request, sale, written, number);
   });
   const recorded = await run.catch((error: unknown) => answerLostRace(db, input, error));

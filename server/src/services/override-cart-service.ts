@@ -50,6 +50,8 @@ export async function authorizeCart(
     overrideId?: string | null;
     discount?: Discount | null;
     priced: readonly PricedLine[];
+    /** The lines' prices are a valid quote's: agreed with the customer when it was made, approved then. */
+    quotedPricesApproved?: boolean;
   },
   staff: StaffMember,
   offline: boolean,
@@ -60,6 +62,7 @@ export async function authorizeCart(
   for (const [index, { line, product, catalog }] of cart.priced.entries()) {
     const toCents = line.priceOverrideCents;
     if (offline || toCents === null || toCents === undefined || toCents === catalog.price_cents) continue;
+    if (cart.quotedPricesApproved) continue;
     const change = {
       productId: product.id,
       name: product.name,

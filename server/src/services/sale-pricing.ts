@@ -46,6 +46,11 @@ export async function priceCart(
     products?: (ids: string[]) => Promise<SaleProduct[]>;
     /** The promotions and price lists as the caller already read them; otherwise read here. */
     book?: PromotionBook;
+    /**
+     * The lines are a quote's, at the prices it holds (sent as prices set by hand): they take no promotion. With
+     * `approved`, a valid quote's prices (checked by quote-sale.ts), they need no approval either.
+     */
+    quoted?: { approved: boolean };
   },
 ) {
   const { pricing, offline = false, now = new Date() } = options;
@@ -82,8 +87,10 @@ export async function priceCart(
     const listed = listPriceCents({ id: product.id, categoryId: product.category_id, priceCents: shelf }, groupPrices);
     const catalog = { ...product, price_cents: listed };
     // A price changed at the till is charged only once authorizeCart below has allowed it.
-    if (!offline)
-      return { line, product: { ...catalog, price_cents: line.priceOverrideCents ?? catalog.price_cents }, catalog };
+    if (!offline) {
+      const price_cents = line.priceOverrideCents ?? catalog.price_cents;
+      return { line, product: { ...catalog, price_cents }, catalog, quoted: options.quoted !== undefined };
+    }
     if (line.unitPriceCents === undefined) {
       const message = 'Send the unit price the till showed';
       throw badRequest(message, [{ path: `lines.${index}.unitPriceCents`, message }]);
@@ -91,7 +98,13 @@ export async function priceCart(
     const taxRateBps = line.taxRate === undefined ? product.tax_rate_bps : Math.round(line.taxRate * 100);
     return { line, product: { ...catalog, price_cents: line.unitPriceCents, tax_rate_bps: taxRateBps }, catalog };
   });
-  const approvals = await authorizeCart(trx, { ...input, priced }, staff, offline, now);
+  const approvals = await authorizeCart(
+    trx,
+    { ...input, priced, quotedPricesApproved: options.quoted?.approved === true },
+    staff,
+    offline,
+    now,
+  );
   const promoted = salePromotions(priced, book, {
     input,
     storeId,
@@ -156,14 +169,19 @@ export async function priceCart(
   };
 }
 
-type PricedLine = { line: CompleteSaleInput['lines'][number]; product: SaleProduct; catalog: SaleProduct };
+type PricedLine = {
+  line: CompleteSaleInput['lines'][number];
+  product: SaleProduct;
+  catalog: SaleProduct;
+  quoted?: boolean;
+};
 
 /**
- * Whether a line is charged at a price changed at the till, not the catalogue's: it then takes no promotion, and its
- * recorded line keeps the catalogue price it replaced (which its refunds read).
+ * Whether a line is charged at a price changed at the till (or held by a quote), not the catalogue's: it then takes
+ * no promotion, and its recorded line keeps the catalogue price it replaced (which its refunds read).
  */
-export const isPriceSetByHand = ({ line, product, catalog }: PricedLine): boolean =>
-  product.price_cents === line.priceOverrideCents && product.price_cents !== catalog.price_cents;
+export const isPriceSetByHand = ({ line, product, catalog, quoted }: PricedLine): boolean =>
+  quoted === true || (product.price_cents === line.priceOverrideCents && product.price_cents !== catalog.price_cents);
 
 /**
  * The sale's promotions (core's promoteSale over the priced lines), and the coupons it uses. A line whose price was

@@ -10,7 +10,7 @@ import type { PricedCart } from './sale-pricing';
 // The rows a priced cart becomes: its lines, the order's figures and each promotion it got.
 
 export function lineRows(orderId: string, cart: PricedCart) {
-  return cart.priced.map(({ line, product, catalog }, position) => {
+  return cart.priced.map(({ line, product, catalog, quoted }, position) => {
     const totals = cart.totals.lines[position];
     if (!totals) throw new Error('cart totals lost a line');
     return {
@@ -32,7 +32,7 @@ export function lineRows(orderId: string, cart: PricedCart) {
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
       taxes_json: JSON.stringify(totals.taxes),
-      catalog_price_cents: isPriceSetByHand({ line, product, catalog }) ? catalog.price_cents : null,
+      catalog_price_cents: isPriceSetByHand({ line, product, catalog, quoted }) ? catalog.price_cents : null,
     };
   });
 }

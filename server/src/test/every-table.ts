@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { fillCreditTables } from './every-table/fill-credit-tables';
 import { fillPricingTables } from './every-table/fill-pricing-tables';
+import { fillQuoteTables } from './every-table/fill-quote-tables';
 import { fillReportTables } from './every-table/fill-report-tables';
 import { fillStockTables } from './every-table/fill-stock-tables';
 import { fillTillTables } from './every-table/fill-till-tables';
@@ -10,7 +11,7 @@ import { fillTillTables } from './every-table/fill-till-tables';
 /**
  * Gives the demo store a row in every table its seed leaves empty (gift cards, promotions, price lists, purchase
  * orders, transfers, stock takes, returns, overrides, number blocks, display pairings, held offline actions,
- * scheduled reports, a variant…), each pointing at demo rows as the real thing would: what a test of a write that
+ * scheduled reports, a variant, a quote…), each pointing at demo rows as the real thing would: what a test of a write that
  * must reach every table starts from.
  */
 export async function fillEmptyTables(db: Db, at: string): Promise<void> {
@@ -26,6 +27,7 @@ export async function fillEmptyTables(db: Db, at: string): Promise<void> {
     await fillTillTables(trx, at);
     await fillStockTables(trx, at);
     await fillReportTables(trx, at, day);
+    await fillQuoteTables(trx, at, day);
   });
 }
 

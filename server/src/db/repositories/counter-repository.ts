@@ -18,6 +18,13 @@ export async function advanceCounter(db: Executor, name: string, by: number): Pr
     .returning('value')
     .executeTakeFirst();
   if (row) return Number(row.value);
-  await db.insertInto('counters').values({ name, value: by }).execute();
-  return by;
+  // A counter's first use: another server's may make it at the same moment, and then this one moves it on.
+  const made = await db
+    .insertInto('counters')
+    .values({ name, value: by })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('value')
+    .executeTakeFirst();
+  if (made) return by;
+  return advanceCounter(db, name, by);
 }

@@ -28,6 +28,8 @@ export const emptiedTables = [
   'store_credit_ledger',
   'account_allocations',
   'account_ledger',
+  'quote_lines',
+  'quotes',
   'gift_cards',
   'voids',
   'refunds',

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+import { priceAtStore } from '@tillwise/core/catalog/store-price';
+import { formatMoney } from '@tillwise/core/money/money';
+import { listPriceCents } from '@tillwise/core/promotion/price-list';
+import { formatQuoteNumber, maxQuoteValidDays } from '@tillwise/core/quote/quote-schemas';
+import type { CreateQuoteInput, Quote, QuoteListQuery, QuotePage } from '@tillwise/core/quote/quote-schemas';
+import { addDays, businessDate } from '@tillwise/core/report/business-date';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db, Executor } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import * as counterRepository from '../db/repositories/counter-repository';
+import * as quoteRepository from '../db/repositories/quote-repository';
+import * as saleRepository from '../db/repositories/sale-repository';
+import * as tillRepository from '../db/repositories/till-repository';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
+import { readPromotionBook } from './promotion-service';
+import { toQuote, toQuoteSummary } from './quote-mapper';
+import { priceCart } from './sale-pricing';
+import { getStorePricing, getStoreTimeZone } from './settings-service';
+
+/**
+ * Saves a cart as a quote for its customer: priced as the sale would be today, but without the day's promotions
+ * (a quote holds prices, and the lines it sells later are prices set by hand, which take none). A price set by hand
+ * needs its approval as at the till. Sending the same quote again answers the one saved.
+ */
+export async function createQuote(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  input: CreateQuoteInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Quote> {
+  const timeZone = await getStoreTimeZone(db, storeId);
+  const today = businessDate(now, timeZone);
+  if (input.validUntil < today) {
+    const message = 'A quote must be valid until today or later';
+    throw badRequest(message, [{ path: 'validUntil', message }]);
+  }
+  if (input.validUntil > addDays(today, maxQuoteValidDays)) {
+    const message = `A quote may be valid for at most ${maxQuoteValidDays} days`;
+    throw badRequest(message, [{ path: 'validUntil', message }]);
+  }
+  await writer.run(async (trx) => {
+    if (await quoteRepository.findQuote(trx, input.id)) return;
+    const till = await tillRepository.findTill(trx, input.tillId);
+    if (!till || till.store_id !== storeId)
+      throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+    const pricing = await getStorePricing(trx, storeId);
+    const cart = await priceCart(trx, storeId, input, staff, { pricing, timeZone, now, quoted: { approved: false } });
+    const number = formatQuoteNumber(await counterRepository.nextCounterValue(trx, 'quote_number'));
+    await quoteRepository.insertQuote(
+      trx,
+      {
+        id: input.id,
+        number,
+        store_id: storeId,
+        till_id: till.id,
+        customer_id: input.customerId,
+        user_id: staff.id,
+        status: 'open',
+        valid_until: input.validUntil,
+        quoted_on: today,
+        note: input.note ?? '',
+        discount_json: input.discount ? JSON.stringify(input.discount) : null,
+        prices_include_tax: pricing.pricesIncludeTax ? 1 : 0,
+        subtotal_cents: cart.totals.subtotalCents,
+        discount_cents: cart.totals.discountCents,
+        tax_cents: cart.totals.taxCents,
+        total_cents: cart.totals.totalCents,
+        item_count: cart.totals.itemCount,
+        taxes_json: JSON.stringify(cart.totals.taxes),
+        order_id: null,
+        closed_by: null,
+        closed_at: null,
+        created_at: now.toISOString(),
+      },
+      cart.priced.map(({ line, product }, position) => {
+        const totals = cart.totals.lines[position]!;
+        return {
+          id: randomUUID(),
+          quote_id: input.id,
+          position,
+          product_id: product.id,
+          name: product.name,
+          sku: product.sku,
+          sold_by: (product.sold_by as SoldBy | null) ?? 'unit',
+          quantity: line.quantity,
+          unit_price_cents: product.price_cents,
+          tax_rate_bps: product.tax_rate_bps,
+          discount_json: line.discount ? JSON.stringify(line.discount) : null,
+          subtotal_cents: totals.subtotalCents,
+          discount_cents: totals.discountCents,
+          total_cents: totals.totalCents,
+        };
+      }),
+    );
+    await recordAudit(
+      trx,
+      {
+        action: 'quote.created',
+        userId: staff.id,
+        tillId: till.id,
+        subject: { type: 'quote', id: input.id },
+        summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents)} · valid until ${input.validUntil}`,
+        details: { number, customerId: input.customerId, totalCents: cart.totals.totalCents },
+      },
+      now,
+    );
+  });
+  return getQuote(db, storeId, input.id, now);
+}
+
+/** One quote with its lines, each with the customer's price for it today at this store. */
+export async function getQuote(db: Executor, storeId: string, id: string, now: Date): Promise<Quote> {
+  const row = await quoteRepository.findQuote(db, id);
+  if (!row) throw notFound('Quote not found');
+  const [lines, timeZone, book] = await Promise.all([
+    quoteRepository.findQuoteLines(db, id),
+    getStoreTimeZone(db as Db, storeId),
+    readPromotionBook(db),
+  ]);
+  const products = await saleRepository.findProductsByIds(db, storeId, [...new Set(lines.map((l) => l.product_id))]);
+  const prices = row.customer_group_id ? book.prices.get(row.customer_group_id) : undefined;
+  const current = new Map(
+    products
+      .filter((product) => product.is_active && !product.options_json)
+      .map((product) => [
+        product.id,
+        listPriceCents({ id: product.id, categoryId: product.category_id, priceCents: priceAtStore(product) }, prices),
+      ]),
+  );
+  return toQuote(row, lines, current, businessDate(now, timeZone));
+}
+
+/** The store's quotes (or a customer's, in every store), newest first. */
+export async function listQuotes(db: Db, storeId: string, query: QuoteListQuery, now: Date): Promise<QuotePage> {
+  const today = businessDate(now, await getStoreTimeZone(db, storeId));
+  const { rows, total } = await quoteRepository.searchQuotes(db, {
+    storeId: query.customerId ? undefined : storeId,
+    customerId: query.customerId,
+    q: query.q || undefined,
+    status: query.status,
+    today,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map((row) => toQuoteSummary(row, today)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Cancels an open (or expired) quote; cancelling it again answers it as it is. */
+export async function cancelQuote(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  id: string,
+  staff: StaffMember,
+  now: Date,
+): Promise<Quote> {
+  await writer.run(async (trx) => {
+    const row = await quoteRepository.findQuote(trx, id);
+    if (!row) throw notFound('Quote not found');
+    if (row.status === 'cancelled') return;
+    if (row.status === 'sold') throw conflict(`Quote ${row.number} is already sold (${row.order_number})`);
+    await quoteRepository.closeQuote(trx, id, {
+      status: 'cancelled',
+      orderId: null,
+      userId: staff.id,
+      at: now.toISOString(),
+    });
+    await recordAudit(
+      trx,
+      {
+        action: 'quote.cancelled',
+        userId: staff.id,
+        subject: { type: 'quote', id },
+        summary: `${row.number} · ${row.customer_name} · ${formatMoney(Number(row.total_cents))}`,
+        details: { number: row.number },
+      },
+      now,
+    );
+  });
+  return getQuote(db, storeId, id, now);
+}
