@@ -55,6 +55,17 @@ export const tradeAccountSchema = z.object({
   balanceCents: cents,
   /** What they may still buy on account: the limit less what they owe. */
   availableCents: cents,
+  /** The invoices not yet paid in full, oldest first: what a payment may be chosen to pay. */
+  openInvoices: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string().nullable(),
+      date: day,
+      dueDate: day.nullable(),
+      amountCents: cents,
+      openCents: cents,
+    }),
+  ),
   statement: z.object({
     from: day,
     to: day,

@@ -39,6 +39,12 @@ export async function getTradeAccount(
     termsDays: summary?.termsDays ?? null,
     balanceCents: Number(account.account_balance_cents),
     availableCents: summary?.availableCents ?? 0,
+    openInvoices: invoices.flatMap((invoice) => {
+      const openCents = invoice.amountCents - invoice.settledCents;
+      if (openCents <= 0) return [];
+      const { id, orderNumber, date, dueDate, amountCents } = invoice;
+      return [{ id, orderNumber, date, dueDate, amountCents, openCents }];
+    }),
     statement: {
       from,
       to,

@@ -67,18 +67,28 @@ export async function findInvoices(db: Executor, customerId: string, asOf?: stri
   const [invoices, paid] = await Promise.all([
     db
       .selectFrom('account_ledger')
-      .select(['id', 'order_id', 'business_date', 'amount_cents'])
-      .where('customer_id', '=', customerId)
-      .where('kind', '=', 'invoice')
-      .orderBy('business_date')
-      .orderBy('created_at')
+      .leftJoin('orders', 'orders.id', 'account_ledger.order_id')
+      .select([
+        'account_ledger.id',
+        'account_ledger.order_id',
+        'orders.number as order_number',
+        'account_ledger.business_date',
+        'account_ledger.due_date',
+        'account_ledger.amount_cents',
+      ])
+      .where('account_ledger.customer_id', '=', customerId)
+      .where('account_ledger.kind', '=', 'invoice')
+      .orderBy('account_ledger.business_date')
+      .orderBy('account_ledger.created_at')
       .execute(),
     settledByInvoice(db, { customerId, asOf }),
   ]);
   return invoices.map((row) => ({
     id: row.id,
     orderId: row.order_id,
+    orderNumber: row.order_number,
     date: row.business_date,
+    dueDate: row.due_date,
     amountCents: Number(row.amount_cents),
     settledCents: paid.get(row.id) ?? 0,
   }));

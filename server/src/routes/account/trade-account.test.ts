@@ -241,3 +241,28 @@ describe('Reports › Finance', () => {
     });
   });
 });
+
+describe('a payment for the invoices the customer names', () => {
+  it('pays the invoice chosen before older ones, and the account lists what is still open', async () => {
+    await setAccount('cust-emma', { creditLimitCents: 50_000, termsDays: 30 });
+    const older = (await onAccount(1, 'cust-emma')).json() as RecordedSale & { number: string };
+    const newer = (await onAccount(2, 'cust-emma')).json() as RecordedSale & { number: string };
+    const before = (await account('cust-emma')).json();
+    expect(before.openInvoices.map((i: { orderNumber: string }) => i.orderNumber)).toEqual([
+      older.number,
+      newer.number,
+    ]);
+    const chosen = before.openInvoices[1].id as string;
+
+    const paid = await pay('cust-emma', { amountCents: newer.totalCents, method: 'card', invoiceIds: [chosen] });
+    expect(paid.statusCode).toBe(201);
+    // The newer invoice, named, is paid; the older one, not named, is still owed in full.
+    expect(paid.json().openInvoices).toEqual([
+      expect.objectContaining({
+        orderNumber: older.number,
+        amountCents: older.totalCents,
+        openCents: older.totalCents,
+      }),
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { newId } from '@/lib/new-id';
 import { useRecordAccountPayment } from '../api/record-account-payment';
+import { useTradeAccount } from '../api/get-trade-account';
+import { AccountInvoiceChoice } from './account-invoice-choice';
 
 type Errors = { amountCents?: string; reference?: string; form?: string };
 
@@ -28,11 +30,14 @@ interface AccountPaymentFormProps {
   onDone: () => void;
 }
 
-/** Records what a customer pays towards their account: the oldest invoices are paid first. */
+/** Records what a customer pays towards their account: the invoices they name, then the oldest. */
 export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymentFormProps) {
+  // The account as the statement below read it (the same query): its invoices not yet paid in full.
+  const openInvoices = useTradeAccount(customerId, {}).data?.openInvoices ?? [];
   const [amountText, setAmountText] = useState('');
   const [method, setMethod] = useState<AccountPaymentMethod>('card');
   const [reference, setReference] = useState('');
+  const [invoiceIds, setInvoiceIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   // Made once per form, so a payment sent again after a lost answer is the same payment.
   const [id] = useState(newId);
@@ -51,7 +56,7 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amountCents = parseDollars(amountText) ?? Number.NaN;
-    const parsed = accountPaymentInputSchema.safeParse({ id, amountCents, method, reference, tillId });
+    const parsed = accountPaymentInputSchema.safeParse({ id, amountCents, method, reference, tillId, invoiceIds });
     const found: Errors = {};
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0];
@@ -109,6 +114,7 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
           onChange={(event) => setReference(event.target.value)}
         />
       </FormField>
+      <AccountInvoiceChoice invoices={openInvoices} chosen={invoiceIds} onChange={setInvoiceIds} />
       {formError && (
         <Alert variant="destructive">
           <AlertDescription>{formError}</AlertDescription>

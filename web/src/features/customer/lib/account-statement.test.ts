@@ -36,6 +36,7 @@ const payment = entry({
 });
 
 const account: TradeAccount = {
+  openInvoices: [],
   customerId: 'c1',
   customerName: 'Oak & Ash Landscaping',
   creditLimitCents: 50_000,

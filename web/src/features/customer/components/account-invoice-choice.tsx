@@ -1,0 +1,50 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import type { TradeAccount } from '@tillwise/core/account/account-schemas';
+import { Checkbox } from '@/components/ui/checkbox';
+
+interface AccountInvoiceChoiceProps {
+  invoices: TradeAccount['openInvoices'];
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+}
+
+/**
+ * The invoices a payment on account pays first, when the customer says which ("this pays ORD-1042"); the rest of
+ * the payment, or all of it when none is ticked, pays the oldest.
+ */
+export function AccountInvoiceChoice({ invoices, chosen, onChange }: AccountInvoiceChoiceProps) {
+  if (invoices.length === 0) return null;
+  const toggle = (id: string, on: boolean) =>
+    onChange(
+      on
+        ? invoices.filter((i) => i.id === id || chosen.includes(i.id)).map((i) => i.id)
+        : chosen.filter((c) => c !== id),
+    );
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">Pays first</legend>
+      <p className="text-xs text-muted-foreground">None ticked: the oldest invoices are paid first.</p>
+      <ul className="max-h-40 space-y-1 overflow-y-auto">
+        {invoices.map((invoice) => {
+          const id = `account-invoice-${invoice.id}`;
+          return (
+            <li key={invoice.id} className="flex items-center gap-2 text-sm">
+              <Checkbox
+                id={id}
+                checked={chosen.includes(invoice.id)}
+                onCheckedChange={(state) => toggle(invoice.id, state === true)}
+              />
+              <label htmlFor={id} className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-2">
+                <span>
+                  {invoice.orderNumber ?? 'Invoice'} · {invoice.date}
+                  {invoice.dueDate && <span className="text-muted-foreground"> · due {invoice.dueDate}</span>}
+                </span>
+                <span className="tabular-nums">{formatMoney(invoice.openCents)} open</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
