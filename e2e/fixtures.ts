@@ -51,8 +51,8 @@ export { expect };
  * A server (and store) of this file's or describe block's own, for specs that change what others rely on: started
  * before its first test (a start may take a while on a busy machine) and stopped after its last.
  */
-export function ownServerForTheseTests(): OwnServer {
-  const server = new OwnServer();
+export function ownServerForTheseTests(options: ConstructorParameters<typeof OwnServer>[0] = {}): OwnServer {
+  const server = new OwnServer(options);
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     await server.start();

@@ -67,12 +67,24 @@ export class OwnServer {
       dataDir?: string;
       /** 'empty': a fresh store seeded with one admin (PIN 1111), as a new shop installs it. */
       seed?: 'empty';
+      /** A clock the spec moves on with `moveClock` (see fake-clock.mjs). */
+      movableClock?: boolean;
     } = {},
   ) {
     this.port = freePortSync(listen.host);
     this.baseURL = `http://127.0.0.1:${this.port}`;
     this.dataDir =
       listen.dataDir ?? path.join(os.tmpdir(), `tillwise-own-${process.pid}-${randomBytes(4).toString('hex')}`);
+  }
+
+  /** Where a movable clock's offset is kept (beside the data folder, which a restore may replace). */
+  private get clockFile() {
+    return `${this.dataDir}.clock`;
+  }
+
+  /** Moves the server's clock (made with `movableClock`) to `days` after the real one; it reads it at once. */
+  moveClock(days: number) {
+    fs.writeFileSync(this.clockFile, String(days * 86_400_000));
   }
 
   /** Keeps the store in this PostgreSQL database of the spec's own (on a cluster it runs), seeded by the server. */
@@ -83,7 +95,8 @@ export class OwnServer {
   async start(): Promise<void> {
     if (this.child) return;
     await this.provision();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    const clock = this.listen.movableClock ? ['--import', './e2e/fake-clock.mjs'] : [];
+    const child = spawn(process.execPath, [...clock, '--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -95,6 +108,7 @@ export class OwnServer {
         LOG_LEVEL: 'warn',
         DATABASE_URL: this.databaseUrl ?? '',
         ...(this.listen.seed && { TILLWISE_SEED: this.listen.seed }),
+        ...(this.listen.movableClock && { TILLWISE_E2E_CLOCK_FILE: this.clockFile }),
       },
     });
     this.child = child;
@@ -131,6 +145,7 @@ export class OwnServer {
     if (this.databaseUrl && !this.ownDatabase)
       await adminQuery(`drop database if exists ${databaseName(this.databaseUrl)} with (force)`);
     fs.rmSync(this.dataDir, { recursive: true, force: true });
+    fs.rmSync(this.clockFile, { force: true });
   }
 
   /** Its store, once: the template's copy, or (fresh) nothing for the server to seed. */

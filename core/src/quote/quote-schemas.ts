@@ -54,7 +54,11 @@ export const quoteLineSchema = z.object({
   unitPriceCents: cents,
   /** The customer's price today (their price list's); null when the product is no longer for sale. */
   currentPriceCents: cents.nullable(),
+  /** The tax rate (%) when quoted, and today's (the sale's), null when the product is no longer for sale. */
   taxRate: z.number(),
+  currentTaxRate: z.number().nullable(),
+  /** The product's category today, which decides the store's additional taxes on the sale. */
+  categoryId: z.string().nullable(),
   discount: discountSchema.nullable(),
   /** The line's amount before discounts, and what its discounts (its own and its share of the quote's) take off. */
   subtotalCents: cents,

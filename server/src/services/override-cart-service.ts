@@ -84,6 +84,8 @@ export async function authorizeCart(
     approvals.priceChanges.push({ ...change, overrideId: approval.id, approvedBy: approval.approvedBy });
   }
 
+  // A valid quote's discounts are the quote's own (quote-sale.ts checked them), approved when it was made.
+  if (cart.quotedPricesApproved) return approvals;
   if (!cart.discount && !cart.priced.some(({ line }) => line.discount)) return approvals;
   const cap = discountCapFor(await getDiscountCaps(trx), staff.role);
   const check = checkDiscountCap(

@@ -36,11 +36,18 @@ export function toQuoteSummary(row: QuoteRow, today: string): QuoteSummary {
   };
 }
 
-/** A quote with its lines; `currentPrices` has the customer's price today of each product still for sale. */
+/** A product still for sale as a quoted line meets it today: the customer's price, its tax and category. */
+export interface ProductToday {
+  priceCents: number;
+  taxRateBps: number;
+  categoryId: string | null;
+}
+
+/** A quote with its lines; `today` has each product still for sale as it is now. */
 export function toQuote(
   row: QuoteRow,
   lines: Selectable<QuoteLinesTable>[],
-  currentPrices: ReadonlyMap<string, number>,
+  products: ReadonlyMap<string, ProductToday>,
   today: string,
 ): Quote {
   return {
@@ -60,8 +67,10 @@ export function toQuote(
       soldBy: line.sold_by as SoldBy,
       quantity: Number(line.quantity),
       unitPriceCents: Number(line.unit_price_cents),
-      currentPriceCents: currentPrices.get(line.product_id) ?? null,
+      currentPriceCents: products.get(line.product_id)?.priceCents ?? null,
       taxRate: Number(line.tax_rate_bps) / 100,
+      currentTaxRate: products.has(line.product_id) ? products.get(line.product_id)!.taxRateBps / 100 : null,
+      categoryId: products.get(line.product_id)?.categoryId ?? null,
       discount: parseDiscount(line.discount_json),
       subtotalCents: Number(line.subtotal_cents),
       discountCents: Number(line.discount_cents),

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { readPromotionBook } from './promotion-service';
 import { toQuote, toQuoteSummary } from './quote-mapper';
+import type { ProductToday } from './quote-mapper';
 import { priceCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 
@@ -127,9 +128,16 @@ export async function getQuote(db: Executor, storeId: string, id: string, now: D
   const current = new Map(
     products
       .filter((product) => product.is_active && !product.options_json)
-      .map((product) => [
+      .map((product): [string, ProductToday] => [
         product.id,
-        listPriceCents({ id: product.id, categoryId: product.category_id, priceCents: priceAtStore(product) }, prices),
+        {
+          priceCents: listPriceCents(
+            { id: product.id, categoryId: product.category_id, priceCents: priceAtStore(product) },
+            prices,
+          ),
+          taxRateBps: product.tax_rate_bps,
+          categoryId: product.category_id,
+        },
       ]),
   );
   return toQuote(row, lines, current, businessDate(now, timeZone));

@@ -45,6 +45,11 @@ const linkedScreens = [
     load: async () => (await import('./routes/stock-takes')).StockTakesRoute,
   },
   {
+    path: '/quotes',
+    anyOf: ['pos:sell'] as const,
+    load: async () => (await import('./routes/quotes')).QuotesRoute,
+  },
+  {
     path: '/categories',
     anyOf: ['products:manage'] as const,
     load: async () => (await import('./routes/categories')).CategoriesRoute,

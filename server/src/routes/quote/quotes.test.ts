@@ -12,10 +12,12 @@ import { firstStoreId, productsInStore } from '../../test/store-stock';
 // the till at exactly those prices while valid, and after that only with a manager's approval of each moved price.
 let t: TestApp;
 let cashier: string;
+let manager: string;
 let second: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   t = await buildTestApp();
   cashier = await t.signInAs('cashier');
+  manager = await t.signInAs('manager');
   const db = t.databaseUrl ? openPostgres(t.databaseUrl) : openDatabase(t.dataDir);
   second = await buildApp({ db, productName: 'Tillwise', dataDir: t.dataDir });
 });
@@ -171,6 +173,19 @@ describe('selling a quote', () => {
     expect(await writeCounts(t)).toEqual(before);
     const open = (await inject(t.app, 'GET', `/api/quotes/${quote.id}`, cashier)).json() as Quote;
     expect(open.status).toBe('open');
+  });
+
+  it('sells a manager’s discount beyond a cashier’s cap as quoted, by that cashier, while the quote is valid', async () => {
+    const discounted = { kind: 'percent', percent: 20 };
+    const made = await makeQuote({ discount: discounted }, manager);
+    expect(made.statusCode).toBe(201);
+    const quote = made.json() as Quote;
+    const sold = await sellQuote(quote, cashier, t.app, { discount: discounted });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json().totalCents).toBe(quote.totalCents);
+    // The same discount typed by the cashier on a sale of their own needs a manager's approval.
+    const own = await sellQuote(quote, cashier, t.app, { discount: discounted, quoteId: null, id: randomUUID() });
+    expect(own.statusCode).toBe(403);
   });
 
   it('sold by two tills on two servers at once: one sale, the other refused', async () => {

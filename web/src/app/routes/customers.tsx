@@ -19,6 +19,7 @@ import { CustomerDirectory } from '@/features/customer/components/customer-direc
 import { CustomerSummaryCards } from '@/features/customer/components/customer-summary-cards';
 import { useSession } from '@/features/session/api/get-session';
 import { CustomerGroupSelect } from '@/features/promotion/components/customer-group-select';
+import { CustomerQuotes } from '@/features/quote/components/customer-quotes';
 import { useThisTill } from '@/features/till/hooks/till-store';
 
 export function CustomersRoute() {
@@ -87,6 +88,7 @@ export function CustomersRoute() {
           canAdjustStoreCredit={permissions.includes('shifts:manage')}
           canManageAccount={permissions.includes('shifts:manage')}
           tillId={tillId}
+          historySlot={(customer) => <CustomerQuotes customerId={customer.id} />}
           groupSlot={(customer) => (
             <CustomerGroupSelect
               customerId={customer.id}

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FileText } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
@@ -47,7 +49,17 @@ export function OrdersRoute() {
 
   return (
     <>
-      <PageHeader title="Orders" description="Manage your sales orders." />
+      <PageHeader
+        title="Orders"
+        description="Manage your sales orders."
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/quotes">
+              <FileText /> Quotes
+            </Link>
+          </Button>
+        }
+      />
       {overview.isError && <QueryError error={overview.error} onRetry={() => void overview.refetch()} />}
       {overview.data ? (
         <OrdersOverview

@@ -1,4 +1,5 @@
-import { Clock, Monitor, Printer, Undo2 } from 'lucide-react';
+import { Clock, FileText, Monitor, Printer, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { GiftCardActions } from './pos-gift-cards';
@@ -15,8 +16,8 @@ interface TillHeaderActionsProps {
 }
 
 /**
- * The till's header buttons: the last receipt, gift cards, the customer display, parked sales, refunds and the
- * keyboard shortcuts.
+ * The till's header buttons: the last receipt, gift cards, the customer display, parked sales, quotes, refunds and
+ * the keyboard shortcuts.
  */
 export function TillHeaderActions(props: TillHeaderActionsProps) {
   const { lastSale } = props;
@@ -33,6 +34,11 @@ export function TillHeaderActions(props: TillHeaderActionsProps) {
       </Button>
       <Button variant="outline" onClick={props.onParkedSales}>
         <Clock /> Parked sales
+      </Button>
+      <Button variant="outline" asChild>
+        <Link to="/quotes">
+          <FileText /> Quotes
+        </Link>
       </Button>
       <Button variant="outline" onClick={props.onRefund}>
         <Undo2 /> Process Refund

@@ -15,6 +15,8 @@ import { defaultOfflineCardLimitCents } from '@tillwise/core/sale/offline-sale';
 import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { newId } from '@/lib/new-id';
 import { useClearCart } from './use-clear-cart';
+import { quoteKeys } from '@/features/quote/api/quote-keys';
+import { useSaveAsQuote } from './use-save-as-quote';
 import { useSaveForLater } from './use-save-for-later';
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
@@ -54,6 +56,7 @@ export function useCheckout(
   };
   const complete = useCompleteSale({ onSuccess: refreshStock });
   const saveForLater = useSaveForLater(state);
+  const saveAsQuote = useSaveAsQuote(state, totals.totalCents);
   const recordVoid = useRecordVoid({
     onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
   });
@@ -73,6 +76,8 @@ export function useCheckout(
       send: (body) => complete.mutateAsync(body),
     });
     cart.startNew();
+    // The quote it sold shows as sold at once on the Quotes screen and in the customer's details.
+    if (state.quote) void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
     if (outcome.kind === 'recorded') onRecorded(outcome.sale);
     else onQueued(totals.itemCount, outcome.sale);
   };
@@ -90,6 +95,9 @@ export function useCheckout(
     saveForLater: saveForLater.ask,
     /** The Save for Later dialog while it asks, for the till to show. */
     parkNoteDialog: saveForLater.noteDialog,
+    /** Asks until when, then keeps the cart as a quote for its customer. */
+    saveAsQuote: saveAsQuote.ask,
+    quoteDialog: saveAsQuote.dialog,
     clear,
     saving: saveForLater.saving,
     refreshStock,

@@ -64,6 +64,7 @@ export function TillCartColumn({ screen, blockedReason }: { screen: TillScreen; 
         blockedReason={blockedReason}
         onSaveForLater={() => withTill('till', checkout.saveForLater)}
         savingForLater={checkout.saving}
+        onSaveAsQuote={() => withTill('till', checkout.saveAsQuote)}
         onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
         onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
         pricesIncludeTax={screen.paymentSettings?.pricesIncludeTax}

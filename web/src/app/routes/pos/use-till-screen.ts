@@ -97,7 +97,10 @@ export function useTillScreen(till: TillContext) {
     ...(last && {
       void: () => voidLine(last),
       discount: () => withTill('till', () => setDialog({ discount: null })),
-      ...(!state.giftCards.length && !checkout.saving && { park: () => withTill('till', checkout.saveForLater) }),
+      // A quote is kept as a quote, not parked (a parked sale would lose its prices).
+      ...(!state.giftCards.length &&
+        !checkout.saving &&
+        !state.quote && { park: () => withTill('till', checkout.saveForLater) }),
       ...(!isSoldByWeight(last.soldBy) && {
         more: () => cart.setQuantity(last.productId, last.quantity + 1),
         fewer: () => cart.decrement(last.productId),

@@ -36,7 +36,9 @@ export function CartLineRow(props: CartLineRowProps) {
           {isSoldByWeight(line.soldBy)
             ? weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy)
             : `${formatMoney(line.unitPriceCents)} each`}
-          {line.priceOverride && <span> · was {formatMoney(line.priceOverride.catalogPriceCents)}</span>}
+          {line.priceOverride && line.priceOverride.catalogPriceCents !== line.unitPriceCents && (
+            <span> · was {formatMoney(line.priceOverride.catalogPriceCents)}</span>
+          )}
           {totals && totals.discountCents > 0 && (
             <span className="text-success"> · −{formatMoney(totals.discountCents)}</span>
           )}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Clock, Gift, Percent, ShoppingCart, Trash2 } from 'lucide-react';
+import { Clock, FileText, Gift, Percent, ShoppingCart, Trash2 } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CartState } from '../hooks/cart-store';
-import { cart } from '../hooks/cart-store';
+import { cart, quoteExpired } from '../hooks/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
@@ -25,6 +25,8 @@ interface CartPanelProps {
   blockedReason: string | null;
   onSaveForLater: () => void;
   savingForLater: boolean;
+  /** Saves the cart as a quote for its customer; left out, the till offers no quotes. */
+  onSaveAsQuote?: () => void;
   onDiscount: (target: { productId: string; name: string } | null) => void;
   /** Opens Change price for a line; left out, lines offer no price change. */
   onChangePrice?: (target: { productId: string; name: string }) => void;
@@ -47,6 +49,7 @@ export function CartPanel({
   blockedReason,
   onSaveForLater,
   savingForLater,
+  onSaveAsQuote,
   onDiscount,
   onChangePrice,
   pricesIncludeTax,
@@ -108,6 +111,15 @@ export function CartPanel({
             ))}
           </ul>
         )}
+        {state.quote && (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm" role="status" data-testid="cart-quote">
+            <FileText className="mr-1.5 inline size-4 align-text-bottom text-muted-foreground" />
+            Quote {state.quote.number} ·{' '}
+            {quoteExpired(state.quote)
+              ? `expired ${state.quote.validUntil}`
+              : `at its prices until ${state.quote.validUntil}`}
+          </p>
+        )}
         {!noItems && promotionsSlot}
         <CartSummary totals={totals} pricesIncludeTax={pricesIncludeTax} giftCardsCents={giftCardsCents} />
       </CardContent>
@@ -123,7 +135,7 @@ export function CartPanel({
         <div className="grid w-full grid-cols-2 gap-2">
           <Button
             variant="outline"
-            disabled={noItems || state.giftCards.length > 0 || savingForLater}
+            disabled={noItems || state.giftCards.length > 0 || savingForLater || Boolean(state.quote)}
             onClick={onSaveForLater}
           >
             <Clock /> Save for Later
@@ -131,6 +143,16 @@ export function CartPanel({
           <Button variant="outline" disabled={noItems || !canDiscount} onClick={() => onDiscount(null)}>
             <Percent /> Discount
           </Button>
+          {onSaveAsQuote && (
+            <Button
+              variant="outline"
+              className="col-span-2"
+              disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote)}
+              onClick={onSaveAsQuote}
+            >
+              <FileText /> Save as quote
+            </Button>
+          )}
         </div>
       </CardFooter>
     </Card>

@@ -37,3 +37,59 @@ describe('the cart’s price changes and approvals', () => {
     expect(cartSaleInput(cart.getSnapshot())).toEqual({ lines: [], weights: 'product-unit' });
   });
 });
+
+describe('a quote in the cart', () => {
+  const quote = {
+    id: 'quote-1',
+    number: 'QUO-0001',
+    status: 'open',
+    validUntil: '2099-12-31',
+    discount: { kind: 'amount', cents: 100 },
+    lines: [
+      {
+        ...lily,
+        soldBy: 'unit',
+        quantity: 3,
+        unitPriceCents: 1799,
+        currentPriceCents: 1999,
+        currentTaxRate: 20,
+        categoryId: 'cat-plants',
+        discount: null,
+      },
+    ],
+  } as unknown as import('@tillwise/core/quote/quote-schemas').Quote;
+  const james = { id: 'cust-james', name: 'James Carter', loyaltyPoints: 10 };
+
+  it('sells at the quoted prices, sent with the quote, each as a price set by hand over today’s', () => {
+    cart.startNew();
+    cart.sellQuote(quote, james);
+    const state = cart.getSnapshot();
+    expect(state.quote).toEqual({ id: 'quote-1', number: 'QUO-0001', validUntil: '2099-12-31' });
+    expect(state.customer).toEqual(james);
+    expect(cartSaleInput(state)).toMatchObject({
+      quoteId: 'quote-1',
+      lines: [{ productId: 'p-lily', quantity: 3, priceOverrideCents: 1799, priceOverrideId: null }],
+    });
+  });
+
+  it('leaves the quote, its lines back at today’s prices, once the sale changes; a new sale has none', () => {
+    cart.startNew();
+    cart.sellQuote(quote, james);
+    cart.setQuantity('p-lily', 4);
+    const state = cart.getSnapshot();
+    expect(state.quote).toBeNull();
+    expect(state.lines[0]).toMatchObject({ quantity: 4, unitPriceCents: 1999, priceOverride: null });
+    expect(cartSaleInput(state)).not.toHaveProperty('quoteId');
+
+    cart.sellQuote(quote, james);
+    cart.startNew();
+    expect(cart.getSnapshot().quote ?? null).toBeNull();
+  });
+
+  it('is expired by the till’s calendar once its last day has passed', async () => {
+    const { quoteExpired } = await import('./cart-store');
+    const at = new Date(2026, 11, 6, 23, 59);
+    expect(quoteExpired({ id: 'q', number: 'QUO-0001', validUntil: '2026-12-06' }, at)).toBe(false);
+    expect(quoteExpired({ id: 'q', number: 'QUO-0001', validUntil: '2026-12-05' }, at)).toBe(true);
+  });
+});

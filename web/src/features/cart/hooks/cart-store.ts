@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addToCart, decrementLine, removeLine, setLineQuantity } from '@tillwise/core/cart/cart-lines';
 import type { CartLine, CartProduct } from '@tillwise/core/cart/cart-lines';
+import type { Quote } from '@tillwise/core/quote/quote-schemas';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { newId } from '@/lib/new-id';
 
@@ -45,6 +46,34 @@ export interface CartState {
   couponCodes?: string[];
   /** The name or note a resumed sale was parked under, offered again if it is parked again. */
   parkedNote?: string | null;
+  /** The quote the cart sells at its prices; any change to the sale leaves it (see withoutQuote). */
+  quote?: CartQuote | null;
+}
+
+/** A quote brought into the cart: its lines are at its prices, sent as prices set by hand with its id. */
+export interface CartQuote {
+  id: string;
+  number: string;
+  /** Its last valid day (the store's). */
+  validUntil: string;
+}
+
+/** Whether the quote's last valid day has passed by this till's calendar (a cart may wait past midnight). */
+export function quoteExpired(quote: CartQuote, now = new Date()): boolean {
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return quote.validUntil < today;
+}
+
+/**
+ * The cart left by its quote: a changed sale is no longer the quote, so its lines go back to their prices of today
+ * (the catalogue price each quoted line kept), and the quote's link goes.
+ */
+export function withoutQuote(state: CartState): CartState {
+  if (!state.quote) return state;
+  const lines = state.lines.map((line) =>
+    line.priceOverride ? { ...line, unitPriceCents: line.priceOverride.catalogPriceCents, priceOverride: null } : line,
+  );
+  return { ...state, lines, quote: null };
 }
 
 const storageKey = 'tillwise.cart.v1';
@@ -76,20 +105,27 @@ function update(next: CartState) {
   for (const listener of listeners) listener();
 }
 
+/** Changes the sale: the cart leaves its quote first (withoutQuote), then takes the change. */
+function edit(change: (from: CartState) => Partial<CartState>) {
+  const from = withoutQuote(state);
+  update({ ...from, ...change(from) });
+}
+
 /** The till's cart: survives a reload (kept in localStorage) and is shared by every part of the till. */
 export const cart = {
-  add: (product: CartProduct, quantity = 1) => update({ ...state, lines: addToCart(state.lines, product, quantity) }),
-  decrement: (productId: string) => update({ ...state, lines: decrementLine(state.lines, productId) }),
-  remove: (productId: string) => update({ ...state, lines: removeLine(state.lines, productId) }),
+  add: (product: CartProduct, quantity = 1) => edit((from) => ({ lines: addToCart(from.lines, product, quantity) })),
+  decrement: (productId: string) => edit((from) => ({ lines: decrementLine(from.lines, productId) })),
+  remove: (productId: string) => edit((from) => ({ lines: removeLine(from.lines, productId) })),
   /**
    * Takes a line off the sale and returns its undo: the line back where it was, as it was (quantity, discount,
    * price), while the sale is the same one and the product has not gone in again. Null when there was no such line.
    */
   removeWithUndo: (productId: string) => {
     const index = state.lines.findIndex((line) => line.productId === productId);
-    const removed = state.lines[index];
+    // As it would come back: at today's price when removing it leaves a quote.
+    const removed = withoutQuote(state).lines[index];
     if (!removed) return null;
-    update({ ...state, lines: removeLine(state.lines, productId) });
+    edit((from) => ({ lines: removeLine(from.lines, productId) }));
     const saleId = state.saleId;
     return () => {
       if (state.saleId !== saleId || state.lines.some((line) => line.productId === productId)) return false;
@@ -100,28 +136,27 @@ export const cart = {
     };
   },
   setQuantity: (productId: string, quantity: number) =>
-    update({ ...state, lines: setLineQuantity(state.lines, productId, quantity) }),
+    edit((from) => ({ lines: setLineQuantity(from.lines, productId, quantity) })),
   /** Discounts a line; a manager's approval of it (beyond the seller's cap) is kept for the sale. */
   setLineDiscount: (productId: string, discount: Discount | null, overrideId?: string) =>
-    update({
-      ...state,
-      lines: state.lines.map((line) => (line.productId === productId ? { ...line, discount } : line)),
+    edit((from) => ({
+      lines: from.lines.map((line) => (line.productId === productId ? { ...line, discount } : line)),
       ...(overrideId && { overrideId }),
-    }),
+    })),
   setDiscount: (discount: Discount | null, overrideId?: string) =>
-    update({ ...state, discount, ...(overrideId && { overrideId }) }),
+    edit(() => ({ discount, ...(overrideId && { overrideId }) })),
   /** Sells a line at another price (a manager's, or with one's approval); back at the catalogue's, the change goes. */
   setLinePrice: (productId: string, unitPriceCents: number, overrideId: string | null) =>
-    update({
-      ...state,
-      lines: state.lines.map((line) => {
+    edit((from) => ({
+      lines: from.lines.map((line) => {
         if (line.productId !== productId) return line;
         const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
         const priceOverride = unitPriceCents === catalogPriceCents ? null : { catalogPriceCents, overrideId };
         return { ...line, unitPriceCents, priceOverride };
       }),
-    }),
-  setCustomer: (customer: CartCustomer | null) => update({ ...state, customer }),
+    })),
+  setCustomer: (customer: CartCustomer | null) =>
+    customer?.id === state.customer?.id ? update({ ...state, customer }) : edit(() => ({ customer })),
   /** Adds a gift card to sell, or changes the amount of one already in the sale. */
   addGiftCard: (card: CartGiftCard) =>
     update({ ...state, giftCards: [...state.giftCards.filter((c) => c.code !== card.code), card] }),
@@ -131,14 +166,49 @@ export const cart = {
     update({ ...state, couponCodes: (state.couponCodes ?? []).filter((c) => c !== code) }),
   /** Empties the cart but keeps its sale id: nothing was recorded yet. */
   clear: () =>
-    update({ ...state, lines: [], customer: null, discount: null, overrideId: null, giftCards: [], couponCodes: [] }),
+    update({
+      ...state,
+      lines: [],
+      customer: null,
+      discount: null,
+      overrideId: null,
+      giftCards: [],
+      couponCodes: [],
+      quote: null,
+    }),
   /** Puts back a cart as it was (a cleared cart brought back). */
   restore: (previous: CartState) => update(previous),
   /** Starts the next sale with a new id, after one was recorded or parked. */
   startNew: () => update(emptyCart()),
   /** Loads a parked sale to finish it. */
   resume: (parked: Omit<CartState, 'resumedFrom' | 'giftCards'>) =>
-    update({ ...parked, giftCards: [], overrideId: null, resumedFrom: parked.saleId }),
+    update({ ...parked, giftCards: [], overrideId: null, resumedFrom: parked.saleId, quote: null }),
+  /**
+   * Brings a quote in to sell it at its prices, as a new sale: each line at its quoted price, set by hand over
+   * today's (with a manager's approval where an expired quote's price moved), its customer and discount.
+   */
+  sellQuote: (quote: Quote, customer: CartCustomer, approvals: Readonly<Record<string, string>> = {}) =>
+    update({
+      ...emptyCart(),
+      customer,
+      discount: quote.discount,
+      quote: { id: quote.id, number: quote.number, validUntil: quote.validUntil },
+      lines: quote.lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        sku: line.sku,
+        unitPriceCents: line.unitPriceCents,
+        taxRate: line.currentTaxRate ?? line.taxRate,
+        categoryId: line.categoryId,
+        quantity: line.quantity,
+        soldBy: line.soldBy === 'unit' ? null : line.soldBy,
+        discount: line.discount,
+        priceOverride: {
+          catalogPriceCents: line.currentPriceCents ?? line.unitPriceCents,
+          overrideId: approvals[line.productId] ?? null,
+        },
+      })),
+    }),
   subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -154,7 +224,7 @@ export function useCart(): CartState {
  * What the cart sends for its lines and approvals: each line with its changed price and that price's approval,
  * and the approval of discounts beyond the seller's cap. Spread it into a sale or parked-sale body.
  */
-export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId' | 'couponCodes'>) {
+export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId' | 'couponCodes' | 'quote'>) {
   return {
     lines: state.lines.map((line) => ({
       productId: line.productId,
@@ -167,6 +237,7 @@ export function cartSaleInput(state: Pick<CartState, 'lines' | 'overrideId' | 'c
     })),
     ...(state.overrideId && { overrideId: state.overrideId }),
     ...(state.couponCodes && state.couponCodes.length > 0 && { couponCodes: state.couponCodes }),
+    ...(state.quote && { quoteId: state.quote.id }),
     // Weighed lines are in thousandths of their products' units (a till of an earlier version sent grams).
     weights: 'product-unit' as const,
   };

@@ -37,6 +37,7 @@ export function CustomerDetailsDialog({
   canManageAccount = false,
   tillId = null,
   groupSlot,
+  historySlot,
 }: {
   customerId: string;
   onClose: () => void;
@@ -47,6 +48,8 @@ export function CustomerDetailsDialog({
   tillId?: string | null;
   /** The customer's group (promotions and price list), composed by the screen. */
   groupSlot?: (customer: { id: string; groupId: string | null }) => ReactNode;
+  /** More of the customer's dealings (their quotes), composed by the screen, shown before their purchases. */
+  historySlot?: (customer: { id: string }) => ReactNode;
 }) {
   const customer = useCustomer(customerId);
   const c = customer.data;
@@ -86,6 +89,7 @@ export function CustomerDetailsDialog({
                 <p className="text-sm text-muted-foreground">{c.notes}</p>
               </section>
             )}
+            {historySlot?.(c)}
             <section className="space-y-2">
               <h3 className="text-sm font-semibold">Purchase History</h3>
               {c.purchases.length === 0 ? (

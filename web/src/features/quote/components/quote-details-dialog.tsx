@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Ban, FileDown, Printer, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Quote } from '@tillwise/core/quote/quote-schemas';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePrintJob } from '@/hooks/use-print-job';
+import { downloadCsv } from '@/lib/download-csv';
+import { useCancelQuote } from '../api/cancel-quote';
+import { useQuote } from '../api/get-quote';
+import { quoteCsvTable, quoteFileName } from '../lib/quote-csv';
+import { QuoteLines } from './quote-lines';
+import { QuotePrint } from './quote-print';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+interface QuoteDetailsDialogProps {
+  quoteId: string;
+  onClose: () => void;
+  /** Brings the quote into the till's cart to sell it (composed by the screen: the cart and its customer). */
+  onSell: (quote: Quote) => void;
+  /** Why Sell at the till is not offered here (this browser is not a till), or null. */
+  sellBlockedReason?: string | null;
+}
+
+/** One quote: its lines at their quoted prices and today's, print and CSV, sell it at the till or cancel it. */
+export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason = null }: QuoteDetailsDialogProps) {
+  const quote = useQuote(quoteId);
+  const cancel = useCancelQuote();
+  const printJob = usePrintJob<Quote>();
+  const [confirming, setConfirming] = useState(false);
+  const q = quote.data;
+  const sellable = q && (q.status === 'open' || q.status === 'expired');
+  const moved = q?.lines.some((l) => l.currentPriceCents !== null && l.currentPriceCents !== l.unitPriceCents);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{q ? `Quote ${q.number}` : 'Quote'}</DialogTitle>
+          <DialogDescription>
+            {q
+              ? `${q.customer.name} · quoted ${q.quotedOn} by ${q.createdBy} · valid until ${q.validUntil}`
+              : 'Loading…'}
+          </DialogDescription>
+        </DialogHeader>
+        {quote.isPending && <Skeleton className="h-64" />}
+        {quote.isError && <QueryError error={quote.error} onRetry={() => void quote.refetch()} />}
+        {q && (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <QuoteStatusBadge status={q.status} />
+              {q.orderId && (
+                <Link className="text-primary hover:underline" to={`/orders?sale=${q.orderId}`}>
+                  Sold as {q.orderNumber}
+                </Link>
+              )}
+            </div>
+            <QuoteLines quote={q} showToday={sellable === true} />
+            {q.note && <p className="text-sm">{q.note}</p>}
+            {q.status === 'expired' && moved && (
+              <p className="text-sm text-muted-foreground" role="note">
+                Past its last day, the prices that have moved since need a manager to sell it at them.
+              </p>
+            )}
+            {cancel.error && (
+              <Alert variant="destructive">
+                <AlertDescription>{cancel.error.message}</AlertDescription>
+              </Alert>
+            )}
+          </div>
+        )}
+        {q && (
+          <DialogFooter className="flex-wrap gap-2 sm:justify-between">
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => printJob.print(q)}>
+                <Printer /> Print
+              </Button>
+              <Button variant="outline" onClick={() => void downloadCsv(quoteFileName(q), quoteCsvTable(q))}>
+                <FileDown /> Download CSV
+              </Button>
+            </div>
+            {sellable && (
+              <div className="flex flex-wrap gap-2">
+                {confirming ? (
+                  <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(q.id)}>
+                    <Ban /> Yes, cancel {q.number}
+                  </Button>
+                ) : (
+                  <Button variant="outline" onClick={() => setConfirming(true)}>
+                    <Ban /> Cancel quote
+                  </Button>
+                )}
+                <Button
+                  disabled={sellBlockedReason !== null}
+                  title={sellBlockedReason ?? undefined}
+                  onClick={() => onSell(q)}
+                >
+                  <ShoppingCart /> Sell at the till
+                </Button>
+              </div>
+            )}
+          </DialogFooter>
+        )}
+        {printJob.item && <QuotePrint quote={printJob.item} onReady={printJob.onReady} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

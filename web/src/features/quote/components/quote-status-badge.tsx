@@ -1,0 +1,14 @@
+import { quoteStatusLabels } from '@tillwise/core/quote/quote-schemas';
+import type { QuoteStatus } from '@tillwise/core/quote/quote-schemas';
+import { Badge } from '@/components/ui/badge';
+
+const variants: Record<QuoteStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
+  open: 'secondary',
+  expired: 'warning',
+  sold: 'success',
+  cancelled: 'outline',
+};
+
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return <Badge variant={variants[status]}>{quoteStatusLabels[status]}</Badge>;
+}

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { quoteStatuses, quoteStatusLabels } from '@tillwise/core/quote/quote-schemas';
+import type { QuoteStatus } from '@tillwise/core/quote/quote-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
+import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
+import { SearchInput } from '@/components/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useQuotes } from '../api/get-quotes';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+export interface QuoteFiltersState {
+  q?: string;
+  status?: QuoteStatus;
+}
+const pageSize = 20;
+const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs';
+
+interface QuotesListProps {
+  filters: QuoteFiltersState;
+  onFiltersChange: (filters: QuoteFiltersState) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (quoteId: string) => void;
+}
+
+/** The store's quotes: search by number or customer, filter by status, page; a row opens the quote. */
+export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpen }: QuotesListProps) {
+  const q = useDebouncedValue(filters.q?.trim() ?? '', 250);
+  const quotes = useQuotes({ q: q || undefined, status: filters.status, page, pageSize });
+  const id = useId();
+  const set = (changes: QuoteFiltersState) => {
+    onFiltersChange({ ...filters, ...changes });
+    onPageChange(1);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <SearchInput
+          className="min-w-56 flex-1"
+          placeholder="Search by quote number or customer..."
+          aria-label="Search quotes"
+          value={filters.q ?? ''}
+          onChange={(event) => set({ q: event.target.value })}
+        />
+        <FormField id={`${id}-status`} label="Status">
+          <select
+            id={`${id}-status`}
+            className={selectClass}
+            value={filters.status ?? ''}
+            onChange={(e) => set({ status: (e.target.value || undefined) as QuoteStatus | undefined })}
+          >
+            <option value="">All statuses</option>
+            {quoteStatuses.map((status) => (
+              <option key={status} value={status}>
+                {quoteStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {quotes.isPending && <Skeleton className="h-64" />}
+      {quotes.isError && <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} />}
+      {quotes.data?.items.length === 0 && <EmptyState title="No quotes found" />}
+      {quotes.data && quotes.data.items.length > 0 && (
+        <div className="rounded-xl border bg-card p-2">
+          <Table aria-label="Quotes">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Quote</TableHead>
+                <TableHead className="hidden sm:table-cell">Customer</TableHead>
+                <TableHead className="hidden md:table-cell">Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Valid until</TableHead>
+                <TableHead className="hidden md:table-cell text-right">Items</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {quotes.data.items.map((quote) => (
+                <TableRow key={quote.id} className="cursor-pointer" onClick={() => onOpen(quote.id)}>
+                  <TableCell className="whitespace-normal">
+                    {/* The row opens the quote on a click; the number is its button for a keyboard. */}
+                    <button
+                      type="button"
+                      className="rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(quote.id);
+                      }}
+                    >
+                      {quote.number}
+                    </button>
+                    {/* On a phone the customer and validity sit under the number, so total and status stay in view. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {quote.customer.name}
+                      <br />
+                      Valid until {quote.validUntil}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">{quote.customer.name}</TableCell>
+                  <TableCell className="hidden md:table-cell">{quote.quotedOn}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{quote.validUntil}</TableCell>
+                  <TableCell className="hidden md:table-cell text-right tabular-nums">{quote.itemCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(quote.totalCents)}</TableCell>
+                  <TableCell>
+                    <QuoteStatusBadge status={quote.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {quotes.data && quotes.data.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={quotes.data.total}
+          noun={['quote', 'quotes']}
+          onPageChange={onPageChange}
+        />
+      )}
+    </div>
+  );
+}
