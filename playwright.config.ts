@@ -9,7 +9,7 @@ const longTrials = ['offline-day.spec.ts'];
 // run on SQLite, a quarter of the suite's time (they sell and read through the same API as every other spec).
 const browserOnly = ['accessibility.spec.ts', 'security.spec.ts', 'keyboard-till.spec.ts', 'mobile-sidebar.spec.ts'];
 const onPostgres = Boolean(process.env.TILLWISE_E2E_POSTGRES_URL);
-// The till on a tablet (issue 42): the till's, payment's, refund's and parked sale's tests tagged @tablet run again
+// The till on a tablet (issue 42): the till's, payment's, refund's, parked sale's and quote's tests tagged @tablet run again
 // as an iPad in portrait and in landscape, touch and a device scale factor of 2; the tablet spec runs only there.
 const tabletSpecs = [
   'tablet-till.spec.ts',
@@ -20,6 +20,7 @@ const tabletSpecs = [
   'parked-sales.spec.ts',
   'till-new-customer.spec.ts',
   'refund-destination.spec.ts',
+  'owner-store-quotes.spec.ts',
 ];
 const tablet = (name: string, viewport: { width: number; height: number }) => ({
   name,

@@ -77,7 +77,7 @@ test('a quote is sold a week later at its prices after the price rose, and one p
   await expect(dialog.getByText(money(Number(quoted.total_cents)))).toBeVisible();
   await dialog.getByRole('button', { name: 'Sell at the till' }).click();
 
-  await expect(page.getByTestId('cart-quote')).toHaveText(new RegExp(`Quote ${lasting} · at its prices until`));
+  await expect(page.getByTestId('cart-quote')).toHaveText(new RegExp(`Quote ${lasting} · its prices until`));
   await expect(page.locator('#current-sale').getByText(`${money(lavender.price_cents)} each`)).toBeVisible();
   await page.getByRole('button', { name: 'Checkout' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });

@@ -112,12 +112,12 @@ export function CartPanel({
           </ul>
         )}
         {state.quote && (
-          <p className="rounded-md bg-muted px-3 py-2 text-sm" role="status" data-testid="cart-quote">
-            <FileText className="mr-1.5 inline size-4 align-text-bottom text-muted-foreground" />
+          <p className="shrink-0 rounded-md bg-muted px-2.5 py-1.5 text-xs" role="status" data-testid="cart-quote">
+            <FileText className="mr-1 inline size-3.5 align-text-bottom text-muted-foreground" />
             Quote {state.quote.number} ·{' '}
             {quoteExpired(state.quote)
               ? `expired ${state.quote.validUntil}`
-              : `at its prices until ${state.quote.validUntil}`}
+              : `its prices until ${state.quote.validUntil}`}
           </p>
         )}
         {!noItems && promotionsSlot}

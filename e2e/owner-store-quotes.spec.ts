@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { queryAt } from './database';
+import { deliTillStorage, signInAtDeli } from './owner-store';
+import { cart, deliForTheseTests, products, weigh } from './owner-store.fixtures';
+
+// A quote at a shop's own store (the delicatessen, owner-store.ts): a caterer's order of weighed cheese and bread,
+// quoted, then sold from the Quotes screen; every figure the quote showed is what the sale recorded.
+const server = deliForTheseTests();
+test.use({ baseURL: server.baseURL, storageState: deliTillStorage(server.baseURL) });
+
+test(
+  'a caterer’s quote of weighed cheese is sold at the till as quoted, weights and all',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await signInAtDeli(page, 'cashier', '/pos');
+    await weigh(page, /Vermont Cheddar/, '2.5', '2.500 lb @ $24.99/lb$62.48');
+    await products(page)
+      .getByRole('button', { name: /Sourdough/ })
+      .click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+    // The caterer is new to the shop: added from the till's customer search.
+    await page.getByRole('button', { name: 'Add customer' }).click();
+    const attach = page.getByRole('dialog', { name: 'Attach a customer' });
+    await attach.getByPlaceholder('Search customers by name, email, or phone...').fill('Hill Farm Catering');
+    await attach.getByRole('button', { name: 'Add “Hill Farm Catering” as a new customer' }).click();
+    await attach.getByRole('button', { name: 'Add to sale' }).click();
+    await expect(attach).toBeHidden();
+
+    await page.getByRole('button', { name: 'Save as quote' }).click();
+    const save = page.getByRole('dialog', { name: 'Save as quote' });
+    await save.getByRole('button', { name: 'Save quote' }).click();
+    const saved = page.getByText(/^Quote QUO-\d{4} saved$/);
+    await expect(saved).toBeVisible();
+    const number = (await saved.innerText()).match(/QUO-\d{4}/)![0];
+
+    await page.getByRole('link', { name: 'Quotes' }).click();
+    await page.getByRole('table', { name: 'Quotes' }).getByRole('button', { name: number }).click();
+    const dialog = page.getByRole('dialog', { name: `Quote ${number}` });
+    const items = dialog.getByRole('list', { name: 'Quoted items' });
+    await expect(items).toContainText('2.500 lb @ $24.99/lb');
+    const [quote] = await queryAt<{ total_cents: number; id: string }>(
+      server,
+      'select id, total_cents from quotes where number = ?',
+      number,
+    );
+    const total = `$${(Number(quote!.total_cents) / 100).toFixed(2)}`;
+    await expect(dialog.getByText(total)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sell at the till' }).click();
+
+    await expect(page.getByTestId('cart-quote')).toContainText(`Quote ${number}`);
+    await expect(cart(page)).toContainText('2.500 lb @ $24.99/lb');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment.getByText(total).first()).toBeVisible();
+    await payment.getByRole('button', { name: 'Complete Sale' }).click();
+    await expect(page.getByText('2 items sold successfully.')).toBeVisible();
+    const [sold] = await queryAt<{ total_cents: number; quantity: number; sold_by: string }>(
+      server,
+      `select o.total_cents, l.quantity, l.sold_by from quotes q join orders o on o.id = q.order_id
+       join order_lines l on l.order_id = o.id and l.position = 0 where q.id = ?`,
+      quote!.id,
+    );
+    expect(sold).toEqual({ total_cents: quote!.total_cents, quantity: 2500, sold_by: 'lb' });
+  },
+);
