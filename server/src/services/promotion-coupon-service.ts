@@ -2,7 +2,7 @@ import { couponUsedUp } from '@tillwise/core/promotion/promotion-conditions';
 import type { Executor } from '../db/database';
 import * as promotionRepository from '../db/repositories/promotion-repository';
 import { badRequest } from '../lib/errors';
-import type { CouponUse } from './sale-pricing';
+import type { CouponUse } from './sale-promotion-pricing';
 
 /**
  * Counts each coupon a sale used, inside the sale's transaction: once per sale (a resent sale is answered before it

@@ -4,12 +4,9 @@ import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import { listPriceCents } from '@tillwise/core/promotion/price-list';
-import { couponProblem } from '@tillwise/core/promotion/promotion-conditions';
 import { withPromotions } from '@tillwise/core/promotion/promotion-lines';
-import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
 import { ruleForSale } from '@tillwise/core/promotion/applied-promotion';
 import type { AppliedPromotion } from '@tillwise/core/promotion/applied-promotion';
-import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { shownPriceDiffers } from '@tillwise/core/sale/offline-sale';
 import { maxSaleCents } from '@tillwise/core/sale/sale-input-schemas';
 import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
@@ -20,6 +17,7 @@ import { badRequest } from '../lib/errors';
 import { authorizeCart } from './override-cart-service';
 import { readPromotionBook } from './promotion-service';
 import type { PromotionBook } from './promotion-book';
+import { salePromotions } from './sale-promotion-pricing';
 import type { SaleProduct } from './sale-product';
 import type { StorePricing } from './settings-service';
 
@@ -167,89 +165,4 @@ export async function priceCart(
       ];
     }),
   };
-}
-
-type PricedLine = {
-  line: CompleteSaleInput['lines'][number];
-  product: SaleProduct;
-  catalog: SaleProduct;
-  quoted?: boolean;
-};
-
-/**
- * Whether a line is charged at a price changed at the till (or held by a quote), not the catalogue's: it then takes
- * no promotion, and its recorded line keeps the catalogue price it replaced (which its refunds read).
- */
-export const isPriceSetByHand = ({ line, product, catalog, quoted }: PricedLine): boolean =>
-  quoted === true || (product.price_cents === line.priceOverrideCents && product.price_cents !== catalog.price_cents);
-
-/**
- * The sale's promotions (core's promoteSale over the priced lines), and the coupons it uses. A line whose price was
- * changed at the till takes none. Online, a coupon that cannot be used now is refused; offline the customer has
- * had what the till gave them, so its promotion cents stand (and the sale is marked for a look when they differ).
- */
-function salePromotions(
-  priced: PricedLine[],
-  book: PromotionBook,
-  sale: {
-    input: Pick<CompleteSaleInput, 'couponCodes' | 'lines'>;
-    storeId: string;
-    customerGroupId: string | null;
-    offline: boolean;
-    now: Date;
-    timeZone: string;
-    pricesIncludeTax: boolean;
-  },
-): { outcome: SalePromotions; coupons: CouponUse[]; differs: boolean } {
-  const couponCodes = sale.input.couponCodes ?? [];
-  const occasion = {
-    at: sale.now,
-    timeZone: sale.timeZone,
-    storeId: sale.storeId,
-    customerGroupId: sale.customerGroupId,
-    couponCodes,
-  };
-  for (const [index, code] of couponCodes.entries()) {
-    const promotion = book.promotions.find((p) => p.coupon?.code === code);
-    const problem = promotion ? couponProblem(promotion, occasion) : `There is no coupon ${code}`;
-    if (problem && !sale.offline) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
-  }
-  const outcome = promoteSale(
-    priced.map((entry) => ({
-      productId: entry.product.id,
-      categoryId: entry.product.category_id,
-      unitPriceCents: entry.product.price_cents,
-      quantity: entry.line.quantity,
-      soldBy: entry.product.sold_by as SoldBy,
-      priceSetByHand: isPriceSetByHand(entry),
-      taxRate: entry.product.tax_rate_bps / 100,
-    })),
-    book.promotions,
-    occasion,
-    { pricesIncludeTax: sale.pricesIncludeTax },
-  );
-  const coupons = outcome.applied.flatMap((applied) => {
-    const promotion = book.promotions.find((p) => p.id === applied.promotionId);
-    if (!promotion?.coupon) return [];
-    const { code, limitTotal, limitPerCustomer } = promotion.coupon;
-    return [{ promotionId: promotion.id, code, limitTotal, limitPerCustomer }];
-  });
-  if (!sale.offline) return { outcome, coupons, differs: false };
-  const shown = sale.input.lines.map((line) => line.promotionCents ?? 0);
-  const differs = shown.some((cents, index) => cents !== outcome.lines[index]?.promotionCents);
-  if (!differs) return { outcome, coupons, differs };
-  // The till's cents, as paid; which promotion gave them is not known here.
-  const lines = shown.map((cents) => ({ promotionCents: cents, typedDiscountExcluded: false, promotions: [] }));
-  return {
-    outcome: { ...outcome, lines, applied: [], nearly: [], totalCents: shown.reduce((a, b) => a + b, 0) },
-    coupons: [],
-    differs,
-  };
-}
-
-export interface CouponUse {
-  promotionId: string;
-  code: string;
-  limitTotal: number | null;
-  limitPerCustomer: number | null;
 }

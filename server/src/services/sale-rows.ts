@@ -4,7 +4,7 @@ import { saleLineId } from '@tillwise/core/sale/sale-ids';
 import type { AppliedPromotion } from '@tillwise/core/promotion/applied-promotion';
 import type { ParkSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { OrdersTable } from '../db/schema';
-import { isPriceSetByHand } from './sale-pricing';
+import { isPriceSetByHand } from './sale-promotion-pricing';
 import type { PricedCart } from './sale-pricing';
 
 // The rows a priced cart becomes: its lines, the order's figures and each promotion it got.
