@@ -6,7 +6,9 @@ import { EmptyState } from '@/components/empty-state';
 import { FormField } from '@/components/form-field';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
+import { RowOpenButton } from '@/components/row-open-button';
 import { SearchInput } from '@/components/search-input';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -18,7 +20,6 @@ export interface QuoteFiltersState {
   status?: QuoteStatus;
 }
 const pageSize = 20;
-const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs';
 
 interface QuotesListProps {
   filters: QuoteFiltersState;
@@ -49,19 +50,18 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
           onChange={(event) => set({ q: event.target.value })}
         />
         <FormField id={`${id}-status`} label="Status">
-          <select
+          <NativeSelect
             id={`${id}-status`}
-            className={selectClass}
             value={filters.status ?? ''}
             onChange={(e) => set({ status: (e.target.value || undefined) as QuoteStatus | undefined })}
           >
-            <option value="">All statuses</option>
+            <NativeSelectOption value="">All statuses</NativeSelectOption>
             {quoteStatuses.map((status) => (
-              <option key={status} value={status}>
+              <NativeSelectOption key={status} value={status}>
                 {quoteStatusLabels[status]}
-              </option>
+              </NativeSelectOption>
             ))}
-          </select>
+          </NativeSelect>
         </FormField>
       </div>
       {quotes.isPending && <Skeleton className="h-64" />}
@@ -85,17 +85,7 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
               {quotes.data.items.map((quote) => (
                 <TableRow key={quote.id} className="cursor-pointer" onClick={() => onOpen(quote.id)}>
                   <TableCell className="whitespace-normal">
-                    {/* The row opens the quote on a click; the number is its button for a keyboard. */}
-                    <button
-                      type="button"
-                      className="rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(quote.id);
-                      }}
-                    >
-                      {quote.number}
-                    </button>
+                    <RowOpenButton onOpen={() => onOpen(quote.id)}>{quote.number}</RowOpenButton>
                     {/* On a phone the customer and validity sit under the number, so total and status stay in view. */}
                     <span className="block text-xs text-muted-foreground sm:hidden">
                       {quote.customer.name}

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FormField } from '@/components/form-field';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
+import { RowOpenButton } from '@/components/row-open-button';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -141,17 +142,7 @@ export function OrdersList({ filters, onFiltersChange, page, onPageChange, onOpe
               {sales.data.items.map((sale) => (
                 <TableRow key={sale.id} className="cursor-pointer" onClick={() => onOpen(sale.id)}>
                   <TableCell className="whitespace-normal">
-                    {/* The row opens the order on a click; the number is its button for a keyboard. */}
-                    <button
-                      type="button"
-                      className="rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(sale.id);
-                      }}
-                    >
-                      {sale.number}
-                    </button>
+                    <RowOpenButton onOpen={() => onOpen(sale.id)}>{sale.number}</RowOpenButton>
                     {/* On a phone the date and customer sit under the number, so total and status stay in view. */}
                     <span className="block text-xs text-muted-foreground sm:hidden">
                       {format(new Date(sale.createdAt), 'MMM dd, y HH:mm')}
