@@ -91,9 +91,17 @@ test('a quote is sold a week later at its prices after the price rose, and one p
   );
   expect(sold).toEqual({ status: 'sold', total_cents: quoted.total_cents });
 
-  // The other quote's last day has passed: a cashier may not sell it at its old lavender price.
-  const expired = await openQuote(page, short);
+  // The other quote's last day has passed: a cashier may not sell it at its old lavender price. A sale already in
+  // the till's cart is kept: the quote waits until it is cleared.
+  await tile(page, /Monstera/).click();
+  let expired = await openQuote(page, short);
   await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
+  await expired.getByRole('button', { name: 'Sell at the till' }).click();
+  await expect(page.getByText(`Quote ${short} is not in the cart`)).toBeVisible();
+  await expect(page.locator('#current-sale').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('No items in cart')).toBeVisible();
+  expired = await openQuote(page, short);
   await expired.getByRole('button', { name: 'Sell at the till' }).click();
   await expect(page.getByTestId('cart-quote')).toHaveText(new RegExp(`Quote ${short} · expired`));
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -7,6 +7,7 @@ import { TillHeaderActions } from './pos-header-actions';
 import { addToSale } from './pos/add-to-sale';
 import { TillCartColumn } from './pos/till-cart-column';
 import { TillDialogs } from './pos/till-dialogs';
+import { useQuoteArrival } from './pos/use-quote-arrival';
 import { useTouchTill } from './pos/use-touch-till';
 import { useTillScreen } from './pos/use-till-screen';
 import { TillGate } from './till-gate';
@@ -34,6 +35,7 @@ export function PointOfSaleRoute() {
 
 function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObject<HTMLInputElement | null> }) {
   const screen = useTillScreen(till);
+  useQuoteArrival();
   const { paymentSettings, aftercare, totals, hardware, withTill, setDialog } = screen;
 
   // One grid: at the desktop's width (xl) the heading and the shift bar span the page above the products and the cart,
