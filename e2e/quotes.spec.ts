@@ -109,4 +109,24 @@ test('a quote is sold a week later at its prices after the price rose, and one p
   await payment.getByRole('button', { name: 'Complete Sale' }).click();
   await expect(payment.getByText(/Changing the price of Lavender .* needs a manager’s approval/)).toBeVisible();
   expect((await row<{ status: string }>('select status from quotes where number = ?', short)).status).toBe('open');
+
+  // A manager's PIN on this till approves the old lavender price; the quote stays in the cart and is sold at it.
+  await payment.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('cart-quote').getByRole('button', { name: 'Ask a manager' }).click();
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await approval.getByLabel('Manager', { exact: true }).selectOption({ label: 'Marcus Reid' });
+  await approval.getByLabel('Manager PIN').fill('2222');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval).toBeHidden();
+  await expect(page.getByTestId('cart-quote').getByRole('button', { name: 'Ask a manager' })).toBeHidden();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await payment.getByRole('tab', { name: 'Card' }).click();
+  await payment.getByRole('button', { name: 'Complete Sale' }).click();
+  await expect(payment).toBeHidden();
+  const approved = await row<{ status: string; total_cents: number; quoted: number }>(
+    `select q.status, o.total_cents, q.total_cents as quoted from quotes q join orders o on o.id = q.order_id
+     where q.number = ?`,
+    short,
+  );
+  expect(approved).toEqual({ status: 'sold', total_cents: approved.quoted, quoted: approved.quoted });
 });

@@ -8,10 +8,14 @@ import { useManagerOverride } from '@/features/override/hooks/use-manager-overri
 import { useSession } from '@/features/session/api/get-session';
 import { useSignInRoster } from '@/features/session/api/get-sign-in-roster';
 import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
+import { QuotePriceApprovals } from './pos/quote-price-approvals';
 
 export type CartTarget = { productId: string; name: string };
-/** A discount on a line (or on the whole sale when the target is null), or a line's price. */
-export type CartEdit = { discount: CartTarget | null } | { price: CartTarget };
+/**
+ * A discount on a line (or on the whole sale when the target is null), a line's price, or a manager's approval of an
+ * expired quote's prices that have moved since.
+ */
+export type CartEdit = { discount: CartTarget | null } | { price: CartTarget } | { quotePrices: true };
 
 /**
  * A manager's approval on this till (used by the lazily loaded cart and refund dialogs): the signed-in role's discount cap, and who may approve (the store's managers
@@ -55,6 +59,9 @@ function CartEdits({
   canChangePrices,
   onClose,
 }: Omit<CartEditDialogProps, 'tillId'> & { approval: ReturnType<typeof useTillApproval> }) {
+  if ('quotePrices' in edit) {
+    return <QuotePriceApprovals state={state} request={approval.override.request} onDone={onClose} />;
+  }
   if ('price' in edit) {
     const line = state.lines.find((l) => l.productId === edit.price.productId);
     if (!line) return null;

@@ -65,6 +65,11 @@ export function TillCartColumn({ screen, blockedReason }: { screen: TillScreen; 
         onSaveForLater={() => withTill('till', checkout.saveForLater)}
         savingForLater={checkout.saving}
         onSaveAsQuote={() => withTill('till', checkout.saveAsQuote)}
+        onApproveQuote={
+          screen.permissions.includes('pos:discount')
+            ? undefined
+            : () => withTill('till', () => setDialog({ quotePrices: true }))
+        }
         onDiscount={(target) => withTill('till', () => setDialog({ discount: target }))}
         onChangePrice={(target) => withTill('till', () => setDialog({ price: target }))}
         pricesIncludeTax={screen.paymentSettings?.pricesIncludeTax}

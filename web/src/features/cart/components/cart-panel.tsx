@@ -5,7 +5,7 @@ import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CartState } from '../hooks/cart-store';
-import { cart, quoteExpired } from '../hooks/cart-store';
+import { cart, quoteExpired, quotedPricesAwaitingApproval } from '../hooks/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 
@@ -27,6 +27,8 @@ interface CartPanelProps {
   savingForLater: boolean;
   /** Saves the cart as a quote for its customer; left out, the till offers no quotes. */
   onSaveAsQuote?: () => void;
+  /** Asks a manager to approve an expired quote's moved prices; left out, the seller may change prices. */
+  onApproveQuote?: () => void;
   onDiscount: (target: { productId: string; name: string } | null) => void;
   /** Opens Change price for a line; left out, lines offer no price change. */
   onChangePrice?: (target: { productId: string; name: string }) => void;
@@ -50,6 +52,7 @@ export function CartPanel({
   onSaveForLater,
   savingForLater,
   onSaveAsQuote,
+  onApproveQuote,
   onDiscount,
   onChangePrice,
   pricesIncludeTax,
@@ -112,13 +115,20 @@ export function CartPanel({
           </ul>
         )}
         {state.quote && (
-          <p className="shrink-0 rounded-md bg-muted px-2.5 py-1.5 text-xs" role="status" data-testid="cart-quote">
-            <FileText className="mr-1 inline size-3.5 align-text-bottom text-muted-foreground" />
-            Quote {state.quote.number} ·{' '}
-            {quoteExpired(state.quote)
-              ? `expired ${state.quote.validUntil}`
-              : `its prices until ${state.quote.validUntil}`}
-          </p>
+          <div className="shrink-0 rounded-md bg-muted px-2.5 py-1.5 text-xs" data-testid="cart-quote">
+            <p className="inline" role="status">
+              <FileText className="mr-1 inline size-3.5 align-text-bottom text-muted-foreground" />
+              Quote {state.quote.number} ·{' '}
+              {quoteExpired(state.quote)
+                ? `expired ${state.quote.validUntil}`
+                : `its prices until ${state.quote.validUntil}`}
+            </p>
+            {onApproveQuote && quoteExpired(state.quote) && quotedPricesAwaitingApproval(state).length > 0 && (
+              <Button variant="link" size="sm" className="ml-1 h-auto p-0 text-xs" onClick={onApproveQuote}>
+                Ask a manager
+              </Button>
+            )}
+          </div>
         )}
         {!noItems && promotionsSlot}
         <CartSummary totals={totals} pricesIncludeTax={pricesIncludeTax} giftCardsCents={giftCardsCents} />

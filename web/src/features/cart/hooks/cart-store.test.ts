@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Quote } from '@tillwise/core/quote/quote-schemas';
 
 const saved = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -57,7 +58,7 @@ describe('a quote in the cart', () => {
         discount: null,
       },
     ],
-  } as unknown as import('@tillwise/core/quote/quote-schemas').Quote;
+  } as unknown as Quote;
   const james = { id: 'cust-james', name: 'James Carter', loyaltyPoints: 10 };
 
   it('sells at the quoted prices, sent with the quote, each as a price set by hand over today’s', () => {
@@ -84,6 +85,20 @@ describe('a quote in the cart', () => {
     cart.sellQuote(quote, james);
     cart.startNew();
     expect(cart.getSnapshot().quote ?? null).toBeNull();
+  });
+
+  it('keeps the quote when a manager approves a moved price, and asks only for those not yet approved', async () => {
+    const { quotedPricesAwaitingApproval } = await import('./cart-store');
+    cart.startNew();
+    cart.sellQuote(quote, james);
+    expect(quotedPricesAwaitingApproval(cart.getSnapshot()).map((line) => line.productId)).toEqual(['p-lily']);
+    cart.approveQuotedPrice('p-lily', 'approval-9');
+    expect(cart.getSnapshot().quote?.number).toBe('QUO-0001');
+    expect(quotedPricesAwaitingApproval(cart.getSnapshot())).toEqual([]);
+    expect(cartSaleInput(cart.getSnapshot()).lines[0]).toMatchObject({
+      priceOverrideCents: 1799,
+      priceOverrideId: 'approval-9',
+    });
   });
 
   it('is expired by the till’s calendar once its last day has passed', async () => {

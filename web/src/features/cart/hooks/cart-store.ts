@@ -58,6 +58,17 @@ export interface CartQuote {
   validUntil: string;
 }
 
+/** A loaded quote's lines whose quoted price is no longer today's and has no manager's approval yet. */
+export const quotedPricesAwaitingApproval = (state: Pick<CartState, 'quote' | 'lines'>) =>
+  state.quote
+    ? state.lines.filter(
+        (line) =>
+          line.priceOverride &&
+          line.priceOverride.catalogPriceCents !== line.unitPriceCents &&
+          !line.priceOverride.overrideId,
+      )
+    : [];
+
 /** Whether the quote's last valid day has passed by this till's calendar (a cart may wait past midnight). */
 export function quoteExpired(quote: CartQuote, now = new Date()): boolean {
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -155,6 +166,16 @@ export const cart = {
         return { ...line, unitPriceCents, priceOverride };
       }),
     })),
+  /** A manager's approval of an expired quote's price for a line: the line stays at it, the quote in the cart. */
+  approveQuotedPrice: (productId: string, overrideId: string) =>
+    update({
+      ...state,
+      lines: state.lines.map((line) =>
+        line.productId === productId && line.priceOverride
+          ? { ...line, priceOverride: { ...line.priceOverride, overrideId } }
+          : line,
+      ),
+    }),
   setCustomer: (customer: CartCustomer | null) =>
     customer?.id === state.customer?.id ? update({ ...state, customer }) : edit(() => ({ customer })),
   /** Adds a gift card to sell, or changes the amount of one already in the sale. */
