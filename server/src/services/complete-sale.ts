@@ -184,7 +184,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       timeZone: request.timeZone,
       offline: offline !== null,
       now: request.at,
-      quoted: quote && { approved: quote.approved },
+      quoted: quote && { pricesApproved: quote.approved, discountsApproved: true },
     });
     const worked = workOut(request, cart, paymentSettings);
     if ('problem' in worked) throw worked.problem;

@@ -52,6 +52,8 @@ export async function authorizeCart(
     priced: readonly PricedLine[];
     /** The lines' prices are a valid quote's: agreed with the customer when it was made, approved then. */
     quotedPricesApproved?: boolean;
+    /** The discounts are a quote's own, approved when it was made (valid or not: its last day limits its prices). */
+    quotedDiscountsApproved?: boolean;
   },
   staff: StaffMember,
   offline: boolean,
@@ -84,8 +86,7 @@ export async function authorizeCart(
     approvals.priceChanges.push({ ...change, overrideId: approval.id, approvedBy: approval.approvedBy });
   }
 
-  // A valid quote's discounts are the quote's own (quote-sale.ts checked them), approved when it was made.
-  if (cart.quotedPricesApproved) return approvals;
+  if (cart.quotedDiscountsApproved) return approvals;
   if (!cart.discount && !cart.priced.some(({ line }) => line.discount)) return approvals;
   const cap = discountCapFor(await getDiscountCaps(trx), staff.role);
   const check = checkDiscountCap(

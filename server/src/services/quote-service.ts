@@ -50,7 +50,12 @@ export async function createQuote(
     if (!till || till.store_id !== storeId)
       throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
     const pricing = await getStorePricing(trx, storeId);
-    const cart = await priceCart(trx, storeId, input, staff, { pricing, timeZone, now, quoted: { approved: false } });
+    const cart = await priceCart(trx, storeId, input, staff, {
+      pricing,
+      timeZone,
+      now,
+      quoted: { pricesApproved: false, discountsApproved: false },
+    });
     const number = formatQuoteNumber(await counterRepository.nextCounterValue(trx, 'quote_number'));
     await quoteRepository.insertQuote(
       trx,

@@ -45,10 +45,11 @@ export async function priceCart(
     /** The promotions and price lists as the caller already read them; otherwise read here. */
     book?: PromotionBook;
     /**
-     * The lines are a quote's, at the prices it holds (sent as prices set by hand): they take no promotion. With
-     * `approved`, a valid quote's prices (checked by quote-sale.ts), they need no approval either.
+     * The lines are a quote's, at the prices it holds (sent as prices set by hand): they take no promotion. Selling
+     * a quote (checked by quote-sale.ts), its discounts were approved when it was made, and while it is valid its
+     * prices too.
      */
-    quoted?: { approved: boolean };
+    quoted?: { pricesApproved: boolean; discountsApproved: boolean };
   },
 ) {
   const { pricing, offline = false, now = new Date() } = options;
@@ -98,7 +99,12 @@ export async function priceCart(
   });
   const approvals = await authorizeCart(
     trx,
-    { ...input, priced, quotedPricesApproved: options.quoted?.approved === true },
+    {
+      ...input,
+      priced,
+      quotedPricesApproved: options.quoted?.pricesApproved === true,
+      quotedDiscountsApproved: options.quoted?.discountsApproved === true,
+    },
     staff,
     offline,
     now,

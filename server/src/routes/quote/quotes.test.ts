@@ -226,8 +226,11 @@ describe('the list and cancelling', () => {
 
 // Last: moving the clock on lapses the sessions signed in before.
 describe('an expired quote', () => {
-  it('after its last valid day, sells a moved price only with a manager’s say', async () => {
+  it('after its last valid day, sells a moved price only with a manager’s say; its discounts stand', async () => {
     const quote = (await makeQuote({ validUntil: today() })).json() as Quote;
+    // A manager's 20 % off, beyond a cashier's cap, on prices that will not move.
+    const discounted = { kind: 'percent', percent: 20 };
+    const unmoved = (await makeQuote({ validUntil: today(), discount: discounted }, manager)).json() as Quote;
     const lavender = await product('prod-lavender');
     await setPrice('prod-lavender', lavender.price_cents + 300);
     try {
@@ -246,6 +249,11 @@ describe('an expired quote', () => {
       const approved = await sellQuote(quote, managerLater);
       expect(approved.statusCode).toBe(200);
       expect(approved.json().totalCents).toBe(quote.totalCents);
+
+      await setPrice('prod-lavender', lavender.price_cents);
+      const asQuoted = await sellQuote(unmoved, cashierLater, t.app, { discount: discounted });
+      expect(asQuoted.statusCode).toBe(200);
+      expect(asQuoted.json().totalCents).toBe(unmoved.totalCents);
     } finally {
       vi.useRealTimers();
       await setPrice('prod-lavender', lavender.price_cents);
