@@ -3,6 +3,7 @@ import { addToCart, decrementLine, removeLine, setLineQuantity } from '@tillwise
 import type { CartLine, CartProduct } from '@tillwise/core/cart/cart-lines';
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
 import type { Discount } from '@tillwise/core/sale/discount';
+import { calendarDay } from '@/lib/format-date';
 import { newId } from '@/lib/new-id';
 
 export interface CartCustomer {
@@ -71,8 +72,7 @@ export const quotedPricesAwaitingApproval = (state: Pick<CartState, 'quote' | 'l
 
 /** Whether the quote's last valid day has passed by this till's calendar (a cart may wait past midnight). */
 export function quoteExpired(quote: CartQuote, now = new Date()): boolean {
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return quote.validUntil < today;
+  return quote.validUntil < calendarDay(now);
 }
 
 /**
