@@ -1,7 +1,7 @@
 import { formatMoney, roundCash } from '../money/money';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
-export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit', 'account'] as const;
+export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit', 'account', 'layaway'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -11,6 +11,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   loyalty: 'Loyalty points',
   store_credit: 'Store credit',
   account: 'On account',
+  layaway: 'Layaway',
 };
 
 export interface Tender {
@@ -54,8 +55,11 @@ export interface TenderContext {
   customerStoreCreditCents?: number | null;
 }
 
-/** Tenders the attached customer's own standing allows, whatever Settings turn on. */
-export const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account'];
+/**
+ * Tenders the attached customer's own standing allows, whatever Settings turn on. What was paid onto a layaway pays
+ * the sale that completes it, and only that sale (the server checks it is that layaway's).
+ */
+export const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account', 'layaway'];
 
 /** Most tenders one sale may be split over. */
 export const maxTenders = 4;
@@ -131,6 +135,9 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
     }
     if (tender.method === 'account' && context.customerPoints === null) {
       return { ok: false, error: 'Attach a customer with a trade account to sell on account' };
+    }
+    if (tender.method === 'layaway' && context.customerPoints === null) {
+      return { ok: false, error: 'A layaway’s deposits pay its own sale, for its customer' };
     }
     settled.push({
       method: tender.method,

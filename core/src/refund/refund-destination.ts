@@ -9,7 +9,13 @@ import type { PaidTender, RefundRounding, RefundShare } from './refund-tenders';
  * The tenders whose share may go elsewhere: money. A gift card, store credit or loyalty points always go back where
  * they came from, so a refund never turns them into cash.
  */
-const redirectable: readonly PaymentMethod[] = ['card', 'cash'];
+const redirectable: readonly PaymentMethod[] = ['card', 'cash', 'layaway'];
+
+/**
+ * Where a share goes back to when the refund goes to the original payments: its own tender, but what was paid onto
+ * a layaway (cash or card, over weeks) comes back as cash.
+ */
+const originalMethod = (method: PaymentMethod): PaymentMethod => (method === 'layaway' ? 'cash' : method);
 
 /** A share of a refund: the sale's tender it comes out of (which bounds it) and where the money goes. */
 export interface DestinedShare<T extends PaidTender> extends RefundShare<T> {
@@ -47,7 +53,10 @@ export function refundToDestination<T extends PaidTender>(
   if (destination === 'original') {
     const returned = refundToTenders(linesCents, tenders, rounding);
     if (!returned) return null;
-    return { ...returned, shares: returned.shares.map((share) => ({ ...share, method: share.tender.method })) };
+    return {
+      ...returned,
+      shares: returned.shares.map((share) => ({ ...share, method: originalMethod(share.tender.method) })),
+    };
   }
   const returned = refundToTenders(linesCents, tenders, { ...rounding, cashRoundingStep: 0 });
   if (!returned) return null;

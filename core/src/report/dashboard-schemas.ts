@@ -40,6 +40,21 @@ export const dashboardSchema = z.object({
       netSalesCents: z.number().int(),
     }),
   ),
+  /** Open layaways past their due date at this store (the oldest first, at most five), and how many there are. */
+  overdueLayaways: z
+    .object({
+      count: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          number: z.string(),
+          customerName: z.string(),
+          dueDate: z.string(),
+          balanceCents: z.number().int(),
+        }),
+      ),
+    })
+    .default({ count: 0, items: [] }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -115,6 +115,16 @@ export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): Csv
           ]),
           ['Liabilities', 'Gift cards', csvMoney(finance.liabilities.giftCardsCents), 'at the end of the range'],
           ['Liabilities', 'Store credit', csvMoney(finance.liabilities.storeCreditCents), 'at the end of the range'],
+          [
+            'Liabilities',
+            'Layaway deposits',
+            csvMoney(finance.liabilities.layawayDepositsCents),
+            'at the end of the range',
+          ],
+          ['Layaways', 'Layaway deposits', csvMoney(finance.layaways.depositsCents), 'deposits and instalments'],
+          ['Layaways', 'Layaway refunds', csvMoney(finance.layaways.refundsCents), 'given back on cancellation'],
+          ['Layaways', 'Cancellation fees', csvMoney(finance.layaways.feesCents), 'kept on cancellation'],
+          ['Layaways', 'Completed as sales', csvMoney(finance.layaways.completedCents), 'paid before the sale'],
           ['Receivables', 'Owed on account', csvMoney(finance.receivables.owedCents), 'at the end of the range'],
           ...ageingBuckets.map((bucket) => [
             'Receivables',

@@ -162,7 +162,19 @@ export const financeReportSchema = z.object({
    * What the chain owes customers at the end of the range's last day: every gift card's and every customer's
    * store credit balance then (chain-wide, like the cards and customers themselves).
    */
-  liabilities: z.object({ giftCardsCents: cents, storeCreditCents: cents }),
+  liabilities: z.object({
+    giftCardsCents: cents,
+    storeCreditCents: cents,
+    /** Paid onto layaways not yet completed at the end of the range: the goods are the customer's once paid. */
+    layawayDepositsCents: cents.default(0),
+  }),
+  /**
+   * Layaways over the range, in the scope's stores: deposits and instalments taken, what cancellations gave back
+   * and the fees they kept (income), and what completed layaways turned into sales.
+   */
+  layaways: z
+    .object({ depositsCents: cents, refundsCents: cents, feesCents: cents, completedCents: cents })
+    .default({ depositsCents: 0, refundsCents: 0, feesCents: 0, completedCents: 0 }),
   /**
    * What trade customers owe the chain at the end of the range's last day (their accounts are chain-wide), and how
    * old it is: the unpaid part of each invoice by the days since it was sold.

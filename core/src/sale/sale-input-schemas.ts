@@ -130,6 +130,11 @@ export const completeSaleInputSchema = cartInputSchema.extend({
    * approval while the quote is valid. The quote is then sold, once.
    */
   quoteId: z.string().min(1).max(64).nullish(),
+  /**
+   * The layaway this sale completes: its lines as laid away (each at its price, sent as a price set by hand), a
+   * 'layaway' tender of exactly what was paid onto it and the rest in other tenders. The layaway is then completed.
+   */
+  layawayId: z.string().min(1).max(64).nullish(),
 });
 export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 

@@ -5,6 +5,7 @@ import { storeTaxSchema } from '../tax/tax-schemas';
 import { customerTenders, paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
 import { defaultOfflineCardLimitCents, maxOfflineCardLimitCents } from '../sale/offline-sale';
+import { defaultLayawayRules } from '../layaway/layaway';
 
 /** The Payments tab's checkboxes, in the spec's order, and the till method each one turns on. */
 export const paymentSettingOptions: { method: PaymentMethod; label: string }[] = [
@@ -15,6 +16,13 @@ export const paymentSettingOptions: { method: PaymentMethod; label: string }[] =
 ];
 
 export { defaultOfflineCardLimitCents, maxOfflineCardLimitCents };
+
+const percentSetting = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} as a percentage like 20` })
+    .int(`Enter the ${what} as a whole percentage`)
+    .min(0, `The ${what} cannot be below 0 %`)
+    .max(100, `The ${what} cannot be above 100 %`);
 
 export const paymentSettingsSchema = z.object({
   enabledMethods: z.array(z.enum(paymentMethods)).min(1, 'Keep at least one payment method'),
@@ -44,6 +52,10 @@ export const paymentSettingsSchema = z.object({
       { error: 'Choose no rounding, $0.05 or $0.10' },
     )
     .default(0),
+  /** The least deposit a layaway takes, as a percentage of its total. */
+  layawayDepositPercent: percentSetting('deposit').default(defaultLayawayRules.depositPercent),
+  /** What a cancelled layaway keeps of what was paid, as a percentage of its total (never more than was paid). */
+  layawayCancellationFeePercent: percentSetting('fee').default(defaultLayawayRules.cancellationFeePercent),
   /** Where goods brought back without a receipt may go: the chain's rule, set by a manager. */
   noReceiptRefunds: z
     .enum(noReceiptRefundRules, { error: 'Choose store credit only, store credit or cash, or not accepted' })
@@ -76,5 +88,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   voucherPrefix: '',
   offlineCardLimitCents: defaultOfflineCardLimitCents,
   cashRoundingCents: 0,
+  layawayDepositPercent: defaultLayawayRules.depositPercent,
+  layawayCancellationFeePercent: defaultLayawayRules.cancellationFeePercent,
   noReceiptRefunds: 'store_credit',
 };

@@ -12,6 +12,8 @@ export interface DrawerActivity {
   dropsCents: number;
   /** Cash customers paid towards their trade accounts at this till. */
   accountPaymentsCents?: number;
+  /** Cash paid onto layaways at this till, less cash given back on cancelled ones. */
+  layawayCashCents?: number;
 }
 
 /** The cash a sale leaves in the drawer: the notes handed over less the change given back. */
@@ -21,7 +23,7 @@ export function cashKeptCents(tenderedCents: number, changeCents: number): numbe
 
 /**
  * The cash that should be in the drawer: float + cash sales − cash refunds + pay-ins − pay-outs − drops + cash paid
- * on account.
+ * on account + cash paid onto layaways (less what cancelled ones gave back).
  */
 export function expectedCashCents(activity: DrawerActivity): number {
   return (
@@ -31,7 +33,8 @@ export function expectedCashCents(activity: DrawerActivity): number {
     activity.payInsCents -
     activity.payOutsCents -
     activity.dropsCents +
-    (activity.accountPaymentsCents ?? 0)
+    (activity.accountPaymentsCents ?? 0) +
+    (activity.layawayCashCents ?? 0)
   );
 }
 

@@ -69,6 +69,7 @@ describe('shift figures', () => {
       payOutsCents: 1000,
       dropsCents: 0,
       accountPaymentsCents: 0,
+      layawayCashCents: 0,
       expectedCents: 15000 + 3500 - 1200 - 1000,
     });
   });

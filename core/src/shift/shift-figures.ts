@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountPaymentMethods } from '../account/account-schemas';
+import { layawayPaymentMethods } from '../layaway/layaway-schemas';
 import { paymentMethods } from '../payment/tender';
 import { expectedCashCents } from './drawer-maths';
 
@@ -24,6 +25,8 @@ export const drawerFiguresSchema = z.object({
   dropsCents: cents,
   /** Cash paid on trade accounts into this drawer (a Z report frozen before trade accounts has none). */
   accountPaymentsCents: cents.default(0),
+  /** Cash paid onto layaways into this drawer, less cash given back on cancelled ones. */
+  layawayCashCents: cents.default(0),
   expectedCents: cents,
 });
 export type DrawerFigures = z.infer<typeof drawerFiguresSchema>;
@@ -49,6 +52,10 @@ export const shiftFiguresSchema = z.object({
   tenders: z.array(tenderFiguresSchema),
   /** Payments on trade accounts taken at this till, by how they were paid: money in, but not sales. */
   accountPayments: z.array(z.object({ method: z.enum(accountPaymentMethods), count, amountCents: cents })).default([]),
+  /** Deposits and instalments paid onto layaways at this till, by method: money held for the customer, not sales. */
+  layawayDeposits: z.array(z.object({ method: z.enum(layawayPaymentMethods), count, amountCents: cents })).default([]),
+  /** What cancelled layaways gave back at this till, by method. */
+  layawayRefunds: z.array(z.object({ method: z.enum(layawayPaymentMethods), count, amountCents: cents })).default([]),
   drawer: drawerFiguresSchema,
 });
 export type ShiftFigures = z.infer<typeof shiftFiguresSchema>;
@@ -72,6 +79,16 @@ export interface ShiftTotals {
   voids: number;
   /** Payments on trade accounts taken on the shift, by method. */
   accountPayments?: { method: string; count: number; amountCents: number }[];
+  /** Money paid onto layaways (kind 'in') and given back from cancelled ones ('out') on the shift, by method. */
+  layawayPayments?: { kind: 'in' | 'out'; method: string; count: number; amountCents: number }[];
+}
+
+/** The shift's layaway money one way, by method. */
+function layawayFigures(totals: ShiftTotals, kind: 'in' | 'out') {
+  return layawayPaymentMethods.flatMap((method) => {
+    const row = totals.layawayPayments?.find((payment) => payment.kind === kind && payment.method === method);
+    return row && row.count > 0 ? [{ method, count: row.count, amountCents: row.amountCents }] : [];
+  });
 }
 
 const movement = (totals: ShiftTotals, kind: string) => totals.movements.find((m) => m.kind === kind);
@@ -93,6 +110,9 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     const row = totals.accountPayments?.find((payment) => payment.method === method);
     return row && row.count > 0 ? [{ method, count: row.count, amountCents: row.amountCents }] : [];
   });
+  const layawayDeposits = layawayFigures(totals, 'in');
+  const layawayRefunds = layawayFigures(totals, 'out');
+  const layawayCash = (rows: typeof layawayDeposits) => rows.find((row) => row.method === 'cash')?.amountCents ?? 0;
   const activity = {
     openingFloatCents: totals.openingFloatCents,
     cashSalesCents: cash?.salesCents ?? 0,
@@ -101,6 +121,7 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     payOutsCents: movement(totals, 'pay_out')?.amountCents ?? 0,
     dropsCents: movement(totals, 'drop')?.amountCents ?? 0,
     accountPaymentsCents: accountPayments.find((row) => row.method === 'cash')?.amountCents ?? 0,
+    layawayCashCents: layawayCash(layawayDeposits) - layawayCash(layawayRefunds),
   };
   return {
     salesCount: totals.sales.count,
@@ -123,6 +144,8 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
       })),
     tenders,
     accountPayments,
+    layawayDeposits,
+    layawayRefunds,
     drawer: { ...activity, expectedCents: expectedCashCents(activity) },
   };
 }

@@ -5,7 +5,7 @@ import type { ZReportBody } from './z-report';
 
 /**
  * One row per Z report for a spreadsheet: its numbers, the sales and tax, each tender's net, the payments on trade
- * accounts (all, and the cash ones the drawer holds) and the drawer.
+ * accounts (all, and the cash ones the drawer holds), the money paid onto layaways and given back, and the drawer.
  */
 export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
   const methods = Object.keys(paymentMethodLabels) as (keyof typeof paymentMethodLabels)[];
@@ -34,6 +34,9 @@ export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
       'Cash Drops',
       'Paid on Account',
       'Cash Paid on Account',
+      'Layaway Deposits',
+      'Layaway Refunds',
+      'Layaway Cash',
       'Expected Cash',
       'Counted Cash',
       'Over/Short',
@@ -67,6 +70,9 @@ export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
         csvMoney(figures.drawer.dropsCents),
         csvMoney(figures.accountPayments.reduce((sum, payment) => sum + payment.amountCents, 0)),
         csvMoney(figures.drawer.accountPaymentsCents),
+        csvMoney(figures.layawayDeposits.reduce((sum, payment) => sum + payment.amountCents, 0)),
+        csvMoney(figures.layawayRefunds.reduce((sum, payment) => sum + payment.amountCents, 0)),
+        csvMoney(figures.drawer.layawayCashCents),
         csvMoney(figures.drawer.expectedCents),
         csvMoney(close.countedCents),
         csvMoney(close.overShortCents),

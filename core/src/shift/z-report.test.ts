@@ -176,4 +176,28 @@ describe('Z report CSV', () => {
       'Card Net': '0.00',
     });
   });
+
+  it('puts layaway deposits and refunds in their own columns, their cash in the drawer’s expected cash', () => {
+    const withLayaways = buildShiftFigures({
+      ...totals,
+      layawayPayments: [
+        { kind: 'in', method: 'card', count: 1, amountCents: 2500 },
+        { kind: 'in', method: 'cash', count: 2, amountCents: 6000 },
+        { kind: 'out', method: 'cash', count: 1, amountCents: 1500 },
+      ],
+    });
+    expect(withLayaways.layawayDeposits).toEqual([
+      { method: 'cash', count: 2, amountCents: 6000 },
+      { method: 'card', count: 1, amountCents: 2500 },
+    ]);
+    const table = zReportCsv([{ ...body(1, 6600), figures: withLayaways }]);
+    const row = Object.fromEntries(table.fields.map((field, index) => [field, table.rows[0]?.[index]]));
+    expect(row).toMatchObject({
+      'Layaway Deposits': '85.00',
+      'Layaway Refunds': '15.00',
+      'Layaway Cash': '45.00',
+      'Expected Cash': '246.00',
+      'Layaway Net': '0.00',
+    });
+  });
 });

@@ -14,6 +14,7 @@ export const appendOnlyTables = [
   'store_credit_ledger',
   'account_ledger',
   'account_allocations',
+  'layaway_payments',
 ] as const;
 
 /**

@@ -42,6 +42,7 @@ import * as thresholdsWithTax from './migrations/035-thresholds-with-tax';
 import * as replicaNumberedInOrder from './migrations/036-replica-numbered-in-order';
 import * as tradeAccounts from './migrations/037-trade-accounts';
 import * as quotes from './migrations/038-quotes';
+import * as layaways from './migrations/039-layaways';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '036-replica-numbered-in-order': replicaNumberedInOrder,
   '037-trade-accounts': tradeAccounts,
   '038-quotes': quotes,
+  '039-layaways': layaways,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -670,6 +670,72 @@ export interface AccountAllocationsTable {
 }
 
 /** A customer's cart kept at the prices of its day, sold later at them while valid (issue 45). */
+/** A layaway (issue 45): a customer's goods put by against a deposit until paid (migration 039). */
+export interface LayawaysTable {
+  id: string;
+  /** LAY-0001… */
+  number: string;
+  store_id: string;
+  till_id: string;
+  customer_id: string;
+  user_id: string;
+  /** 'open' | 'completed' | 'cancelled' (an open layaway past due_date reads as overdue). */
+  status: string;
+  due_date: string;
+  note: Generated<string>;
+  discount_json: string | null;
+  prices_include_tax: Generated<number>;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  /** What has been paid onto it (deposit and instalments): moved only by conditional updates. */
+  paid_cents: Generated<number>;
+  item_count: number;
+  taxes_json: string;
+  /** The sale that completed it. */
+  order_id: string | null;
+  closed_by: string | null;
+  closed_at: string | null;
+  /** The business day it was completed or cancelled on. */
+  closed_on: string | null;
+  created_at: string;
+}
+
+export interface LayawayLinesTable {
+  id: string;
+  layaway_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  sku: string;
+  sold_by: string;
+  category_id: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  tax_rate_bps: number;
+  discount_json: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+}
+
+/** The layaway's money, append-only: + paid in (deposit, instalment), − given back (refund) or kept (fee). */
+export interface LayawayPaymentsTable {
+  id: string;
+  layaway_id: string;
+  store_id: string;
+  kind: string;
+  method: string | null;
+  amount_cents: number;
+  tendered_cents: number | null;
+  /** The shift whose drawer took (or paid out) the cash. */
+  shift_id: string | null;
+  user_id: string;
+  business_date: string;
+  created_at: string;
+}
+
 export interface QuotesTable {
   id: string;
   /** QUO-0001… */
@@ -883,6 +949,9 @@ export interface Database {
   account_allocations: AccountAllocationsTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
+  layaways: LayawaysTable;
+  layaway_lines: LayawayLinesTable;
+  layaway_payments: LayawayPaymentsTable;
   overrides: OverridesTable;
   suppliers: SuppliersTable;
   purchase_orders: PurchaseOrdersTable;

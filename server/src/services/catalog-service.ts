@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { reservedByProduct } from '../db/repositories/layaway-repository';
 import type {
   Category,
   CreateProductInput,
@@ -72,7 +73,13 @@ export async function listProducts(db: Db, storeId: string, query: ProductListQu
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { items: rows.map(toProduct), total, page: query.page, pageSize: query.pageSize };
+  const reserved = await reservedByProduct(
+    db,
+    storeId,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({ ...toProduct(row), reserved: reserved.get(row.id) ?? 0 }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The product a scanner read: exact barcode, or SKU ignoring case. */

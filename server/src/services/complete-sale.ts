@@ -37,6 +37,7 @@ import { redeemStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
 import { chargeAccount } from './account-service';
 import { markQuoteSold, quoteForSale } from './quote-sale';
+import { completeLayawayBySale, layawayForSale } from './layaway-sale';
 import { answer, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
 import type { SaleRequest, WorkedOutSale } from './sale-writing';
 
@@ -81,6 +82,7 @@ function plainSale(input: CompleteSaleInput): boolean {
     !input.payments.some((payment) => serverOnlyMethods.includes(payment.method)) &&
     !input.overrideId &&
     !input.quoteId &&
+    !input.layawayId &&
     (input.couponCodes ?? []).length === 0 &&
     !input.lines.some((line) => line.priceOverrideId)
   );
@@ -179,12 +181,16 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       : await shiftForTransaction(trx, storeId, input.tillId, paymentSettings.enabledMethods.includes('cash'));
     if (input.number) await checkBlockNumber(trx, place.tillId, 'order', input.number);
     const quote = await quoteForSale(trx, { storeId, input, day: request.day, offline: offline !== null });
+    const layaway = await layawayForSale(trx, { storeId, input, offline: offline !== null });
     const cart = await priceCart(trx, storeId, input, staff, {
       pricing: await getStorePricing(trx, storeId),
       timeZone: request.timeZone,
       offline: offline !== null,
       now: request.at,
-      quoted: quote && { pricesApproved: quote.approved, discountsApproved: true },
+      // A layaway's prices and discounts were approved when it was made, and have been paid for since.
+      quoted: layaway
+        ? { pricesApproved: true, discountsApproved: true }
+        : quote && { pricesApproved: quote.approved, discountsApproved: true },
     });
     const worked = workOut(request, cart, paymentSettings);
     if ('problem' in worked) throw worked.problem;
@@ -215,6 +221,16 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     if (quote) {
       const sold = { orderId: input.id, userId: staff.id, at: request.at.toISOString(), offline: offline !== null };
       await markQuoteSold(trx, quote, sold);
+    }
+    if (layaway) {
+      const completed = {
+        storeId,
+        orderId: input.id,
+        userId: staff.id,
+        at: request.at.toISOString(),
+        day: request.day,
+      };
+      await completeLayawayBySale(trx, layaway, completed);
     }
     return answer(request, sale, written, number);
   });

@@ -11,7 +11,7 @@ export interface QuoteBeingSold {
   approved: boolean;
 }
 
-function sameDiscount(sent: Discount | null | undefined, quoted: Discount | null): boolean {
+export function sameDiscount(sent: Discount | null | undefined, quoted: Discount | null): boolean {
   if (!sent || !quoted) return !sent && !quoted;
   if (sent.kind === 'percent') return quoted.kind === 'percent' && quoted.percent === sent.percent;
   return quoted.kind === 'amount' && quoted.cents === sent.cents;

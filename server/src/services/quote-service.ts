@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
 import { formatMoney } from '@tillwise/core/money/money';
 import { listPriceCents } from '@tillwise/core/promotion/price-list';
@@ -18,6 +16,7 @@ import { recordAudit } from './audit-service';
 import { readPromotionBook } from './promotion-service';
 import { toQuote, toQuoteSummary } from './quote-mapper';
 import type { ProductToday } from './quote-mapper';
+import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 
@@ -57,6 +56,7 @@ export async function createQuote(
       quoted: { pricesApproved: false, discountsApproved: false },
     });
     const number = formatQuoteNumber(await counterRepository.nextCounterValue(trx, 'quote_number'));
+    const kept = keptCart(cart);
     await quoteRepository.insertQuote(
       trx,
       {
@@ -72,36 +72,13 @@ export async function createQuote(
         note: input.note ?? '',
         discount_json: input.discount ? JSON.stringify(input.discount) : null,
         prices_include_tax: pricing.pricesIncludeTax ? 1 : 0,
-        subtotal_cents: cart.totals.subtotalCents,
-        discount_cents: cart.totals.discountCents,
-        tax_cents: cart.totals.taxCents,
-        total_cents: cart.totals.totalCents,
-        item_count: cart.totals.itemCount,
-        taxes_json: JSON.stringify(cart.totals.taxes),
+        ...kept.totals,
         order_id: null,
         closed_by: null,
         closed_at: null,
         created_at: now.toISOString(),
       },
-      cart.priced.map(({ line, product }, position) => {
-        const totals = cart.totals.lines[position]!;
-        return {
-          id: randomUUID(),
-          quote_id: input.id,
-          position,
-          product_id: product.id,
-          name: product.name,
-          sku: product.sku,
-          sold_by: (product.sold_by as SoldBy | null) ?? 'unit',
-          quantity: line.quantity,
-          unit_price_cents: product.price_cents,
-          tax_rate_bps: product.tax_rate_bps,
-          discount_json: line.discount ? JSON.stringify(line.discount) : null,
-          subtotal_cents: totals.subtotalCents,
-          discount_cents: totals.discountCents,
-          total_cents: totals.totalCents,
-        };
-      }),
+      kept.lines.map((line) => ({ ...line, quote_id: input.id })),
     );
     await recordAudit(
       trx,

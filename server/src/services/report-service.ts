@@ -1,3 +1,4 @@
+import * as layawayRepository from '../db/repositories/layaway-repository';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { lowStockStatus } from '@tillwise/core/inventory/stock-status';
 import { dashboardWindowDays } from '@tillwise/core/report/dashboard-schemas';
@@ -28,7 +29,7 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
   // Products added before the window's first local midnight, near enough: a day either way moves no percentage.
   const windowStartInstant = new Date(now.getTime() - (dashboardWindowDays - 1) * 86_400_000).toISOString();
 
-  const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular] =
+  const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular, overdue] =
     await Promise.all([
       netSalesByDay(db, storeId, windowStart, dashboardWindowDays),
       netSalesByDay(db, storeId, previousStart, dashboardWindowDays),
@@ -38,6 +39,7 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
       reportRepository.lowestStock(db, storeId, 5),
       reportRepository.latestSales(db, storeId, 4),
       reportRepository.bestSellers(db, storeId, windowStart, today, 4),
+      layawayRepository.findOverdueLayaways(db, storeId, today, 5),
     ]);
   const sum = (days: { amountCents: number }[]) => days.reduce((acc, day) => acc + day.amountCents, 0);
   const totalSalesCents = sum(daily);
@@ -73,6 +75,16 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
       soldBy: p.sold_by as SoldBy,
       netSalesCents: Number(p.net_cents),
     })),
+    overdueLayaways: {
+      count: overdue.count,
+      items: overdue.rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        customerName: row.customer_name,
+        dueDate: row.due_date,
+        balanceCents: Number(row.total_cents) - Number(row.paid_cents),
+      })),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 import { findShiftPayments } from './account-repository';
+import { findShiftLayawayPayments } from './layaway-repository';
 import { findShiftReturns } from './return-repository';
 
 type Executor = Db | Transaction<Database>;
@@ -26,6 +27,7 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
     voids,
     returns,
     accountPayments,
+    layawayPayments,
   ] = await Promise.all([
     db
       .selectFrom('orders')
@@ -109,6 +111,7 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
       .executeTakeFirstOrThrow(),
     findShiftReturns(db, shiftId),
     findShiftPayments(db, shiftId),
+    findShiftLayawayPayments(db, shiftId),
   ]);
   // Returns without receipt count as refunds: the drawer paid the cash out, the tax came back the same way.
   const refunds = {
@@ -149,6 +152,7 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
     movements: movements.map((row) => ({ kind: row.kind, count: n(row.count), amountCents: n(row.amount) })),
     voids: n(voids.count),
     accountPayments,
+    layawayPayments,
   };
 }
 

@@ -70,10 +70,21 @@ describe('General settings', () => {
 describe('Payments and preferences', () => {
   it('keeps at least one method, saves the options, and the till reads them', async () => {
     expect((await put('/api/settings/payments', { enabledMethods: [] })).statusCode).toBe(400);
+    const overFee = await put('/api/settings/payments', {
+      enabledMethods: ['card'],
+      layawayCancellationFeePercent: 101,
+    });
+    expect(overFee.statusCode).toBe(400);
+    expect(overFee.json().details).toContainEqual({
+      path: 'layawayCancellationFeePercent',
+      message: 'The fee cannot be above 100 %',
+    });
     const saved = await put('/api/settings/payments', {
       enabledMethods: ['card', 'voucher'],
       cardTerminalLabel: 'Counter 1',
       voucherPrefix: 'GV-',
+      layawayDepositPercent: 25,
+      layawayCancellationFeePercent: 5,
     });
     expect(saved.statusCode).toBe(200);
     expect((await get('/api/settings/payments', cashier)).json()).toEqual({
@@ -82,6 +93,8 @@ describe('Payments and preferences', () => {
       voucherPrefix: 'GV-',
       offlineCardLimitCents: 20_000,
       cashRoundingCents: 0,
+      layawayDepositPercent: 25,
+      layawayCancellationFeePercent: 5,
       noReceiptRefunds: 'store_credit',
       pricesIncludeTax: false,
       taxName: 'Sales Tax',

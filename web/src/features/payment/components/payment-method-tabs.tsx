@@ -1,4 +1,4 @@
-import { Banknote, BookUser, CreditCard, Gift, Star, Wallet } from 'lucide-react';
+import { Banknote, BookUser, CreditCard, Gift, PackageCheck, Star, Wallet } from 'lucide-react';
 import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
 import { formatMoney } from '@tillwise/core/money/money';
 import { maxTenders } from '@tillwise/core/payment/tender';
@@ -20,6 +20,8 @@ const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard
   loyalty: { label: 'Loyalty', icon: Star },
   store_credit: { label: 'Store credit', icon: Wallet },
   account: { label: 'On account', icon: BookUser },
+  // Never a tab at the till (the layaway's own payment records it), but a sale may show it.
+  layaway: { label: 'Layaway', icon: PackageCheck },
 };
 // Four tabs share the row by the length of their labels ('On account' needs more than 'Cash'); five or six do not
 // fit on one line each and take two rows of three.

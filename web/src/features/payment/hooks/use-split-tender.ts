@@ -41,12 +41,15 @@ export function useSplitTender(options: SplitTenderOptions) {
   const { totalCents, customerPoints, customerStoreCreditCents, cashRoundingStep, checkGiftCard, online } = options;
   const accountAvailableCents = options.customerAccountAvailableCents ?? null;
   // Only the server knows what an account owes right now, so a sale goes on account only while it can be reached.
+  // A layaway's deposits pay only the sale that completes it, which the server records from the layaway itself.
   const offered = paymentMethods.filter((m) =>
-    m === 'store_credit'
-      ? (customerStoreCreditCents ?? 0) > 0
-      : m === 'account'
-        ? accountAvailableCents !== null && online
-        : options.enabledMethods.includes(m),
+    m === 'layaway'
+      ? false
+      : m === 'store_credit'
+        ? (customerStoreCreditCents ?? 0) > 0
+        : m === 'account'
+          ? accountAvailableCents !== null && online
+          : options.enabledMethods.includes(m),
   );
   const fallbackMethod = (): PaymentMethod => (offered.includes('card') ? 'card' : (offered[0] ?? 'card'));
   const [chosen, setMethod] = useState<PaymentMethod>(() =>

@@ -119,6 +119,21 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
         />
       </ReportSection>
       <ReportSection
+        title="Layaways"
+        description="Deposits are the customer's money until the layaway completes as a sale; a cancellation's fee is the store's."
+      >
+        <ReportFigures
+          label="Layaways"
+          figures={[
+            ['Layaway deposits', formatMoney(report.layaways.depositsCents)],
+            ['Layaway refunds', formatMoney(report.layaways.refundsCents)],
+            ['Cancellation fees', formatMoney(report.layaways.feesCents)],
+            ['Completed as sales', formatMoney(report.layaways.completedCents)],
+            ['Layaway deposit liability', formatMoney(report.liabilities.layawayDepositsCents)],
+          ]}
+        />
+      </ReportSection>
+      <ReportSection
         title="Accounts Receivable"
         description="What trade customers owe on account at the close of the range's last day, by how old each invoice is."
       >

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { LayawayRules, PaidIn } from '@tillwise/core/layaway/layaway';
+import type { LayawayPaymentInput, LayawayPaymentKind } from '@tillwise/core/layaway/layaway-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { Executor } from '../db/database';
+import * as layawayRepository from '../db/repositories/layaway-repository';
+import { findActiveShift } from '../db/repositories/shift-repository';
+import * as tillRepository from '../db/repositories/till-repository';
+import { badRequest, conflict } from '../lib/errors';
+import { getPaymentSettings } from './settings-payment-service';
+
+/** The chain's layaway rules, kept with its payment settings. */
+export async function layawayRules(db: Executor): Promise<LayawayRules> {
+  const settings = await getPaymentSettings(db);
+  return {
+    depositPercent: settings.layawayDepositPercent,
+    cancellationFeePercent: settings.layawayCancellationFeePercent,
+  };
+}
+
+/** Where a layaway's money moves: the layaway, the till (of this store) whose drawer takes or pays out cash, when. */
+export interface LayawayPlace {
+  storeId: string;
+  layawayId: string;
+  tillId: string;
+  userId: string;
+  at: string;
+  day: string;
+}
+
+/** The open shift of a till of this store, whose drawer the cash goes into or comes out of. */
+async function drawerShift(trx: Executor, place: LayawayPlace): Promise<string> {
+  const shift = await findActiveShift(trx, place.tillId);
+  if (!shift || shift.till_store_id !== place.storeId || shift.status !== 'open') {
+    const message = 'Cash goes through a till’s drawer: open a shift on this till first';
+    throw badRequest(message, [{ path: 'tillId', message }]);
+  }
+  return shift.id;
+}
+
+/** The till's open shift, if it has one: a card payment is on its Z report too, though not in its drawer. */
+async function openShift(trx: Executor, place: LayawayPlace): Promise<string | null> {
+  const shift = await findActiveShift(trx, place.tillId);
+  return shift && shift.till_store_id === place.storeId && shift.status === 'open' ? shift.id : null;
+}
+
+/** A layaway's money, in the transaction that moves it. */
+export function layawayMoney(trx: Executor, place: LayawayPlace) {
+  const row = (kind: LayawayPaymentKind, method: string | null, amountCents: number, shiftId: string | null) => ({
+    id: randomUUID(),
+    layaway_id: place.layawayId,
+    store_id: place.storeId,
+    kind,
+    method,
+    amount_cents: amountCents,
+    tendered_cents: null,
+    shift_id: shiftId,
+    user_id: place.userId,
+    business_date: place.day,
+    created_at: place.at,
+  });
+  return {
+    /** Takes a deposit or instalment: less than what is left to pay (the last of it completes the layaway). */
+    async payIn(payment: Omit<LayawayPaymentInput, 'tillId'> & { kind: LayawayPaymentKind }, number: string) {
+      const till = await tillRepository.findTill(trx, place.tillId);
+      if (!till || till.store_id !== place.storeId) {
+        throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+      }
+      const tenderedCents = payment.tenderedCents ?? payment.amountCents;
+      if (payment.method === 'cash' && tenderedCents < payment.amountCents) {
+        const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(payment.amountCents)}`;
+        throw badRequest(message, [{ path: 'tenderedCents', message }]);
+      }
+      const shiftId = payment.method === 'cash' ? await drawerShift(trx, place) : await openShift(trx, place);
+      const paidCents = await layawayRepository.payOntoLayaway(trx, place.layawayId, payment.amountCents);
+      if (paidCents === undefined) throw conflict(`Layaway ${number} changed at another till: reload it and try again`);
+      await layawayRepository.insertLayawayPayments(trx, [
+        {
+          ...row(payment.kind, payment.method, payment.amountCents, shiftId),
+          id: payment.id,
+          tendered_cents: payment.method === 'cash' ? tenderedCents : null,
+        },
+      ]);
+      return paidCents;
+    },
+    /** Gives back a cancelled layaway's money (cash out of the drawer) and records the fee it kept. */
+    async giveBack(shares: readonly PaidIn[], feeCents: number) {
+      const shiftId = shares.some((share) => share.method === 'cash')
+        ? await drawerShift(trx, place)
+        : await openShift(trx, place);
+      await layawayRepository.insertLayawayPayments(trx, [
+        ...shares.map((share) => row('refund', share.method, -share.amountCents, shiftId)),
+        ...(feeCents > 0 ? [row('fee', null, -feeCents, null)] : []),
+      ]);
+    },
+  };
+}

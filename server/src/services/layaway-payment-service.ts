@@ -1,0 +1,177 @@
+import { cancellationFeeCents, refundShares } from '@tillwise/core/layaway/layaway';
+import type { Layaway, LayawayPaymentInput, LayawayPaymentMethod } from '@tillwise/core/layaway/layaway-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { businessDate } from '@tillwise/core/report/business-date';
+import type { Discount } from '@tillwise/core/sale/discount';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { randomUUID } from 'node:crypto';
+import type { Db, Executor } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import { moveStock } from '../db/repositories/inventory-repository';
+import * as layawayRepository from '../db/repositories/layaway-repository';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
+import { completeSale } from './complete-sale';
+import { getLayaway } from './layaway-service';
+import { layawayMoney, layawayRules } from './layaway-money';
+import { getStoreTimeZone } from './settings-service';
+
+const parseDiscount = (json: string | null) => (json ? (JSON.parse(json) as Discount) : null);
+
+async function openLayaway(db: Executor, storeId: string, id: string) {
+  const row = await layawayRepository.findLayaway(db, id);
+  if (!row) throw notFound('Layaway not found');
+  if (row.store_id !== storeId) throw badRequest(`Layaway ${row.number} was made at ${row.store_name}: take it there`);
+  return row;
+}
+
+/**
+ * Takes a payment onto a layaway at a till. Less than what is left is an instalment; exactly what is left completes
+ * it: the sale is recorded (its lines at the layaway's prices, paid by what was paid onto it and this payment) and
+ * the goods are handed over. The payment's id is the sale's, so a resend of either is answered as recorded.
+ */
+export async function payLayaway(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  id: string,
+  input: LayawayPaymentInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Layaway> {
+  const row = await openLayaway(db, storeId, id);
+  const resent =
+    (await layawayRepository.findLayawayPayment(db, input.id))?.layaway_id === id || row.order_id === input.id;
+  if (resent) return getLayaway(db, storeId, id, now);
+  if (row.status !== 'open') throw conflict(`Layaway ${row.number} is ${row.status}`);
+  const paidCents = Number(row.paid_cents);
+  const leftCents = Number(row.total_cents) - paidCents;
+  if (input.amountCents > leftCents) {
+    const message = `Only ${formatMoney(leftCents)} is left to pay on ${row.number}`;
+    throw badRequest(message, [{ path: 'amountCents', message }]);
+  }
+  if (input.amountCents === leftCents) {
+    const lines = await layawayRepository.findLayawayLines(db, id);
+    await completeSale(
+      writer,
+      db,
+      storeId,
+      {
+        id: input.id,
+        tillId: input.tillId,
+        customerId: row.customer_id,
+        lines: lines.map((line) => ({
+          productId: line.product_id,
+          quantity: Number(line.quantity),
+          discount: parseDiscount(line.discount_json),
+          priceOverrideCents: Number(line.unit_price_cents),
+        })),
+        discount: parseDiscount(row.discount_json),
+        payments: [
+          { method: 'layaway', amountCents: paidCents, reference: row.number },
+          { method: input.method, amountCents: input.amountCents, tenderedCents: input.tenderedCents ?? null },
+        ],
+        expectedTotalCents: Number(row.total_cents),
+        weights: 'product-unit',
+        couponCodes: [],
+        layawayId: id,
+      },
+      staff,
+      now,
+    );
+    return getLayaway(db, storeId, id, now);
+  }
+  const day = businessDate(now, await getStoreTimeZone(db, storeId));
+  await writer.run(async (trx) => {
+    const place = { storeId, layawayId: id, tillId: input.tillId, userId: staff.id, at: now.toISOString(), day };
+    const paid = await layawayMoney(trx, place).payIn({ ...input, kind: 'instalment' }, row.number);
+    await recordAudit(
+      trx,
+      {
+        action: 'layaway.payment',
+        userId: staff.id,
+        tillId: input.tillId,
+        subject: { type: 'layaway', id },
+        summary: `${row.number} · ${row.customer_name} · ${formatMoney(input.amountCents)} ${input.method} · paid ${formatMoney(paid)} of ${formatMoney(Number(row.total_cents))}`,
+        details: { number: row.number, amountCents: input.amountCents, method: input.method, paidCents: paid },
+      },
+      now,
+    );
+  });
+  return getLayaway(db, storeId, id, now);
+}
+
+/**
+ * Cancels an open layaway: the store's fee is kept (at most what was paid), the rest goes back, card first, cash out
+ * of this till's drawer, and the goods come back into stock. Cancelling it again answers it as it is.
+ */
+export async function cancelLayaway(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  id: string,
+  tillId: string,
+  staff: StaffMember,
+  now: Date,
+): Promise<Layaway> {
+  const day = businessDate(now, await getStoreTimeZone(db, storeId));
+  await writer.run(async (trx) => {
+    const row = await openLayaway(trx, storeId, id);
+    if (row.status === 'cancelled') return;
+    if (row.status === 'completed') throw conflict(`Layaway ${row.number} is already completed (${row.order_number})`);
+    const paidCents = Number(row.paid_cents);
+    const feeCents = cancellationFeeCents(
+      Number(row.total_cents),
+      paidCents,
+      (await layawayRules(trx)).cancellationFeePercent,
+    );
+    const payments = await layawayRepository.findLayawayPayments(trx, id);
+    const paidIn = payments
+      .filter((payment) => payment.kind === 'deposit' || payment.kind === 'instalment')
+      .map((payment) => ({
+        method: payment.method as LayawayPaymentMethod,
+        amountCents: Number(payment.amount_cents),
+      }));
+    const shares = refundShares(paidIn, paidCents - feeCents);
+    const at = now.toISOString();
+    const closed = await layawayRepository.closeLayaway(trx, id, {
+      status: 'cancelled',
+      paidCents,
+      orderId: null,
+      userId: staff.id,
+      at,
+      day,
+    });
+    if (!closed) throw conflict(`Layaway ${row.number} changed at another till: reload it and try again`);
+    await layawayMoney(trx, { storeId, layawayId: id, tillId, userId: staff.id, at, day }).giveBack(shares, feeCents);
+    const lines = await layawayRepository.findLayawayLines(trx, id);
+    await moveStock(
+      trx,
+      lines.map((line) => ({
+        id: randomUUID(),
+        store_id: storeId,
+        product_id: line.product_id,
+        quantity_change: Number(line.quantity),
+        reason: 'layaway_cancelled',
+        reference: row.number,
+        note: null,
+        user_id: staff.id,
+        created_at: at,
+      })),
+    );
+    const back = shares.map((share) => `${formatMoney(share.amountCents)} ${share.method}`).join(' + ') || 'nothing';
+    await recordAudit(
+      trx,
+      {
+        action: 'layaway.cancelled',
+        userId: staff.id,
+        tillId,
+        subject: { type: 'layaway', id },
+        summary: `${row.number} · ${row.customer_name} · fee ${formatMoney(feeCents)} · back ${back}`,
+        details: { number: row.number, paidCents, feeCents, shares },
+      },
+      now,
+    );
+  });
+  return getLayaway(db, storeId, id, now);
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { Discount } from '@tillwise/core/sale/discount';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
+import type { Executor } from '../db/database';
+import { moveStock } from '../db/repositories/inventory-repository';
+import * as layawayRepository from '../db/repositories/layaway-repository';
+import { badRequest, conflict } from '../lib/errors';
+import { sameDiscount } from './quote-sale';
+
+/** The layaway a sale completes, as read in the sale's transaction. */
+export interface LayawayBeingCompleted {
+  id: string;
+  number: string;
+  paidCents: number;
+  lines: { productId: string; quantity: number }[];
+}
+
+const refused = (message: string, path = 'layawayId') => badRequest(message, [{ path, message }]);
+
+/**
+ * Reads and checks, in the sale's transaction, the layaway a sale completes: of this store, open, for the sale's
+ * customer, the sale its lines exactly as laid away, paid by a 'layaway' tender of just what was paid onto it.
+ * A 'layaway' tender pays nothing else, and a layaway is completed online only (its money is on the server).
+ */
+export async function layawayForSale(
+  trx: Executor,
+  sale: { storeId: string; input: CompleteSaleInput; offline: boolean },
+): Promise<LayawayBeingCompleted | undefined> {
+  const { input } = sale;
+  const paidByLayaway = input.payments
+    .filter((payment) => payment.method === 'layaway')
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  if (!input.layawayId) {
+    if (paidByLayaway > 0) throw refused('Layaway deposits pay only the sale that completes their layaway', 'payments');
+    return undefined;
+  }
+  if (sale.offline) throw refused('A layaway is completed while the till is online');
+  const row = await layawayRepository.findLayaway(trx, input.layawayId);
+  if (!row) throw refused('Layaway not found');
+  if (row.store_id !== sale.storeId)
+    throw refused(`Layaway ${row.number} was made at ${row.store_name}: complete it there`);
+  if (row.status === 'completed') throw conflict(`Layaway ${row.number} is already completed (${row.order_number})`);
+  if (row.status === 'cancelled') throw conflict(`Layaway ${row.number} was cancelled`);
+  if (input.customerId !== row.customer_id)
+    throw refused(`Layaway ${row.number} is for ${row.customer_name}`, 'customerId');
+  const lines = await layawayRepository.findLayawayLines(trx, row.id);
+  const asLaidAway =
+    lines.length === input.lines.length &&
+    lines.every((laid, index) => {
+      const line = input.lines[index]!;
+      return (
+        line.productId === laid.product_id &&
+        line.quantity === Number(laid.quantity) &&
+        line.priceOverrideCents === Number(laid.unit_price_cents) &&
+        sameDiscount(line.discount, laid.discount_json ? (JSON.parse(laid.discount_json) as Discount) : null)
+      );
+    }) &&
+    sameDiscount(input.discount, row.discount_json ? (JSON.parse(row.discount_json) as Discount) : null);
+  if (!asLaidAway) throw refused(`Complete layaway ${row.number} as it was laid away`, 'lines');
+  const paidCents = Number(row.paid_cents);
+  if (paidByLayaway !== paidCents) {
+    throw conflict(`Layaway ${row.number} has had ${formatMoney(paidCents)} paid onto it: reload it and try again`);
+  }
+  return {
+    id: row.id,
+    number: row.number,
+    paidCents,
+    lines: lines.map((line) => ({ productId: line.product_id, quantity: Number(line.quantity) })),
+  };
+}
+
+/**
+ * Completes the layaway by the sale just recorded: its goods, put by since it was made, come back into stock for
+ * the sale to take, and it closes only if nothing was paid onto it meanwhile (else the sale is undone: 409).
+ */
+export async function completeLayawayBySale(
+  trx: Executor,
+  layaway: LayawayBeingCompleted,
+  sale: { storeId: string; orderId: string; userId: string; at: string; day: string },
+): Promise<void> {
+  const closed = await layawayRepository.closeLayaway(trx, layaway.id, {
+    status: 'completed',
+    paidCents: layaway.paidCents,
+    orderId: sale.orderId,
+    userId: sale.userId,
+    at: sale.at,
+    day: sale.day,
+  });
+  if (!closed) throw conflict(`Layaway ${layaway.number} was changed at another till: reload it and try again`);
+  await moveStock(
+    trx,
+    layaway.lines.map((line) => ({
+      id: randomUUID(),
+      store_id: sale.storeId,
+      product_id: line.productId,
+      quantity_change: line.quantity,
+      reason: 'layaway_collected',
+      reference: layaway.number,
+      note: null,
+      user_id: sale.userId,
+      created_at: sale.at,
+    })),
+  );
+}

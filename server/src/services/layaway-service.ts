@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { depositError } from '@tillwise/core/layaway/layaway';
+import { formatLayawayNumber, maxLayawayDays } from '@tillwise/core/layaway/layaway-schemas';
+import type {
+  CreateLayawayInput,
+  Layaway,
+  LayawayListQuery,
+  LayawayPage,
+} from '@tillwise/core/layaway/layaway-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { addDays, businessDate } from '@tillwise/core/report/business-date';
+import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import type { Db, Executor } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import * as counterRepository from '../db/repositories/counter-repository';
+import { moveStock } from '../db/repositories/inventory-repository';
+import * as layawayRepository from '../db/repositories/layaway-repository';
+import { badRequest, notFound } from '../lib/errors';
+import { recordAudit } from './audit-service';
+import { layawayMoney, layawayRules } from './layaway-money';
+import { toLayaway, toLayawaySummary } from './layaway-mapper';
+import { keptCart } from './priced-cart-lines';
+import { priceCart } from './sale-pricing';
+import { getStorePricing, getStoreTimeZone } from './settings-service';
+
+const refused = (message: string, path: string) => badRequest(message, [{ path, message }]);
+
+/**
+ * Puts a cart by for its customer against a deposit: priced as a quote is (the day's prices, its own discounts with
+ * their approvals, no promotions), the deposit at least the store's percentage, the goods taken out of stock (not
+ * sellable while put by). Cash goes into the till's drawer. Sending the same layaway again answers the one made.
+ */
+export async function createLayaway(
+  writer: GroupCommit,
+  db: Db,
+  storeId: string,
+  input: CreateLayawayInput,
+  staff: StaffMember,
+  now: Date,
+): Promise<Layaway> {
+  const timeZone = await getStoreTimeZone(db, storeId);
+  const today = businessDate(now, timeZone);
+  if (input.dueDate <= today) throw refused('The due date must be after today', 'dueDate');
+  if (input.dueDate > addDays(today, maxLayawayDays)) {
+    throw refused(`A layaway may run for at most ${maxLayawayDays} days`, 'dueDate');
+  }
+  await writer.run(async (trx) => {
+    if (await layawayRepository.findLayaway(trx, input.id)) return;
+    const pricing = await getStorePricing(trx, storeId);
+    const cart = await priceCart(trx, storeId, input, staff, {
+      pricing,
+      timeZone,
+      now,
+      quoted: { pricesApproved: false, discountsApproved: false },
+    });
+    const rules = await layawayRules(trx);
+    const problem = depositError(cart.totals.totalCents, input.deposit.amountCents, rules);
+    if (problem) throw refused(problem, 'deposit.amountCents');
+    const number = formatLayawayNumber(await counterRepository.nextCounterValue(trx, 'layaway_number'));
+    const kept = keptCart(cart);
+    const at = now.toISOString();
+    await layawayRepository.insertLayaway(
+      trx,
+      {
+        id: input.id,
+        number,
+        store_id: storeId,
+        till_id: input.tillId,
+        customer_id: input.customerId,
+        user_id: staff.id,
+        status: 'open',
+        due_date: input.dueDate,
+        note: input.note ?? '',
+        discount_json: input.discount ? JSON.stringify(input.discount) : null,
+        prices_include_tax: pricing.pricesIncludeTax ? 1 : 0,
+        ...kept.totals,
+        paid_cents: 0,
+        order_id: null,
+        closed_by: null,
+        closed_at: null,
+        closed_on: null,
+        created_at: at,
+      },
+      kept.lines.map((line, position) => ({
+        ...line,
+        layaway_id: input.id,
+        category_id: cart.priced[position]!.product.category_id,
+      })),
+    );
+    await layawayMoney(trx, {
+      storeId,
+      layawayId: input.id,
+      tillId: input.tillId,
+      userId: staff.id,
+      at,
+      day: today,
+    }).payIn({ ...input.deposit, kind: 'deposit' }, number);
+    await moveStock(
+      trx,
+      kept.lines.map((line) => ({
+        id: randomUUID(),
+        store_id: storeId,
+        product_id: line.product_id,
+        quantity_change: -line.quantity,
+        reason: 'layaway',
+        reference: number,
+        note: null,
+        user_id: staff.id,
+        created_at: at,
+      })),
+    );
+    await recordAudit(
+      trx,
+      {
+        action: 'layaway.created',
+        userId: staff.id,
+        tillId: input.tillId,
+        subject: { type: 'layaway', id: input.id },
+        summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents)} · deposit ${formatMoney(input.deposit.amountCents)} · due ${input.dueDate}`,
+        details: { number, customerId: input.customerId, totalCents: cart.totals.totalCents },
+      },
+      now,
+    );
+  });
+  return getLayaway(db, storeId, input.id, now);
+}
+
+/** One layaway with its lines and money. */
+export async function getLayaway(db: Executor, storeId: string, id: string, now: Date): Promise<Layaway> {
+  const row = await layawayRepository.findLayaway(db, id);
+  if (!row) throw notFound('Layaway not found');
+  const [lines, payments, timeZone, rules] = await Promise.all([
+    layawayRepository.findLayawayLines(db, id),
+    layawayRepository.findLayawayPayments(db, id),
+    getStoreTimeZone(db as Db, storeId),
+    layawayRules(db),
+  ]);
+  return toLayaway(row, lines, payments, businessDate(now, timeZone), rules.cancellationFeePercent);
+}
+
+/** The store's layaways (or a customer's, in every store), newest first. */
+export async function listLayaways(db: Db, storeId: string, query: LayawayListQuery, now: Date): Promise<LayawayPage> {
+  const today = businessDate(now, await getStoreTimeZone(db, storeId));
+  const { rows, total } = await layawayRepository.searchLayaways(db, {
+    storeId: query.customerId ? undefined : storeId,
+    customerId: query.customerId,
+    q: query.q || undefined,
+    status: query.status,
+    today,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map((row) => toLayawaySummary(row, today)), total, page: query.page, pageSize: query.pageSize };
+}
