@@ -50,6 +50,11 @@ const linkedScreens = [
     load: async () => (await import('./routes/quotes')).QuotesRoute,
   },
   {
+    path: '/layaways',
+    anyOf: ['pos:sell'] as const,
+    load: async () => (await import('./routes/layaways')).LayawaysRoute,
+  },
+  {
     path: '/categories',
     anyOf: ['products:manage'] as const,
     load: async () => (await import('./routes/categories')).CategoriesRoute,

@@ -19,6 +19,7 @@ import { CustomerDirectory } from '@/features/customer/components/customer-direc
 import { CustomerSummaryCards } from '@/features/customer/components/customer-summary-cards';
 import { useSession } from '@/features/session/api/get-session';
 import { CustomerGroupSelect } from '@/features/promotion/components/customer-group-select';
+import { CustomerLayaways } from '@/features/layaway/components/customer-layaways';
 import { CustomerQuotes } from '@/features/quote/components/customer-quotes';
 import { useThisTill } from '@/features/till/hooks/till-store';
 
@@ -88,7 +89,12 @@ export function CustomersRoute() {
           canAdjustStoreCredit={permissions.includes('shifts:manage')}
           canManageAccount={permissions.includes('shifts:manage')}
           tillId={tillId}
-          historySlot={(customer) => <CustomerQuotes customerId={customer.id} />}
+          historySlot={(customer) => (
+            <>
+              <CustomerQuotes customerId={customer.id} />
+              <CustomerLayaways customerId={customer.id} />
+            </>
+          )}
           groupSlot={(customer) => (
             <CustomerGroupSelect
               customerId={customer.id}

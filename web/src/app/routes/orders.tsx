@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FileText } from 'lucide-react';
+import { FileText, PackageCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
@@ -53,11 +53,18 @@ export function OrdersRoute() {
         title="Orders"
         description="Manage your sales orders."
         actions={
-          <Button variant="outline" asChild>
-            <Link to="/quotes">
-              <FileText /> Quotes
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/quotes">
+                <FileText /> Quotes
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/layaways">
+                <PackageCheck /> Layaways
+              </Link>
+            </Button>
+          </>
         }
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => void overview.refetch()} />}

@@ -1,4 +1,4 @@
-import { Clock, FileText, Monitor, Printer, Undo2 } from 'lucide-react';
+import { Clock, FileText, Monitor, PackageCheck, Printer, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
@@ -16,8 +16,8 @@ interface TillHeaderActionsProps {
 }
 
 /**
- * The till's header buttons: the last receipt, gift cards, the customer display, parked sales, quotes, refunds and
- * the keyboard shortcuts.
+ * The till's header buttons: the last receipt, gift cards, the customer display, parked sales, quotes, layaways,
+ * refunds and the keyboard shortcuts.
  */
 export function TillHeaderActions(props: TillHeaderActionsProps) {
   const { lastSale } = props;
@@ -38,6 +38,11 @@ export function TillHeaderActions(props: TillHeaderActionsProps) {
       <Button variant="outline" asChild>
         <Link to="/quotes">
           <FileText /> Quotes
+        </Link>
+      </Button>
+      <Button variant="outline" asChild>
+        <Link to="/layaways">
+          <PackageCheck /> Layaways
         </Link>
       </Button>
       <Button variant="outline" onClick={props.onRefund}>

@@ -17,6 +17,7 @@ import { newId } from '@/lib/new-id';
 import { useClearCart } from './use-clear-cart';
 import { quoteKeys } from '@/features/quote/api/quote-keys';
 import { useSaveAsQuote } from './use-save-as-quote';
+import { usePutOnLayaway } from './use-put-on-layaway';
 import { useSaveForLater } from './use-save-for-later';
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
@@ -57,6 +58,7 @@ export function useCheckout(
   const complete = useCompleteSale({ onSuccess: refreshStock });
   const saveForLater = useSaveForLater(state);
   const saveAsQuote = useSaveAsQuote(state, totals.totalCents);
+  const putOnLayaway = usePutOnLayaway(state, totals.totalCents, paymentSettings?.layawayDepositPercent ?? 20);
   const recordVoid = useRecordVoid({
     onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
   });
@@ -98,6 +100,9 @@ export function useCheckout(
     /** Asks until when, then keeps the cart as a quote for its customer. */
     saveAsQuote: saveAsQuote.ask,
     quoteDialog: saveAsQuote.dialog,
+    /** Asks for the deposit and pay-by date, then puts the cart by for its customer. */
+    putOnLayaway: putOnLayaway.ask,
+    layawayDialog: putOnLayaway.dialog,
     clear,
     saving: saveForLater.saving,
     refreshStock,

@@ -65,6 +65,7 @@ export function TillCartColumn({ screen, blockedReason }: { screen: TillScreen; 
         onSaveForLater={() => withTill('till', checkout.saveForLater)}
         savingForLater={checkout.saving}
         onSaveAsQuote={() => withTill('till', checkout.saveAsQuote)}
+        onPutOnLayaway={() => withTill('till', checkout.putOnLayaway)}
         onApproveQuote={
           screen.permissions.includes('pos:discount')
             ? undefined

@@ -45,6 +45,7 @@ export function TillDialogs({ screen, tillId }: { screen: TillScreen; tillId: st
       )}
       {screen.checkout.parkNoteDialog}
       {screen.checkout.quoteDialog}
+      {screen.checkout.layawayDialog}
       {dialog === 'help' && <TillShortcutsDialog onClose={close} />}
       {dialog === 'refund' && tillId && (
         <TillRefund

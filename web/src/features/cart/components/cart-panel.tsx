@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, FileText, Gift, Percent, ShoppingCart, Trash2 } from 'lucide-react';
+import { Clock, FileText, Gift, PackageCheck, Percent, ShoppingCart, Trash2 } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
@@ -27,6 +27,8 @@ interface CartPanelProps {
   savingForLater: boolean;
   /** Saves the cart as a quote for its customer; left out, the till offers no quotes. */
   onSaveAsQuote?: () => void;
+  /** Puts the cart by for its customer against a deposit; left out, the till offers no layaways. */
+  onPutOnLayaway?: () => void;
   /** Asks a manager to approve an expired quote's moved prices; left out, the seller may change prices. */
   onApproveQuote?: () => void;
   onDiscount: (target: { productId: string; name: string } | null) => void;
@@ -52,6 +54,7 @@ export function CartPanel({
   onSaveForLater,
   savingForLater,
   onSaveAsQuote,
+  onPutOnLayaway,
   onApproveQuote,
   onDiscount,
   onChangePrice,
@@ -156,11 +159,21 @@ export function CartPanel({
           {onSaveAsQuote && (
             <Button
               variant="outline"
-              className="col-span-2"
+              className={onPutOnLayaway ? undefined : 'col-span-2'}
               disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote)}
               onClick={onSaveAsQuote}
             >
               <FileText /> Save as quote
+            </Button>
+          )}
+          {onPutOnLayaway && (
+            <Button
+              variant="outline"
+              className={onSaveAsQuote ? undefined : 'col-span-2'}
+              disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote) || Boolean(state.resumedFrom)}
+              onClick={onPutOnLayaway}
+            >
+              <PackageCheck /> Layaway
             </Button>
           )}
         </div>

@@ -48,6 +48,7 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground tabular-nums">
             {quantityText(product.stock, product.soldBy)} in stock
+            {(product.reserved ?? 0) > 0 && ` · ${quantityText(product.reserved ?? 0, product.soldBy)} reserved`}
             {product.options?.length ? ` · ${optionsSummary(product.options)}` : ''}
             {!product.isActive && ' · Inactive'}
           </p>

@@ -46,7 +46,14 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
               {formatMoney(product.priceCents)}
               {unitPriceSuffix(product.soldBy)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{quantityText(product.stock, product.soldBy)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {quantityText(product.stock, product.soldBy)}
+              {(product.reserved ?? 0) > 0 && (
+                <span className="block text-xs text-muted-foreground">
+                  {quantityText(product.reserved ?? 0, product.soldBy)} reserved
+                </span>
+              )}
+            </TableCell>
             <TableCell>
               {/* The spec's six columns: Stock and Edit sit in the Status cell rather than a seventh column. */}
               <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useSaveSettings } from '../api/save-settings';
+import { LayawayRuleFields, readLayawayRule } from './layaway-rule-fields';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { SettingsCard } from './settings-card';
 
@@ -25,14 +26,20 @@ function readLimit(text: string): { cents: number; error?: undefined } | { cents
 }
 
 /**
- * Payments: which methods the till offers (at least one stays ticked), each with its Configure options, and this
- * store's limit for a card taken while the till is offline.
+ * Payments: which methods the till offers (at least one stays ticked), each with its Configure options, this
+ * store's limit for a card taken while the till is offline, and the layaway rules.
  */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const [draft, setDraft] = useState(settings);
   const [configuring, setConfiguring] = useState<PaymentMethod | null>(null);
   const [limitText, setLimitText] = useState(centsToDollarText(settings.offlineCardLimitCents));
   const limit = readLimit(limitText);
+  const [layawayTexts, setLayawayTexts] = useState({
+    deposit: String(settings.layawayDepositPercent),
+    fee: String(settings.layawayCancellationFeePercent),
+  });
+  const deposit = readLayawayRule('deposit', layawayTexts.deposit).value;
+  const fee = readLayawayRule('fee', layawayTexts.fee).value;
   const save = useSaveSettings<PaymentSettings>({
     onSuccess: () => toast.success('Payment settings saved', { description: 'The till offers the ticked methods.' }),
   });
@@ -51,9 +58,17 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       description="The till offers only the methods ticked here."
       saving={save.isPending}
       onSave={() =>
-        noneTicked || limit.cents === undefined
+        noneTicked || limit.cents === undefined || deposit === undefined || fee === undefined
           ? undefined
-          : save.mutate({ path: 'payments', body: { ...draft, offlineCardLimitCents: limit.cents } })
+          : save.mutate({
+              path: 'payments',
+              body: {
+                ...draft,
+                offlineCardLimitCents: limit.cents,
+                layawayDepositPercent: deposit,
+                layawayCancellationFeePercent: fee,
+              },
+            })
       }
     >
       <ul className="divide-y rounded-md border">
@@ -137,6 +152,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           ))}
         </NativeSelect>
       </FormField>
+      <LayawayRuleFields texts={layawayTexts} onChange={setLayawayTexts} />
       {save.error && <p className="text-sm text-destructive">{save.error.message}</p>}
       {configuring && (
         <PaymentMethodDialog

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
+import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeCloseApproval } from '@tillwise/core/shift/close-approval';
@@ -149,6 +150,24 @@ export function ShiftSlip({
           ))}
         </Section>
       )}
+      {(figures.layawayDeposits.length > 0 || figures.layawayRefunds.length > 0) && (
+        <Section title="LAYAWAY DEPOSITS">
+          {figures.layawayDeposits.map((payment) => (
+            <SlipRow
+              key={payment.method}
+              label={`${layawayPaymentMethodLabels[payment.method]} (${counted(payment.count, 'payment')})`}
+              value={money(payment.amountCents)}
+            />
+          ))}
+          {figures.layawayRefunds.map((refund) => (
+            <SlipRow
+              key={`refund-${refund.method}`}
+              label={`Refunded ${layawayPaymentMethodLabels[refund.method].toLowerCase()} (${counted(refund.count, 'cancellation')})`}
+              value={less(refund.amountCents)}
+            />
+          ))}
+        </Section>
+      )}
       <Section title="CASH DRAWER">
         {figures.drawer ? (
           <>
@@ -160,6 +179,9 @@ export function ShiftSlip({
             <SlipRow label="Cash drops" value={less(figures.drawer.dropsCents)} />
             {figures.drawer.accountPaymentsCents > 0 && (
               <SlipRow label="Cash paid on account" value={money(figures.drawer.accountPaymentsCents)} />
+            )}
+            {figures.drawer.layawayCashCents !== 0 && (
+              <SlipRow label="Layaway cash" value={money(figures.drawer.layawayCashCents)} />
             )}
             <SlipRow label="Expected in drawer" value={money(figures.drawer.expectedCents)} strong />
           </>

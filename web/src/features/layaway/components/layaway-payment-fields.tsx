@@ -1,0 +1,101 @@
+import { layawayPaymentMethodLabels, layawayPaymentMethods } from '@tillwise/core/layaway/layaway-schemas';
+import type { LayawayPaymentMethod } from '@tillwise/core/layaway/layaway-schemas';
+import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+
+/** Money being paid onto a layaway, as typed: the amount, cash or card, and for cash what was handed over. */
+export interface PaymentDraft {
+  amountText: string;
+  method: LayawayPaymentMethod;
+  tenderedText: string;
+}
+
+export type PaymentErrors = { amountCents?: string; tenderedCents?: string };
+
+/**
+ * The draft as the API takes it, or the inline messages: an amount above $0.00 and at most `mostCents`, and cash
+ * handed over of at least the amount (left empty, exactly the amount).
+ */
+export function readPayment(draft: PaymentDraft, mostCents: number, leastCents = 1) {
+  const amountCents = parseDollars(draft.amountText);
+  const tenderedCents = draft.tenderedText.trim() === '' ? amountCents : parseDollars(draft.tenderedText);
+  const errors: PaymentErrors = {};
+  if (amountCents === null || amountCents <= 0) errors.amountCents = 'Enter an amount like 25.00';
+  else if (amountCents < leastCents) errors.amountCents = `At least ${formatMoney(leastCents)}`;
+  else if (amountCents > mostCents) errors.amountCents = `At most ${formatMoney(mostCents)}`;
+  if (draft.method === 'cash' && amountCents !== null && (tenderedCents === null || tenderedCents < amountCents)) {
+    errors.tenderedCents = `Take at least ${formatMoney(amountCents)} in cash`;
+  }
+  if (Object.keys(errors).length > 0 || amountCents === null) return { errors } as const;
+  return {
+    errors,
+    payment: {
+      method: draft.method,
+      amountCents,
+      tenderedCents: draft.method === 'cash' ? tenderedCents : null,
+    },
+  } as const;
+}
+
+interface LayawayPaymentFieldsProps {
+  idPrefix: string;
+  draft: PaymentDraft;
+  errors: PaymentErrors;
+  onChange: (draft: PaymentDraft) => void;
+}
+
+/** Amount, method and (for cash) the cash handed over with the change to give: the deposit's and an instalment's. */
+export function LayawayPaymentFields({ idPrefix, draft, errors, onChange }: LayawayPaymentFieldsProps) {
+  const amount = parseDollars(draft.amountText);
+  const tendered = parseDollars(draft.tenderedText);
+  const change = draft.method === 'cash' && amount !== null && tendered !== null ? tendered - amount : null;
+  return (
+    <div className="grid grid-cols-2 items-start gap-2">
+      <FormField id={`${idPrefix}-amount`} label="Amount" error={errors.amountCents}>
+        <Input
+          id={`${idPrefix}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={draft.amountText}
+          aria-invalid={Boolean(errors.amountCents)}
+          aria-describedby={errors.amountCents ? `${idPrefix}-amount-error` : undefined}
+          onChange={(event) => onChange({ ...draft, amountText: event.target.value })}
+        />
+      </FormField>
+      <FormField id={`${idPrefix}-method`} label="Paid by">
+        <NativeSelect
+          id={`${idPrefix}-method`}
+          value={draft.method}
+          onChange={(event) => onChange({ ...draft, method: event.target.value as LayawayPaymentMethod })}
+        >
+          {layawayPaymentMethods.map((method) => (
+            <NativeSelectOption key={method} value={method}>
+              {layawayPaymentMethodLabels[method]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {draft.method === 'cash' && (
+        <FormField
+          id={`${idPrefix}-tendered`}
+          label="Cash handed over"
+          error={errors.tenderedCents}
+          hint={change !== null && change > 0 ? `Change ${formatMoney(change)}` : 'Left empty: the exact amount'}
+        >
+          <Input
+            id={`${idPrefix}-tendered`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={draft.tenderedText}
+            aria-invalid={Boolean(errors.tenderedCents)}
+            onChange={(event) => onChange({ ...draft, tenderedText: event.target.value })}
+          />
+        </FormField>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { HandCoins, LoaderCircle } from 'lucide-react';
+import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { newId } from '@/lib/new-id';
+import { usePayLayaway } from '../api/pay-layaway';
+import { LayawayPaymentFields, readPayment } from './layaway-payment-fields';
+import type { PaymentDraft, PaymentErrors } from './layaway-payment-fields';
+
+interface LayawayPaymentFormProps {
+  layaway: Layaway;
+  tillId: string;
+  onPaid: (layaway: Layaway) => void;
+}
+
+/** An instalment at this till; paying all that is left completes the layaway and hands the goods over. */
+export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFormProps) {
+  const [draft, setDraft] = useState<PaymentDraft>({
+    amountText: (layaway.balanceCents / 100).toFixed(2),
+    method: 'card',
+    tenderedText: '',
+  });
+  const [errors, setErrors] = useState<PaymentErrors>({});
+  // Made once per form, so a payment sent again after a lost answer is the same payment (and the same sale).
+  const [id] = useState(newId);
+  const pay = usePayLayaway(onPaid);
+  const read = readPayment(draft, layaway.balanceCents);
+  const completes = read.payment?.amountCents === layaway.balanceCents;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors(read.errors);
+    if (read.payment) pay.mutate({ layawayId: layaway.id, id, tillId, ...read.payment });
+  };
+  const serverField = pay.error?.details?.find((detail) => detail.path === 'amountCents')?.message;
+  return (
+    <form className="space-y-3 rounded-md border p-3" noValidate onSubmit={submit} aria-label="Take payment">
+      <LayawayPaymentFields
+        idPrefix="layaway-payment"
+        draft={draft}
+        errors={{ ...errors, amountCents: errors.amountCents ?? serverField }}
+        onChange={setDraft}
+      />
+      {pay.error && !serverField && (
+        <Alert variant="destructive">
+          <AlertDescription>{pay.error.message}</AlertDescription>
+        </Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={pay.isPending}>
+        {pay.isPending ? <LoaderCircle className="animate-spin" /> : <HandCoins />}
+        {completes ? `Take ${formatMoney(layaway.balanceCents)} and hand over` : 'Take payment'}
+      </Button>
+    </form>
+  );
+}

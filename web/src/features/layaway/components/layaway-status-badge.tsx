@@ -1,0 +1,14 @@
+import { layawayStatusLabels } from '@tillwise/core/layaway/layaway-schemas';
+import type { LayawayStatus } from '@tillwise/core/layaway/layaway-schemas';
+import { Badge } from '@/components/ui/badge';
+
+const variants: Record<LayawayStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
+  open: 'secondary',
+  overdue: 'warning',
+  completed: 'success',
+  cancelled: 'outline',
+};
+
+export function LayawayStatusBadge({ status }: { status: LayawayStatus }) {
+  return <Badge variant={variants[status]}>{layawayStatusLabels[status]}</Badge>;
+}

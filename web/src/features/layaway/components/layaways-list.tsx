@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { formatMoney } from '@tillwise/core/money/money';
+import { layawayStatuses, layawayStatusLabels } from '@tillwise/core/layaway/layaway-schemas';
+import type { LayawayStatus } from '@tillwise/core/layaway/layaway-schemas';
+import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
+import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
+import { RowOpenButton } from '@/components/row-open-button';
+import { SearchInput } from '@/components/search-input';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useLayaways } from '../api/get-layaways';
+import { LayawayStatusBadge } from './layaway-status-badge';
+
+export interface LayawayFiltersState {
+  q?: string;
+  status?: LayawayStatus;
+}
+const pageSize = 20;
+
+interface LayawaysListProps {
+  filters: LayawayFiltersState;
+  onFiltersChange: (filters: LayawayFiltersState) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (layawayId: string) => void;
+}
+
+/** The store's layaways: search by number or customer, filter by status, page; a row opens the layaway. */
+export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onOpen }: LayawaysListProps) {
+  const q = useDebouncedValue(filters.q?.trim() ?? '', 250);
+  const layaways = useLayaways({ q: q || undefined, status: filters.status, page, pageSize });
+  const id = useId();
+  const set = (changes: LayawayFiltersState) => {
+    onFiltersChange({ ...filters, ...changes });
+    onPageChange(1);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <SearchInput
+          className="min-w-56 flex-1"
+          placeholder="Search by layaway number or customer..."
+          aria-label="Search layaways"
+          value={filters.q ?? ''}
+          onChange={(event) => set({ q: event.target.value })}
+        />
+        <FormField id={`${id}-status`} label="Status">
+          <NativeSelect
+            id={`${id}-status`}
+            value={filters.status ?? ''}
+            onChange={(e) => set({ status: (e.target.value || undefined) as LayawayStatus | undefined })}
+          >
+            <NativeSelectOption value="">All statuses</NativeSelectOption>
+            {layawayStatuses.map((status) => (
+              <NativeSelectOption key={status} value={status}>
+                {layawayStatusLabels[status]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {layaways.isPending && <Skeleton className="h-64" />}
+      {layaways.isError && <QueryError error={layaways.error} onRetry={() => void layaways.refetch()} />}
+      {layaways.data?.items.length === 0 && <EmptyState title="No layaways found" />}
+      {layaways.data && layaways.data.items.length > 0 && (
+        <div className="rounded-xl border bg-card p-2">
+          <Table aria-label="Layaways">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Layaway</TableHead>
+                <TableHead className="hidden sm:table-cell">Customer</TableHead>
+                <TableHead className="hidden sm:table-cell">Pay by</TableHead>
+                <TableHead className="hidden md:table-cell text-right">Total</TableHead>
+                <TableHead className="hidden md:table-cell text-right">Paid</TableHead>
+                <TableHead className="text-right">Left to pay</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {layaways.data.items.map((layaway) => (
+                <TableRow key={layaway.id} className="cursor-pointer" onClick={() => onOpen(layaway.id)}>
+                  <TableCell className="whitespace-normal">
+                    <RowOpenButton onOpen={() => onOpen(layaway.id)}>{layaway.number}</RowOpenButton>
+                    {/* On a phone the customer and due date sit under the number, so what is owed stays in view. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {layaway.customer.name}
+                      <br />
+                      Pay by {layaway.dueDate}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">{layaway.customer.name}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{layaway.dueDate}</TableCell>
+                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                    {formatMoney(layaway.totalCents)}
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                    {formatMoney(layaway.paidCents)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(layaway.balanceCents)}</TableCell>
+                  <TableCell>
+                    <LayawayStatusBadge status={layaway.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {layaways.data && layaways.data.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={layaways.data.total}
+          noun={['layaway', 'layaways']}
+          onPageChange={onPageChange}
+        />
+      )}
+    </div>
+  );
+}

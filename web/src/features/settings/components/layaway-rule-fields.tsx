@@ -1,0 +1,67 @@
+import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+
+export interface LayawayRuleTexts {
+  deposit: string;
+  fee: string;
+}
+
+const rules = {
+  deposit: paymentSettingsSchema.shape.layawayDepositPercent,
+  fee: paymentSettingsSchema.shape.layawayCancellationFeePercent,
+};
+
+/** A percentage as typed, checked by core's rule: its value, or the error to show under it. */
+export function readLayawayRule(which: keyof LayawayRuleTexts, text: string) {
+  const checked = rules[which].safeParse(text.trim() === '' ? Number.NaN : Number(text));
+  return checked.success
+    ? { value: checked.data, error: undefined }
+    : { value: undefined, error: checked.error.issues[0]?.message ?? 'Enter a percentage like 20' };
+}
+
+/** Layaways: the least deposit and the fee a cancellation keeps, each a percentage of the layaway's total. */
+export function LayawayRuleFields({
+  texts,
+  onChange,
+}: {
+  texts: LayawayRuleTexts;
+  onChange: (t: LayawayRuleTexts) => void;
+}) {
+  const deposit = readLayawayRule('deposit', texts.deposit);
+  const fee = readLayawayRule('fee', texts.fee);
+  return (
+    <div className="grid gap-4 sm:max-w-sm sm:grid-cols-2">
+      <FormField
+        id="layaway-deposit-percent"
+        label="Layaway deposit (%)"
+        hint="The least deposit, of the total"
+        error={deposit.error}
+      >
+        <Input
+          id="layaway-deposit-percent"
+          inputMode="numeric"
+          value={texts.deposit}
+          aria-invalid={deposit.error !== undefined}
+          aria-describedby={deposit.error ? 'layaway-deposit-percent-error' : undefined}
+          onChange={(event) => onChange({ ...texts, deposit: event.target.value })}
+        />
+      </FormField>
+      <FormField
+        id="layaway-fee-percent"
+        label="Cancellation fee (%)"
+        hint="Kept when a layaway is cancelled"
+        error={fee.error}
+      >
+        <Input
+          id="layaway-fee-percent"
+          inputMode="numeric"
+          value={texts.fee}
+          aria-invalid={fee.error !== undefined}
+          aria-describedby={fee.error ? 'layaway-fee-percent-error' : undefined}
+          onChange={(event) => onChange({ ...texts, fee: event.target.value })}
+        />
+      </FormField>
+    </div>
+  );
+}
