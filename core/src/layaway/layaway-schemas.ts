@@ -3,6 +3,9 @@ import { pageOf, pageQuerySchema } from '../http/api-error';
 import { quoteLineSchema } from '../quote/quote-schemas';
 import { cartInputSchema, discountSchema, maxSaleCents } from '../sale/sale-input-schemas';
 import { taxAmountSchema } from '../sale/sale-schemas';
+import { layawayPaymentKinds, layawayPaymentMethods } from './layaway-methods';
+
+export * from './layaway-methods';
 
 /**
  * Layaways (issue 45): goods put by for a customer against a deposit, paid off in instalments at any till of the
@@ -24,21 +27,6 @@ export const formatLayawayNumber = (sequence: number) => `LAY-${String(sequence)
 export const defaultLayawayDays = 60;
 export const maxLayawayDays = 366;
 export const layawayNoteMaxLength = 200;
-
-/** How money goes onto a layaway, and comes back when it is cancelled: into or out of the drawer, or by card. */
-export const layawayPaymentMethods = ['cash', 'card'] as const;
-export type LayawayPaymentMethod = (typeof layawayPaymentMethods)[number];
-export const layawayPaymentMethodLabels: Record<LayawayPaymentMethod, string> = { cash: 'Cash', card: 'Card' };
-
-/** The deposit, each instalment, a cancellation's refund and the fee it keeps. */
-export const layawayPaymentKinds = ['deposit', 'instalment', 'refund', 'fee'] as const;
-export type LayawayPaymentKind = (typeof layawayPaymentKinds)[number];
-export const layawayPaymentKindLabels: Record<LayawayPaymentKind, string> = {
-  deposit: 'Deposit',
-  instalment: 'Instalment',
-  refund: 'Refund',
-  fee: 'Cancellation fee',
-};
 
 const cents = z.number().int();
 const day = z.iso.date({ error: 'Enter a date like 2026-12-31' });

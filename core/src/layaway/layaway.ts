@@ -1,5 +1,5 @@
 import { formatMoney } from '../money/money';
-import type { LayawayPaymentMethod } from './layaway-schemas';
+import type { LayawayPaymentMethod } from './layaway-methods';
 
 /** The store's rules for layaways (Settings › Payments): the least deposit and the fee a cancellation keeps. */
 export interface LayawayRules {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountPaymentMethods } from '../account/account-schemas';
-import { layawayPaymentMethods } from '../layaway/layaway-schemas';
+import { layawayPaymentMethods } from '../layaway/layaway-methods';
 import { paymentMethods } from '../payment/tender';
 import { expectedCashCents } from './drawer-maths';
 
@@ -83,10 +83,10 @@ export interface ShiftTotals {
   layawayPayments?: { kind: 'in' | 'out'; method: string; count: number; amountCents: number }[];
 }
 
-/** The shift's layaway money one way, by method. */
-function layawayFigures(totals: ShiftTotals, kind: 'in' | 'out') {
-  return layawayPaymentMethods.flatMap((method) => {
-    const row = totals.layawayPayments?.find((payment) => payment.kind === kind && payment.method === method);
+/** The rows of one way of paying that were used, in the order of `methods`. */
+function usedMethods<M extends string>(methods: readonly M[], rows: ShiftTotals['accountPayments']) {
+  return methods.flatMap((method) => {
+    const row = rows?.find((payment) => payment.method === method);
     return row && row.count > 0 ? [{ method, count: row.count, amountCents: row.amountCents }] : [];
   });
 }
@@ -106,12 +106,14 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     })
     .filter((tender) => tender.count > 0 || tender.refundsCents !== 0);
   const cash = tenders.find((tender) => tender.method === 'cash');
-  const accountPayments = accountPaymentMethods.flatMap((method) => {
-    const row = totals.accountPayments?.find((payment) => payment.method === method);
-    return row && row.count > 0 ? [{ method, count: row.count, amountCents: row.amountCents }] : [];
-  });
-  const layawayDeposits = layawayFigures(totals, 'in');
-  const layawayRefunds = layawayFigures(totals, 'out');
+  const accountPayments = usedMethods(accountPaymentMethods, totals.accountPayments);
+  const layaway = (kind: 'in' | 'out') =>
+    usedMethods(
+      layawayPaymentMethods,
+      totals.layawayPayments?.filter((row) => row.kind === kind),
+    );
+  const layawayDeposits = layaway('in');
+  const layawayRefunds = layaway('out');
   const layawayCash = (rows: typeof layawayDeposits) => rows.find((row) => row.method === 'cash')?.amountCents ?? 0;
   const activity = {
     openingFloatCents: totals.openingFloatCents,

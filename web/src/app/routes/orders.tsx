@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FileText, PackageCheck } from 'lucide-react';
+import { FileText, Package } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
@@ -61,7 +61,7 @@ export function OrdersRoute() {
             </Button>
             <Button variant="outline" asChild>
               <Link to="/layaways">
-                <PackageCheck /> Layaways
+                <Package /> Layaways
               </Link>
             </Button>
           </>

@@ -1,4 +1,4 @@
-import { Clock, FileText, Monitor, PackageCheck, Printer, Undo2 } from 'lucide-react';
+import { Clock, FileText, Monitor, Package, Printer, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
@@ -42,7 +42,7 @@ export function TillHeaderActions(props: TillHeaderActionsProps) {
       </Button>
       <Button variant="outline" asChild>
         <Link to="/layaways">
-          <PackageCheck /> Layaways
+          <Package /> Layaways
         </Link>
       </Button>
       <Button variant="outline" onClick={props.onRefund}>

@@ -16,8 +16,7 @@ import { usePaymentSettings } from '@/features/payment/api/get-payment-settings'
 import { newId } from '@/lib/new-id';
 import { useClearCart } from './use-clear-cart';
 import { quoteKeys } from '@/features/quote/api/quote-keys';
-import { useSaveAsQuote } from './use-save-as-quote';
-import { usePutOnLayaway } from './use-put-on-layaway';
+import { useKeepCart } from './pos/use-keep-cart';
 import { useSaveForLater } from './use-save-for-later';
 
 /** Starts loading what recording a sale needs, e.g. as the payment dialog opens. */
@@ -57,8 +56,7 @@ export function useCheckout(
   };
   const complete = useCompleteSale({ onSuccess: refreshStock });
   const saveForLater = useSaveForLater(state);
-  const saveAsQuote = useSaveAsQuote(state, totals.totalCents);
-  const putOnLayaway = usePutOnLayaway(state, totals.totalCents, paymentSettings?.layawayDepositPercent ?? 20);
+  const keepCart = useKeepCart(state, totals.totalCents, paymentSettings?.layawayDepositPercent ?? 20);
   const recordVoid = useRecordVoid({
     onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
   });
@@ -98,11 +96,11 @@ export function useCheckout(
     /** The Save for Later dialog while it asks, for the till to show. */
     parkNoteDialog: saveForLater.noteDialog,
     /** Asks until when, then keeps the cart as a quote for its customer. */
-    saveAsQuote: saveAsQuote.ask,
-    quoteDialog: saveAsQuote.dialog,
+    saveAsQuote: keepCart.saveAsQuote,
     /** Asks for the deposit and pay-by date, then puts the cart by for its customer. */
-    putOnLayaway: putOnLayaway.ask,
-    layawayDialog: putOnLayaway.dialog,
+    putOnLayaway: keepCart.putOnLayaway,
+    /** The quote's or layaway's dialog while it asks. */
+    keepCartDialog: keepCart.dialog,
     clear,
     saving: saveForLater.saving,
     refreshStock,

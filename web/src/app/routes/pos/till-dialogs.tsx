@@ -44,8 +44,7 @@ export function TillDialogs({ screen, tillId }: { screen: TillScreen; tillId: st
         />
       )}
       {screen.checkout.parkNoteDialog}
-      {screen.checkout.quoteDialog}
-      {screen.checkout.layawayDialog}
+      {screen.checkout.keepCartDialog}
       {dialog === 'help' && <TillShortcutsDialog onClose={close} />}
       {dialog === 'refund' && tillId && (
         <TillRefund

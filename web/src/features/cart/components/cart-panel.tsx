@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, FileText, Gift, PackageCheck, Percent, ShoppingCart, Trash2 } from 'lucide-react';
+import { Clock, FileText, Gift, Package, Percent, ShoppingCart, Trash2 } from 'lucide-react';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
@@ -173,7 +173,7 @@ export function CartPanel({
               disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote) || Boolean(state.resumedFrom)}
               onClick={onPutOnLayaway}
             >
-              <PackageCheck /> Layaway
+              <Package /> Layaway
             </Button>
           )}
         </div>

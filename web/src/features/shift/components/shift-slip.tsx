@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
-import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-schemas';
+import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-methods';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeCloseApproval } from '@tillwise/core/shift/close-approval';

@@ -1,30 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { toast } from '@/lib/toast';
-import { newId } from '@/lib/new-id';
 import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCreateLayaway } from '@/features/layaway/api/create-layaway';
+import { PutOnLayawayDialog } from '@/features/layaway/components/put-on-layaway-dialog';
 import type { LayawayTerms } from '@/features/layaway/components/put-on-layaway-dialog';
 
-const PutOnLayawayDialog = lazy(() =>
-  import('@/features/layaway/components/put-on-layaway-dialog').then((m) => ({ default: m.PutOnLayawayDialog })),
-);
+interface PutOnLayawayProps {
+  asking: { tillId: string; id: string; depositId: string };
+  state: CartState;
+  totalCents: number;
+  depositPercent: number;
+  onClose: () => void;
+}
 
 /**
- * Put on layaway: asks for the deposit and the pay-by date, then puts the cart by on the server for its customer
- * and starts a new sale. One id per asking, so a layaway sent again after a lost answer is the same layaway.
+ * Put on layaway, loaded when asked for (the till's first load carries none of it): the dialog, then the cart put
+ * by on the server for its customer and a new sale started.
  */
-export function usePutOnLayaway(state: CartState, totalCents: number, depositPercent: number) {
+export function PutOnLayaway({ asking, state, totalCents, depositPercent, onClose }: PutOnLayawayProps) {
   const create = useCreateLayaway();
-  const [asking, setAsking] = useState<{ tillId: string; id: string; depositId: string } | null>(null);
-
-  const close = () => {
-    setAsking(null);
-    create.reset();
-  };
   const save = ({ dueDate, note, deposit }: LayawayTerms) => {
-    if (!asking || !state.customer) return;
+    if (!state.customer) return;
     const { lines, overrideId } = cartSaleInput(state);
     create.mutate(
       {
@@ -40,7 +37,7 @@ export function usePutOnLayaway(state: CartState, totalCents: number, depositPer
       },
       {
         onSuccess: (layaway) => {
-          close();
+          onClose();
           cart.startNew();
           const change = (deposit.tenderedCents ?? deposit.amountCents) - deposit.amountCents;
           toast.success(`Layaway ${layaway.number} put by`, {
@@ -50,19 +47,15 @@ export function usePutOnLayaway(state: CartState, totalCents: number, depositPer
       },
     );
   };
-
-  const dialog = asking && (
-    <Suspense fallback={null}>
-      <PutOnLayawayDialog
-        customerName={state.customer?.name ?? null}
-        totalCents={totalCents}
-        depositPercent={depositPercent}
-        saving={create.isPending}
-        error={create.error}
-        onSave={save}
-        onClose={close}
-      />
-    </Suspense>
+  return (
+    <PutOnLayawayDialog
+      customerName={state.customer?.name ?? null}
+      totalCents={totalCents}
+      depositPercent={depositPercent}
+      saving={create.isPending}
+      error={create.error}
+      onSave={save}
+      onClose={onClose}
+    />
   );
-  return { ask: (tillId: string) => setAsking({ tillId, id: newId(), depositId: newId() }), dialog };
 }
