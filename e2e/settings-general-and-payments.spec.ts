@@ -105,6 +105,26 @@ test('unticking Cash takes it off the till; at least one method stays ticked', a
   await expect(page.getByText('Payment settings saved')).toBeVisible();
 });
 
+test('the layaway deposit and fee are checked as typed, saved and read back', async ({ page }) => {
+  await signIn(page, 'manager', '/settings?tab=Payments');
+  const deposit = page.getByLabel('Layaway deposit (%)');
+  await expect(deposit).toHaveValue('20');
+  await deposit.fill('101');
+  await expect(page.getByText('The deposit cannot be above 100 %')).toBeVisible();
+  await deposit.fill('25');
+  await page.getByLabel('Cancellation fee (%)').fill('5');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Layaway deposit (%)')).toHaveValue('25');
+  await expect(page.getByLabel('Cancellation fee (%)')).toHaveValue('5');
+
+  await page.getByLabel('Layaway deposit (%)').fill('20');
+  await page.getByLabel('Cancellation fee (%)').fill('10');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+});
+
 test("the customers screen's loyalty buttons open the loyalty settings and the loyalty report", async ({ page }) => {
   await signIn(page, 'manager', '/customers');
   await page.getByRole('link', { name: 'Manage Loyalty Program' }).click();
