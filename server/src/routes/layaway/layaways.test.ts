@@ -301,3 +301,27 @@ describe('cancelling a layaway', () => {
     expect(finance.liabilities.layawayDepositsCents).toBeGreaterThan(0);
   });
 });
+
+describe('layaways in a chain', () => {
+  it('are each store’s own: another store’s stock, list and till, and refused across stores', async () => {
+    const riverside = await t.signInAs('manager');
+    const moved = await inject(t.app, 'POST', '/api/session/store', riverside, { storeId: 'store-2' });
+    expect(moved.statusCode).toBe(200);
+    const ours = (await makeLayaway()).json() as Layaway;
+    const monsteraHere = await stockOf('prod-monstera');
+    const riversideStock = async () =>
+      (await productsInStore(t.db, 'store-2').where('id', '=', 'prod-monstera').executeTakeFirstOrThrow()).stock;
+    const before = await riversideStock();
+    const theirs = await makeLayaway({ method: 'card' }, { tillId: 'till-r1' }, riverside);
+    expect(theirs.statusCode).toBe(201);
+    expect(await riversideStock()).toBe(before - 2);
+    expect(await stockOf('prod-monstera')).toBe(monsteraHere);
+    const listed = (await inject(t.app, 'GET', '/api/layaways', riverside)).json();
+    expect(listed.items.map((l: Layaway) => l.id)).toEqual([theirs.json().id]);
+    const across = await pay(ours, { tillId: 'till-r1', amountCents: 100 }, t.app, riverside);
+    expect(across.statusCode).toBe(400);
+    expect(across.json().error).toBe(`Layaway ${ours.number} was made at Greenleaf Garden Centre: take it there`);
+    const tillOfAnother = await pay(ours, { tillId: 'till-r1', amountCents: 100 });
+    expect(tillOfAnother.json().error).toBe('Unknown till');
+  });
+});
