@@ -20,15 +20,18 @@ export async function getTradeAccount(
 ): Promise<TradeAccount> {
   const account = await accountRepository.findCustomerAccount(db, customerId);
   if (!account) throw notFound('Customer not found');
-  const to = range.to ?? businessDate(now, await getStoreTimeZone(db as Db, storeId));
+  const today = businessDate(now, await getStoreTimeZone(db as Db, storeId));
+  const to = range.to ?? today;
   const from = range.from ?? addDays(to, -statementDays);
   if (from > to) throw badRequest('The statement starts after it ends', [{ path: 'from', message: 'After the end' }]);
-  const [opening, rows, invoices, asAtEnd] = await Promise.all([
+  const [opening, rows, invoices, endedBefore] = await Promise.all([
     accountRepository.balanceBefore(db, customerId, from),
     accountRepository.findStatementEntries(db, customerId, from, to),
     accountRepository.findInvoices(db, customerId),
-    accountRepository.findInvoices(db, customerId, to),
+    // A statement to today (or later) owes at its end what is owed now: only an earlier end reads them again.
+    to < today ? accountRepository.findInvoices(db, customerId, to) : null,
   ]);
+  const asAtEnd = endedBefore ?? invoices;
   const open = new Map(invoices.map((invoice) => [invoice.id, invoice.amountCents - invoice.settledCents]));
   const summary = accountSummary(account);
   const closing = rows.reduce((sum, row) => sum + Number(row.amount_cents), opening);
