@@ -63,3 +63,58 @@ test(
     expect(sold).toEqual({ total_cents: quote!.total_cents, quantity: 2500, sold_by: 'lb' });
   },
 );
+
+test(
+  'a bistro’s layaway of weighed cheese is handed over as laid away: its weight, its total, its stock',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await signInAtDeli(page, 'cashier', '/pos');
+    const stock = async () =>
+      Number(
+        (
+          await queryAt<{ quantity: number }>(
+            server,
+            "select s.quantity from store_stock s join products p on p.id = s.product_id where p.name like 'Vermont Cheddar%'",
+          )
+        )[0]!.quantity,
+      );
+    const before = await stock();
+    await weigh(page, /Vermont Cheddar/, '2.5', '2.500 lb @ $24.99/lb$62.48');
+    await page.getByRole('button', { name: 'Add customer' }).click();
+    const attach = page.getByRole('dialog', { name: 'Attach a customer' });
+    await attach.getByPlaceholder('Search customers by name, email, or phone...').fill('Rosewood Bistro');
+    await attach.getByRole('button', { name: 'Add “Rosewood Bistro” as a new customer' }).click();
+    await attach.getByRole('button', { name: 'Add to sale' }).click();
+    await expect(attach).toBeHidden();
+
+    await page.getByRole('button', { name: 'Layaway' }).click();
+    const put = page.getByRole('dialog', { name: 'Put on layaway' });
+    await put.getByLabel('Paid by').selectOption('card');
+    await put.getByRole('button', { name: 'Take deposit' }).click();
+    const done = page.getByText(/^Layaway LAY-\d{4} put by$/);
+    await expect(done).toBeVisible();
+    const number = (await done.innerText()).match(/LAY-\d{4}/)![0];
+    expect(await stock()).toBe(before - 2500);
+
+    await page.getByRole('link', { name: 'Layaways' }).click();
+    await page.getByRole('table', { name: 'Layaways' }).getByRole('button', { name: number }).click();
+    const dialog = page.getByRole('dialog', { name: `Layaway ${number}` });
+    await expect(dialog.getByRole('list', { name: 'Items put by' })).toContainText('2.500 lb @ $24.99/lb');
+    const [laid] = await queryAt<{ id: string; total_cents: number; paid_cents: number }>(
+      server,
+      'select id, total_cents, paid_cents from layaways where number = ?',
+      number,
+    );
+    const left = Number(laid!.total_cents) - Number(laid!.paid_cents);
+    await dialog.getByRole('button', { name: `Take $${(left / 100).toFixed(2)} and hand over` }).click();
+    await expect(dialog.getByText('Completed')).toBeVisible();
+    const [sold] = await queryAt<{ total_cents: number; quantity: number; sold_by: string }>(
+      server,
+      `select o.total_cents, l.quantity, l.sold_by from layaways y join orders o on o.id = y.order_id
+       join order_lines l on l.order_id = o.id and l.position = 0 where y.id = ?`,
+      laid!.id,
+    );
+    expect(sold).toEqual({ total_cents: laid!.total_cents, quantity: 2500, sold_by: 'lb' });
+    expect(await stock()).toBe(before - 2500);
+  },
+);
