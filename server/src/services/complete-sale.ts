@@ -189,7 +189,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       now: request.at,
       // A layaway's prices and discounts were approved when it was made, and have been paid for since.
       quoted: layaway
-        ? { pricesApproved: true, discountsApproved: true }
+        ? { pricesApproved: true, discountsApproved: true, putBy: true }
         : quote && { pricesApproved: quote.approved, discountsApproved: true },
     });
     const worked = workOut(request, cart, paymentSettings);

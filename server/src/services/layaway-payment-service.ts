@@ -1,6 +1,7 @@
 import { cancellationFeeCents, refundShares } from '@tillwise/core/layaway/layaway';
 import type { Layaway, LayawayPaymentInput, LayawayPaymentMethod } from '@tillwise/core/layaway/layaway-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
+import { cashDue } from '@tillwise/core/payment/tender';
 import { businessDate } from '@tillwise/core/report/business-date';
 import type { Discount } from '@tillwise/core/sale/discount';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -14,7 +15,7 @@ import { recordAudit } from './audit-service';
 import { completeSale } from './complete-sale';
 import { getLayaway } from './layaway-service';
 import { layawayMoney, layawayRules } from './layaway-money';
-import { getStoreTimeZone } from './settings-service';
+import { getStorePricing, getStoreTimeZone } from './settings-service';
 
 const parseDiscount = (json: string | null) => (json ? (JSON.parse(json) as Discount) : null);
 
@@ -52,6 +53,8 @@ export async function payLayaway(
   }
   if (input.amountCents === leftCents) {
     const lines = await layawayRepository.findLayawayLines(db, id);
+    // Where cash is rounded, the last of it in cash is what is left rounded to the step (as at the till).
+    const step = input.method === 'cash' ? (await getStorePricing(db, storeId)).cashRoundingStep : 0;
     await completeSale(
       writer,
       db,
@@ -69,7 +72,11 @@ export async function payLayaway(
         discount: parseDiscount(row.discount_json),
         payments: [
           { method: 'layaway', amountCents: paidCents, reference: row.number },
-          { method: input.method, amountCents: input.amountCents, tenderedCents: input.tenderedCents ?? null },
+          {
+            method: input.method,
+            amountCents: cashDue(leftCents, step),
+            tenderedCents: input.tenderedCents ?? null,
+          },
         ],
         expectedTotalCents: Number(row.total_cents),
         weights: 'product-unit',

@@ -47,9 +47,9 @@ export async function priceCart(
     /**
      * The lines are a quote's, at the prices it holds (sent as prices set by hand): they take no promotion. Selling
      * a quote (checked by quote-sale.ts), its discounts were approved when it was made, and while it is valid its
-     * prices too.
+     * prices too. Goods `putBy` for the customer (a layaway's) sell though taken off sale since: they are theirs.
      */
-    quoted?: { pricesApproved: boolean; discountsApproved: boolean };
+    quoted?: { pricesApproved: boolean; discountsApproved: boolean; putBy?: boolean };
   },
 ) {
   const { pricing, offline = false, now = new Date() } = options;
@@ -70,7 +70,9 @@ export async function priceCart(
       throw badRequest('A product in the cart no longer exists', [
         { path: `lines.${index}.productId`, message: 'Product not found' },
       ]);
-    if (!product.is_active && !offline) throw badRequest(`${product.name} is no longer for sale`);
+    if (!product.is_active && !offline && !options.quoted?.putBy) {
+      throw badRequest(`${product.name} is no longer for sale`);
+    }
     if (product.options_json)
       throw badRequest(`Choose which ${product.name} to sell`, [
         { path: `lines.${index}.productId`, message: 'Sold as one of its variants' },

@@ -223,6 +223,28 @@ describe('paying off a layaway', () => {
     expect(before.drawer.expectedCents - (await drawer()).drawer.expectedCents).toBe(3_000);
   });
 
+  it('hands over goods taken off sale since, and takes the last of it in cash rounded as the store rounds', async () => {
+    const layaway = (await makeLayaway()).json() as Layaway;
+    await t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', 'prod-lavender').execute();
+    await t.db.updateTable('store').set({ cash_rounding_cents: 5 }).where('id', '=', 'store-1').execute();
+    try {
+      const left = layaway.balanceCents;
+      const rounded = Math.round(left / 5) * 5;
+      const last = await pay(layaway, { method: 'cash', amountCents: left, tenderedCents: rounded + 500 });
+      expect(last.statusCode).toBe(200);
+      expect(last.json().status).toBe('completed');
+      const sale = (await inject(t.app, 'GET', `/api/sales/${last.json().orderId}`, manager)).json();
+      expect(sale.payments.find((p: { method: string }) => p.method === 'cash')).toMatchObject({
+        amountCents: rounded,
+        changeCents: 500,
+      });
+      expect(sale.cashRoundingCents).toBe(rounded - left);
+    } finally {
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', 'prod-lavender').execute();
+      await t.db.updateTable('store').set({ cash_rounding_cents: 0 }).where('id', '=', 'store-1').execute();
+    }
+  });
+
   it('refuses a layaway tender on any other sale', async () => {
     const sale = await inject(t.app, 'POST', '/api/sales', cashier, {
       id: randomUUID(),

@@ -27,12 +27,15 @@ interface LayawayDetailsDialogProps {
   tillId: string | null;
   /** Whoever is signed in may give money back (a cancellation refunds). */
   canCancel: boolean;
+  /** The store's cash rounding step (Settings › Payments). */
+  cashRoundingStep: number;
   onClose: () => void;
   onPaid: (layaway: Layaway) => void;
 }
 
 /** One layaway: its goods and money, an instalment (the last hands the goods over), or its cancellation. */
-export function LayawayDetailsDialog({ layawayId, tillId, canCancel, onClose, onPaid }: LayawayDetailsDialogProps) {
+export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
+  const { layawayId, tillId, canCancel, cashRoundingStep, onClose, onPaid } = props;
   const layaway = useLayaway(layawayId);
   const cancel = useCancelLayaway();
   const [confirming, setConfirming] = useState(false);
@@ -65,7 +68,13 @@ export function LayawayDetailsDialog({ layawayId, tillId, canCancel, onClose, on
             {l.note && <p className="text-sm">{l.note}</p>}
             {open &&
               (tillId ? (
-                <LayawayPaymentForm key={l.paidCents} layaway={l} tillId={tillId} onPaid={onPaid} />
+                <LayawayPaymentForm
+                  key={l.paidCents}
+                  layaway={l}
+                  tillId={tillId}
+                  cashRoundingStep={cashRoundingStep}
+                  onPaid={onPaid}
+                />
               ) : (
                 <p className="text-sm text-muted-foreground" role="note">
                   Payments are taken at a till: this browser is not one of the store’s tills.

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { HandCoins, LoaderCircle } from 'lucide-react';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
+import { cashDue } from '@tillwise/core/payment/tender';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newId } from '@/lib/new-id';
@@ -13,11 +14,13 @@ import type { PaymentDraft, PaymentErrors } from './layaway-payment-fields';
 interface LayawayPaymentFormProps {
   layaway: Layaway;
   tillId: string;
+  /** The store's cash rounding step: the last of it in cash is what is left rounded to it. */
+  cashRoundingStep: number;
   onPaid: (layaway: Layaway) => void;
 }
 
 /** An instalment at this till; paying all that is left completes the layaway and hands the goods over. */
-export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFormProps) {
+export function LayawayPaymentForm({ layaway, tillId, cashRoundingStep, onPaid }: LayawayPaymentFormProps) {
   const [draft, setDraft] = useState<PaymentDraft>({
     amountText: (layaway.balanceCents / 100).toFixed(2),
     method: 'card',
@@ -29,6 +32,7 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
   const pay = usePayLayaway(onPaid);
   const read = readPayment(draft, layaway.balanceCents);
   const completes = read.payment?.amountCents === layaway.balanceCents;
+  const lastCents = draft.method === 'cash' ? cashDue(layaway.balanceCents, cashRoundingStep) : layaway.balanceCents;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors(read.errors);
@@ -50,7 +54,7 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
       )}
       <Button type="submit" className="w-full" disabled={pay.isPending}>
         {pay.isPending ? <LoaderCircle className="animate-spin" /> : <HandCoins />}
-        {completes ? `Take ${formatMoney(layaway.balanceCents)} and hand over` : 'Take payment'}
+        {completes ? `Take ${formatMoney(lastCents)} and hand over` : 'Take payment'}
       </Button>
     </form>
   );
