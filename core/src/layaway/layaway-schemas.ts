@@ -110,6 +110,8 @@ export const layawaySchema = layawaySummarySchema.extend({
   taxes: z.array(taxAmountSchema),
   /** What cancelling today would keep (the store's fee, at most what was paid) and give back. */
   cancellationFeeCents: cents,
+  /** What is left to pay, in cash: rounded to the store's cash step (the same as balanceCents where none). */
+  cashBalanceCents: cents,
   lines: z.array(layawayLineSchema),
   payments: z.array(layawayPaymentSchema),
 });

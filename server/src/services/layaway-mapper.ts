@@ -1,5 +1,6 @@
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { cancellationFeeCents, isOverdue } from '@tillwise/core/layaway/layaway';
+import { cashDue } from '@tillwise/core/payment/tender';
 import type {
   Layaway,
   LayawayPaymentKind,
@@ -52,7 +53,7 @@ export function toLayaway(
   lines: Selectable<LayawayLinesTable>[],
   payments: (Selectable<LayawayPaymentsTable> & { staff_name: string })[],
   today: string,
-  feePercent: number,
+  rules: { feePercent: number; cashRoundingStep: number },
 ): Layaway {
   const summary = toLayawaySummary(row, today);
   return {
@@ -66,7 +67,8 @@ export function toLayaway(
     taxCents: Number(row.tax_cents),
     taxes: JSON.parse(row.taxes_json) as TaxAmount[],
     cancellationFeeCents:
-      row.status === 'open' ? cancellationFeeCents(summary.totalCents, summary.paidCents, feePercent) : 0,
+      row.status === 'open' ? cancellationFeeCents(summary.totalCents, summary.paidCents, rules.feePercent) : 0,
+    cashBalanceCents: cashDue(summary.balanceCents, rules.cashRoundingStep),
     lines: lines.map((line) => ({
       productId: line.product_id,
       name: line.name,

@@ -129,13 +129,17 @@ export async function createLayaway(
 export async function getLayaway(db: Executor, storeId: string, id: string, now: Date): Promise<Layaway> {
   const row = await layawayRepository.findLayaway(db, id);
   if (!row) throw notFound('Layaway not found');
-  const [lines, payments, timeZone, rules] = await Promise.all([
+  const [lines, payments, timeZone, rules, pricing] = await Promise.all([
     layawayRepository.findLayawayLines(db, id),
     layawayRepository.findLayawayPayments(db, id),
     getStoreTimeZone(db as Db, storeId),
     layawayRules(db),
+    getStorePricing(db, storeId),
   ]);
-  return toLayaway(row, lines, payments, businessDate(now, timeZone), rules.cancellationFeePercent);
+  return toLayaway(row, lines, payments, businessDate(now, timeZone), {
+    feePercent: rules.cancellationFeePercent,
+    cashRoundingStep: pricing.cashRoundingStep,
+  });
 }
 
 /** The store's layaways (or a customer's, in every store), newest first. */

@@ -230,6 +230,8 @@ describe('paying off a layaway', () => {
     try {
       const left = layaway.balanceCents;
       const rounded = Math.round(left / 5) * 5;
+      const shown = (await inject(t.app, 'GET', `/api/layaways/${layaway.id}`, cashier)).json();
+      expect(shown.cashBalanceCents).toBe(rounded);
       const last = await pay(layaway, { method: 'cash', amountCents: left, tenderedCents: rounded + 500 });
       expect(last.statusCode).toBe(200);
       expect(last.json().status).toBe('completed');

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { LayawayDetailsDialog } from '@/features/layaway/components/layaway-details-dialog';
 import { LayawaysList } from '@/features/layaway/components/layaways-list';
 import type { LayawayFiltersState } from '@/features/layaway/components/layaways-list';
-import { usePaymentSettings } from '@/features/payment/api/get-payment-settings';
 import { useSession } from '@/features/session/api/get-session';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { toast } from '@/lib/toast';
@@ -18,7 +17,6 @@ export function LayawaysRoute() {
   const [page, setPage] = useState(1);
   const till = useThisTill();
   const permissions = useSession().data?.permissions ?? [];
-  const paymentSettings = usePaymentSettings().data;
   const openLayaway = params.get('layaway');
   const setOpenLayaway = (id: string | null) => setParams(id ? { layaway: id } : {}, { replace: true });
 
@@ -45,7 +43,6 @@ export function LayawaysRoute() {
           layawayId={openLayaway}
           tillId={till?.id ?? null}
           canCancel={permissions.includes('pos:refund')}
-          cashRoundingStep={paymentSettings?.cashRoundingCents ?? 0}
           onClose={() => setOpenLayaway(null)}
           onPaid={(layaway) =>
             toast.success(layaway.status === 'completed' ? `Layaway ${layaway.number} handed over` : 'Payment taken', {

@@ -27,15 +27,13 @@ interface LayawayDetailsDialogProps {
   tillId: string | null;
   /** Whoever is signed in may give money back (a cancellation refunds). */
   canCancel: boolean;
-  /** The store's cash rounding step (Settings › Payments). */
-  cashRoundingStep: number;
   onClose: () => void;
   onPaid: (layaway: Layaway) => void;
 }
 
 /** One layaway: its goods and money, an instalment (the last hands the goods over), or its cancellation. */
 export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
-  const { layawayId, tillId, canCancel, cashRoundingStep, onClose, onPaid } = props;
+  const { layawayId, tillId, canCancel, onClose, onPaid } = props;
   const layaway = useLayaway(layawayId);
   const cancel = useCancelLayaway();
   const [confirming, setConfirming] = useState(false);
@@ -68,13 +66,7 @@ export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
             {l.note && <p className="text-sm">{l.note}</p>}
             {open &&
               (tillId ? (
-                <LayawayPaymentForm
-                  key={l.paidCents}
-                  layaway={l}
-                  tillId={tillId}
-                  cashRoundingStep={cashRoundingStep}
-                  onPaid={onPaid}
-                />
+                <LayawayPaymentForm key={l.paidCents} layaway={l} tillId={tillId} onPaid={onPaid} />
               ) : (
                 <p className="text-sm text-muted-foreground" role="note">
                   Payments are taken at a till: this browser is not one of the store’s tills.

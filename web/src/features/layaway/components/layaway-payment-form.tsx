@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { HandCoins, LoaderCircle } from 'lucide-react';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
 import { formatMoney } from '@tillwise/core/money/money';
-import { cashDue } from '@tillwise/core/payment/tender';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newId } from '@/lib/new-id';
@@ -14,13 +13,11 @@ import type { PaymentDraft, PaymentErrors } from './layaway-payment-fields';
 interface LayawayPaymentFormProps {
   layaway: Layaway;
   tillId: string;
-  /** The store's cash rounding step: the last of it in cash is what is left rounded to it. */
-  cashRoundingStep: number;
   onPaid: (layaway: Layaway) => void;
 }
 
 /** An instalment at this till; paying all that is left completes the layaway and hands the goods over. */
-export function LayawayPaymentForm({ layaway, tillId, cashRoundingStep, onPaid }: LayawayPaymentFormProps) {
+export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFormProps) {
   const [draft, setDraft] = useState<PaymentDraft>({
     amountText: (layaway.balanceCents / 100).toFixed(2),
     method: 'card',
@@ -32,7 +29,8 @@ export function LayawayPaymentForm({ layaway, tillId, cashRoundingStep, onPaid }
   const pay = usePayLayaway(onPaid);
   const read = readPayment(draft, layaway.balanceCents);
   const completes = read.payment?.amountCents === layaway.balanceCents;
-  const lastCents = draft.method === 'cash' ? cashDue(layaway.balanceCents, cashRoundingStep) : layaway.balanceCents;
+  // The last of it in cash is what is left rounded to the store's step, as the server takes it.
+  const lastCents = draft.method === 'cash' ? layaway.cashBalanceCents : layaway.balanceCents;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors(read.errors);

@@ -21,8 +21,9 @@ import { useShiftReport } from '../api/get-shift-report';
 import { emptyCashCount, readCashCount } from './cash-count-draft';
 import { CountReview } from './count-review';
 import { DenominationCounter } from './denomination-counter';
-import { ShiftSlip, slipOfZ } from './shift-slip';
-import type { SlipData } from './shift-slip';
+import { ShiftSlip } from './shift-slip';
+import { slipOfZ } from './shift-slip-data';
+import type { SlipData } from './shift-slip-data';
 
 interface CloseShiftDialogProps {
   shift: Shift;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TillBar } from '@/components/till-bar';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from '@/components/manager-approval-fields';
-import type { SlipData } from './shift-slip';
+import type { SlipData } from './shift-slip-data';
 import { clockTime, dayAndTime } from '@/lib/format-date';
 import { newId } from '@/lib/new-id';
 import { usePrintJob } from '@/hooks/use-print-job';

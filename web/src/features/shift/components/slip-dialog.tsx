@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ShiftSlip } from './shift-slip';
-import type { SlipData } from './shift-slip';
+import type { SlipData } from './shift-slip-data';
 
 interface SlipDialogProps {
   title: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PrintArea } from '@/components/print-area';
 import { usePrintJob } from '@/hooks/use-print-job';
-import type { SlipData } from './shift-slip';
+import type { SlipData } from './shift-slip-data';
 
 // The slip loads the first time one is printed: the till's first screen never needs it.
 const ShiftSlip = lazy(() => import('./shift-slip').then((m) => ({ default: m.ShiftSlip })));

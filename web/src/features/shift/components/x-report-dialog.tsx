@@ -1,6 +1,6 @@
 import { useShiftReport } from '../api/get-shift-report';
-import { slipOfX } from './shift-slip';
-import type { SlipData } from './shift-slip';
+import { slipOfX } from './shift-slip-data';
+import type { SlipData } from './shift-slip-data';
 import { SlipDialog } from './slip-dialog';
 
 /** The X report: the shift's totals so far, without closing it; printable. */

@@ -1,6 +1,6 @@
 import { useZReport } from '../api/get-z-report';
-import { slipOfZ } from './shift-slip';
-import type { SlipData } from './shift-slip';
+import { slipOfZ } from './shift-slip-data';
+import type { SlipData } from './shift-slip-data';
 import { SlipDialog } from './slip-dialog';
 
 /** One Z report as it was written, to read or reprint. */
