@@ -65,12 +65,14 @@ test(
     await expect(page.getByText('Sale completed')).toBeVisible();
     await expect(page.getByText('4 items sold successfully.')).toBeVisible();
     // The toast opens below the header: the Sync button and the user menu stay within reach while it shows.
-    const toastTop = (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0;
+    // Polled: the toast slides in from above, and settles below the header.
     const headerBottom = await page
       .locator('header')
       .first()
       .evaluate((h) => h.getBoundingClientRect().bottom);
-    expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
+    await expect
+      .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(headerBottom);
     await page.getByRole('button', { name: /^Sync:/ }).click({ trial: true, timeout: 5_000 });
     await expect(dialog).toBeHidden();
     await expect(page.getByText('No items in cart')).toBeVisible();
