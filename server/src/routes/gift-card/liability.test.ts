@@ -35,7 +35,9 @@ const liabilities = async (from: string, to: string, store = '') => {
     headers: { cookie: admin },
   });
   expect(response.statusCode).toBe(200);
-  return response.json().liabilities;
+  // This test's two; layaway deposits have their own (layaways.test.ts).
+  const { giftCardsCents, storeCreditCents } = response.json().liabilities;
+  return { giftCardsCents, storeCreditCents };
 };
 
 describe('gift card and store credit liability on the Finance report', () => {
