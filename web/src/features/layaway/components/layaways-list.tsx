@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { layawayStatuses, layawayStatusLabels } from '@tillwise/core/layaway/layaway-schemas';
 import type { LayawayStatus } from '@tillwise/core/layaway/layaway-schemas';
 import { EmptyState } from '@/components/empty-state';
-import { FormField } from '@/components/form-field';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { RowOpenButton } from '@/components/row-open-button';
 import { SearchInput } from '@/components/search-input';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { StatusSelect } from '@/components/status-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { useLayaways } from '../api/get-layaways';
 import { LayawayStatusBadge } from './layaway-status-badge';
 
@@ -31,13 +29,8 @@ interface LayawaysListProps {
 
 /** The store's layaways: search by number or customer, filter by status, page; a row opens the layaway. */
 export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onOpen }: LayawaysListProps) {
-  const q = useDebouncedValue(filters.q?.trim() ?? '', 250);
-  const layaways = useLayaways({ q: q || undefined, status: filters.status, page, pageSize });
-  const id = useId();
-  const set = (changes: LayawayFiltersState) => {
-    onFiltersChange({ ...filters, ...changes });
-    onPageChange(1);
-  };
+  const { q, set } = useListFilters(filters, onFiltersChange, onPageChange);
+  const layaways = useLayaways({ q, status: filters.status, page, pageSize });
 
   return (
     <div className="space-y-4">
@@ -49,20 +42,12 @@ export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onO
           value={filters.q ?? ''}
           onChange={(event) => set({ q: event.target.value })}
         />
-        <FormField id={`${id}-status`} label="Status">
-          <NativeSelect
-            id={`${id}-status`}
-            value={filters.status ?? ''}
-            onChange={(e) => set({ status: (e.target.value || undefined) as LayawayStatus | undefined })}
-          >
-            <NativeSelectOption value="">All statuses</NativeSelectOption>
-            {layawayStatuses.map((status) => (
-              <NativeSelectOption key={status} value={status}>
-                {layawayStatusLabels[status]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <StatusSelect
+          value={filters.status}
+          statuses={layawayStatuses}
+          labels={layawayStatusLabels}
+          onChange={(status) => set({ status })}
+        />
       </div>
       {layaways.isPending && <Skeleton className="h-64" />}
       {layaways.isError && <QueryError error={layaways.error} onRetry={() => void layaways.refetch()} />}

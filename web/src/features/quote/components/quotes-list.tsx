@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import { formatMoney } from '@tillwise/core/money/money';
 import { quoteStatuses, quoteStatusLabels } from '@tillwise/core/quote/quote-schemas';
 import type { QuoteStatus } from '@tillwise/core/quote/quote-schemas';
 import { EmptyState } from '@/components/empty-state';
-import { FormField } from '@/components/form-field';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { RowOpenButton } from '@/components/row-open-button';
 import { SearchInput } from '@/components/search-input';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { StatusSelect } from '@/components/status-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { useQuotes } from '../api/get-quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
 
@@ -31,13 +29,8 @@ interface QuotesListProps {
 
 /** The store's quotes: search by number or customer, filter by status, page; a row opens the quote. */
 export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpen }: QuotesListProps) {
-  const q = useDebouncedValue(filters.q?.trim() ?? '', 250);
-  const quotes = useQuotes({ q: q || undefined, status: filters.status, page, pageSize });
-  const id = useId();
-  const set = (changes: QuoteFiltersState) => {
-    onFiltersChange({ ...filters, ...changes });
-    onPageChange(1);
-  };
+  const { q, set } = useListFilters(filters, onFiltersChange, onPageChange);
+  const quotes = useQuotes({ q, status: filters.status, page, pageSize });
 
   return (
     <div className="space-y-4">
@@ -49,20 +42,12 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
           value={filters.q ?? ''}
           onChange={(event) => set({ q: event.target.value })}
         />
-        <FormField id={`${id}-status`} label="Status">
-          <NativeSelect
-            id={`${id}-status`}
-            value={filters.status ?? ''}
-            onChange={(e) => set({ status: (e.target.value || undefined) as QuoteStatus | undefined })}
-          >
-            <NativeSelectOption value="">All statuses</NativeSelectOption>
-            {quoteStatuses.map((status) => (
-              <NativeSelectOption key={status} value={status}>
-                {quoteStatusLabels[status]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <StatusSelect
+          value={filters.status}
+          statuses={quoteStatuses}
+          labels={quoteStatusLabels}
+          onChange={(status) => set({ status })}
+        />
       </div>
       {quotes.isPending && <Skeleton className="h-64" />}
       {quotes.isError && <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} />}
