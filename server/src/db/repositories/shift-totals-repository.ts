@@ -4,7 +4,7 @@ import type { Db } from '../database';
 import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 import { findShiftPayments } from './account-repository';
-import { findShiftLayawayPayments } from './layaway-repository';
+import { findShiftLayawayPayments } from './layaway-report-repository';
 import { findShiftReturns } from './return-repository';
 
 type Executor = Db | Transaction<Database>;
