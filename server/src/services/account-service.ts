@@ -11,12 +11,12 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as accountRepository from '../db/repositories/account-repository';
 import type { Database } from '../db/schema';
-import { findActiveShift } from '../db/repositories/shift-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { accountSummary } from './customer-service';
 import { ledgerDay } from './gift-card-service';
 import { getTradeAccount } from './account-statement-service';
+import { openShiftOfTill } from './shift-service';
 
 type Trx = Transaction<Database>;
 type AccountPaymentOutput = z.output<typeof accountPaymentInputSchema>;
@@ -155,11 +155,8 @@ export async function recordAccountPayment(
     if (account.account_limit_cents == null) throw refused(noAccountMessage(account.name), 'customerId');
     let shiftId: string | null = null;
     if (input.method === 'cash') {
-      const shift = input.tillId ? await findActiveShift(trx, input.tillId) : undefined;
-      if (!shift || shift.till_store_id !== storeId || shift.status !== 'open') {
-        throw refused('Cash goes into a till’s drawer: open a shift on this till first', 'tillId');
-      }
-      shiftId = shift.id;
+      shiftId = input.tillId ? await openShiftOfTill(trx, storeId, input.tillId) : null;
+      if (!shiftId) throw refused('Cash goes into a till’s drawer: open a shift on this till first', 'tillId');
     }
     const balanceCents = await accountRepository.creditAccount(trx, customerId, input.amountCents);
     if (balanceCents === undefined) throw notFound('Customer not found');

@@ -218,20 +218,9 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     const written = saleRows(request, sale, number);
     const outcome = await runPlanIn(trx, { steps: saleWriteSteps(request, sale, written) });
     if (!outcome.ok || outcome.stopped) throw conflict('The sale could not be recorded. Try again.');
-    if (quote) {
-      const sold = { orderId: input.id, userId: staff.id, at: request.at.toISOString(), offline: offline !== null };
-      await markQuoteSold(trx, quote, sold);
-    }
-    if (layaway) {
-      const completed = {
-        storeId,
-        orderId: input.id,
-        userId: staff.id,
-        at: request.at.toISOString(),
-        day: request.day,
-      };
-      await completeLayawayBySale(trx, layaway, completed);
-    }
+    const closing = { storeId, orderId: input.id, userId: staff.id, at: request.at.toISOString(), day: request.day };
+    if (quote) await markQuoteSold(trx, quote, { ...closing, offline: offline !== null });
+    if (layaway) await completeLayawayBySale(trx, layaway, closing);
     return answer(request, sale, written, number);
   });
   const recorded = await run.catch((error: unknown) => answerLostRace(db, input, error));

@@ -8,9 +8,9 @@ import type {
   LayawayStatus,
   LayawaySummary,
 } from '@tillwise/core/layaway/layaway-schemas';
-import type { Discount } from '@tillwise/core/sale/discount';
 import type { TaxAmount } from '@tillwise/core/tax/tax';
 import type { Selectable } from 'kysely';
+import { parseDiscount } from './sale-mapper';
 import type { LayawayLinesTable, LayawayPaymentsTable, LayawaysTable } from '../db/schema';
 
 export type LayawayRow = Selectable<LayawaysTable> & {
@@ -19,8 +19,6 @@ export type LayawayRow = Selectable<LayawaysTable> & {
   store_name: string;
   order_number: string | null;
 };
-
-const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
 
 /** What a layaway is now: an open one past its due date is overdue. */
 export const layawayStatus = (row: Pick<LayawaysTable, 'status' | 'due_date'>, today: string): LayawayStatus =>

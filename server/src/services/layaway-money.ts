@@ -4,10 +4,10 @@ import type { LayawayPaymentInput, LayawayPaymentKind } from '@tillwise/core/lay
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Executor } from '../db/database';
 import * as layawayRepository from '../db/repositories/layaway-repository';
-import { findActiveShift } from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { getPaymentSettings } from './settings-payment-service';
+import { openShiftOfTill } from './shift-service';
 
 /** The chain's layaway rules, kept with its payment settings. */
 export async function layawayRules(db: Executor): Promise<LayawayRules> {
@@ -28,20 +28,17 @@ export interface LayawayPlace {
   day: string;
 }
 
-/** The open shift of a till of this store, whose drawer the cash goes into or comes out of. */
-async function drawerShift(trx: Executor, place: LayawayPlace): Promise<string> {
-  const shift = await findActiveShift(trx, place.tillId);
-  if (!shift || shift.till_store_id !== place.storeId || shift.status !== 'open') {
+/**
+ * The till's open shift: cash goes into or out of its drawer, so cash needs one; a card payment is on its Z report
+ * too when it has one.
+ */
+async function shiftFor(trx: Executor, place: LayawayPlace, cash: boolean): Promise<string | null> {
+  const shiftId = await openShiftOfTill(trx, place.storeId, place.tillId);
+  if (cash && !shiftId) {
     const message = 'Cash goes through a till’s drawer: open a shift on this till first';
     throw badRequest(message, [{ path: 'tillId', message }]);
   }
-  return shift.id;
-}
-
-/** The till's open shift, if it has one: a card payment is on its Z report too, though not in its drawer. */
-async function openShift(trx: Executor, place: LayawayPlace): Promise<string | null> {
-  const shift = await findActiveShift(trx, place.tillId);
-  return shift && shift.till_store_id === place.storeId && shift.status === 'open' ? shift.id : null;
+  return shiftId;
 }
 
 /** A layaway's money, in the transaction that moves it. */
@@ -71,7 +68,7 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
         const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(payment.amountCents)}`;
         throw badRequest(message, [{ path: 'tenderedCents', message }]);
       }
-      const shiftId = payment.method === 'cash' ? await drawerShift(trx, place) : await openShift(trx, place);
+      const shiftId = await shiftFor(trx, place, payment.method === 'cash');
       const paidCents = await layawayRepository.payOntoLayaway(trx, place.layawayId, payment.amountCents);
       if (paidCents === undefined) throw conflict(`Layaway ${number} changed at another till: reload it and try again`);
       await layawayRepository.insertLayawayPayments(trx, [
@@ -85,9 +82,11 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
     },
     /** Gives back a cancelled layaway's money (cash out of the drawer) and records the fee it kept. */
     async giveBack(shares: readonly PaidIn[], feeCents: number) {
-      const shiftId = shares.some((share) => share.method === 'cash')
-        ? await drawerShift(trx, place)
-        : await openShift(trx, place);
+      const shiftId = await shiftFor(
+        trx,
+        place,
+        shares.some((share) => share.method === 'cash'),
+      );
       await layawayRepository.insertLayawayPayments(trx, [
         ...shares.map((share) => row('refund', share.method, -share.amountCents, shiftId)),
         ...(feeCents > 0 ? [row('fee', null, -feeCents, null)] : []),

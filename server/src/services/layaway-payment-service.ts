@@ -3,21 +3,18 @@ import type { Layaway, LayawayPaymentInput, LayawayPaymentMethod } from '@tillwi
 import { formatMoney } from '@tillwise/core/money/money';
 import { cashDue } from '@tillwise/core/payment/tender';
 import { businessDate } from '@tillwise/core/report/business-date';
-import type { Discount } from '@tillwise/core/sale/discount';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import { moveStock } from '../db/repositories/inventory-repository';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { completeSale } from './complete-sale';
 import { getLayaway } from './layaway-service';
+import { parseDiscount } from './sale-mapper';
+import { moveLayawayGoods } from './layaway-goods';
 import { layawayMoney, layawayRules } from './layaway-money';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
-
-const parseDiscount = (json: string | null) => (json ? (JSON.parse(json) as Discount) : null);
 
 async function openLayaway(db: Executor, storeId: string, id: string) {
   const row = await layawayRepository.findLayaway(db, id);
@@ -152,19 +149,11 @@ export async function cancelLayaway(
     if (!closed) throw conflict(`Layaway ${row.number} changed at another till: reload it and try again`);
     await layawayMoney(trx, { storeId, layawayId: id, tillId, userId: staff.id, at, day }).giveBack(shares, feeCents);
     const lines = await layawayRepository.findLayawayLines(trx, id);
-    await moveStock(
+    const goods = lines.map((line) => ({ productId: line.product_id, quantity: Number(line.quantity) }));
+    await moveLayawayGoods(
       trx,
-      lines.map((line) => ({
-        id: randomUUID(),
-        store_id: storeId,
-        product_id: line.product_id,
-        quantity_change: Number(line.quantity),
-        reason: 'layaway_cancelled',
-        reference: row.number,
-        note: null,
-        user_id: staff.id,
-        created_at: at,
-      })),
+      { reason: 'layaway_cancelled', storeId, number: row.number, userId: staff.id, at },
+      goods,
     );
     const back = shares.map((share) => `${formatMoney(share.amountCents)} ${share.method}`).join(' + ') || 'nothing';
     await recordAudit(

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@tillwise/core/money/money';
-import type { Discount } from '@tillwise/core/sale/discount';
 import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { Executor } from '../db/database';
-import { moveStock } from '../db/repositories/inventory-repository';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, conflict } from '../lib/errors';
+import { moveLayawayGoods } from './layaway-goods';
 import { sameDiscount } from './quote-sale';
+import { parseDiscount } from './sale-mapper';
 
 /** The layaway a sale completes, as read in the sale's transaction. */
 export interface LayawayBeingCompleted {
@@ -53,10 +52,10 @@ export async function layawayForSale(
         line.productId === laid.product_id &&
         line.quantity === Number(laid.quantity) &&
         line.priceOverrideCents === Number(laid.unit_price_cents) &&
-        sameDiscount(line.discount, laid.discount_json ? (JSON.parse(laid.discount_json) as Discount) : null)
+        sameDiscount(line.discount, parseDiscount(laid.discount_json))
       );
     }) &&
-    sameDiscount(input.discount, row.discount_json ? (JSON.parse(row.discount_json) as Discount) : null);
+    sameDiscount(input.discount, parseDiscount(row.discount_json));
   if (!asLaidAway) throw refused(`Complete layaway ${row.number} as it was laid away`, 'lines');
   const paidCents = Number(row.paid_cents);
   if (paidByLayaway !== paidCents) {
@@ -88,18 +87,12 @@ export async function completeLayawayBySale(
     day: sale.day,
   });
   if (!closed) throw conflict(`Layaway ${layaway.number} was changed at another till: reload it and try again`);
-  await moveStock(
-    trx,
-    layaway.lines.map((line) => ({
-      id: randomUUID(),
-      store_id: sale.storeId,
-      product_id: line.productId,
-      quantity_change: line.quantity,
-      reason: 'layaway_collected',
-      reference: layaway.number,
-      note: null,
-      user_id: sale.userId,
-      created_at: sale.at,
-    })),
-  );
+  const move = {
+    reason: 'layaway_collected',
+    storeId: sale.storeId,
+    number: layaway.number,
+    userId: sale.userId,
+    at: sale.at,
+  } as const;
+  await moveLayawayGoods(trx, move, layaway.lines);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { depositError } from '@tillwise/core/layaway/layaway';
 import { formatLayawayNumber, maxLayawayDays } from '@tillwise/core/layaway/layaway-schemas';
 import type {
@@ -13,10 +12,10 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as counterRepository from '../db/repositories/counter-repository';
-import { moveStock } from '../db/repositories/inventory-repository';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { moveLayawayGoods } from './layaway-goods';
 import { layawayMoney, layawayRules } from './layaway-money';
 import { toLayaway, toLayawaySummary } from './layaway-mapper';
 import { keptCart } from './priced-cart-lines';
@@ -95,20 +94,8 @@ export async function createLayaway(
       at,
       day: today,
     }).payIn({ ...input.deposit, kind: 'deposit' }, number);
-    await moveStock(
-      trx,
-      kept.lines.map((line) => ({
-        id: randomUUID(),
-        store_id: storeId,
-        product_id: line.product_id,
-        quantity_change: -line.quantity,
-        reason: 'layaway',
-        reference: number,
-        note: null,
-        user_id: staff.id,
-        created_at: at,
-      })),
-    );
+    const goods = kept.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
+    await moveLayawayGoods(trx, { reason: 'layaway', storeId, number, userId: staff.id, at }, goods);
     await recordAudit(
       trx,
       {

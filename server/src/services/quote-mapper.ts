@@ -1,8 +1,8 @@
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { Quote, QuoteStatus, QuoteSummary } from '@tillwise/core/quote/quote-schemas';
-import type { Discount } from '@tillwise/core/sale/discount';
 import type { TaxAmount } from '@tillwise/core/tax/tax';
 import type { Selectable } from 'kysely';
+import { parseDiscount } from './sale-mapper';
 import type { QuoteLinesTable, QuotesTable } from '../db/schema';
 
 type QuoteRow = Selectable<QuotesTable> & {
@@ -11,8 +11,6 @@ type QuoteRow = Selectable<QuotesTable> & {
   store_name: string;
   order_number: string | null;
 };
-
-const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
 
 /** What a quote is now: an open quote whose last valid day has passed is expired. */
 export const quoteStatus = (row: Pick<QuotesTable, 'status' | 'valid_until'>, today: string): QuoteStatus =>

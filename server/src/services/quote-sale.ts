@@ -3,6 +3,7 @@ import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { Executor } from '../db/database';
 import * as quoteRepository from '../db/repositories/quote-repository';
 import { badRequest, conflict } from '../lib/errors';
+import { parseDiscount } from './sale-mapper';
 
 /** The quote a sale sells: `approved` while it is valid (its prices then need no approval). */
 export interface QuoteBeingSold {
@@ -49,10 +50,10 @@ export async function quoteForSale(
         line.productId === quoted.product_id &&
         line.quantity === Number(quoted.quantity) &&
         line.priceOverrideCents === Number(quoted.unit_price_cents) &&
-        sameDiscount(line.discount, quoted.discount_json ? (JSON.parse(quoted.discount_json) as Discount) : null)
+        sameDiscount(line.discount, parseDiscount(quoted.discount_json))
       );
     }) &&
-    sameDiscount(input.discount, row.discount_json ? (JSON.parse(row.discount_json) as Discount) : null);
+    sameDiscount(input.discount, parseDiscount(row.discount_json));
   if (!asQuoted) {
     const message = `Sell quote ${row.number} as it was quoted, or leave the quote to change the sale`;
     throw badRequest(message, [{ path: 'lines', message }]);

@@ -8,7 +8,8 @@ import { promotionsOfLines } from '@tillwise/core/promotion/promotion-lines';
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderLinesTable, OrderPromotionsTable, OrdersTable, PaymentsTable, RefundsTable } from '../db/schema';
 
-const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
+/** A discount as a sale, quote or layaway keeps it (JSON), or null. */
+export const parseDiscount = (json: string | null): Discount | null => (json ? (JSON.parse(json) as Discount) : null);
 
 /** A line's taxes as stored, or its one tax for lines recorded before taxes were itemised. */
 export function lineTaxAmounts(

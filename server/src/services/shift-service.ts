@@ -79,6 +79,15 @@ export async function shiftForTransaction(
   return { tillId: till.id, shiftId: till.shift_id };
 }
 
+/**
+ * The open shift (not yet counted) of a till of this store, or null: the drawer that money paid in or out away from
+ * a sale (a payment on account, a layaway's) goes through.
+ */
+export async function openShiftOfTill(trx: Executor, storeId: string, tillId: string): Promise<string | null> {
+  const shift = await shiftRepository.findActiveShift(trx, tillId);
+  return shift && shift.till_store_id === storeId && shift.status === 'open' ? shift.id : null;
+}
+
 /** A till's shift as the till needs it, and the float to suggest when none is open. */
 export async function getCurrentShift(db: Db, storeId: string, tillId: string, now: Date): Promise<CurrentShift> {
   const till = await tillRepository.findTill(db, tillId);
