@@ -31,6 +31,7 @@ export function LayawayLines({ layaway }: { layaway: Layaway }) {
         ))}
       </ul>
       <div className="space-y-1">
+        <Row label="Subtotal" cents={layaway.subtotalCents} />
         {layaway.discountCents > 0 && <Row label="Discount" cents={-layaway.discountCents} />}
         <Row label={layaway.pricesIncludeTax ? 'Tax included' : 'Tax'} cents={layaway.taxCents} />
         <Row label="Total" cents={layaway.totalCents} strong />

@@ -16,17 +16,26 @@ export type PaymentErrors = { amountCents?: string; tenderedCents?: string };
 
 /**
  * The draft as the API takes it, or the inline messages: an amount above $0.00 and at most `mostCents`, and cash
- * handed over of at least the amount (left empty, exactly the amount).
+ * handed over of at least what the cash must cover (left empty, exactly that): the amount, or what `cashDue` makes
+ * of it (the last payment, rounded to the store's cash step).
  */
-export function readPayment(draft: PaymentDraft, mostCents: number, leastCents = 1) {
+export function readPayment(
+  draft: PaymentDraft,
+  mostCents: number,
+  {
+    leastCents = 1,
+    cashDue = (cents: number) => cents,
+  }: { leastCents?: number; cashDue?: (cents: number) => number } = {},
+) {
   const amountCents = parseDollars(draft.amountText);
-  const tenderedCents = draft.tenderedText.trim() === '' ? amountCents : parseDollars(draft.tenderedText);
+  const cashCents = amountCents === null ? null : cashDue(amountCents);
+  const tenderedCents = draft.tenderedText.trim() === '' ? cashCents : parseDollars(draft.tenderedText);
   const errors: PaymentErrors = {};
   if (amountCents === null || amountCents <= 0) errors.amountCents = 'Enter an amount like 25.00';
   else if (amountCents < leastCents) errors.amountCents = `At least ${formatMoney(leastCents)}`;
   else if (amountCents > mostCents) errors.amountCents = `At most ${formatMoney(mostCents)}`;
-  if (draft.method === 'cash' && amountCents !== null && (tenderedCents === null || tenderedCents < amountCents)) {
-    errors.tenderedCents = `Take at least ${formatMoney(amountCents)} in cash`;
+  if (draft.method === 'cash' && cashCents !== null && (tenderedCents === null || tenderedCents < cashCents)) {
+    errors.tenderedCents = `Take at least ${formatMoney(cashCents)} in cash`;
   }
   if (Object.keys(errors).length > 0 || amountCents === null) return { errors } as const;
   return {
@@ -43,14 +52,17 @@ interface LayawayPaymentFieldsProps {
   idPrefix: string;
   draft: PaymentDraft;
   errors: PaymentErrors;
+  /** What the cash must cover when it is not the amount (the last payment, rounded to the store's step). */
+  cashDueCents?: number;
   onChange: (draft: PaymentDraft) => void;
 }
 
 /** Amount, method and (for cash) the cash handed over with the change to give: the deposit's and an instalment's. */
-export function LayawayPaymentFields({ idPrefix, draft, errors, onChange }: LayawayPaymentFieldsProps) {
+export function LayawayPaymentFields({ idPrefix, draft, errors, cashDueCents, onChange }: LayawayPaymentFieldsProps) {
   const amount = parseDollars(draft.amountText);
   const tendered = parseDollars(draft.tenderedText);
-  const change = draft.method === 'cash' && amount !== null && tendered !== null ? tendered - amount : null;
+  const due = cashDueCents ?? amount;
+  const change = draft.method === 'cash' && due !== null && tendered !== null ? tendered - due : null;
   return (
     <div className="grid grid-cols-2 items-start gap-2">
       <FormField id={`${idPrefix}-amount`} label="Amount" error={errors.amountCents}>

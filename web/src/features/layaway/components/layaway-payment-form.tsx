@@ -27,9 +27,10 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
   // Made once per form, so a payment sent again after a lost answer is the same payment (and the same sale).
   const [id] = useState(newId);
   const pay = usePayLayaway(onPaid);
-  const read = readPayment(draft, layaway.balanceCents);
-  const completes = read.payment?.amountCents === layaway.balanceCents;
   // The last of it in cash is what is left rounded to the store's step, as the server takes it.
+  const cashDue = (cents: number) => (cents === layaway.balanceCents ? layaway.cashBalanceCents : cents);
+  const read = readPayment(draft, layaway.balanceCents, { cashDue });
+  const completes = read.payment?.amountCents === layaway.balanceCents;
   const lastCents = draft.method === 'cash' ? layaway.cashBalanceCents : layaway.balanceCents;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +44,7 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
         idPrefix="layaway-payment"
         draft={draft}
         errors={{ ...errors, amountCents: errors.amountCents ?? serverField }}
+        cashDueCents={completes ? layaway.cashBalanceCents : undefined}
         onChange={setDraft}
       />
       {pay.error && !serverField && (

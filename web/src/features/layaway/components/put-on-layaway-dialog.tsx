@@ -57,7 +57,7 @@ export function PutOnLayawayDialog(props: PutOnLayawayDialogProps) {
   const formError = error && !serverField('dueDate') && !serverField('deposit.amountCents') ? error.message : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readPayment(draft, totalCents - 1, least);
+    const read = readPayment(draft, totalCents - 1, { leastCents: least });
     setErrors(read.errors);
     if (customerName && dueDate && read.payment) onSave({ dueDate, note: note.trim(), deposit: read.payment });
   };
