@@ -21,6 +21,7 @@ import giftCard from './routes/gift-card/index';
 import account from './routes/account/index';
 import quote from './routes/quote/index';
 import layaway from './routes/layaway/index';
+import specialOrder from './routes/special-order/index';
 import health from './routes/health/index';
 import secureAddress from './routes/https/index';
 import inventory from './routes/inventory/index';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(account);
       await api.register(quote);
       await api.register(layaway);
+      await api.register(specialOrder);
       await api.register(settings);
       await api.register(report, { reportsDir: path.join(options.dataDir, 'reports') });
       await api.register(search);

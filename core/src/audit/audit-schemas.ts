@@ -43,6 +43,8 @@ export const auditActionLabels = {
   'layaway.created': 'Layaway',
   'layaway.payment': 'Layaway payment',
   'layaway.cancelled': 'Layaway cancelled',
+  'special_order.created': 'Special order',
+  'special_order.cancelled': 'Special order cancelled',
   'supplier.created': 'Supplier added',
   'supplier.updated': 'Supplier edited',
   'purchase_order.created': 'Purchase order',

@@ -32,7 +32,8 @@ export const productSchema = z.object({
   image: z.string().nullable(),
   /** On hand at the session's store. */
   stock: z.number().int(),
-  /** Put by for customers on open layaways at the session's store (out of `stock`, not sellable); in lists only. */
+  /** Put by for customers (open layaways, special orders ready to collect) at the session's store (out of `stock`,
+   * not sellable); in lists only. */
   reserved: z.number().int().optional(),
   reorderLevel: z.number().int().nullable(),
   description: z.string(),

@@ -1,7 +1,7 @@
 import { formatMoney, roundCash } from '../money/money';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
-export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit', 'account', 'layaway'] as const;
+export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit', 'account', 'layaway', 'special_order'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -12,6 +12,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   store_credit: 'Store credit',
   account: 'On account',
   layaway: 'Layaway',
+  special_order: 'Special order deposit',
 };
 
 export interface Tender {
@@ -57,9 +58,10 @@ export interface TenderContext {
 
 /**
  * Tenders the attached customer's own standing allows, whatever Settings turn on. What was paid onto a layaway pays
- * the sale that completes it, and only that sale (the server checks it is that layaway's).
+ * the sale that completes it, and only that sale (the server checks it is that layaway's); so does a special
+ * order's deposit.
  */
-export const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account', 'layaway'];
+export const customerTenders: readonly PaymentMethod[] = ['store_credit', 'account', 'layaway', 'special_order'];
 
 /** Most tenders one sale may be split over. */
 export const maxTenders = 4;

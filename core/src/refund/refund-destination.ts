@@ -9,13 +9,14 @@ import type { PaidTender, RefundRounding, RefundShare } from './refund-tenders';
  * The tenders whose share may go elsewhere: money. A gift card, store credit or loyalty points always go back where
  * they came from, so a refund never turns them into cash.
  */
-const redirectable: readonly PaymentMethod[] = ['card', 'cash', 'layaway'];
+const redirectable: readonly PaymentMethod[] = ['card', 'cash', 'layaway', 'special_order'];
 
 /**
  * Where a share goes back to when the refund goes to the original payments: its own tender, but what was paid onto
- * a layaway (cash or card, over weeks) comes back as cash.
+ * a layaway (cash or card, over weeks) or as a special order's deposit comes back as cash.
  */
-const originalMethod = (method: PaymentMethod): PaymentMethod => (method === 'layaway' ? 'cash' : method);
+const originalMethod = (method: PaymentMethod): PaymentMethod =>
+  method === 'layaway' || method === 'special_order' ? 'cash' : method;
 
 /** A share of a refund: the sale's tender it comes out of (which bounds it) and where the money goes. */
 export interface DestinedShare<T extends PaidTender> extends RefundShare<T> {

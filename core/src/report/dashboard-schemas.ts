@@ -55,6 +55,22 @@ export const dashboardSchema = z.object({
       ),
     })
     .default({ count: 0, items: [] }),
+  /** Special orders whose goods have arrived, waiting for their customer (longest waiting first, at most five). */
+  readySpecialOrders: z
+    .object({
+      count: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          number: z.string(),
+          customerName: z.string(),
+          name: z.string(),
+          readyAt: z.string(),
+          balanceCents: z.number().int(),
+        }),
+      ),
+    })
+    .default({ count: 0, items: [] }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -167,6 +167,8 @@ export const financeReportSchema = z.object({
     storeCreditCents: cents,
     /** Paid onto layaways not yet completed at the end of the range: the goods are the customer's once paid. */
     layawayDepositsCents: cents.default(0),
+    /** Special orders' deposits for orders not yet collected at the end of the range. */
+    specialOrderDepositsCents: cents.default(0),
   }),
   /**
    * Layaways over the range, in the scope's stores: deposits and instalments taken, what cancellations gave back
@@ -175,6 +177,10 @@ export const financeReportSchema = z.object({
   layaways: z
     .object({ depositsCents: cents, refundsCents: cents, feesCents: cents, completedCents: cents })
     .default({ depositsCents: 0, refundsCents: 0, feesCents: 0, completedCents: 0 }),
+  /** Special orders over the range: deposits taken, deposits given back on cancellation, those collected as sales. */
+  specialOrders: z
+    .object({ depositsCents: cents, refundsCents: cents, completedCents: cents })
+    .default({ depositsCents: 0, refundsCents: 0, completedCents: 0 }),
   /**
    * What trade customers owe the chain at the end of the range's last day (their accounts are chain-wide), and how
    * old it is: the unpaid part of each invoice by the days since it was sold.

@@ -135,6 +135,8 @@ export const completeSaleInputSchema = cartInputSchema.extend({
    * 'layaway' tender of exactly what was paid onto it and the rest in other tenders. The layaway is then completed.
    */
   layawayId: z.string().min(1).max(64).nullish(),
+  /** The special order this sale hands over: its one line at its price, its deposit as a 'special_order' tender. */
+  specialOrderId: z.string().min(1).max(64).nullish(),
 });
 export type CompleteSaleInput = z.infer<typeof completeSaleInputSchema>;
 

@@ -14,6 +14,8 @@ export interface DrawerActivity {
   accountPaymentsCents?: number;
   /** Cash paid onto layaways at this till, less cash given back on cancelled ones. */
   layawayCashCents?: number;
+  /** Cash deposits on special orders at this till, less cash deposits given back on cancelled ones. */
+  specialOrderCashCents?: number;
 }
 
 /** The cash a sale leaves in the drawer: the notes handed over less the change given back. */
@@ -23,7 +25,7 @@ export function cashKeptCents(tenderedCents: number, changeCents: number): numbe
 
 /**
  * The cash that should be in the drawer: float + cash sales − cash refunds + pay-ins − pay-outs − drops + cash paid
- * on account + cash paid onto layaways (less what cancelled ones gave back).
+ * on account + cash paid onto layaways and special orders' cash deposits (less what cancelled ones gave back).
  */
 export function expectedCashCents(activity: DrawerActivity): number {
   return (
@@ -34,7 +36,8 @@ export function expectedCashCents(activity: DrawerActivity): number {
     activity.payOutsCents -
     activity.dropsCents +
     (activity.accountPaymentsCents ?? 0) +
-    (activity.layawayCashCents ?? 0)
+    (activity.layawayCashCents ?? 0) +
+    (activity.specialOrderCashCents ?? 0)
   );
 }
 

@@ -27,6 +27,8 @@ export const drawerFiguresSchema = z.object({
   accountPaymentsCents: cents.default(0),
   /** Cash paid onto layaways into this drawer, less cash given back on cancelled ones. */
   layawayCashCents: cents.default(0),
+  /** Cash deposits on special orders into this drawer, less cash deposits given back on cancelled ones. */
+  specialOrderCashCents: cents.default(0),
   expectedCents: cents,
 });
 export type DrawerFigures = z.infer<typeof drawerFiguresSchema>;
@@ -56,6 +58,13 @@ export const shiftFiguresSchema = z.object({
   layawayDeposits: z.array(z.object({ method: z.enum(layawayPaymentMethods), count, amountCents: cents })).default([]),
   /** What cancelled layaways gave back at this till, by method. */
   layawayRefunds: z.array(z.object({ method: z.enum(layawayPaymentMethods), count, amountCents: cents })).default([]),
+  /** Deposits taken on special orders at this till, by method, and those given back on cancelled ones. */
+  specialOrderDeposits: z
+    .array(z.object({ method: z.enum(layawayPaymentMethods), count, amountCents: cents }))
+    .default([]),
+  specialOrderRefunds: z
+    .array(z.object({ method: z.enum(layawayPaymentMethods), count, amountCents: cents }))
+    .default([]),
   drawer: drawerFiguresSchema,
 });
 export type ShiftFigures = z.infer<typeof shiftFiguresSchema>;
@@ -81,6 +90,8 @@ export interface ShiftTotals {
   accountPayments?: { method: string; count: number; amountCents: number }[];
   /** Money paid onto layaways (kind 'in') and given back from cancelled ones ('out') on the shift, by method. */
   layawayPayments?: { kind: 'in' | 'out'; method: string; count: number; amountCents: number }[];
+  /** Deposits taken on special orders ('in') and given back ('out') on the shift, by method. */
+  specialOrderPayments?: { kind: 'in' | 'out'; method: string; count: number; amountCents: number }[];
 }
 
 /** The rows of one way of paying that were used, in the order of `methods`. */
@@ -107,14 +118,16 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     .filter((tender) => tender.count > 0 || tender.refundsCents !== 0);
   const cash = tenders.find((tender) => tender.method === 'cash');
   const accountPayments = usedMethods(accountPaymentMethods, totals.accountPayments);
-  const layaway = (kind: 'in' | 'out') =>
+  const held = (rows: ShiftTotals['layawayPayments'], kind: 'in' | 'out') =>
     usedMethods(
       layawayPaymentMethods,
-      totals.layawayPayments?.filter((row) => row.kind === kind),
+      rows?.filter((row) => row.kind === kind),
     );
-  const layawayDeposits = layaway('in');
-  const layawayRefunds = layaway('out');
-  const layawayCash = (rows: typeof layawayDeposits) => rows.find((row) => row.method === 'cash')?.amountCents ?? 0;
+  const layawayDeposits = held(totals.layawayPayments, 'in');
+  const layawayRefunds = held(totals.layawayPayments, 'out');
+  const specialOrderDeposits = held(totals.specialOrderPayments, 'in');
+  const specialOrderRefunds = held(totals.specialOrderPayments, 'out');
+  const heldCash = (rows: typeof layawayDeposits) => rows.find((row) => row.method === 'cash')?.amountCents ?? 0;
   const activity = {
     openingFloatCents: totals.openingFloatCents,
     cashSalesCents: cash?.salesCents ?? 0,
@@ -123,7 +136,8 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     payOutsCents: movement(totals, 'pay_out')?.amountCents ?? 0,
     dropsCents: movement(totals, 'drop')?.amountCents ?? 0,
     accountPaymentsCents: accountPayments.find((row) => row.method === 'cash')?.amountCents ?? 0,
-    layawayCashCents: layawayCash(layawayDeposits) - layawayCash(layawayRefunds),
+    layawayCashCents: heldCash(layawayDeposits) - heldCash(layawayRefunds),
+    specialOrderCashCents: heldCash(specialOrderDeposits) - heldCash(specialOrderRefunds),
   };
   return {
     salesCount: totals.sales.count,
@@ -148,6 +162,8 @@ export function buildShiftFigures(totals: ShiftTotals): ShiftFigures {
     accountPayments,
     layawayDeposits,
     layawayRefunds,
+    specialOrderDeposits,
+    specialOrderRefunds,
     drawer: { ...activity, expectedCents: expectedCashCents(activity) },
   };
 }

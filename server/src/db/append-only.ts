@@ -15,6 +15,7 @@ export const appendOnlyTables = [
   'account_ledger',
   'account_allocations',
   'layaway_payments',
+  'special_order_payments',
 ] as const;
 
 /**

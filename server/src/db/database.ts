@@ -43,6 +43,7 @@ import * as replicaNumberedInOrder from './migrations/036-replica-numbered-in-or
 import * as tradeAccounts from './migrations/037-trade-accounts';
 import * as quotes from './migrations/038-quotes';
 import * as layaways from './migrations/039-layaways';
+import * as specialOrders from './migrations/040-special-orders';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '037-trade-accounts': tradeAccounts,
   '038-quotes': quotes,
   '039-layaways': layaways,
+  '040-special-orders': specialOrders,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -736,6 +736,60 @@ export interface LayawayPaymentsTable {
   created_at: string;
 }
 
+/** A special order (issue 45): one item ordered in for a customer, collected as a sale (migration 040). */
+export interface SpecialOrdersTable {
+  id: string;
+  /** SPO-0001… */
+  number: string;
+  store_id: string;
+  till_id: string;
+  customer_id: string;
+  user_id: string;
+  /** 'ordered' | 'ready' | 'collected' | 'cancelled', moved only by conditional updates. */
+  status: string;
+  product_id: string;
+  name: string;
+  sku: string;
+  sold_by: string;
+  quantity: number;
+  unit_price_cents: number;
+  tax_rate_bps: number;
+  prices_include_tax: Generated<number>;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  taxes_json: string;
+  /** The deposit taken (less nothing: a cancellation gives it all back). */
+  paid_cents: Generated<number>;
+  supplier_id: string;
+  /** The purchase order it is on (a draft it joined, or one opened for it). */
+  purchase_order_id: string | null;
+  note: Generated<string>;
+  /** When its goods arrived and were put by for the customer. */
+  ready_at: string | null;
+  /** The sale that handed it over. */
+  order_id: string | null;
+  closed_by: string | null;
+  closed_at: string | null;
+  closed_on: string | null;
+  created_at: string;
+}
+
+/** A special order's deposit and its refund, append-only (+ paid, − given back). */
+export interface SpecialOrderPaymentsTable {
+  id: string;
+  special_order_id: string;
+  store_id: string;
+  kind: string;
+  method: string;
+  amount_cents: number;
+  tendered_cents: number | null;
+  shift_id: string | null;
+  user_id: string;
+  business_date: string;
+  created_at: string;
+}
+
 export interface QuotesTable {
   id: string;
   /** QUO-0001… */
@@ -952,6 +1006,8 @@ export interface Database {
   layaways: LayawaysTable;
   layaway_lines: LayawayLinesTable;
   layaway_payments: LayawayPaymentsTable;
+  special_orders: SpecialOrdersTable;
+  special_order_payments: SpecialOrderPaymentsTable;
   overrides: OverridesTable;
   suppliers: SuppliersTable;
   purchase_orders: PurchaseOrdersTable;

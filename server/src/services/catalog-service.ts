@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { reservedByProduct } from '../db/repositories/layaway-repository';
+import { readyByProduct } from '../db/repositories/special-order-repository';
 import type {
   Category,
   CreateProductInput,
@@ -73,12 +74,13 @@ export async function listProducts(db: Db, storeId: string, query: ProductListQu
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const reserved = await reservedByProduct(
-    db,
-    storeId,
-    rows.map((row) => row.id),
-  );
-  const items = rows.map((row) => ({ ...toProduct(row), reserved: reserved.get(row.id) ?? 0 }));
+  const ids = rows.map((row) => row.id);
+  const [laidAway, ordered] = await Promise.all([
+    reservedByProduct(db, storeId, ids),
+    readyByProduct(db, storeId, ids),
+  ]);
+  const reserved = (id: string) => (laidAway.get(id) ?? 0) + (ordered.get(id) ?? 0);
+  const items = rows.map((row) => ({ ...toProduct(row), reserved: reserved(row.id) }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -37,7 +37,7 @@ import { redeemStoreCredit } from './store-credit-service';
 import { shiftForTransaction } from './shift-service';
 import { chargeAccount } from './account-service';
 import { markQuoteSold, quoteForSale } from './quote-sale';
-import { completeLayawayBySale, layawayForSale } from './layaway-sale';
+import { putByForSale } from './put-by-sale';
 import { answer, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
 import type { SaleRequest, WorkedOutSale } from './sale-writing';
 
@@ -83,6 +83,7 @@ function plainSale(input: CompleteSaleInput): boolean {
     !input.overrideId &&
     !input.quoteId &&
     !input.layawayId &&
+    !input.specialOrderId &&
     (input.couponCodes ?? []).length === 0 &&
     !input.lines.some((line) => line.priceOverrideId)
   );
@@ -181,16 +182,13 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       : await shiftForTransaction(trx, storeId, input.tillId, paymentSettings.enabledMethods.includes('cash'));
     if (input.number) await checkBlockNumber(trx, place.tillId, 'order', input.number);
     const quote = await quoteForSale(trx, { storeId, input, day: request.day, offline: offline !== null });
-    const layaway = await layawayForSale(trx, { storeId, input, offline: offline !== null });
+    const putBy = await putByForSale(trx, { storeId, input, offline: offline !== null });
     const cart = await priceCart(trx, storeId, input, staff, {
       pricing: await getStorePricing(trx, storeId),
       timeZone: request.timeZone,
       offline: offline !== null,
       now: request.at,
-      // A layaway's prices and discounts were approved when it was made, and have been paid for since.
-      quoted: layaway
-        ? { pricesApproved: true, discountsApproved: true, putBy: true }
-        : quote && { pricesApproved: quote.approved, discountsApproved: true },
+      quoted: putBy.quoted ?? (quote && { pricesApproved: quote.approved, discountsApproved: true }),
     });
     const worked = workOut(request, cart, paymentSettings);
     if ('problem' in worked) throw worked.problem;
@@ -220,7 +218,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     if (!outcome.ok || outcome.stopped) throw conflict('The sale could not be recorded. Try again.');
     const closing = { storeId, orderId: input.id, userId: staff.id, at: request.at.toISOString(), day: request.day };
     if (quote) await markQuoteSold(trx, quote, { ...closing, offline: offline !== null });
-    if (layaway) await completeLayawayBySale(trx, layaway, closing);
+    await putBy.closeBySale(trx, closing);
     return answer(request, sale, written, number);
   });
   const recorded = await run.catch((error: unknown) => answerLostRace(db, input, error));

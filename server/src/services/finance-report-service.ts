@@ -4,7 +4,7 @@ import type { FinanceReport, ReportRange } from '@tillwise/core/report/report-sc
 import { summariseOverShort } from '@tillwise/core/shift/over-short';
 import type { Db } from '../db/database';
 import * as accountRepository from '../db/repositories/account-repository';
-import { layawayFinance } from '../db/repositories/layaway-report-repository';
+import { layawayFinance, specialOrderFinance } from '../db/repositories/layaway-report-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
 import * as taxReportRepository from '../db/repositories/tax-report-repository';
 import * as refundReportRepository from '../db/repositories/refund-report-repository';
@@ -47,6 +47,7 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
       reportRepository.cashRoundingBetween(db, stores, from, to),
     ]);
   const layaways = await layawayFinance(db, stores, from, to);
+  const specialOrders = await specialOrderFinance(db, stores, from, to);
   const points = perStore.reduce(
     (sum, row) => ({ earned: sum.earned + n(row.loyalty_earned), redeemed: sum.redeemed + n(row.loyalty_redeemed) }),
     { earned: 0, redeemed: 0 },
@@ -93,12 +94,22 @@ export async function getFinanceReport(db: Db, scope: ReportScope, { from, to }:
           flagged: n(row.flagged),
         })),
     ),
-    liabilities: { giftCardsCents, storeCreditCents, layawayDepositsCents: layaways.heldCents },
+    liabilities: {
+      giftCardsCents,
+      storeCreditCents,
+      layawayDepositsCents: layaways.heldCents,
+      specialOrderDepositsCents: specialOrders.heldCents,
+    },
     layaways: {
       depositsCents: layaways.depositsCents,
       refundsCents: layaways.refundsCents,
       feesCents: layaways.feesCents,
       completedCents: layaways.completedCents,
+    },
+    specialOrders: {
+      depositsCents: specialOrders.depositsCents,
+      refundsCents: specialOrders.refundsCents,
+      completedCents: specialOrders.completedCents,
     },
     receivables: await receivablesAsOf(db, to),
     cashRounding: { ...rounding, netCents: rounding.salesCents - rounding.refundsCents },

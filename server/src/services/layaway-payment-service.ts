@@ -12,7 +12,7 @@ import { recordAudit } from './audit-service';
 import { completeSale } from './complete-sale';
 import { getLayaway } from './layaway-service';
 import { parseDiscount } from './sale-mapper';
-import { moveLayawayGoods } from './layaway-goods';
+import { movePutByGoods } from './put-by-goods';
 import { layawayMoney, layawayRules } from './layaway-money';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 
@@ -150,7 +150,7 @@ export async function cancelLayaway(
     await layawayMoney(trx, { storeId, layawayId: id, tillId, userId: staff.id, at, day }).giveBack(shares, feeCents);
     const lines = await layawayRepository.findLayawayLines(trx, id);
     const goods = lines.map((line) => ({ productId: line.product_id, quantity: Number(line.quantity) }));
-    await moveLayawayGoods(
+    await movePutByGoods(
       trx,
       { reason: 'layaway_cancelled', storeId, number: row.number, userId: staff.id, at },
       goods,

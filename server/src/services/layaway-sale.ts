@@ -3,7 +3,7 @@ import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { Executor } from '../db/database';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, conflict } from '../lib/errors';
-import { moveLayawayGoods } from './layaway-goods';
+import { movePutByGoods } from './put-by-goods';
 import { sameDiscount } from './quote-sale';
 import { parseDiscount } from './sale-mapper';
 
@@ -94,5 +94,5 @@ export async function completeLayawayBySale(
     userId: sale.userId,
     at: sale.at,
   } as const;
-  await moveLayawayGoods(trx, move, layaway.lines);
+  await movePutByGoods(trx, move, layaway.lines);
 }

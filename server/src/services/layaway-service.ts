@@ -15,7 +15,7 @@ import * as counterRepository from '../db/repositories/counter-repository';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
-import { moveLayawayGoods } from './layaway-goods';
+import { movePutByGoods } from './put-by-goods';
 import { layawayMoney, layawayRules } from './layaway-money';
 import { toLayaway, toLayawaySummary } from './layaway-mapper';
 import { keptCart } from './priced-cart-lines';
@@ -95,7 +95,7 @@ export async function createLayaway(
       day: today,
     }).payIn({ ...input.deposit, kind: 'deposit' }, number);
     const goods = kept.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
-    await moveLayawayGoods(trx, { reason: 'layaway', storeId, number, userId: staff.id, at }, goods);
+    await movePutByGoods(trx, { reason: 'layaway', storeId, number, userId: staff.id, at }, goods);
     await recordAudit(
       trx,
       {

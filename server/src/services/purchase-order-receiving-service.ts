@@ -17,6 +17,7 @@ import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { getPurchaseOrder, ownOrder, statusWords } from './purchase-order-service';
+import { putBySpecialOrders } from './special-order-goods';
 
 /**
  * Books goods that arrived against a sent order, in one transaction: each line's received count goes up (never
@@ -96,6 +97,13 @@ export async function receivePurchaseOrder(
       })),
     );
     const after = await orderRepository.findLinesOfOrders(trx, [id]);
+    const ready = await putBySpecialOrders(trx, {
+      storeId,
+      purchaseOrderId: id,
+      received: after,
+      userId: staff.id,
+      at: receivedAt,
+    });
     const status = statusAfterReceipt(after);
     await orderRepository.moveStatus(trx, id, ['sent', 'partial'], { status, received_at: receivedAt });
     const arrived = quantityTotalsText(
@@ -112,8 +120,8 @@ export async function receivePurchaseOrder(
         action: 'purchase_order.received',
         userId: staff.id,
         subject: { type: 'purchase_order', id },
-        summary: `${order.number} · ${arriving.length} ${arriving.length === 1 ? 'line' : 'lines'}, ${arrived} in${status === 'received' ? ' · complete' : ''}`,
-        details: { number: order.number, status, lines: arriving },
+        summary: `${order.number} · ${arriving.length} ${arriving.length === 1 ? 'line' : 'lines'}, ${arrived} in${status === 'received' ? ' · complete' : ''}${ready.length > 0 ? ` · ready to collect: ${ready.join(', ')}` : ''}`,
+        details: { number: order.number, status, lines: arriving, specialOrdersReady: ready },
       },
       now,
     );

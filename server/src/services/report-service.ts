@@ -1,4 +1,5 @@
 import * as layawayRepository from '../db/repositories/layaway-repository';
+import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { lowStockStatus } from '@tillwise/core/inventory/stock-status';
 import { dashboardWindowDays } from '@tillwise/core/report/dashboard-schemas';
@@ -29,7 +30,7 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
   // Products added before the window's first local midnight, near enough: a day either way moves no percentage.
   const windowStartInstant = new Date(now.getTime() - (dashboardWindowDays - 1) * 86_400_000).toISOString();
 
-  const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular, overdue] =
+  const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular, overdue, ready] =
     await Promise.all([
       netSalesByDay(db, storeId, windowStart, dashboardWindowDays),
       netSalesByDay(db, storeId, previousStart, dashboardWindowDays),
@@ -40,6 +41,7 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
       reportRepository.latestSales(db, storeId, 4),
       reportRepository.bestSellers(db, storeId, windowStart, today, 4),
       layawayRepository.findOverdueLayaways(db, storeId, today, 5),
+      specialOrderRepository.findReadySpecialOrders(db, storeId, 5),
     ]);
   const sum = (days: { amountCents: number }[]) => days.reduce((acc, day) => acc + day.amountCents, 0);
   const totalSalesCents = sum(daily);
@@ -82,6 +84,17 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
         number: row.number,
         customerName: row.customer_name,
         dueDate: row.due_date,
+        balanceCents: Number(row.total_cents) - Number(row.paid_cents),
+      })),
+    },
+    readySpecialOrders: {
+      count: ready.count,
+      items: ready.rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        customerName: row.customer_name,
+        name: row.name,
+        readyAt: row.ready_at ?? '',
         balanceCents: Number(row.total_cents) - Number(row.paid_cents),
       })),
     },

@@ -41,6 +41,7 @@ it('a dry run names the migrations to run and changes nothing; the run then runs
     '037-trade-accounts',
     '038-quotes',
     '039-layaways',
+    '040-special-orders',
   ];
   try {
     const before = await stateNow();
@@ -48,7 +49,7 @@ it('a dry run names the migrations to run and changes nothing; the run then runs
 
     const env = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
     const dry = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', '--dry-run'], { cwd: root, env });
-    expect(dry.stdout).toContain('Would run 11 migration(s)');
+    expect(dry.stdout).toContain('Would run 12 migration(s)');
     for (const name of pending) expect(dry.stdout).toContain(`  ${name}\n`);
     expect(await stateNow()).toEqual(before);
 

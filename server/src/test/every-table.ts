@@ -4,6 +4,7 @@ import { dialectOf } from '../db/dialect';
 import { fillCreditTables } from './every-table/fill-credit-tables';
 import { fillPricingTables } from './every-table/fill-pricing-tables';
 import { fillQuoteTables } from './every-table/fill-quote-tables';
+import { fillSpecialOrderTables } from './every-table/fill-special-order-tables';
 import { fillReportTables } from './every-table/fill-report-tables';
 import { fillStockTables } from './every-table/fill-stock-tables';
 import { fillTillTables } from './every-table/fill-till-tables';
@@ -28,6 +29,7 @@ export async function fillEmptyTables(db: Db, at: string): Promise<void> {
     await fillStockTables(trx, at);
     await fillReportTables(trx, at, day);
     await fillQuoteTables(trx, at, day);
+    await fillSpecialOrderTables(trx, at, day);
   });
 }
 

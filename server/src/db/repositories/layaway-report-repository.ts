@@ -1,11 +1,18 @@
 import type { Executor } from '../database';
 
-// Layaway money as the shift's Z report and Reports › Finance count it.
+// Money held for customers (layaways', special orders' deposits) as the shift's Z report and Reports › Finance count it.
 
-/** Money paid onto layaways ('in') and given back from cancelled ones ('out') on a shift, by method. */
-export async function findShiftLayawayPayments(db: Executor, shiftId: string) {
+/**
+ * Money paid onto layaways or as special orders' deposits ('in') and given back from cancelled ones ('out') on a
+ * shift, by method.
+ */
+export async function findShiftHeldPayments(
+  db: Executor,
+  table: 'layaway_payments' | 'special_order_payments',
+  shiftId: string,
+) {
   const rows = await db
-    .selectFrom('layaway_payments')
+    .selectFrom(table)
     .select((eb) => [
       'kind',
       'method',
@@ -75,5 +82,52 @@ export async function layawayFinance(db: Executor, storeIds: readonly string[], 
     refundsCents: kind('refund'),
     feesCents: kind('fee'),
     completedCents: Number(completed?.amount ?? 0),
+  };
+}
+
+/**
+ * Special orders' deposits for Finance in the given stores: those held at the end of `to` for orders not collected
+ * by then (a liability), and over the range the deposits taken, given back, and those collected as sales.
+ */
+export async function specialOrderFinance(db: Executor, storeIds: readonly string[], from: string, to: string) {
+  if (storeIds.length === 0) return { heldCents: 0, depositsCents: 0, refundsCents: 0, completedCents: 0 };
+  const [held, byKind, collected] = await Promise.all([
+    db
+      .selectFrom('special_order_payments')
+      .innerJoin('special_orders', 'special_orders.id', 'special_order_payments.special_order_id')
+      .select((eb) => eb.fn.sum<number>('special_order_payments.amount_cents').as('amount'))
+      .where('special_orders.store_id', 'in', storeIds)
+      .where('special_order_payments.business_date', '<=', to)
+      .where((eb) =>
+        eb.or([
+          eb('special_orders.status', '<>', 'collected'),
+          eb('special_orders.closed_on', 'is', null),
+          eb('special_orders.closed_on', '>', to),
+        ]),
+      )
+      .executeTakeFirst(),
+    db
+      .selectFrom('special_order_payments')
+      .select((eb) => ['kind', eb.fn.sum<number>('amount_cents').as('amount')])
+      .where('store_id', 'in', storeIds)
+      .where('business_date', '>=', from)
+      .where('business_date', '<=', to)
+      .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('special_orders')
+      .select((eb) => eb.fn.sum<number>('paid_cents').as('amount'))
+      .where('store_id', 'in', storeIds)
+      .where('status', '=', 'collected')
+      .where('closed_on', '>=', from)
+      .where('closed_on', '<=', to)
+      .executeTakeFirst(),
+  ]);
+  const kind = (name: string) => Math.abs(Number(byKind.find((row) => row.kind === name)?.amount ?? 0));
+  return {
+    heldCents: Number(held?.amount ?? 0),
+    depositsCents: kind('deposit'),
+    refundsCents: kind('refund'),
+    completedCents: Number(collected?.amount ?? 0),
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../database';
 import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 import { findShiftPayments } from './account-repository';
-import { findShiftLayawayPayments } from './layaway-report-repository';
+import { findShiftHeldPayments } from './layaway-report-repository';
 import { findShiftReturns } from './return-repository';
 
 type Executor = Db | Transaction<Database>;
@@ -28,6 +28,7 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
     returns,
     accountPayments,
     layawayPayments,
+    specialOrderPayments,
   ] = await Promise.all([
     db
       .selectFrom('orders')
@@ -111,7 +112,8 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
       .executeTakeFirstOrThrow(),
     findShiftReturns(db, shiftId),
     findShiftPayments(db, shiftId),
-    findShiftLayawayPayments(db, shiftId),
+    findShiftHeldPayments(db, 'layaway_payments', shiftId),
+    findShiftHeldPayments(db, 'special_order_payments', shiftId),
   ]);
   // Returns without receipt count as refunds: the drawer paid the cash out, the tax came back the same way.
   const refunds = {
@@ -153,6 +155,7 @@ export async function findShiftTotals(db: Executor, shiftId: string, openingFloa
     voids: n(voids.count),
     accountPayments,
     layawayPayments,
+    specialOrderPayments,
   };
 }
 

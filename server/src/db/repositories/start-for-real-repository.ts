@@ -30,6 +30,8 @@ export const emptiedTables = [
   'account_ledger',
   'quote_lines',
   'quotes',
+  'special_order_payments',
+  'special_orders',
   'layaway_payments',
   'layaway_lines',
   'layaways',

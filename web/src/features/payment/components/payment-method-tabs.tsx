@@ -20,8 +20,9 @@ const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard
   loyalty: { label: 'Loyalty', icon: Star },
   store_credit: { label: 'Store credit', icon: Wallet },
   account: { label: 'On account', icon: BookUser },
-  // Never a tab at the till (the layaway's own payment records it), but a sale may show it.
+  // Never tabs at the till (the layaway's or special order's own payment records them), but a sale may show them.
   layaway: { label: 'Layaway', icon: PackageCheck },
+  special_order: { label: 'Deposit', icon: PackageCheck },
 };
 // Four tabs share the row by the length of their labels ('On account' needs more than 'Cash'); five or six do not
 // fit on one line each and take two rows of three.

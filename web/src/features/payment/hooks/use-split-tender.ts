@@ -43,7 +43,7 @@ export function useSplitTender(options: SplitTenderOptions) {
   // Only the server knows what an account owes right now, so a sale goes on account only while it can be reached.
   // A layaway's deposits pay only the sale that completes it, which the server records from the layaway itself.
   const offered = paymentMethods.filter((m) =>
-    m === 'layaway'
+    m === 'layaway' || m === 'special_order'
       ? false
       : m === 'store_credit'
         ? (customerStoreCreditCents ?? 0) > 0

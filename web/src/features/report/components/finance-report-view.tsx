@@ -134,6 +134,20 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
         />
       </ReportSection>
       <ReportSection
+        title="Special Orders"
+        description="A special order's deposit is the customer's money until it is collected as a sale."
+      >
+        <ReportFigures
+          label="Special orders"
+          figures={[
+            ['Special-order deposits', formatMoney(report.specialOrders.depositsCents)],
+            ['Special-order refunds', formatMoney(report.specialOrders.refundsCents)],
+            ['Collected as sales', formatMoney(report.specialOrders.completedCents)],
+            ['Special-order deposit liability', formatMoney(report.liabilities.specialOrderDepositsCents)],
+          ]}
+        />
+      </ReportSection>
+      <ReportSection
         title="Accounts Receivable"
         description="What trade customers owe on account at the close of the range's last day, by how old each invoice is."
       >

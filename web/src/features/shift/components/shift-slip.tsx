@@ -21,6 +21,28 @@ const money = formatMoney;
 const less = (cents: number) => (cents === 0 ? formatMoney(0) : `-${formatMoney(cents)}`);
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+type HeldRows = SlipData['figures']['layawayDeposits'];
+/** Money held for customers (a layaway's, a special order's deposit): taken in, and given back on cancelling. */
+const HeldMoney = ({ title, taken, givenBack }: { title: string; taken: HeldRows; givenBack: HeldRows }) =>
+  taken.length > 0 || givenBack.length > 0 ? (
+    <Section title={title}>
+      {taken.map((payment) => (
+        <SlipRow
+          key={payment.method}
+          label={`${layawayPaymentMethodLabels[payment.method]} (${counted(payment.count, 'payment')})`}
+          value={money(payment.amountCents)}
+        />
+      ))}
+      {givenBack.map((refund) => (
+        <SlipRow
+          key={`refund-${refund.method}`}
+          label={`Refunded ${layawayPaymentMethodLabels[refund.method].toLowerCase()} (${counted(refund.count, 'cancellation')})`}
+          value={less(refund.amountCents)}
+        />
+      ))}
+    </Section>
+  ) : null;
+
 /**
  * The X or Z report as printed on the receipt printer (and shown on screen the same way). Every figure is named
  * by what it is (core's figureNames), as Reports name it.
@@ -97,24 +119,12 @@ export function ShiftSlip({
           ))}
         </Section>
       )}
-      {(figures.layawayDeposits.length > 0 || figures.layawayRefunds.length > 0) && (
-        <Section title="LAYAWAY DEPOSITS">
-          {figures.layawayDeposits.map((payment) => (
-            <SlipRow
-              key={payment.method}
-              label={`${layawayPaymentMethodLabels[payment.method]} (${counted(payment.count, 'payment')})`}
-              value={money(payment.amountCents)}
-            />
-          ))}
-          {figures.layawayRefunds.map((refund) => (
-            <SlipRow
-              key={`refund-${refund.method}`}
-              label={`Refunded ${layawayPaymentMethodLabels[refund.method].toLowerCase()} (${counted(refund.count, 'cancellation')})`}
-              value={less(refund.amountCents)}
-            />
-          ))}
-        </Section>
-      )}
+      <HeldMoney title="LAYAWAY DEPOSITS" taken={figures.layawayDeposits} givenBack={figures.layawayRefunds} />
+      <HeldMoney
+        title="SPECIAL-ORDER DEPOSITS"
+        taken={figures.specialOrderDeposits}
+        givenBack={figures.specialOrderRefunds}
+      />
       <Section title="CASH DRAWER">
         {figures.drawer ? (
           <>
@@ -129,6 +139,9 @@ export function ShiftSlip({
             )}
             {figures.drawer.layawayCashCents !== 0 && (
               <SlipRow label="Layaway cash" value={money(figures.drawer.layawayCashCents)} />
+            )}
+            {figures.drawer.specialOrderCashCents !== 0 && (
+              <SlipRow label="Special-order cash" value={money(figures.drawer.specialOrderCashCents)} />
             )}
             <SlipRow label="Expected in drawer" value={money(figures.drawer.expectedCents)} strong />
           </>

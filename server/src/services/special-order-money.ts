@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { LayawayPaymentInput } from '@tillwise/core/layaway/layaway-schemas';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { Executor } from '../db/database';
+import * as specialOrderRepository from '../db/repositories/special-order-repository';
+import * as tillRepository from '../db/repositories/till-repository';
+import { badRequest } from '../lib/errors';
+import { openShiftOfTill } from './shift-service';
+
+/** Where a special order's money moves: the order, the till (of this store) whose drawer takes or pays out cash. */
+export interface SpecialOrderPlace {
+  storeId: string;
+  specialOrderId: string;
+  tillId: string;
+  userId: string;
+  at: string;
+  day: string;
+}
+
+/** The till, of this store: a special order is made and handed over at one. */
+export async function checkTill(trx: Executor, storeId: string, tillId: string): Promise<void> {
+  const till = await tillRepository.findTill(trx, tillId);
+  if (!till || till.store_id !== storeId)
+    throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+}
+
+/** The till's open shift: cash goes into or out of its drawer, so cash needs one; a card is on its Z report too. */
+async function shiftFor(trx: Executor, place: SpecialOrderPlace, cash: boolean): Promise<string | null> {
+  const shiftId = await openShiftOfTill(trx, place.storeId, place.tillId);
+  if (cash && !shiftId) {
+    const message = 'Cash goes through a till’s drawer: open a shift on this till first';
+    throw badRequest(message, [{ path: 'tillId', message }]);
+  }
+  return shiftId;
+}
+
+/** A special order's money, in the transaction that moves it: its deposit, and the deposit given back. */
+export function specialOrderMoney(trx: Executor, place: SpecialOrderPlace) {
+  const row = (kind: 'deposit' | 'refund', method: string, amountCents: number, shiftId: string | null) => ({
+    id: randomUUID(),
+    special_order_id: place.specialOrderId,
+    store_id: place.storeId,
+    kind,
+    method,
+    amount_cents: amountCents,
+    tendered_cents: null as number | null,
+    shift_id: shiftId,
+    user_id: place.userId,
+    business_date: place.day,
+    created_at: place.at,
+  });
+  return {
+    async takeDeposit(deposit: Omit<LayawayPaymentInput, 'tillId'>) {
+      const tenderedCents = deposit.tenderedCents ?? deposit.amountCents;
+      if (deposit.method === 'cash' && tenderedCents < deposit.amountCents) {
+        const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(deposit.amountCents)}`;
+        throw badRequest(message, [{ path: 'deposit.tenderedCents', message }]);
+      }
+      const shiftId = await shiftFor(trx, place, deposit.method === 'cash');
+      await specialOrderRepository.insertSpecialOrderPayment(trx, {
+        ...row('deposit', deposit.method, deposit.amountCents, shiftId),
+        id: deposit.id,
+        tendered_cents: deposit.method === 'cash' ? tenderedCents : null,
+      });
+    },
+    /** Gives a cancelled order's deposit back the way it was paid (cash out of this till's drawer). */
+    async giveBack(deposit: { method: string; amountCents: number }) {
+      const shiftId = await shiftFor(trx, place, deposit.method === 'cash');
+      await specialOrderRepository.insertSpecialOrderPayment(
+        trx,
+        row('refund', deposit.method, -deposit.amountCents, shiftId),
+      );
+    },
+  };
+}

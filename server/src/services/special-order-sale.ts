@@ -1,0 +1,92 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
+import type { Executor } from '../db/database';
+import * as specialOrderRepository from '../db/repositories/special-order-repository';
+import { badRequest, conflict } from '../lib/errors';
+import { movePutByGoods } from './put-by-goods';
+
+/** The special order a sale hands over, as read in the sale's transaction. */
+export interface SpecialOrderBeingCollected {
+  id: string;
+  number: string;
+  productId: string;
+  quantity: number;
+}
+
+const refused = (message: string, path = 'specialOrderId') => badRequest(message, [{ path, message }]);
+
+/**
+ * Reads and checks, in the sale's transaction, the special order a sale hands over: of this store, ready, for the
+ * sale's customer, the sale its one line at its price, its deposit paid by a 'special_order' tender of just that.
+ * That tender pays nothing else, and an order is collected online only (its deposit is on the server).
+ */
+export async function specialOrderForSale(
+  trx: Executor,
+  sale: { storeId: string; input: CompleteSaleInput; offline: boolean },
+): Promise<SpecialOrderBeingCollected | undefined> {
+  const { input } = sale;
+  const paidByDeposit = input.payments
+    .filter((payment) => payment.method === 'special_order')
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  if (!input.specialOrderId) {
+    if (paidByDeposit > 0) throw refused('A special order’s deposit pays only the sale that hands it over', 'payments');
+    return undefined;
+  }
+  if (sale.offline) throw refused('A special order is handed over while the till is online');
+  if (input.layawayId || input.quoteId) throw refused('Hand a special order over in a sale of its own');
+  const row = await specialOrderRepository.findSpecialOrder(trx, input.specialOrderId);
+  if (!row) throw refused('Special order not found');
+  if (row.store_id !== sale.storeId)
+    throw refused(`Special order ${row.number} was made at ${row.store_name}: collect it there`);
+  if (row.status === 'collected')
+    throw conflict(`Special order ${row.number} was already collected (${row.order_number})`);
+  if (row.status === 'cancelled') throw conflict(`Special order ${row.number} was cancelled`);
+  if (row.status !== 'ready') throw conflict(`Special order ${row.number} has not arrived yet`);
+  if (input.customerId !== row.customer_id)
+    throw refused(`Special order ${row.number} is for ${row.customer_name}`, 'customerId');
+  const [line, ...others] = input.lines;
+  const asOrdered =
+    others.length === 0 &&
+    line !== undefined &&
+    line.productId === row.product_id &&
+    line.quantity === Number(row.quantity) &&
+    line.priceOverrideCents === Number(row.unit_price_cents) &&
+    !line.discount &&
+    !input.discount;
+  if (!asOrdered) throw refused(`Hand special order ${row.number} over as it was ordered`, 'lines');
+  const paidCents = Number(row.paid_cents);
+  if (paidByDeposit !== paidCents) {
+    throw refused(`Special order ${row.number} has a deposit of ${formatMoney(paidCents)}`, 'payments');
+  }
+  return { id: row.id, number: row.number, productId: row.product_id, quantity: Number(row.quantity) };
+}
+
+/**
+ * Closes the special order by the sale just recorded: its goods, put by since they arrived, come back into stock for
+ * the sale to take, and it closes only if it is still ready (else the sale is undone: 409).
+ */
+export async function collectSpecialOrderBySale(
+  trx: Executor,
+  order: SpecialOrderBeingCollected,
+  sale: { storeId: string; orderId: string; userId: string; at: string; day: string },
+): Promise<void> {
+  const closed = await specialOrderRepository.moveSpecialOrder(trx, order.id, ['ready'], {
+    status: 'collected',
+    order_id: sale.orderId,
+    closed_by: sale.userId,
+    closed_at: sale.at,
+    closed_on: sale.day,
+  });
+  if (!closed) throw conflict(`Special order ${order.number} was changed at another till: reload it and try again`);
+  await movePutByGoods(
+    trx,
+    {
+      reason: 'special_order_collected',
+      storeId: sale.storeId,
+      number: order.number,
+      userId: sale.userId,
+      at: sale.at,
+    },
+    [{ productId: order.productId, quantity: order.quantity }],
+  );
+}
