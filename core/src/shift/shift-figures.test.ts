@@ -70,6 +70,7 @@ describe('shift figures', () => {
       dropsCents: 0,
       accountPaymentsCents: 0,
       layawayCashCents: 0,
+      specialOrderCashCents: 0,
       expectedCents: 15000 + 3500 - 1200 - 1000,
     });
   });

@@ -53,6 +53,7 @@ describe("report figures of the session's store (My Store)", () => {
       { method: 'store_credit', amountCents: 0, count: 0 },
       { method: 'account', amountCents: 0, count: 0 },
       { method: 'layaway', amountCents: 0, count: 0 },
+      { method: 'special_order', amountCents: 0, count: 0 },
     ]);
     expect(sales.categorySales).toEqual([
       { categoryId: 'cat-a', name: 'Aardvarks', color: null, quantity: 0, weights: [], netSalesCents: 0 },

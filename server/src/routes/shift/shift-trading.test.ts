@@ -182,6 +182,7 @@ describe('during a shift', () => {
       dropsCents: 0,
       accountPaymentsCents: 0,
       layawayCashCents: 0,
+      specialOrderCashCents: 0,
       expectedCents: 15000 + cashSales - refunded + 2000 - 7500,
     });
     expect(full.figures.grossSalesCents).toBe(sales.reduce((sum, sale) => sum + sale.subtotalCents, 0));
