@@ -38,8 +38,12 @@ export const oneOffItemSchema = z.object({
   priceCents: money('a price').refine((value) => value > 0, 'Enter a price above $0.00'),
   costCents: money('a cost').nullish(),
   categoryId: z.string({ error: 'Choose a category' }).min(1, 'Choose a category').max(64),
-  /** Percent, as on a product (8.25). */
-  taxRate: z.number({ error: 'Enter a tax rate like 8.25' }).min(0, 'Use 0 or more').max(100, 'Use at most 100'),
+  /** Percent, as on a product (8.25); the store's rate when left out. */
+  taxRate: z
+    .number({ error: 'Enter a tax rate like 8.25' })
+    .min(0, 'Use 0 or more')
+    .max(100, 'Use at most 100')
+    .nullish(),
 });
 export type OneOffItem = z.infer<typeof oneOffItemSchema>;
 

@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
-import { getStorePricing, getStoreTimeZone } from './settings-service';
+import { getStorePricing, getStoreSettings, getStoreTimeZone } from './settings-service';
 import { checkTill, specialOrderMoney } from './special-order-money';
 import { orderFromSupplier } from './special-order-goods';
 import { toSpecialOrder, toSpecialOrderSummary } from './special-order-mapper';
@@ -33,7 +33,13 @@ const refused = (message: string, path: string) => badRequest(message, [{ path, 
  * The product a special order is for: one of the catalogue (sold as it is, not a product with variants), or a
  * one-off typed at the counter, added to the catalogue not for sale on its own (the order's number as its SKU).
  */
-async function orderedProduct(trx: Executor, input: CreateSpecialOrderInput, number: string, at: string) {
+async function orderedProduct(
+  trx: Executor,
+  storeId: string,
+  input: CreateSpecialOrderInput,
+  number: string,
+  at: string,
+) {
   if (input.productId) {
     const product = await catalogRepository.findProductById(trx, input.productId);
     if (!product) throw refused('Product not found', 'productId');
@@ -50,7 +56,7 @@ async function orderedProduct(trx: Executor, input: CreateSpecialOrderInput, num
     barcode: null,
     price_cents: oneOff.priceCents,
     cost_cents: oneOff.costCents ?? null,
-    tax_rate_bps: Math.round(oneOff.taxRate * 100),
+    tax_rate_bps: Math.round((oneOff.taxRate ?? (await getStoreSettings(trx, storeId)).taxRate) * 100),
     category_id: oneOff.categoryId,
     image: null,
     reorder_level: null,
@@ -101,7 +107,7 @@ export async function createSpecialOrder(
     await checkTill(trx, storeId, input.tillId);
     const number = formatSpecialOrderNumber(await counterRepository.nextCounterValue(trx, 'special_order_number'));
     const at = now.toISOString();
-    const product = await orderedProduct(trx, input, number, at);
+    const product = await orderedProduct(trx, storeId, input, number, at);
     const soldBy = (product.sold_by ?? 'unit') as SoldBy;
     if (input.quantity > maxStockQuantity(soldBy)) throw refused(maxStockQuantityMessage(soldBy), 'quantity');
     const supplier = await supplierOf(trx, input, product.supplier);

@@ -55,6 +55,11 @@ const linkedScreens = [
     load: async () => (await import('./routes/layaways')).LayawaysRoute,
   },
   {
+    path: '/special-orders',
+    anyOf: ['pos:sell'] as const,
+    load: async () => (await import('./routes/special-orders')).SpecialOrdersRoute,
+  },
+  {
     path: '/categories',
     anyOf: ['products:manage'] as const,
     load: async () => (await import('./routes/categories')).CategoriesRoute,

@@ -6,7 +6,7 @@ import { listSuppliers } from '../../services/supplier-service';
 const listSuppliersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suppliers',
-    { config: { anyOf: ['products:view'] }, schema: { response: { 200: z.array(supplierSchema) } } },
+    { config: { anyOf: ['products:view', 'pos:sell'] }, schema: { response: { 200: z.array(supplierSchema) } } },
     async () => listSuppliers(app.db),
   );
 };

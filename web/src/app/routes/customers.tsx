@@ -20,6 +20,7 @@ import { CustomerSummaryCards } from '@/features/customer/components/customer-su
 import { useSession } from '@/features/session/api/get-session';
 import { CustomerGroupSelect } from '@/features/promotion/components/customer-group-select';
 import { CustomerLayaways } from '@/features/layaway/components/customer-layaways';
+import { CustomerSpecialOrders } from '@/features/special-order/components/customer-special-orders';
 import { CustomerQuotes } from '@/features/quote/components/customer-quotes';
 import { useThisTill } from '@/features/till/hooks/till-store';
 
@@ -93,6 +94,7 @@ export function CustomersRoute() {
             <>
               <CustomerQuotes customerId={customer.id} />
               <CustomerLayaways customerId={customer.id} />
+              <CustomerSpecialOrders customerId={customer.id} />
             </>
           )}
           groupSlot={(customer) => (

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OverdueLayawaysNotice } from '@/features/layaway/components/overdue-layaways-notice';
+import { ReadySpecialOrdersNotice } from '@/features/special-order/components/ready-special-orders-notice';
 import { useDashboard } from '@/features/report/api/get-dashboard';
 import { PopularProducts, RecentActivity } from '@/features/report/components/activity-lists';
 import { LowStockTable } from '@/features/report/components/low-stock-table';
@@ -30,6 +31,7 @@ export function DashboardRoute() {
       <PageHeader title="Dashboard" description="Welcome back to your retail management system." />
       {session && demo.data?.holdsDemo && <DemoNotice storeName={session.store.name} />}
       {d && <OverdueLayawaysNotice overdue={d.overdueLayaways} />}
+      {d && <ReadySpecialOrdersNotice ready={d.readySpecialOrders} />}
       {dashboard.isError && <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {d ? (

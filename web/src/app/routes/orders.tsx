@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FileText, Package } from 'lucide-react';
+import { FileText, Package, PackagePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
@@ -62,6 +62,11 @@ export function OrdersRoute() {
             <Button variant="outline" asChild>
               <Link to="/layaways">
                 <Package /> Layaways
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/special-orders">
+                <PackagePlus /> Special orders
               </Link>
             </Button>
           </>

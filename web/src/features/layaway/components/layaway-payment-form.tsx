@@ -7,8 +7,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newId } from '@/lib/new-id';
 import { usePayLayaway } from '../api/pay-layaway';
-import { LayawayPaymentFields, readPayment } from './layaway-payment-fields';
-import type { PaymentDraft, PaymentErrors } from './layaway-payment-fields';
+import { PaymentFields, readPayment } from '@/components/payment-fields';
+import type { PaymentDraft, PaymentErrors } from '@/components/payment-fields';
 
 interface LayawayPaymentFormProps {
   layaway: Layaway;
@@ -40,7 +40,7 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
   const serverField = pay.error?.details?.find((detail) => detail.path === 'amountCents')?.message;
   return (
     <form className="space-y-3 rounded-md border p-3" noValidate onSubmit={submit} aria-label="Take payment">
-      <LayawayPaymentFields
+      <PaymentFields
         idPrefix="layaway-payment"
         draft={draft}
         errors={{ ...errors, amountCents: errors.amountCents ?? serverField }}

@@ -18,8 +18,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { ApiRequestError } from '@/lib/api-client';
-import { LayawayPaymentFields, readPayment } from './layaway-payment-fields';
-import type { PaymentDraft, PaymentErrors } from './layaway-payment-fields';
+import { PaymentFields, readPayment } from '@/components/payment-fields';
+import type { PaymentDraft, PaymentErrors } from '@/components/payment-fields';
 
 /** What the dialog asks: when the customer pays by, a note, and the deposit. */
 export interface LayawayTerms {
@@ -84,7 +84,7 @@ export function PutOnLayawayDialog(props: PutOnLayawayDialogProps) {
               </span>
             )}
           </p>
-          <LayawayPaymentFields
+          <PaymentFields
             idPrefix="layaway-deposit"
             draft={draft}
             errors={{ ...errors, amountCents: depositError }}

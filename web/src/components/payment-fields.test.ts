@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPayment } from './layaway-payment-fields';
+import { readPayment } from './payment-fields';
 
 describe('a payment onto a layaway as typed', () => {
   it('asks an amount within its bounds, and cash of at least the amount', () => {

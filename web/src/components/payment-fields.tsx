@@ -5,7 +5,8 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 
-/** Money being paid onto a layaway, as typed: the amount, cash or card, and for cash what was handed over. */
+/** Money paid in as typed (a layaway's deposit or instalment, a special order's deposit): the amount, cash or card,
+ * and for cash what was handed over. */
 export interface PaymentDraft {
   amountText: string;
   method: LayawayPaymentMethod;
@@ -48,17 +49,20 @@ export function readPayment(
   } as const;
 }
 
-interface LayawayPaymentFieldsProps {
+interface PaymentFieldsProps {
   idPrefix: string;
   draft: PaymentDraft;
   errors: PaymentErrors;
   /** What the cash must cover when it is not the amount (the last payment, rounded to the store's step). */
   cashDueCents?: number;
+  /** The amount is fixed (what is left to pay): shown, not typed. */
+  readOnlyAmount?: boolean;
   onChange: (draft: PaymentDraft) => void;
 }
 
 /** Amount, method and (for cash) the cash handed over with the change to give: the deposit's and an instalment's. */
-export function LayawayPaymentFields({ idPrefix, draft, errors, cashDueCents, onChange }: LayawayPaymentFieldsProps) {
+export function PaymentFields(props: PaymentFieldsProps) {
+  const { idPrefix, draft, errors, cashDueCents, readOnlyAmount, onChange } = props;
   const amount = parseDollars(draft.amountText);
   const tendered = parseDollars(draft.tenderedText);
   const due = cashDueCents ?? amount;
@@ -72,6 +76,7 @@ export function LayawayPaymentFields({ idPrefix, draft, errors, cashDueCents, on
           autoComplete="off"
           placeholder="0.00"
           value={draft.amountText}
+          readOnly={readOnlyAmount}
           aria-invalid={Boolean(errors.amountCents)}
           aria-describedby={errors.amountCents ? `${idPrefix}-amount-error` : undefined}
           onChange={(event) => onChange({ ...draft, amountText: event.target.value })}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Ban } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney } from '@tillwise/core/money/money';
+import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCancelSpecialOrder } from '../api/cancel-special-order';
+import { useSpecialOrder } from '../api/get-special-order';
+import { CollectForm } from './collect-form';
+import { SpecialOrderFigures } from './special-order-figures';
+import { SpecialOrderStatusBadge } from './special-order-status-badge';
+
+interface SpecialOrderDetailsDialogProps {
+  specialOrderId: string;
+  /** This browser's till, whose drawer takes and gives back cash; null when it is not a till. */
+  tillId: string | null;
+  /** Whoever is signed in may give money back (cancelling gives the deposit back). */
+  canCancel: boolean;
+  onClose: () => void;
+  onCollected: (order: SpecialOrder) => void;
+}
+
+/** One special order: what, for whom, from which supplier; handing it over once it arrived, or cancelling it. */
+export function SpecialOrderDetailsDialog(props: SpecialOrderDetailsDialogProps) {
+  const { specialOrderId, tillId, canCancel, onClose, onCollected } = props;
+  const order = useSpecialOrder(specialOrderId);
+  const cancel = useCancelSpecialOrder();
+  const [confirming, setConfirming] = useState(false);
+  const o = order.data;
+  const live = o && (o.status === 'ordered' || o.status === 'ready');
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{o ? `Special order ${o.number}` : 'Special order'}</DialogTitle>
+          <DialogDescription>
+            {o ? `${o.customer.name} · ordered ${o.createdAt.slice(0, 10)} by ${o.createdBy}` : 'Loading…'}
+          </DialogDescription>
+        </DialogHeader>
+        {order.isPending && <Skeleton className="h-64" />}
+        {order.isError && <QueryError error={order.error} onRetry={() => void order.refetch()} />}
+        {o && (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <SpecialOrderStatusBadge status={o.status} />
+              {o.orderId && (
+                <Link className="text-primary hover:underline" to={`/orders?sale=${o.orderId}`}>
+                  Handed over as {o.orderNumber}
+                </Link>
+              )}
+            </div>
+            <SpecialOrderFigures order={o} />
+            {o.note && <p className="text-sm">{o.note}</p>}
+            {o.status === 'ordered' && (
+              <p className="text-sm text-muted-foreground" role="note">
+                It is put by for {o.customer.name} when {o.purchaseOrder?.number ?? 'its purchase order'} is received.
+              </p>
+            )}
+            {o.status === 'ready' &&
+              (tillId ? (
+                <CollectForm order={o} tillId={tillId} onCollected={onCollected} />
+              ) : (
+                <p className="text-sm text-muted-foreground" role="note">
+                  Orders are handed over at a till: this browser is not one of the store’s tills.
+                </p>
+              ))}
+            {cancel.error && (
+              <Alert variant="destructive">
+                <AlertDescription>{cancel.error.message}</AlertDescription>
+              </Alert>
+            )}
+          </div>
+        )}
+        {o && live && canCancel && tillId && (
+          <DialogFooter className="flex-col items-stretch gap-2 sm:flex-col">
+            {confirming ? (
+              <>
+                <p className="text-sm" role="note">
+                  Gives back the deposit of {formatMoney(o.paidCents)}
+                  {o.status === 'ready' ? '; the goods go back into stock.' : '.'}
+                </p>
+                <Button
+                  variant="destructive"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate({ id: o.id, tillId })}
+                >
+                  <Ban /> Yes, cancel {o.number}
+                </Button>
+              </>
+            ) : (
+              <Button variant="outline" onClick={() => setConfirming(true)}>
+                <Ban /> Cancel special order
+              </Button>
+            )}
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

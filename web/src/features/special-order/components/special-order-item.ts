@@ -1,0 +1,74 @@
+import type { Product } from '@tillwise/core/catalog/catalog-schemas';
+import { parseDollars } from '@tillwise/core/money/money';
+import { maxStockQuantity, parseQuantity, quantityHint } from '@tillwise/core/catalog/sold-by';
+import type { CreateSpecialOrderInput } from '@tillwise/core/special-order/special-order-schemas';
+
+/** What is being ordered, as typed: a product of the catalogue, or a one-off item; how many; from whom. */
+export interface ItemDraft {
+  mode: 'catalogue' | 'oneOff';
+  product: Product | null;
+  name: string;
+  priceText: string;
+  costText: string;
+  categoryId: string;
+  /** Empty: the store's rate. */
+  taxRateText: string;
+  quantityText: string;
+  /** Empty: the product's own supplier. */
+  supplierId: string;
+}
+
+export const emptyItem: ItemDraft = {
+  mode: 'catalogue',
+  product: null,
+  name: '',
+  priceText: '',
+  costText: '',
+  categoryId: '',
+  taxRateText: '',
+  quantityText: '1',
+  supplierId: '',
+};
+
+export type ItemErrors = Partial<
+  Record<'product' | 'name' | 'price' | 'cost' | 'categoryId' | 'taxRate' | 'quantity' | 'supplierId', string>
+>;
+
+type ItemInput = Pick<CreateSpecialOrderInput, 'productId' | 'oneOff' | 'quantity' | 'supplierId'>;
+
+/** The draft as the API takes it, or the inline messages for what is missing or does not read. */
+export function readItem(draft: ItemDraft): { errors: ItemErrors; item?: ItemInput } {
+  const errors: ItemErrors = {};
+  const soldBy = draft.mode === 'catalogue' ? (draft.product?.soldBy ?? 'unit') : 'unit';
+  const quantity = parseQuantity(draft.quantityText, soldBy, { max: maxStockQuantity(soldBy) });
+  if (quantity === null) errors.quantity = quantityHint(soldBy);
+  if (draft.mode === 'catalogue') {
+    if (!draft.product) errors.product = 'Choose the product to order';
+    else if (!draft.product.supplier.trim() && !draft.supplierId)
+      errors.supplierId = 'Choose the supplier to order it from';
+    if (Object.keys(errors).length > 0) return { errors };
+    return {
+      errors,
+      item: { productId: draft.product!.id, quantity: quantity!, supplierId: draft.supplierId || null },
+    };
+  }
+  const priceCents = parseDollars(draft.priceText);
+  const costCents = draft.costText.trim() === '' ? null : parseDollars(draft.costText);
+  const taxRate = draft.taxRateText.trim() === '' ? null : Number(draft.taxRateText.trim().replace(/%$/, ''));
+  if (!draft.name.trim()) errors.name = 'Enter what is being ordered';
+  if (priceCents === null || priceCents <= 0) errors.price = 'Enter a price such as 24.99';
+  if (draft.costText.trim() !== '' && costCents === null) errors.cost = 'Enter a cost such as 12.50, or leave it empty';
+  if (!draft.categoryId) errors.categoryId = 'Choose a category';
+  if (taxRate !== null && !(Number.isFinite(taxRate) && taxRate >= 0 && taxRate <= 100))
+    errors.taxRate = 'Enter a tax rate like 8.25, or leave it empty';
+  if (!draft.supplierId) errors.supplierId = 'Choose the supplier to order it from';
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    item: {
+      oneOff: { name: draft.name.trim(), priceCents: priceCents!, costCents, categoryId: draft.categoryId, taxRate },
+      quantity: quantity!,
+      supplierId: draft.supplierId,
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { specialOrderStatusLabels } from '@tillwise/core/special-order/special-order-schemas';
+import type { SpecialOrderStatus } from '@tillwise/core/special-order/special-order-schemas';
+import { Badge } from '@/components/ui/badge';
+
+const variants: Record<SpecialOrderStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
+  ordered: 'secondary',
+  ready: 'warning',
+  collected: 'success',
+  cancelled: 'outline',
+};
+
+export function SpecialOrderStatusBadge({ status }: { status: SpecialOrderStatus }) {
+  return <Badge variant={variants[status]}>{specialOrderStatusLabels[status]}</Badge>;
+}
