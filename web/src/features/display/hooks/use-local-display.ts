@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { displayStateSchema } from '@tillwise/core/display/display-schemas';
 import type { DisplayState } from '@tillwise/core/display/display-schemas';
-import { displayChannelName } from './use-display-publisher';
-import type { DisplayChannelMessage } from './use-display-publisher';
+import { displayChannelName } from './display-publisher';
+import type { DisplayChannelMessage } from './display-publisher';
 
 /**
  * Follows the till in another window of the same browser over its BroadcastChannel, without the server: asks for
