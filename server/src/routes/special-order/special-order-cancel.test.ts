@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addProduct } from '../../test/add-product';
 import {
   cancel,
   collect,
@@ -16,7 +17,7 @@ import {
 } from './special-orders.fixtures';
 import type { SpecialOrder } from './special-orders.fixtures';
 
-// Special orders (issue 45), continued: items the catalogue does not have, cancelling, and the lists.
+// Special orders (issue 45), continued: items the catalogue does not have, goods sold by weight, cancelling, lists.
 useSpecialOrderStore();
 
 const supplierId = async (name: string) =>
@@ -74,6 +75,28 @@ describe('a one-off item', () => {
     });
     expect(noCategory.json().error).toBe('That category does not exist');
     expect(await count('special_orders')).toBe(before);
+  });
+});
+
+describe('goods sold by weight', () => {
+  it('orders 2.5 lb from the product’s own supplier, charges round(weight × price), and hands over what arrived', async () => {
+    const cheese = await addProduct(S.t, S.manager, {
+      sku: 'DELI-SPO-CHEESE',
+      soldBy: 'lb',
+      priceCents: 1_899,
+      supplier: 'Heirloom Seed Co.',
+    });
+    const response = await order({ productId: cheese.id, quantity: 2_500, deposit: deposit(1_000, 'card') });
+    expect(response.statusCode).toBe(201);
+    const made = response.json() as SpecialOrder;
+    expect(made).toMatchObject({ soldBy: 'lb', quantity: 2_500, totalCents: Math.round(2.5 * 1_899) });
+    expect((await purchaseOrderLine(made.purchaseOrder!.id, cheese.id))!.quantity).toBe(2_500);
+    await receive(made.purchaseOrder!.id, [{ productId: cheese.id, quantity: 2_500 }]);
+    expect(await stockOf(cheese.id)).toBe(0);
+    const sold = (await collect(made)).json() as SpecialOrder;
+    const sale = (await inject(S.t.app, 'GET', `/api/sales/${sold.orderId}`, S.manager)).json();
+    expect(sale).toMatchObject({ totalCents: made.totalCents, lines: [{ quantity: 2_500 }] });
+    expect(await stockOf(cheese.id)).toBe(0);
   });
 });
 
@@ -137,5 +160,35 @@ describe('the lists', () => {
     expect((await list('customerId=cust-james')).items.map((item) => item.id)).toContain(made.id);
     expect((await list('customerId=cust-emma')).total).toBe(0);
     expect((await inject(S.t.app, 'GET', '/api/special-orders?status=lost', S.cashier)).statusCode).toBe(400);
+  });
+});
+
+describe('special orders in a chain', () => {
+  it('are each store’s own: its purchase order, its list, and handed over only there', async () => {
+    const riverside = await S.t.signInAs('manager');
+    expect((await inject(S.t.app, 'POST', '/api/session/store', riverside, { storeId: 'store-2' })).statusCode).toBe(
+      200,
+    );
+    const ours = (await order({ productId: 'prod-lavender', quantity: 1 })).json() as SpecialOrder;
+    const theirs = (
+      await order({ productId: 'prod-lavender', quantity: 1, tillId: 'till-r1' }, riverside)
+    ).json() as SpecialOrder;
+    expect(theirs.purchaseOrder!.id).not.toBe(ours.purchaseOrder!.id);
+    const po = await S.t.db
+      .selectFrom('purchase_orders')
+      .select('store_id')
+      .where('id', '=', theirs.purchaseOrder!.id)
+      .executeTakeFirstOrThrow();
+    expect(po.store_id).toBe('store-2');
+    const listed = (await inject(S.t.app, 'GET', '/api/special-orders', riverside)).json();
+    expect(listed.items.map((item: SpecialOrder) => item.id)).toEqual([theirs.id]);
+    await S.t.db.updateTable('special_orders').set({ status: 'ready' }).where('id', '=', ours.id).execute();
+    const across = await inject(S.t.app, 'POST', `/api/special-orders/${ours.id}/collect`, riverside, {
+      id: crypto.randomUUID(),
+      tillId: 'till-r1',
+      method: 'card',
+    });
+    expect(across.statusCode).toBe(400);
+    expect(across.json().error).toBe(`Special order ${ours.number} was made at Greenleaf Garden Centre: take it there`);
   });
 });

@@ -156,6 +156,32 @@ describe('goods arriving and being collected', () => {
     expect(await count('orders')).toBe(salesBefore + 1);
   });
 
+  it('refunds the collected sale’s deposit share as cash out of the drawer', async () => {
+    const made = (await order({ quantity: 1, deposit: deposit(500, 'card') })).json() as SpecialOrder;
+    await S.t.db.updateTable('special_orders').set({ status: 'ready' }).where('id', '=', made.id).execute();
+    const done = (await collect(made, 'card')).json() as SpecialOrder;
+    const sale = (await inject(S.t.app, 'GET', `/api/sales/${done.orderId}`, S.manager)).json();
+    const before = await drawer();
+    const refund = await inject(S.t.app, 'POST', '/api/refunds', S.manager, {
+      id: crypto.randomUUID(),
+      saleId: sale.id,
+      tillId: 'till-1',
+      lines: sale.lines.map((line: { id: string; quantity: number }) => ({
+        saleLineId: line.id,
+        quantity: line.quantity,
+      })),
+    });
+    expect(refund.statusCode).toBe(200);
+    const tenders = refund
+      .json()
+      .tenders.map((x: { method: string; amountCents: number }) => [x.method, x.amountCents]);
+    expect(tenders).toEqual([
+      ['card', made.totalCents - 500],
+      ['cash', 500],
+    ]);
+    expect(before.drawer.expectedCents - (await drawer()).drawer.expectedCents).toBe(500);
+  });
+
   it('a deposit pays only the sale that hands its order over', async () => {
     const made = (await order({ quantity: 1, deposit: deposit(500, 'card') })).json() as SpecialOrder;
     const sale = await inject(S.t.app, 'POST', '/api/sales', S.cashier, {
