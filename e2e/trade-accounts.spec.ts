@@ -89,4 +89,20 @@ test('a trade customer buys on account twice, is refused past the limit, pays pa
     money(afterTwo - 5_000),
   );
   await expect(account.getByLabel('Ageing')).toContainText(`Current${money(afterTwo - 5_000)}`);
+
+  // The Trade accounts list shows what is recorded, by status; a row opens his account.
+  await page.goto('/customers');
+  await page.getByRole('link', { name: 'Trade accounts' }).click();
+  await page.getByRole('searchbox', { name: 'Search trade accounts' }).fill('james');
+  const list = page.getByRole('table', { name: 'Trade accounts' });
+  const row = list.getByRole('row').filter({ hasText: 'James Carter' });
+  await expect(row).toContainText(money(afterTwo - 5_000));
+  await expect(row).toContainText('Owing');
+  await page.getByLabel('Status').selectOption({ label: 'Overdue' });
+  await expect(page.getByText('No trade accounts found')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Owing' });
+  await row.getByRole('button', { name: 'James Carter' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Customer Details' }).getByRole('region', { name: 'Trade account' }),
+  ).toBeVisible();
 });

@@ -55,6 +55,11 @@ const linkedScreens = [
     load: async () => (await import('./routes/layaways')).LayawaysRoute,
   },
   {
+    path: '/accounts',
+    anyOf: ['customers:view'] as const,
+    load: async () => (await import('./routes/accounts')).AccountsRoute,
+  },
+  {
     path: '/special-orders',
     anyOf: ['pos:sell'] as const,
     load: async () => (await import('./routes/special-orders')).SpecialOrdersRoute,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FileDown, FileUp, UserPlus } from 'lucide-react';
+import { BookUser, FileDown, FileUp, UserPlus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
 import { customerCsvColumns } from '@tillwise/core/customer/customer-csv';
@@ -44,6 +44,11 @@ export function CustomersRoute() {
         description="Manage your customer database."
         actions={
           <>
+            <Button variant="outline" asChild>
+              <Link to="/accounts">
+                <BookUser /> Trade accounts
+              </Link>
+            </Button>
             {canAdd && (
               <>
                 <Button variant="outline" onClick={() => setImporting(true)}>
