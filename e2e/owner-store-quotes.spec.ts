@@ -4,7 +4,8 @@ import { deliTillStorage, signInAtDeli } from './owner-store';
 import { cart, deliForTheseTests, products, weigh } from './owner-store.fixtures';
 
 // A quote at a shop's own store (the delicatessen, owner-store.ts): a caterer's order of weighed cheese and bread,
-// quoted, then sold from the Quotes screen; every figure the quote showed is what the sale recorded.
+// quoted, then sold from the Quotes screen; a bistro's layaway and a café's special order of the same cheese; every
+// figure a screen showed is what the sale recorded.
 const server = deliForTheseTests();
 test.use({ baseURL: server.baseURL, storageState: deliTillStorage(server.baseURL) });
 
@@ -118,3 +119,78 @@ test(
     expect(await stock()).toBe(before - 2500);
   },
 );
+
+test('a café’s special order of weighed cheese from the deli’s own supplier, received and handed over by weight', async ({
+  page,
+}) => {
+  await signInAtDeli(page, 'owner', '/purchasing');
+  await page.getByRole('tab', { name: 'Suppliers' }).click();
+  await page.getByRole('button', { name: 'New supplier' }).click();
+  const supplier = page.getByRole('dialog', { name: 'New supplier' });
+  await supplier.getByLabel('Name').fill('Neal’s Yard Dairy');
+  await supplier.getByRole('button', { name: 'Save supplier' }).click();
+  await expect(supplier).toBeHidden();
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  const customer = page.getByRole('dialog', { name: 'Add Customer' });
+  await customer.getByLabel('Name').fill('Harbour Café');
+  await customer.getByRole('button', { name: 'Add Customer' }).click();
+  await expect(customer).toBeHidden();
+
+  await page.goto('/special-orders');
+  await page.getByRole('button', { name: 'New special order' }).click();
+  const form = page.getByRole('dialog', { name: 'New special order' });
+  await form.getByLabel('Search customers').fill('Harbour');
+  await form
+    .getByRole('list', { name: 'Matching customers' })
+    .getByRole('button', { name: /Harbour Café/ })
+    .click();
+  await form.getByLabel('Search products to order').fill('Cheddar');
+  await form
+    .getByRole('list', { name: 'Matching products' })
+    .getByRole('button', { name: /Vermont Cheddar/ })
+    .click();
+  await form.getByLabel('Quantity').fill('2.5');
+  await form.getByLabel('Amount').fill('10.00');
+  await form.getByRole('button', { name: 'Place special order' }).click();
+  // The deli's cheese names no supplier: the order asks for one.
+  await expect(form.getByText('Choose the supplier to order it from')).toBeVisible();
+  await form.getByLabel('Supplier').selectOption({ label: 'Neal’s Yard Dairy' });
+  await form.getByRole('button', { name: 'Place special order' }).click();
+  const placed = page.getByText(/^Special order SPO-\d{4} placed$/);
+  await expect(placed).toBeVisible();
+  const number = (await placed.innerText()).match(/SPO-\d{4}/)![0];
+  const [made] = await queryAt<{ id: string; quantity: number; total_cents: number; po: string }>(
+    server,
+    `select s.id, s.quantity, s.total_cents, p.number as po from special_orders s
+     join purchase_orders p on p.id = s.purchase_order_id where s.number = ?`,
+    number,
+  );
+  expect(Number(made!.quantity)).toBe(2500);
+  const dialog = page.getByRole('dialog', { name: `Special order ${number}` });
+  await expect(dialog).toContainText('2.500 lb @ $24.99/lb');
+  await expect(dialog.getByText(`$${(Number(made!.total_cents) / 100).toFixed(2)}`)).toBeVisible();
+
+  await page.goto('/purchasing');
+  const card = page.getByRole('article', { name: made!.po });
+  await card.getByRole('button', { name: 'Mark as sent' }).click();
+  await card.getByRole('button', { name: 'Receive' }).click();
+  const receive = page.getByRole('dialog', { name: `Receive ${made!.po}` });
+  await expect(receive.getByLabel(/^Arrived of/)).toHaveValue('2.5');
+  await receive.getByRole('button', { name: 'Receive goods' }).click();
+  await expect(card.getByText('Received', { exact: true })).toBeVisible();
+
+  await page.goto(`/special-orders?order=${made!.id}`);
+  const ready = page.getByRole('dialog', { name: `Special order ${number}` });
+  await expect(ready.getByText('Ready to collect')).toBeVisible();
+  const left = `$${((Number(made!.total_cents) - 1000) / 100).toFixed(2)}`;
+  await ready.getByRole('button', { name: `Take ${left} and hand over` }).click();
+  await expect(ready.getByText('Collected')).toBeVisible();
+  const [sold] = await queryAt<{ total_cents: number; quantity: number; sold_by: string }>(
+    server,
+    `select o.total_cents, l.quantity, l.sold_by from special_orders s join orders o on o.id = s.order_id
+     join order_lines l on l.order_id = o.id where s.id = ?`,
+    made!.id,
+  );
+  expect(sold).toEqual({ total_cents: made!.total_cents, quantity: 2500, sold_by: 'lb' });
+});

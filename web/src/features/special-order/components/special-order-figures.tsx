@@ -1,4 +1,4 @@
-import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-methods';
@@ -15,11 +15,10 @@ export function SpecialOrderFigures({ order }: { order: SpecialOrder }) {
   return (
     <div className="space-y-3 text-sm">
       <div className="rounded-md border p-3">
-        <p className="font-medium">
-          {quantityText(order.quantity, order.soldBy)} × {order.name}
-        </p>
+        <p className="font-medium">{order.name}</p>
         <p className="text-muted-foreground">
-          {order.sku} · {formatMoney(order.unitPriceCents)} each · from {order.supplierName}
+          {order.sku} · {lineQuantityLabel(order.quantity, order.unitPriceCents, order.soldBy)} · from{' '}
+          {order.supplierName}
           {order.purchaseOrder && ` on ${order.purchaseOrder.number}`}
         </p>
       </div>
