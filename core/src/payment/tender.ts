@@ -1,7 +1,16 @@
 import { formatMoney, roundCash } from '../money/money';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
-export const paymentMethods = ['card', 'cash', 'voucher', 'loyalty', 'store_credit', 'account', 'layaway', 'special_order'] as const;
+export const paymentMethods = [
+  'card',
+  'cash',
+  'voucher',
+  'loyalty',
+  'store_credit',
+  'account',
+  'layaway',
+  'special_order',
+] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {

@@ -30,19 +30,29 @@ export async function getDashboard(db: Db, storeId: string, now: Date): Promise<
   // Products added before the window's first local midnight, near enough: a day either way moves no percentage.
   const windowStartInstant = new Date(now.getTime() - (dashboardWindowDays - 1) * 86_400_000).toISOString();
 
-  const [daily, previousDaily, totalProducts, previousTotalProducts, lowStockCount, lowest, recent, popular, overdue, ready] =
-    await Promise.all([
-      netSalesByDay(db, storeId, windowStart, dashboardWindowDays),
-      netSalesByDay(db, storeId, previousStart, dashboardWindowDays),
-      reportRepository.countProducts(db),
-      reportRepository.countProducts(db, windowStartInstant),
-      reportRepository.countLowStock(db, storeId),
-      reportRepository.lowestStock(db, storeId, 5),
-      reportRepository.latestSales(db, storeId, 4),
-      reportRepository.bestSellers(db, storeId, windowStart, today, 4),
-      layawayRepository.findOverdueLayaways(db, storeId, today, 5),
-      specialOrderRepository.findReadySpecialOrders(db, storeId, 5),
-    ]);
+  const [
+    daily,
+    previousDaily,
+    totalProducts,
+    previousTotalProducts,
+    lowStockCount,
+    lowest,
+    recent,
+    popular,
+    overdue,
+    ready,
+  ] = await Promise.all([
+    netSalesByDay(db, storeId, windowStart, dashboardWindowDays),
+    netSalesByDay(db, storeId, previousStart, dashboardWindowDays),
+    reportRepository.countProducts(db),
+    reportRepository.countProducts(db, windowStartInstant),
+    reportRepository.countLowStock(db, storeId),
+    reportRepository.lowestStock(db, storeId, 5),
+    reportRepository.latestSales(db, storeId, 4),
+    reportRepository.bestSellers(db, storeId, windowStart, today, 4),
+    layawayRepository.findOverdueLayaways(db, storeId, today, 5),
+    specialOrderRepository.findReadySpecialOrders(db, storeId, 5),
+  ]);
   const sum = (days: { amountCents: number }[]) => days.reduce((acc, day) => acc + day.amountCents, 0);
   const totalSalesCents = sum(daily);
   const previousTotalSalesCents = sum(previousDaily);

@@ -32,7 +32,13 @@ import type { SoldGiftCard } from './gift-card-service';
 // money settled, its rows, the plan steps that write them, and the answer the till hears.
 
 /** Tenders only the server's ledgers can check, so a till offline cannot take them. */
-export const serverOnlyMethods: readonly PaymentMethod[] = ['voucher', 'store_credit', 'account', 'layaway', 'special_order'];
+export const serverOnlyMethods: readonly PaymentMethod[] = [
+  'voucher',
+  'store_credit',
+  'account',
+  'layaway',
+  'special_order',
+];
 
 /** The number a plan takes from the counter stands in the audit text until it is known. */
 const numberMark = '@@number@@';

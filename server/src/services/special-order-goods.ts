@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPurchaseOrderNumber } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { Executor } from '../db/database';
 import { nextCounterValue } from '../db/repositories/counter-repository';
+import * as draftRepository from '../db/repositories/purchase-order-draft-repository';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { recordAudit } from './audit-service';
@@ -25,9 +26,9 @@ export async function orderFromSupplier(
   },
 ): Promise<{ id: string; number: string }> {
   const order =
-    (await orderRepository.findDraftForSupplier(trx, wanted.storeId, wanted.supplierId)) ??
+    (await draftRepository.findDraftForSupplier(trx, wanted.storeId, wanted.supplierId)) ??
     (await openDraft(trx, wanted));
-  await orderRepository.addToOrder(trx, order.id, {
+  await draftRepository.addToOrder(trx, order.id, {
     id: randomUUID(),
     productId: wanted.productId,
     quantity: wanted.quantity,

@@ -5,7 +5,7 @@ import type { CollectSpecialOrderInput, SpecialOrder } from '@tillwise/core/spec
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import { takeFromDraft } from '../db/repositories/purchase-order-repository';
+import { takeFromDraft } from '../db/repositories/purchase-order-draft-repository';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';

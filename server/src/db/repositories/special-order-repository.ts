@@ -163,4 +163,3 @@ export async function findReadySpecialOrders(db: Executor, storeId: string, limi
   ]);
   return { rows, count: Number(count.n) };
 }
-

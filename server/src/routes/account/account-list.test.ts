@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPage } from '@tillwise/core/account/account-list-schemas';
 import { dropAppendOnly, makeAppendOnly } from '../../db/append-only';
@@ -48,9 +49,10 @@ describe('the trade accounts list', () => {
       await tenderApp.sell(1, (due) => [{ method: 'account', amountCents: due }], { customerId: 'cust-emma' })
     ).json() as RecordedSale;
     // James's first invoice was sold long ago (the ledger is append-only: opened for this test's setting only).
-    await dropAppendOnly(t.db, 'account_ledger');
+    const raw = t.db as unknown as Kysely<unknown>;
+    await dropAppendOnly(raw, 'account_ledger');
     await t.db.updateTable('account_ledger').set({ due_date: '2020-01-01' }).where('order_id', '=', old.id).execute();
-    await makeAppendOnly(t.db, 'account_ledger');
+    await makeAppendOnly(raw, 'account_ledger');
 
     const all = await list();
     expect(names(all)).toEqual(['Emma Thompson', 'James Carter', 'Sofia Martinez']);
