@@ -4,7 +4,7 @@ import type { FinanceReport, ReportRange } from '@tillwise/core/report/report-sc
 import { summariseOverShort } from '@tillwise/core/shift/over-short';
 import type { Db } from '../db/database';
 import * as accountRepository from '../db/repositories/account-repository';
-import { layawayFinance, specialOrderFinance } from '../db/repositories/layaway-report-repository';
+import { layawayFinance, specialOrderFinance } from '../db/repositories/held-money-report-repository';
 import * as reportRepository from '../db/repositories/period-report-repository';
 import * as taxReportRepository from '../db/repositories/tax-report-repository';
 import * as refundReportRepository from '../db/repositories/refund-report-repository';

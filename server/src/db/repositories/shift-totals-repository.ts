@@ -4,7 +4,7 @@ import type { Db } from '../database';
 import { soldStatuses } from '../report-rollups';
 import type { Database } from '../schema';
 import { findShiftPayments } from './account-repository';
-import { findShiftHeldPayments } from './layaway-report-repository';
+import { findShiftHeldPayments } from './held-money-report-repository';
 import { findShiftReturns } from './return-repository';
 
 type Executor = Db | Transaction<Database>;
