@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import type { SecureAddress } from './tls/secure-serving';
 import apiRoutes from './plugins/api-routes';
+import apiDocs from './plugins/api-docs';
+import openapi from './plugins/openapi';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -99,8 +101,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(auth);
   await app.register(textInput);
 
-  // Before the routes, so it sees each of them: tests walk app.apiRoutes to cover every route.
+  // Before the routes, so they see each of them: tests walk app.apiRoutes to cover every route, and the OpenAPI
+  // document describes them all.
   await app.register(apiRoutes);
+  await app.register(openapi);
+  await app.register(apiDocs);
 
   await app.register(
     async (api) => {

@@ -26,7 +26,15 @@ export default fp(async (app) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, schema: route.schema ?? {}, config: route.config ?? {} });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema ?? {},
+        // Read when asked: a plugin's own onRoute hook (api-docs.ts) may say who may call its routes after this one.
+        get config() {
+          return route.config ?? {};
+        },
+      });
     }
   });
 });

@@ -58,7 +58,11 @@ describe('the route list', () => {
   it('holds every /api route Fastify routes, HEAD copies aside', async () => {
     await t.app.ready();
     const routed = routedByFastify().filter((name) => !name.startsWith('HEAD '));
-    expect(t.app.apiRoutes.map(nameOf).sort()).toEqual(routed.sort());
+    // The route tree prints a wildcard (the API reference's static files) under the deepest prefix it shares.
+    const wildcard = (name: string) => name.endsWith('*');
+    const listed = t.app.apiRoutes.map(nameOf);
+    expect(listed.filter((name) => !wildcard(name)).sort()).toEqual(routed.filter((name) => !wildcard(name)).sort());
+    expect(listed.filter(wildcard).length).toBe(routed.filter(wildcard).length);
   });
 
   it('has every route say who may call it: public, or anyOf some permissions', () => {
