@@ -39,6 +39,7 @@ async function orderedProduct(
   input: CreateSpecialOrderInput,
   number: string,
   at: string,
+  supplierName: string,
 ) {
   if (input.productId) {
     const product = await catalogRepository.findProductById(trx, input.productId);
@@ -61,7 +62,7 @@ async function orderedProduct(
     image: null,
     reorder_level: null,
     description: `Ordered in for a customer (${number})`,
-    supplier: '',
+    supplier: supplierName,
     is_active: 0,
     sold_by: 'unit',
     created_at: at,
@@ -107,10 +108,12 @@ export async function createSpecialOrder(
     await checkTill(trx, storeId, input.tillId);
     const number = formatSpecialOrderNumber(await counterRepository.nextCounterValue(trx, 'special_order_number'));
     const at = now.toISOString();
-    const product = await orderedProduct(trx, storeId, input, number, at);
+    // A one-off is ordered from the supplier named, and carries that supplier's name as a product does.
+    const named = input.oneOff ? await supplierOf(trx, input, '') : null;
+    const product = await orderedProduct(trx, storeId, input, number, at, named?.name ?? '');
     const soldBy = (product.sold_by ?? 'unit') as SoldBy;
     if (input.quantity > maxStockQuantity(soldBy)) throw refused(maxStockQuantityMessage(soldBy), 'quantity');
-    const supplier = await supplierOf(trx, input, product.supplier);
+    const supplier = named ?? (await supplierOf(trx, input, product.supplier));
     const pricing = await getStorePricing(trx, storeId);
     const cart = await priceCart(
       trx,

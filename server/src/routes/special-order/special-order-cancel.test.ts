@@ -50,7 +50,12 @@ describe('a one-off item', () => {
       .selectAll()
       .where('id', '=', made.productId)
       .executeTakeFirstOrThrow();
-    expect(product).toMatchObject({ is_active: 0, price_cents: 18_900, sku: made.number });
+    expect(product).toMatchObject({
+      is_active: 0,
+      price_cents: 18_900,
+      sku: made.number,
+      supplier: 'Evergreen Wholesale',
+    });
     const line = await purchaseOrderLine(made.purchaseOrder!.id, made.productId);
     expect(line).toMatchObject({ quantity: 1, unit_cost_cents: 11_000 });
     // Not on the shelves: the catalogue of products for sale does not list it.
