@@ -3,7 +3,7 @@ import type { DisplayState } from '@tillwise/core/display/display-schemas';
 import { displayCodeParamsSchema } from '@tillwise/core/display/display-schemas';
 import { apiErrorSchema } from '@tillwise/core/http/api-error';
 import { subscribeDisplay, touchDisplayCodes } from '../../services/display-service';
-import type { DisplayHub } from '../../services/display-service';
+import type { DisplayHub } from '../../services/display-hub';
 
 /** One Server-Sent Event carrying a state (JSON has no raw newline, so it is one `data:` line). */
 const stateEvent = (state: DisplayState) => `data: ${JSON.stringify(state)}\n\n`;

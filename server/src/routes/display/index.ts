@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { connectDisplayHub, createDisplayHub } from '../../services/display-service';
-import type { DisplayHub } from '../../services/display-service';
+import { createDisplayHub } from '../../services/display-hub';
+import type { DisplayHub } from '../../services/display-hub';
+import { connectDisplayHub } from '../../services/display-service';
 import displayEvents from './display-events';
 import pairDisplay from './pair-display';
 import publishDisplay from './publish-display';

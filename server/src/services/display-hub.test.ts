@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayCodeSchema } from '@tillwise/core/display/display-schemas';
 import type { DisplayState } from '@tillwise/core/display/display-schemas';
 import { DomainError } from '../lib/errors';
-import { createDisplayHub, displayCodeLifetimeMs, maxDisplaysPerCode } from './display-service';
+import { createDisplayHub, displayCodeLifetimeMs, maxDisplaysPerCode } from './display-hub';
 
 const minute = 60_000;
 const idle: DisplayState = { phase: 'idle', storeName: 'Greenleaf Garden Centre' };
