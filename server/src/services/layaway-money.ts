@@ -7,7 +7,7 @@ import * as layawayRepository from '../db/repositories/layaway-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { getPaymentSettings } from './settings-payment-service';
-import { openShiftOfTill } from './shift-service';
+import { shiftForHeldMoney } from './shift-service';
 
 /** The chain's layaway rules, kept with its payment settings. */
 export async function layawayRules(db: Executor): Promise<LayawayRules> {
@@ -26,19 +26,6 @@ export interface LayawayPlace {
   userId: string;
   at: string;
   day: string;
-}
-
-/**
- * The till's open shift: cash goes into or out of its drawer, so cash needs one; a card payment is on its Z report
- * too when it has one.
- */
-async function shiftFor(trx: Executor, place: LayawayPlace, cash: boolean): Promise<string | null> {
-  const shiftId = await openShiftOfTill(trx, place.storeId, place.tillId);
-  if (cash && !shiftId) {
-    const message = 'Cash goes through a till’s drawer: open a shift on this till first';
-    throw badRequest(message, [{ path: 'tillId', message }]);
-  }
-  return shiftId;
 }
 
 /** A layaway's money, in the transaction that moves it. */
@@ -68,7 +55,7 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
         const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(payment.amountCents)}`;
         throw badRequest(message, [{ path: 'tenderedCents', message }]);
       }
-      const shiftId = await shiftFor(trx, place, payment.method === 'cash');
+      const shiftId = await shiftForHeldMoney(trx, place, payment.method === 'cash');
       const paidCents = await layawayRepository.payOntoLayaway(trx, place.layawayId, payment.amountCents);
       if (paidCents === undefined) throw conflict(`Layaway ${number} changed at another till: reload it and try again`);
       await layawayRepository.insertLayawayPayments(trx, [
@@ -82,7 +69,7 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
     },
     /** Gives back a cancelled layaway's money (cash out of the drawer) and records the fee it kept. */
     async giveBack(shares: readonly PaidIn[], feeCents: number) {
-      const shiftId = await shiftFor(
+      const shiftId = await shiftForHeldMoney(
         trx,
         place,
         shares.some((share) => share.method === 'cash'),

@@ -88,6 +88,23 @@ export async function openShiftOfTill(trx: Executor, storeId: string, tillId: st
   return shift && shift.till_store_id === storeId && shift.status === 'open' ? shift.id : null;
 }
 
+/**
+ * The shift money held for a customer (a layaway's, a special order's) goes through at this till: cash goes into or
+ * out of its drawer, so cash needs its open shift; a card payment is on its Z report too when it has one.
+ */
+export async function shiftForHeldMoney(
+  trx: Executor,
+  place: { storeId: string; tillId: string },
+  cash: boolean,
+): Promise<string | null> {
+  const shiftId = await openShiftOfTill(trx, place.storeId, place.tillId);
+  if (cash && !shiftId) {
+    const message = 'Cash goes through a till’s drawer: open a shift on this till first';
+    throw badRequest(message, [{ path: 'tillId', message }]);
+  }
+  return shiftId;
+}
+
 /** A till's shift as the till needs it, and the float to suggest when none is open. */
 export async function getCurrentShift(db: Db, storeId: string, tillId: string, now: Date): Promise<CurrentShift> {
   const till = await tillRepository.findTill(db, tillId);

@@ -5,7 +5,7 @@ import type { Executor } from '../db/database';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
-import { openShiftOfTill } from './shift-service';
+import { shiftForHeldMoney } from './shift-service';
 
 /** Where a special order's money moves: the order, the till (of this store) whose drawer takes or pays out cash. */
 export interface SpecialOrderPlace {
@@ -22,16 +22,6 @@ export async function checkTill(trx: Executor, storeId: string, tillId: string):
   const till = await tillRepository.findTill(trx, tillId);
   if (!till || till.store_id !== storeId)
     throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-}
-
-/** The till's open shift: cash goes into or out of its drawer, so cash needs one; a card is on its Z report too. */
-async function shiftFor(trx: Executor, place: SpecialOrderPlace, cash: boolean): Promise<string | null> {
-  const shiftId = await openShiftOfTill(trx, place.storeId, place.tillId);
-  if (cash && !shiftId) {
-    const message = 'Cash goes through a till’s drawer: open a shift on this till first';
-    throw badRequest(message, [{ path: 'tillId', message }]);
-  }
-  return shiftId;
 }
 
 /** A special order's money, in the transaction that moves it: its deposit, and the deposit given back. */
@@ -56,7 +46,7 @@ export function specialOrderMoney(trx: Executor, place: SpecialOrderPlace) {
         const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(deposit.amountCents)}`;
         throw badRequest(message, [{ path: 'deposit.tenderedCents', message }]);
       }
-      const shiftId = await shiftFor(trx, place, deposit.method === 'cash');
+      const shiftId = await shiftForHeldMoney(trx, place, deposit.method === 'cash');
       await specialOrderRepository.insertSpecialOrderPayment(trx, {
         ...row('deposit', deposit.method, deposit.amountCents, shiftId),
         id: deposit.id,
@@ -65,7 +55,7 @@ export function specialOrderMoney(trx: Executor, place: SpecialOrderPlace) {
     },
     /** Gives a cancelled order's deposit back the way it was paid (cash out of this till's drawer). */
     async giveBack(deposit: { method: string; amountCents: number }) {
-      const shiftId = await shiftFor(trx, place, deposit.method === 'cash');
+      const shiftId = await shiftForHeldMoney(trx, place, deposit.method === 'cash');
       await specialOrderRepository.insertSpecialOrderPayment(
         trx,
         row('refund', deposit.method, -deposit.amountCents, shiftId),
