@@ -63,11 +63,11 @@ export function AccountsList({ filters, onFiltersChange, page, onPageChange, onO
             <TableHeader>
               <TableRow>
                 <TableHead>Customer</TableHead>
-                <TableHead className="hidden md:table-cell text-right">Credit limit</TableHead>
-                <TableHead className="hidden lg:table-cell">Terms</TableHead>
+                <TableHead className="hidden lg:table-cell text-right">Credit limit</TableHead>
+                <TableHead className="hidden xl:table-cell">Terms</TableHead>
                 <TableHead className="text-right">Owed</TableHead>
                 <TableHead className="hidden sm:table-cell text-right">Overdue</TableHead>
-                <TableHead className="hidden md:table-cell text-right">Available</TableHead>
+                <TableHead className="hidden lg:table-cell text-right">Available</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
             </TableHeader>
@@ -88,15 +88,15 @@ export function AccountsList({ filters, onFiltersChange, page, onPageChange, onO
                       </span>
                     )}
                   </TableCell>
-                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                  <TableCell className="hidden lg:table-cell text-right tabular-nums">
                     {formatMoney(account.creditLimitCents)}
                   </TableCell>
-                  <TableCell className="hidden lg:table-cell">{account.termsDays} days</TableCell>
+                  <TableCell className="hidden xl:table-cell">{account.termsDays} days</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(account.balanceCents)}</TableCell>
                   <TableCell className="hidden sm:table-cell text-right tabular-nums">
                     {formatMoney(account.overdueCents)}
                   </TableCell>
-                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                  <TableCell className="hidden lg:table-cell text-right tabular-nums">
                     {formatMoney(account.availableCents)}
                   </TableCell>
                   <TableCell>

@@ -60,9 +60,9 @@ export function SpecialOrdersList({ filters, onFiltersChange, page, onPageChange
               <TableRow>
                 <TableHead>Order</TableHead>
                 <TableHead className="hidden sm:table-cell">Customer</TableHead>
-                <TableHead className="hidden md:table-cell">Item</TableHead>
-                <TableHead className="hidden lg:table-cell">Purchase order</TableHead>
-                <TableHead className="hidden md:table-cell text-right">Deposit</TableHead>
+                <TableHead className="hidden lg:table-cell">Item</TableHead>
+                <TableHead className="hidden xl:table-cell">Purchase order</TableHead>
+                <TableHead className="hidden lg:table-cell text-right">Deposit</TableHead>
                 <TableHead className="text-right">To pay</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
@@ -72,8 +72,8 @@ export function SpecialOrdersList({ filters, onFiltersChange, page, onPageChange
                 <TableRow key={order.id} className="cursor-pointer" onClick={() => onOpen(order.id)}>
                   <TableCell className="whitespace-normal">
                     <RowOpenButton onOpen={() => onOpen(order.id)}>{order.number}</RowOpenButton>
-                    {/* On a phone the customer and item sit under the number, so what is owed stays in view. */}
-                    <span className="block text-xs text-muted-foreground md:hidden">
+                    {/* On a phone the customer, and on a tablet the item, sit under the number: what is owed stays in view. */}
+                    <span className="block text-xs text-muted-foreground lg:hidden">
                       <span className="sm:hidden">
                         {order.customer.name}
                         <br />
@@ -82,13 +82,13 @@ export function SpecialOrdersList({ filters, onFiltersChange, page, onPageChange
                     </span>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{order.customer.name}</TableCell>
-                  <TableCell className="hidden md:table-cell whitespace-normal">
+                  <TableCell className="hidden lg:table-cell whitespace-normal">
                     {quantityText(order.quantity, order.soldBy)} × {order.name}
                   </TableCell>
-                  <TableCell className="hidden lg:table-cell">
+                  <TableCell className="hidden xl:table-cell">
                     {order.purchaseOrder ? `${order.purchaseOrder.number} · ${order.supplierName}` : order.supplierName}
                   </TableCell>
-                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                  <TableCell className="hidden lg:table-cell text-right tabular-nums">
                     {formatMoney(order.paidCents)}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(order.balanceCents)}</TableCell>
