@@ -60,8 +60,8 @@ export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onO
                 <TableHead>Layaway</TableHead>
                 <TableHead className="hidden sm:table-cell">Customer</TableHead>
                 <TableHead className="hidden sm:table-cell">Pay by</TableHead>
-                <TableHead className="hidden md:table-cell text-right">Total</TableHead>
-                <TableHead className="hidden md:table-cell text-right">Paid</TableHead>
+                <TableHead className="hidden lg:table-cell text-right">Total</TableHead>
+                <TableHead className="hidden lg:table-cell text-right">Paid</TableHead>
                 <TableHead className="text-right">Left to pay</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
@@ -80,10 +80,10 @@ export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onO
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{layaway.customer.name}</TableCell>
                   <TableCell className="hidden sm:table-cell">{layaway.dueDate}</TableCell>
-                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                  <TableCell className="hidden lg:table-cell text-right tabular-nums">
                     {formatMoney(layaway.totalCents)}
                   </TableCell>
-                  <TableCell className="hidden md:table-cell text-right tabular-nums">
+                  <TableCell className="hidden lg:table-cell text-right tabular-nums">
                     {formatMoney(layaway.paidCents)}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(layaway.balanceCents)}</TableCell>

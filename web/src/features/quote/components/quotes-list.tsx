@@ -59,9 +59,9 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
               <TableRow>
                 <TableHead>Quote</TableHead>
                 <TableHead className="hidden sm:table-cell">Customer</TableHead>
-                <TableHead className="hidden md:table-cell">Date</TableHead>
+                <TableHead className="hidden lg:table-cell">Date</TableHead>
                 <TableHead className="hidden sm:table-cell">Valid until</TableHead>
-                <TableHead className="hidden md:table-cell text-right">Items</TableHead>
+                <TableHead className="hidden lg:table-cell text-right">Items</TableHead>
                 <TableHead className="text-right">Total</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
@@ -79,9 +79,9 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
                     </span>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{quote.customer.name}</TableCell>
-                  <TableCell className="hidden md:table-cell">{quote.quotedOn}</TableCell>
+                  <TableCell className="hidden lg:table-cell">{quote.quotedOn}</TableCell>
                   <TableCell className="hidden sm:table-cell">{quote.validUntil}</TableCell>
-                  <TableCell className="hidden md:table-cell text-right tabular-nums">{quote.itemCount}</TableCell>
+                  <TableCell className="hidden lg:table-cell text-right tabular-nums">{quote.itemCount}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(quote.totalCents)}</TableCell>
                   <TableCell>
                     <QuoteStatusBadge status={quote.status} />
