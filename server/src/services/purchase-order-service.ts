@@ -21,6 +21,7 @@ import { nextCounterValue } from '../db/repositories/counter-repository';
 import { findSupplier } from '../db/repositories/supplier-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { reorderWaitingSpecialOrders } from './special-order-goods';
 
 type Detail = { path: string; message: string };
 
@@ -224,6 +225,7 @@ export async function movePurchaseOrder(
       throw conflict(
         `${order.number} is ${statusWords[order.status as PurchaseOrderStatus]}: it cannot be ${step.verb}`,
       );
+    if (transition !== 'send') await reorderWaitingSpecialOrders(trx, { id, storeId }, staff.id, now);
     await recordAudit(
       trx,
       {

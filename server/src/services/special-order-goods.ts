@@ -119,3 +119,31 @@ export async function putBySpecialOrders(
   }
   return ready;
 }
+
+/**
+ * A purchase order cancelled, or closed short: the special orders still waiting on it join the store's next draft to
+ * their supplier (or a new one), so their goods are ordered again.
+ */
+export async function reorderWaitingSpecialOrders(
+  trx: Executor,
+  order: { id: string; storeId: string },
+  userId: string,
+  at: Date,
+): Promise<void> {
+  for (const waiting of await specialOrderRepository.findWaitingOnPurchaseOrder(trx, order.id)) {
+    const next = await orderFromSupplier(trx, {
+      storeId: order.storeId,
+      supplierId: waiting.supplier_id,
+      productId: waiting.product_id,
+      quantity: Number(waiting.quantity),
+      unitCostCents: waiting.cost_cents ?? 0,
+      number: waiting.number,
+      userId,
+      at,
+    });
+    await specialOrderRepository.moveSpecialOrder(trx, waiting.id, ['ordered'], {
+      status: 'ordered',
+      purchase_order_id: next.id,
+    });
+  }
+}

@@ -118,11 +118,19 @@ export async function moveSpecialOrder(
 export function findWaitingOnPurchaseOrder(db: Executor, purchaseOrderId: string) {
   return db
     .selectFrom('special_orders')
-    .select(['id', 'number', 'product_id', 'quantity'])
-    .where('purchase_order_id', '=', purchaseOrderId)
-    .where('status', '=', 'ordered')
-    .orderBy('created_at')
-    .orderBy('id')
+    .innerJoin('products', 'products.id', 'special_orders.product_id')
+    .select([
+      'special_orders.id',
+      'special_orders.number',
+      'special_orders.product_id',
+      'special_orders.quantity',
+      'special_orders.supplier_id',
+      'products.cost_cents',
+    ])
+    .where('special_orders.purchase_order_id', '=', purchaseOrderId)
+    .where('special_orders.status', '=', 'ordered')
+    .orderBy('special_orders.created_at')
+    .orderBy('special_orders.id')
     .execute();
 }
 

@@ -151,6 +151,26 @@ describe('cancelling a special order', () => {
   });
 });
 
+describe('a purchase order cancelled under a special order', () => {
+  it('moves the order onto the next draft to its supplier, so its goods are ordered again', async () => {
+    const oneOff = { name: 'Glazed urn 60cm', priceCents: 12_900, costCents: 7_000, categoryId: 'cat-pots' };
+    const made = (
+      await order({ productId: undefined, oneOff, supplierId: await supplierId('Clay & Kiln') })
+    ).json() as SpecialOrder;
+    const first = made.purchaseOrder!;
+    const cancelled = await inject(S.t.app, 'POST', `/api/purchase-orders/${first.id}/cancel`, S.inventory);
+    expect(cancelled.json().status).toBe('cancelled');
+    const now = (await inject(S.t.app, 'GET', `/api/special-orders/${made.id}`, S.cashier)).json() as SpecialOrder;
+    expect(now.status).toBe('ordered');
+    expect(now.purchaseOrder).toMatchObject({ status: 'draft' });
+    expect(now.purchaseOrder!.id).not.toBe(first.id);
+    expect(await purchaseOrderLine(now.purchaseOrder!.id, made.productId)).toMatchObject({
+      quantity: 2,
+      unit_cost_cents: 7_000,
+    });
+  });
+});
+
 describe('the lists', () => {
   it('finds a store’s orders by number, customer or item and status, and a customer’s', async () => {
     const made = (await order({ productId: 'prod-lavender', quantity: 1 })).json() as SpecialOrder;
