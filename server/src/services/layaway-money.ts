@@ -4,10 +4,10 @@ import type { LayawayPaymentInput, LayawayPaymentKind } from '@tillwise/core/lay
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Executor } from '../db/database';
 import * as layawayRepository from '../db/repositories/layaway-repository';
-import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { getPaymentSettings } from './settings-payment-service';
 import { shiftForHeldMoney } from './shift-service';
+import { assertTillOfStore } from './till-service';
 
 /** The chain's layaway rules, kept with its payment settings. */
 export async function layawayRules(db: Executor): Promise<LayawayRules> {
@@ -46,10 +46,7 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
   return {
     /** Takes a deposit or instalment: less than what is left to pay (the last of it completes the layaway). */
     async payIn(payment: Omit<LayawayPaymentInput, 'tillId'> & { kind: LayawayPaymentKind }, number: string) {
-      const till = await tillRepository.findTill(trx, place.tillId);
-      if (!till || till.store_id !== place.storeId) {
-        throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-      }
+      await assertTillOfStore(trx, place.storeId, place.tillId);
       const tenderedCents = payment.tenderedCents ?? payment.amountCents;
       if (payment.method === 'cash' && tenderedCents < payment.amountCents) {
         const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(payment.amountCents)}`;

@@ -10,7 +10,6 @@ import type { GroupCommit } from '../db/group-commit';
 import * as counterRepository from '../db/repositories/counter-repository';
 import * as quoteRepository from '../db/repositories/quote-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
-import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { readPromotionBook } from './promotion-service';
@@ -19,6 +18,7 @@ import type { ProductToday } from './quote-mapper';
 import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
+import { assertTillOfStore } from './till-service';
 
 /**
  * Saves a cart as a quote for its customer: priced as the sale would be today, but without the day's promotions
@@ -45,9 +45,7 @@ export async function createQuote(
   }
   await writer.run(async (trx) => {
     if (await quoteRepository.findQuote(trx, input.id)) return;
-    const till = await tillRepository.findTill(trx, input.tillId);
-    if (!till || till.store_id !== storeId)
-      throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+    await assertTillOfStore(trx, storeId, input.tillId);
     const pricing = await getStorePricing(trx, storeId);
     const cart = await priceCart(trx, storeId, input, staff, {
       pricing,
@@ -63,7 +61,7 @@ export async function createQuote(
         id: input.id,
         number,
         store_id: storeId,
-        till_id: till.id,
+        till_id: input.tillId,
         customer_id: input.customerId,
         user_id: staff.id,
         status: 'open',
@@ -85,7 +83,7 @@ export async function createQuote(
       {
         action: 'quote.created',
         userId: staff.id,
-        tillId: till.id,
+        tillId: input.tillId,
         subject: { type: 'quote', id: input.id },
         summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents)} · valid until ${input.validUntil}`,
         details: { number, customerId: input.customerId, totalCents: cart.totals.totalCents },

@@ -3,7 +3,6 @@ import type { LayawayPaymentInput } from '@tillwise/core/layaway/layaway-schemas
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Executor } from '../db/database';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
-import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
 import { shiftForHeldMoney } from './shift-service';
 
@@ -15,13 +14,6 @@ export interface SpecialOrderPlace {
   userId: string;
   at: string;
   day: string;
-}
-
-/** The till, of this store: a special order is made and handed over at one. */
-export async function checkTill(trx: Executor, storeId: string, tillId: string): Promise<void> {
-  const till = await tillRepository.findTill(trx, tillId);
-  if (!till || till.store_id !== storeId)
-    throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
 }
 
 /** A special order's money, in the transaction that moves it: its deposit, and the deposit given back. */

@@ -23,7 +23,8 @@ import { recordAudit } from './audit-service';
 import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
 import { getStorePricing, getStoreSettings, getStoreTimeZone } from './settings-service';
-import { checkTill, specialOrderMoney } from './special-order-money';
+import { specialOrderMoney } from './special-order-money';
+import { assertTillOfStore } from './till-service';
 import { orderFromSupplier } from './special-order-goods';
 import { toSpecialOrder, toSpecialOrderSummary } from './special-order-mapper';
 
@@ -105,7 +106,7 @@ export async function createSpecialOrder(
   const timeZone = await getStoreTimeZone(db, storeId);
   await writer.run(async (trx) => {
     if (await specialOrderRepository.findSpecialOrder(trx, input.id)) return;
-    await checkTill(trx, storeId, input.tillId);
+    await assertTillOfStore(trx, storeId, input.tillId);
     const number = formatSpecialOrderNumber(await counterRepository.nextCounterValue(trx, 'special_order_number'));
     const at = now.toISOString();
     // A one-off is ordered from the supplier named, and carries that supplier's name as a product does.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTillInput, Till, UpdateTillInput } from '@tillwise/core/till/till-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
-import { conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
 
 type TillRow = Awaited<ReturnType<typeof tillRepository.findTills>>[number];
@@ -25,6 +25,13 @@ function toTill(row: TillRow): Till {
           }
         : null,
   };
+}
+
+/** Refuses a till that is not one of this store's (money taken or given back away from a sale names one). */
+export async function assertTillOfStore(trx: Executor, storeId: string, tillId: string): Promise<void> {
+  const till = await tillRepository.findTill(trx, tillId);
+  if (!till || till.store_id !== storeId)
+    throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
 }
 
 /** The store's tills by name, each with the shift open on it. */
