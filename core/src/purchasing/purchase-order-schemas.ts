@@ -20,6 +20,15 @@ export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
   cancelled: 'Cancelled',
   closed: 'Closed short',
 };
+/** An order's status as it reads in a refusal ("PO-0001 is partly received: …"). */
+export const purchaseOrderStatusWords: Record<PurchaseOrderStatus, string> = {
+  draft: 'a draft',
+  sent: 'sent',
+  partial: 'partly received',
+  received: 'received',
+  cancelled: 'cancelled',
+  closed: 'closed',
+};
 /** Orders whose goods are still to come: what counts as "on order". */
 export const openPurchaseOrderStatuses = ['sent', 'partial'] as const satisfies readonly PurchaseOrderStatus[];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
-import { statusAfterReceipt } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { purchaseOrderStatusWords, statusAfterReceipt } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
   PurchaseOrderReceiptInput,
@@ -16,7 +16,7 @@ import { moveStock } from '../db/repositories/inventory-repository';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { recordAudit } from './audit-service';
-import { getPurchaseOrder, ownOrder, statusWords } from './purchase-order-service';
+import { getPurchaseOrder, ownOrder } from './purchase-order-service';
 import { putBySpecialOrders } from './special-order-goods';
 
 /**
@@ -39,7 +39,7 @@ export async function receivePurchaseOrder(
       throw conflict(
         order.status === 'draft'
           ? `${order.number} is a draft: send it before receiving`
-          : `${order.number} is ${statusWords[order.status as PurchaseOrderStatus]}: nothing more can arrive`,
+          : `${order.number} is ${purchaseOrderStatusWords[order.status as PurchaseOrderStatus]}: nothing more can arrive`,
       );
     const lines = await orderRepository.findLinesOfOrders(trx, [id]);
     const byProduct = new Map(lines.map((line) => [line.product_id, line]));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   formatPurchaseOrderNumber,
   purchaseLineTotal,
+  purchaseOrderStatusWords,
   purchaseOrderTotal,
 } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
@@ -223,7 +224,7 @@ export async function movePurchaseOrder(
     });
     if (!moved)
       throw conflict(
-        `${order.number} is ${statusWords[order.status as PurchaseOrderStatus]}: it cannot be ${step.verb}`,
+        `${order.number} is ${purchaseOrderStatusWords[order.status as PurchaseOrderStatus]}: it cannot be ${step.verb}`,
       );
     if (transition !== 'send') await reorderWaitingSpecialOrders(trx, { id, storeId }, staff.id, now);
     await recordAudit(
@@ -240,13 +241,3 @@ export async function movePurchaseOrder(
   });
   return getPurchaseOrder(db, storeId, id);
 }
-
-/** An order's status as it reads in a refusal ("PO-0001 is partly received: …"). */
-export const statusWords: Record<PurchaseOrderStatus, string> = {
-  draft: 'a draft',
-  sent: 'sent',
-  partial: 'partly received',
-  received: 'received',
-  cancelled: 'cancelled',
-  closed: 'closed',
-};
