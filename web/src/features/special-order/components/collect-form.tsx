@@ -44,7 +44,7 @@ export function CollectForm({ order, tillId, onCollected }: CollectFormProps) {
       {balance > 0 ? (
         <PaymentFields
           idPrefix="special-order-collect"
-          draft={{ ...draft, amountText: (balance / 100).toFixed(2) }}
+          draft={draft}
           errors={errors}
           cashDueCents={order.cashBalanceCents}
           readOnlyAmount
