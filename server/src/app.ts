@@ -16,6 +16,7 @@ import reportScheduler from './plugins/report-scheduler';
 import securityHeaders from './plugins/security-headers';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
+import apiKey from './routes/api-key/index';
 import audit from './routes/audit/index';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(store);
       await api.register(transfer);
       await api.register(replica);
+      await api.register(apiKey);
     },
     { prefix: '/api' },
   );

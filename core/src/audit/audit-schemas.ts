@@ -62,6 +62,10 @@ export const auditActionLabels = {
   'offline.held': 'Offline action held for review',
   'offline.resolved': 'Held offline action decided',
   'store.started_for_real': 'Started trading for real',
+  'api_key.created': 'API key made',
+  'api_key.revoked': 'API key revoked',
+  'api.write': 'Change made with an API key',
+  'webhook.changed': 'Webhook changed',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

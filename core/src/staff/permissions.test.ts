@@ -7,8 +7,15 @@ describe('role permissions', () => {
     expect([...rolePermissions.admin].sort()).toEqual([...permissions].sort());
   });
 
-  it('gives manager everything but staff, till and store management, the audit log and starting for real', () => {
-    const adminOnly = ['staff:manage', 'tills:manage', 'audit:view', 'stores:manage', 'store:reset'];
+  it('gives manager everything but staff, till and store management, the audit log, starting for real and integrations', () => {
+    const adminOnly = [
+      'staff:manage',
+      'tills:manage',
+      'audit:view',
+      'stores:manage',
+      'store:reset',
+      'integrations:manage',
+    ];
     for (const permission of permissions) expect(can('manager', permission)).toBe(!adminOnly.includes(permission));
   });
 

@@ -28,6 +28,7 @@ export const permissions = [
   'stores:manage',
   'stock:transfer',
   'store:reset',
+  'integrations:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -42,7 +43,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
       permission !== 'tills:manage' &&
       permission !== 'audit:view' &&
       permission !== 'stores:manage' &&
-      permission !== 'store:reset',
+      permission !== 'store:reset' &&
+      permission !== 'integrations:manage',
   ),
   cashier: ['dashboard:view', 'pos:sell', 'customers:view', 'customers:manage', 'orders:view', 'shifts:operate'],
   inventory: ['dashboard:view', 'products:view', 'products:manage', 'reports:inventory', 'stock:transfer'],

@@ -44,6 +44,8 @@ export interface UsersTable {
   failed_pin_attempts: Generated<number>;
   locked_until: string | null;
   created_at: string;
+  /** 'staff', or 'api_key' for the identity an API key acts as (never signs in, not on the staff list). */
+  kind: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -1017,6 +1019,33 @@ export interface Database {
   display_pairings: DisplayPairingsTable;
   display_states: DisplayStatesTable;
   sign_in_failures: SignInFailuresTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+}
+
+/** An API key (issue 46): only its secret's hash is kept; it acts as its own users row (migration 041). */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  user_id: string;
+  /** None: every store of the chain. */
+  store_id: string | null;
+  /** JSON array of the permissions it holds. */
+  scopes: string;
+  requests_per_minute: number;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** Requests a key made in one minute's window, counted by every server alike. */
+export interface ApiKeyUsageTable {
+  key_id: string;
+  window_start: string;
+  requests: number;
 }
 
 export interface CustomerGroupsTable {

@@ -4,6 +4,8 @@ export class DomainError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** Sent as Retry-After (a 429 says when to try again). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -20,4 +22,5 @@ export const forbidden = (
 export const notFound = (message = 'Not Found') => new DomainError(404, message);
 export const conflict = (message: string, details?: { path: string; message: string }[]) =>
   new DomainError(409, message, details);
-export const tooManyRequests = (message: string) => new DomainError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new DomainError(429, message, undefined, retryAfterSeconds);

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { canAny } from '@tillwise/core/staff/permissions';
 import type { Permission } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
+import { bearerSecret, callerOfKey } from '../services/api-key-service';
+import { recordAudit } from '../services/audit-service';
 import { findSignedInStaff } from '../services/session-service';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -25,17 +27,37 @@ declare module 'fastify' {
     staff: StaffMember | null;
     /** The store the signed-in session works in. */
     storeId: string | null;
+    /** The API key the request came with; none for a staff session. */
+    apiKeyId: string | null;
   }
 }
 
-/** Every /api route needs a session unless it says it is public, and the permission it names. */
+/** A header a chain-wide API key names the store it works in with. */
+export const storeHeader = 'tillwise-store';
+
+/**
+ * Every /api route needs a session, or an API key sent as `Authorization: Bearer …`, unless it says it is public, and
+ * the permission it names. A key reaches only routes that name a permission it holds (the rest are a session's own),
+ * and every change it makes is in the audit log under its name.
+ */
 export default fp(async (app) => {
   app.decorateRequest('staff', null);
   app.decorateRequest('storeId', null);
+  app.decorateRequest('apiKeyId', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     const config = request.routeOptions.config;
     if (config.public) return;
+    const secret = bearerSecret(request.headers.authorization);
+    if (secret) {
+      const asked = request.headers[storeHeader];
+      const caller = await callerOfKey(app.db, secret, typeof asked === 'string' ? asked : undefined, new Date());
+      request.staff = caller.staff;
+      request.storeId = caller.storeId;
+      request.apiKeyId = caller.keyId;
+      if (!config.anyOf?.some((permission) => caller.permissions.includes(permission))) throw forbidden();
+      return;
+    }
     const token = request.cookies[sessionCookie];
     const session = token ? await findSignedInStaff(app.db, token, new Date()) : null;
     if (!session) throw unauthorized();
@@ -44,6 +66,21 @@ export default fp(async (app) => {
     if (session.renewedUntil)
       reply.setCookie(sessionCookie, token as string, sessionCookieOptions(request, session.renewedUntil));
     if (config.anyOf && !canAny(session.staff.role, config.anyOf)) throw forbidden();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.apiKeyId || !request.staff || request.method === 'GET' || reply.statusCode >= 400) return;
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    await recordAudit(
+      app.db,
+      {
+        action: 'api.write',
+        userId: request.staff.id,
+        subject: { type: 'api_key', id: request.apiKeyId },
+        summary: `${route} → ${reply.statusCode}`,
+        details: { method: request.method, url: request.url, status: reply.statusCode },
+      },
+      new Date(),
+    ).catch((error: unknown) => request.log.error({ err: error }, 'API write not audited'));
   });
 });
 

@@ -29,6 +29,7 @@ export default fp(async (app) => {
       });
     }
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ error: error.message, ...(error.details && { details: error.details }) });

@@ -18,13 +18,17 @@ export default fp(async (app) => {
         title: 'Tillwise API',
         version,
         description:
-          'The JSON API the Tillwise screens use. Amounts are integer minor units (cents). Staff sign in with ' +
-          'POST /api/session and send the session cookie it sets.',
+          'The JSON API the Tillwise screens use. Amounts are integer minor units (cents). Outside systems send an ' +
+          'API key made in Settings › Integrations as `Authorization: Bearer tw_…` (a chain-wide key names its ' +
+          'store in the Tillwise-Store header); staff sign in with POST /api/session and send the session cookie.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie } },
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key made in Settings › Integrations' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie },
+        },
       },
-      security: [{ session: [] }],
+      security: [{ apiKey: [] }, { session: [] }],
     },
     // Each route under the noun its URL starts with (/api/sales/… → sales), so the reference reads by domain.
     transform: (route) => {

@@ -30,6 +30,7 @@ export async function listStaff(db: Db): Promise<StaffAccount[]> {
     db
       .selectFrom('users')
       .select(['id', 'name', 'email', 'role', 'is_active'])
+      .where('kind', '=', 'staff')
       .orderBy('is_active', 'desc')
       .orderBy('name')
       .execute(),
@@ -121,6 +122,7 @@ export async function updateStaff(
       .selectFrom('users')
       .select(['id', 'name', 'email', 'role', 'is_active'])
       .where('id', '=', id)
+      .where('kind', '=', 'staff')
       .executeTakeFirst();
     if (!user) throw notFound('Staff member not found');
     const next = {
@@ -189,6 +191,7 @@ export async function resetPin(db: Db, id: string, pin: string, actor: StaffMemb
       .updateTable('users')
       .set({ pin_hash: pinHash, failed_pin_attempts: 0, locked_until: null })
       .where('id', '=', id)
+      .where('kind', '=', 'staff')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Staff member not found');
     await trx.updateTable('store').set({ is_demo: 0 }).execute();

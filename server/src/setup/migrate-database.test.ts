@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { openStoreDatabase, pendingMigrations } from '../db/database';
+import { migrationNames, openStoreDatabase, pendingMigrations } from '../db/database';
 import { countRowsOf, listTables } from '../test/every-table';
 import { schemaOf } from '../test/schema-shape';
 import { loadFixture } from '../test/upgrade-fixture';
@@ -29,27 +29,15 @@ it('a dry run names the migrations to run and changes nothing; the run then runs
       await db.destroy();
     }
   };
-  const pending = [
-    '029-demo-mark',
-    '030-weights-in-product-units',
-    '031-store-contact',
-    '032-staff-email-optional',
-    '033-replica-numbering-any-size',
-    '034-running-totals-bigint',
-    '035-thresholds-with-tax',
-    '036-replica-numbered-in-order',
-    '037-trade-accounts',
-    '038-quotes',
-    '039-layaways',
-    '040-special-orders',
-  ];
+  // Every migration after the fixture's last (028), as this version knows them.
+  const pending = migrationNames.slice(migrationNames.indexOf('029-demo-mark'));
   try {
     const before = await stateNow();
     expect(before.pending).toEqual(pending);
 
     const env = { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' };
     const dry = await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts', '--dry-run'], { cwd: root, env });
-    expect(dry.stdout).toContain('Would run 12 migration(s)');
+    expect(dry.stdout).toContain(`Would run ${pending.length} migration(s)`);
     for (const name of pending) expect(dry.stdout).toContain(`  ${name}\n`);
     expect(await stateNow()).toEqual(before);
 

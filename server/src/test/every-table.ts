@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { fillCreditTables } from './every-table/fill-credit-tables';
+import { fillIntegrationTables } from './every-table/fill-integration-tables';
 import { fillPricingTables } from './every-table/fill-pricing-tables';
 import { fillQuoteTables } from './every-table/fill-quote-tables';
 import { fillSpecialOrderTables } from './every-table/fill-special-order-tables';
@@ -30,6 +31,7 @@ export async function fillEmptyTables(db: Db, at: string): Promise<void> {
     await fillReportTables(trx, at, day);
     await fillQuoteTables(trx, at, day);
     await fillSpecialOrderTables(trx, at, day);
+    await fillIntegrationTables(trx, at);
   });
 }
 

@@ -19,6 +19,8 @@ export async function holdsDemo(db: Executor): Promise<boolean> {
  * statement, on SQLite and PostgreSQL alike). Variants go before the products they are variants of.
  */
 export const emptiedTables = [
+  'api_key_usage',
+  'api_keys',
   'coupon_uses',
   'order_promotions',
   'price_list_prices',
