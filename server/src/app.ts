@@ -13,10 +13,12 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import reportScheduler from './plugins/report-scheduler';
+import webhookDeliverer from './plugins/webhook-deliverer';
 import securityHeaders from './plugins/security-headers';
 import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import apiKey from './routes/api-key/index';
+import webhook from './routes/webhook/index';
 import audit from './routes/audit/index';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
@@ -59,6 +61,8 @@ export interface AppOptions {
   runScheduledReports?: boolean;
   /** How often the schedules are checked when they run (a minute unless said). */
   scheduleIntervalMs?: number;
+  /** Send webhook deliveries as they fall due (the server does; API tests call the sender themselves). */
+  deliverWebhooks?: boolean;
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(transfer);
       await api.register(replica);
       await api.register(apiKey);
+      await api.register(webhook);
     },
     { prefix: '/api' },
   );
@@ -156,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     enabled: options.runScheduledReports ?? false,
     intervalMs: options.scheduleIntervalMs ?? 60_000,
   });
+  await app.register(webhookDeliverer, { enabled: options.deliverWebhooks ?? false, intervalMs: 1000 });
   await app.register(webApp, { distDir: options.webDistDir ?? '' });
   return app;
 }

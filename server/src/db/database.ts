@@ -45,6 +45,7 @@ import * as quotes from './migrations/038-quotes';
 import * as layaways from './migrations/039-layaways';
 import * as specialOrders from './migrations/040-special-orders';
 import * as apiKeys from './migrations/041-api-keys';
+import * as webhooks from './migrations/042-webhooks';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '039-layaways': layaways,
   '040-special-orders': specialOrders,
   '041-api-keys': apiKeys,
+  '042-webhooks': webhooks,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -1021,6 +1021,62 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_subscription_events: WebhookSubscriptionEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+/** Where an outside system wants events POSTed, signed with its secret (migration 042). */
+export interface WebhookSubscriptionsTable {
+  id: string;
+  url: string;
+  description: string;
+  secret: string;
+  /** None: events of every store. */
+  store_id: string | null;
+  active: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface WebhookSubscriptionEventsTable {
+  subscription_id: string;
+  event: string;
+}
+
+/** One event for one subscription: written in the change's transaction, delivered in order per resource. */
+export interface WebhookDeliveriesTable {
+  seq: Generated<number>;
+  /** The event's id, the same for every subscription: a receiver's idempotency key. */
+  event_id: string;
+  subscription_id: string;
+  event: string;
+  resource_type: string;
+  resource_id: string;
+  store_id: string | null;
+  body: string;
+  /** pending, delivered, or failed (given up after a day). */
+  status: string;
+  attempts: number;
+  created_at: string;
+  next_attempt_at: string;
+  give_up_at: string;
+  /** A server sending it holds it until then; another takes it over after. */
+  lease_until: string | null;
+  delivered_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_seq: number;
+  attempted_at: string;
+  status_code: number | null;
+  response: string | null;
+  error: string | null;
+  duration_ms: number;
 }
 
 /** An API key (issue 46): only its secret's hash is kept; it acts as its own users row (migration 041). */

@@ -67,8 +67,9 @@ export default fp(async (app) => {
       reply.setCookie(sessionCookie, token as string, sessionCookieOptions(request, session.renewedUntil));
     if (config.anyOf && !canAny(session.staff.role, config.anyOf)) throw forbidden();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.apiKeyId || !request.staff || request.method === 'GET' || reply.statusCode >= 400) return;
+  // Before the answer goes: a caller that hears of its change finds it in the log.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.apiKeyId || !request.staff || request.method === 'GET' || reply.statusCode >= 400) return payload;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     await recordAudit(
       app.db,
@@ -81,6 +82,7 @@ export default fp(async (app) => {
       },
       new Date(),
     ).catch((error: unknown) => request.log.error({ err: error }, 'API write not audited'));
+    return payload;
   });
 });
 

@@ -26,6 +26,7 @@ import { ensureSupplierNamed } from '../db/repositories/supplier-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { saveImage } from '../lib/image-files';
 import { changedFields, recordAudit } from './audit-service';
+import { raiseWebhookEvent } from './webhook-outbox';
 import { toCategory } from './category-service';
 
 /** Where the API serves a stored product image. */
@@ -188,7 +189,10 @@ export async function createProduct(
       },
       now,
     );
-    return toProduct((await catalogRepository.findStoreProduct(trx, storeId, id)) as StoreProductRow);
+    const product = toProduct((await catalogRepository.findStoreProduct(trx, storeId, id)) as StoreProductRow);
+    const event = { resource: { type: 'product', id }, storeId, data: product, at: now };
+    await raiseWebhookEvent(trx, { event: 'product.created', ...event });
+    return product;
   });
 }
 
@@ -230,7 +234,10 @@ export async function updateProduct(
         now,
       );
     }
-    return toProduct((await catalogRepository.findStoreProduct(trx, storeId, id)) as StoreProductRow);
+    const product = toProduct((await catalogRepository.findStoreProduct(trx, storeId, id)) as StoreProductRow);
+    const event = { resource: { type: 'product', id }, storeId, data: product, at: now };
+    await raiseWebhookEvent(trx, { event: 'product.updated', ...event });
+    return product;
   });
 }
 

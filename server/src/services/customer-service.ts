@@ -15,6 +15,7 @@ import type { CustomersTable } from '../db/schema';
 import * as customerRepository from '../db/repositories/customer-repository';
 import * as promotionRepository from '../db/repositories/promotion-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { raiseWebhookEvent } from './webhook-outbox';
 
 type CreateCustomerOutput = z.output<typeof createCustomerBodySchema>;
 
@@ -89,8 +90,14 @@ export async function createCustomer(
     account_terms_days: null,
     account_balance_cents: 0,
   };
-  if (await customerRepository.insertCustomerUnlessPresent(db, row))
-    return { customer: toCustomer(row), created: true };
+  const customer = toCustomer(row);
+  const added = await db.transaction().execute(async (trx) => {
+    if (!(await customerRepository.insertCustomerUnlessPresent(trx, row))) return false;
+    const event = { resource: { type: 'customer', id: row.id }, storeId: null, data: customer, at: now };
+    await raiseWebhookEvent(trx, { event: 'customer.created', ...event });
+    return true;
+  });
+  if (added) return { customer, created: true };
   const existing = await customerRepository.findCustomerById(db, row.id);
   const sameCustomer =
     existing !== undefined &&

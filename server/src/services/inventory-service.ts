@@ -13,6 +13,7 @@ import type { StoreProductRow } from '../db/repositories/catalog-repository';
 import { findStockMovements, recordStockMovement } from '../db/repositories/inventory-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { raiseStockChanged } from './stock-webhook';
 import { toProduct } from './catalog-service';
 
 /**
@@ -50,6 +51,7 @@ export async function adjustStock(
       created_at: now.toISOString(),
     };
     await recordStockMovement(trx, movement);
+    await raiseStockChanged(trx, [movement], now);
     const updated = (await findStoreProduct(trx, storeId, productId)) as StoreProductRow;
     await recordAudit(
       trx,

@@ -12,11 +12,11 @@ import { weightedAverageCost } from '@tillwise/core/purchasing/weighted-average-
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import { moveStock } from '../db/repositories/inventory-repository';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { getPurchaseOrder, ownOrder } from './purchase-order-service';
+import { moveStockAndTell } from './stock-webhook';
 import { putBySpecialOrders } from './special-order-goods';
 
 /**
@@ -82,7 +82,7 @@ export async function receivePurchaseOrder(
       );
       if (cost !== product.cost_cents) await orderRepository.setProductCost(trx, entry.productId, cost, receivedAt);
     }
-    await moveStock(
+    await moveStockAndTell(
       trx,
       arriving.map((entry) => ({
         id: randomUUID(),

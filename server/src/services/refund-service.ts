@@ -26,6 +26,7 @@ import { offlinePlace } from './offline-sale';
 import { useOverride } from './override-use-service';
 import { linesAsked, returnStoredValue, tendersBack } from './refund-lines';
 import { toRefund } from './refund-mapper';
+import { raiseWebhookEventIfWanted } from './webhook-outbox';
 import { withPromotionsSettled } from './refund-promotions';
 import { recordRefundInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
@@ -251,6 +252,14 @@ export async function refundSale(
       now,
       businessDate(now, timeZone),
     );
+    await raiseWebhookEventIfWanted(trx, {
+      event: 'refund.created',
+      // Under its sale, so that a receiver hears of the sale before its refunds.
+      resource: { type: 'sale', id: order.id },
+      storeId,
+      data: async () => toRefund((await refundRepository.findRefundDetails(trx, input.id))!),
+      at: now,
+    });
     return input.id;
   });
   const id = await run.catch(async (error: unknown) => {

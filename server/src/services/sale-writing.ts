@@ -27,6 +27,7 @@ import { lineRows, orderFigures, orderPromotionRows } from './sale-rows';
 import type { PricedCart } from './sale-pricing';
 import { saleReportSteps } from './report-rollup-service';
 import type { SoldGiftCard } from './gift-card-service';
+import { webhookEventStep } from './webhook-outbox';
 
 // What a completed sale writes, worked out before it is written (complete-sale.ts decides how it is recorded): its
 // money settled, its rows, the plan steps that write them, and the answer the till hears.
@@ -196,6 +197,18 @@ export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, writte
   );
   if (ledger) steps.push(ledger);
   steps.push(auditStep(request, sale, typeof number === 'string' ? number : numberMark));
+  steps.push(
+    webhookEventStep(
+      {
+        event: 'sale.completed',
+        resource: { type: 'sale', id: input.id },
+        storeId,
+        data: answer(request, sale, written, typeof number === 'string' ? number : numberMark),
+        at: request.now,
+      },
+      typeof number !== 'string',
+    ),
+  );
   // Rows every other sale wants too (points, stock, the day's figures) come last, to be held the shortest time.
   const customer = sale.cart.customer;
   if (customer && sale.loyaltyEarned !== sale.loyaltyRedeemed) {

@@ -16,6 +16,7 @@ import { getPreferences } from './settings-preference-service';
 import { toShift, toZReport } from './shift-mapper';
 import { assertMayClose, readShift, recordShiftAudit, storeBusinessDate } from './shift-service';
 import { writeZReport } from './z-report-writer';
+import { raiseWebhookEventIfWanted } from './webhook-outbox';
 
 /**
  * Counts the drawer: the first count is blind (its counter sees the expected cash only once it is in) and ends
@@ -127,6 +128,13 @@ export async function closeShift(
       },
       now,
     );
+    await raiseWebhookEventIfWanted(trx, {
+      event: 'shift.closed',
+      resource: { type: 'shift', id },
+      storeId,
+      data: async () => toZReport((await zReportRepository.findZReport(trx, written))!),
+      at: now,
+    });
     return written;
   });
   const row = await zReportRepository.findZReport(db, zId);

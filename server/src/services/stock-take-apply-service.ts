@@ -6,10 +6,10 @@ import type { StockTake, StockTakeApplyInput } from '@tillwise/core/inventory/st
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import { moveStock } from '../db/repositories/inventory-repository';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { moveStockAndTell } from './stock-webhook';
 import { countingTake, getStockTake, stockChangeCostCents } from './stock-take-service';
 
 /**
@@ -67,7 +67,7 @@ export async function applyStockTake(
         created_at: at,
       }));
     if (lines.length === 0) throw badRequest('Count at least one product before applying');
-    await moveStock(trx, movements);
+    await moveStockAndTell(trx, movements);
     const variance = stockTakeVariance(
       lines.map((line) => {
         const change = line.counted - (line.on_hand ?? 0);

@@ -14,10 +14,10 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
-import { moveStock } from '../db/repositories/inventory-repository';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as transferRepository from '../db/repositories/transfer-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { moveStockAndTell } from './stock-webhook';
 import { recordAudit } from './audit-service';
 
 type Detail = { path: string; message: string };
@@ -145,7 +145,7 @@ export async function sendTransfer(
         quantity: line.quantity,
       })),
     );
-    await moveStock(
+    await moveStockAndTell(
       trx,
       input.lines.map((line) => ({
         id: randomUUID(),
@@ -225,7 +225,7 @@ export async function receiveTransfer(
     if (!(await transferRepository.markReceived(trx, id, staff.id, receivedAt)))
       throw conflict(`${transfer.number} has already been received`);
     const lines = await transferRepository.findTransferLines(trx, id);
-    await moveStock(
+    await moveStockAndTell(
       trx,
       lines.map((line) => ({
         id: randomUUID(),

@@ -19,6 +19,10 @@ export async function holdsDemo(db: Executor): Promise<boolean> {
  * statement, on SQLite and PostgreSQL alike). Variants go before the products they are variants of.
  */
 export const emptiedTables = [
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_subscription_events',
+  'webhook_subscriptions',
   'api_key_usage',
   'api_keys',
   'coupon_uses',

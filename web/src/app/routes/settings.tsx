@@ -24,6 +24,8 @@ import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
 import { IntegrationSettings } from '@/features/settings/components/integration-settings';
+import { ApiKeysCard } from '@/features/api-key/components/api-keys-card';
+import { WebhooksCard } from '@/features/webhook/components/webhooks-card';
 import { PaymentSettingsForm } from '@/features/settings/components/payment-settings-form';
 import { StartForRealSettings } from '@/features/settings/components/start-for-real-settings';
 import {
@@ -73,6 +75,7 @@ export function SettingsRoute() {
   const canManageTills = permissions.includes('tills:manage');
   const canReadAudit = permissions.includes('audit:view');
   const canStartForReal = permissions.includes('store:reset');
+  const canManageIntegrations = permissions.includes('integrations:manage');
   const store = useStoreSettings();
   const discountCaps = useDiscountCaps();
   const categories = useCategories();
@@ -163,7 +166,13 @@ export function SettingsRoute() {
           {p ? <SecuritySettings initial={p.security} /> : <Loading query={preferences} />}
           {canReadAudit && <AuditLogCard />}
         </TabsContent>
-        <TabsContent value="Integrations">
+        <TabsContent value="Integrations" className="space-y-6">
+          {canManageIntegrations && tab === 'Integrations' && (
+            <>
+              <ApiKeysCard stores={chain.data ?? session?.stores ?? []} />
+              <WebhooksCard stores={chain.data ?? session?.stores ?? []} />
+            </>
+          )}
           {integrations.data ? (
             <IntegrationSettings integrations={integrations.data} />
           ) : (
