@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReportChain, manager, sessionCookie } from './period-reports.fixtures';
+import { GroupCommit } from '../../db/group-commit';
+import { cancelLayaway } from '../../services/layaway-payment-service';
+import { createLayaway } from '../../services/layaway-service';
+import { admin, buildReportChain, manager, sessionCookie } from './period-reports.fixtures';
 import type { ReportChain } from './period-reports.fixtures';
 
 // GET /api/reports/journal over the hand-worked chain of period-reports.fixtures.ts: My Store sold A×2 by card on
@@ -89,6 +93,38 @@ describe('GET /api/reports/journal', () => {
   it("numbers each store's journals apart when the export covers the chain", async () => {
     const rows = parsed((await download('from=2026-03-11&to=2026-03-11&store=all')).body).slice(1);
     expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(['TW-20260311-1', 'TW-20260311-2']));
+  });
+
+  it('posts a layaway deposit to Layaway deposits, and its cancellation back out, in a balanced day', async () => {
+    // Noon on 13 March: Cora lays A by with a 6.00 card deposit, and cancels an hour later.
+    const writer = new GroupCommit(chain.db);
+    const layaway = await createLayaway(
+      writer,
+      chain.db,
+      'store-1',
+      {
+        id: randomUUID(),
+        tillId: 'till-1',
+        lines: [{ productId: 'a', quantity: 1 }],
+        customerId: 'cust-1',
+        dueDate: '2026-04-01',
+        deposit: { id: randomUUID(), method: 'card', amountCents: 600 },
+      },
+      admin,
+      new Date('2026-03-13T16:00:00Z'),
+    );
+    await cancelLayaway(writer, chain.db, 'store-1', layaway.id, 'till-1', admin, new Date('2026-03-13T17:00:00Z'));
+    const rows = parsed((await download('from=2026-03-13&to=2026-03-13')).body).slice(1);
+    const lines = rows.map((row) => [row[2], row[4], cents(row[5]) - cents(row[6])]);
+    expect(lines).toContainEqual(['1010', 'Layaway payments taken by Card', 600]);
+    expect(lines).toContainEqual(['2220', 'Layaway payments taken by Card', -600]);
+    const back = lines.filter((line) => line[1] === 'Layaway payments given back by Card');
+    const fee = lines.filter((line) => line[1] === 'Fees kept on cancelled layaways');
+    // What was not given back was kept as the fee: the deposit leaves Layaway deposits either way.
+    const given = back.find((line) => line[0] === '2220')?.[2] ?? 0;
+    const kept = fee.find((line) => line[0] === '2220')?.[2] ?? 0;
+    expect(Number(given) + Number(kept)).toBe(600);
+    expect(rows.reduce((sum, row) => sum + cents(row[5]) - cents(row[6]), 0)).toBe(0);
   });
 
   it('refuses a range that ends before it starts, one over 366 days, a bad date or format: 400 with a message', async () => {
