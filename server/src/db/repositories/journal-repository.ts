@@ -189,10 +189,7 @@ async function adjustments(db: Executor, stores: Stores, { from, to }: Range) {
   return { giftCards, storeCredit };
 }
 
-/**
- * The tills' cash paid in and out, and closed shifts' over/short, on the business day their shift opened (as
- * Finance counts over/short).
- */
+/** The tills' cash paid in and out, and closed shifts' over/short, on their shift's day (as Finance counts it). */
 async function tillCash(db: Executor, stores: Stores, { from, to }: Range) {
   const [movements, shifts] = await Promise.all([
     db
