@@ -13,6 +13,7 @@ import type { ReportQuery } from '@tillwise/core/report/report-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { signedInStaff, signedInStore } from '../../plugins/auth';
 import { getDashboard, getStockAlerts } from '../../services/report-service';
+import journal from './journal';
 import promotionReport from './promotion-report';
 import schedules from './schedules';
 import { getFinanceReport } from '../../services/finance-report-service';
@@ -27,6 +28,7 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 const report: FastifyPluginAsyncZod<{ reportsDir: string }> = async (app, { reportsDir }) => {
   await app.register(schedules, { reportsDir });
   await app.register(promotionReport);
+  await app.register(journal);
 
   /** The stores a tab covers: ?store= (a store's id or 'all'), else the session's store. */
   const scopeOf = (request: { staff: StaffMember | null; storeId: string | null; query: ReportQuery }) =>

@@ -6,6 +6,7 @@ import { useInventoryReport } from '../api/get-inventory-report';
 import { useProductsReport } from '../api/get-products-report';
 import { useSalesReport } from '../api/get-sales-report';
 import { useStaffReport } from '../api/get-staff-report';
+import { AccountingExport } from './accounting-export';
 import { FinanceReportView } from './finance-report-view';
 import { InventoryReportView, ProductsReportView, StaffReportView } from './period-report-views';
 import { SalesReportView } from './sales-report-view';
@@ -36,7 +37,12 @@ function InventoryPanel({ query }: { query: ReportQuery }) {
   return <Loaded query={useInventoryReport(query)} render={(r) => <InventoryReportView report={r} />} />;
 }
 function FinancePanel({ query }: { query: ReportQuery }) {
-  return <Loaded query={useFinanceReport(query)} render={(r) => <FinanceReportView report={r} />} />;
+  return (
+    <div className="space-y-4">
+      <Loaded query={useFinanceReport(query)} render={(r) => <FinanceReportView report={r} />} />
+      <AccountingExport query={query} />
+    </div>
+  );
 }
 
 const panels = {
