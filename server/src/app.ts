@@ -12,6 +12,7 @@ import openapi from './plugins/openapi';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import mailSender from './plugins/mail-sender';
 import reportScheduler from './plugins/report-scheduler';
 import securityHeaders from './plugins/security-headers';
 import textInput from './plugins/text-input';
@@ -48,6 +49,7 @@ import offlineCredential from './routes/offline-credential/index';
 import customerGroup from './routes/customer-group/index';
 import purchaseOrder from './routes/purchase-order/index';
 import stockTake from './routes/stock-take/index';
+import mail from './routes/mail/index';
 
 export interface AppOptions {
   db: Db;
@@ -58,6 +60,9 @@ export interface AppOptions {
   runScheduledReports?: boolean;
   /** How often the schedules are checked when they run (a minute unless said). */
   scheduleIntervalMs?: number;
+  /** Send the queued mail every few seconds (the server does; API tests call the sender themselves). */
+  sendQueuedMail?: boolean;
+  mailIntervalMs?: number;
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -100,6 +105,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(auth);
   await app.register(textInput);
+  await app.register(mailSender, {
+    enabled: options.sendQueuedMail ?? false,
+    intervalMs: options.mailIntervalMs ?? 10_000,
+  });
 
   // Before the routes, so they see each of them: tests walk app.apiRoutes to cover every route, and the OpenAPI
   // document describes them all.
@@ -145,6 +154,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(store);
       await api.register(transfer);
       await api.register(replica);
+      await api.register(mail);
     },
     { prefix: '/api' },
   );

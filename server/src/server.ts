@@ -72,6 +72,7 @@ async function serve(options: AppConfig) {
     productName: options.productName,
     dataDir: options.dataDir,
     runScheduledReports: true,
+    sendQueuedMail: true,
     scheduleIntervalMs: options.scheduleIntervalMs,
     webDistDir: options.webDistDir,
     logger: loggerOptions(options.logLevel, format),

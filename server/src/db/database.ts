@@ -44,6 +44,7 @@ import * as tradeAccounts from './migrations/037-trade-accounts';
 import * as quotes from './migrations/038-quotes';
 import * as layaways from './migrations/039-layaways';
 import * as specialOrders from './migrations/040-special-orders';
+import * as mail from './migrations/044-mail';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '038-quotes': quotes,
   '039-layaways': layaways,
   '040-special-orders': specialOrders,
+  '044-mail': mail,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

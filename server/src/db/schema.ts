@@ -413,6 +413,8 @@ export interface ReportSchedulesTable {
   last_run_at: string | null;
   created_by: string;
   created_at: string;
+  /** JSON array of the addresses each run is e-mailed to (migration 044). */
+  recipients_json: Generated<string>;
 }
 
 export interface ReportFilesTable {
@@ -1017,6 +1019,37 @@ export interface Database {
   display_pairings: DisplayPairingsTable;
   display_states: DisplayStatesTable;
   sign_in_failures: SignInFailuresTable;
+  mail_messages: MailMessagesTable;
+}
+
+/**
+ * A message of the mail queue (migration 044): queued until sent, tried again with backoff, failed after a day. The
+ * server process holding its lease (lease_owner until lease_until) is the only one sending it.
+ */
+export interface MailMessagesTable {
+  id: string;
+  /** 'receipt' or 'report'. */
+  kind: string;
+  store_id: string | null;
+  /** What it is about: the sale of a receipt, the schedule of a report. */
+  subject_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** nodemailer attachments: { filename, content, contentType, encoding?, cid? }[]. */
+  attachments_json: Generated<string>;
+  /** 'queued', 'sent' or 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  /** When it was queued, or put back in the queue by hand: it is tried for a day from then. */
+  queued_at: string;
+  sent_at: string | null;
 }
 
 export interface CustomerGroupsTable {
