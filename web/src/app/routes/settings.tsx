@@ -24,6 +24,7 @@ import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { useDiscountCaps } from '@/features/settings/api/get-discount-caps';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
 import { IntegrationSettings } from '@/features/settings/components/integration-settings';
+import { MailSettings } from '@/features/mail/components/mail-settings';
 import { PaymentSettingsForm } from '@/features/settings/components/payment-settings-form';
 import { StartForRealSettings } from '@/features/settings/components/start-for-real-settings';
 import {
@@ -52,6 +53,7 @@ const tabs = [
   'Alerts',
   'Security',
   'Integrations',
+  'E-mail',
 ];
 
 function Loading({ query }: { query: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
@@ -170,6 +172,7 @@ export function SettingsRoute() {
             <Loading query={integrations} />
           )}
         </TabsContent>
+        <TabsContent value="E-mail">{tab === 'E-mail' && <MailSettings />}</TabsContent>
       </Tabs>
     </>
   );
