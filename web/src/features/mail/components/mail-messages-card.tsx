@@ -23,7 +23,7 @@ function MessageRow({ message, onRetry, retrying }: { message: MailMessage; onRe
     <li className="flex flex-col gap-2 rounded-md border px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-0.5">
         <p className="truncate font-medium">{message.subject}</p>
-        <p className="truncate text-muted-foreground">
+        <p className="break-words text-muted-foreground">
           To {message.to} · {when(message.createdAt)}
           {message.sentAt && ` · sent ${when(message.sentAt)}`}
           {message.attempts > 0 && ` · ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`}

@@ -13,9 +13,9 @@ import { toast } from '@/lib/toast';
 import { useSaveMailSettings } from '../api/save-mail-settings';
 
 const securityLabels = {
-  none: 'None (plain, port 25)',
-  starttls: 'STARTTLS (port 587)',
-  tls: 'TLS (port 465)',
+  none: 'None',
+  starttls: 'STARTTLS',
+  tls: 'TLS',
 } satisfies Record<(typeof mailSecurities)[number], string>;
 
 /** The SMTP server mail goes through and the address it comes from; the password is never shown, only replaced. */
@@ -69,7 +69,12 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
                 {...form.register('port', { valueAsNumber: true })}
               />
             </FormField>
-            <FormField id="mail-security" label="Security" error={errors.security?.message}>
+            <FormField
+              id="mail-security"
+              label="Security"
+              error={errors.security?.message}
+              hint="STARTTLS on 587, TLS on 465"
+            >
               <NativeSelect id="mail-security" {...form.register('security')}>
                 {mailSecurities.map((security) => (
                   <NativeSelectOption key={security} value={security}>
