@@ -1,10 +1,5 @@
 import { mailSettingsInputSchema, unconfiguredMailSettings } from '@tillwise/core/mail/mail-schemas';
-import type {
-  MailSettings,
-  MailSettingsInput,
-  MailSettingsSaved,
-  MailTestResult,
-} from '@tillwise/core/mail/mail-schemas';
+import type { MailSettings, MailSettingsSaved, MailTestResult } from '@tillwise/core/mail/mail-schemas';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import * as settingsRepository from '../db/repositories/settings-repository';
@@ -35,11 +30,10 @@ export async function getMailSettings(db: Executor): Promise<MailSettings> {
  */
 export async function saveMailSettings(
   db: Db,
-  input: MailSettingsInput,
+  input: MailSettingsSaved,
   actor: StaffMember,
   now: Date,
 ): Promise<MailSettings> {
-  const parsed = mailSettingsInputSchema.parse(input);
   return saveAudited(
     db,
     'E-mail',
@@ -48,13 +42,8 @@ export async function saveMailSettings(
     (trx) => getMailSettings(trx),
     async (trx) => {
       const kept = (await getMailTransportSettings(trx))?.password;
-      const password = parsed.user ? parsed.password || kept : undefined;
-      await settingsRepository.savePreference(
-        trx,
-        mailKey,
-        { ...parsed, ...(password ? { password } : { password: undefined }) },
-        now.toISOString(),
-      );
+      const password = input.user ? input.password || kept : undefined;
+      await settingsRepository.savePreference(trx, mailKey, { ...input, password }, now.toISOString());
     },
   );
 }
