@@ -12,6 +12,7 @@ import openapi from './plugins/openapi';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import mailSender from './plugins/mail-sender';
 import reportScheduler from './plugins/report-scheduler';
 import webhookDeliverer from './plugins/webhook-deliverer';
 import securityHeaders from './plugins/security-headers';
@@ -51,6 +52,7 @@ import offlineCredential from './routes/offline-credential/index';
 import customerGroup from './routes/customer-group/index';
 import purchaseOrder from './routes/purchase-order/index';
 import stockTake from './routes/stock-take/index';
+import mail from './routes/mail/index';
 
 export interface AppOptions {
   db: Db;
@@ -63,6 +65,9 @@ export interface AppOptions {
   scheduleIntervalMs?: number;
   /** Send webhook deliveries as they fall due (the server does; API tests call the sender themselves). */
   deliverWebhooks?: boolean;
+  /** Send the queued mail every few seconds (the server does; API tests call the sender themselves). */
+  sendQueuedMail?: boolean;
+  mailIntervalMs?: number;
   /** The built web app to serve; none in API tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -105,6 +110,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(auth);
   await app.register(textInput);
+  await app.register(mailSender, {
+    enabled: options.sendQueuedMail ?? false,
+    intervalMs: options.mailIntervalMs ?? 10_000,
+  });
 
   // Before the routes, so they see each of them: tests walk app.apiRoutes to cover every route, and the OpenAPI
   // document describes them all.
@@ -152,6 +161,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(replica);
       await api.register(apiKey);
       await api.register(webhook);
+      await api.register(mail);
     },
     { prefix: '/api' },
   );

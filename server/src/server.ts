@@ -73,6 +73,7 @@ async function serve(options: AppConfig) {
     dataDir: options.dataDir,
     runScheduledReports: true,
     deliverWebhooks: true,
+    sendQueuedMail: true,
     scheduleIntervalMs: options.scheduleIntervalMs,
     webDistDir: options.webDistDir,
     logger: loggerOptions(options.logLevel, format),

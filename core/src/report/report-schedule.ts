@@ -9,6 +9,11 @@ export const reportScheduleInputSchema = z.object({
   tab: z.enum(reportTabs, { error: 'Choose a report' }),
   frequency: z.enum(scheduleFrequencies, { error: 'Choose how often' }),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 07:30'),
+  /** Who gets each run's CSV by e-mail, besides its copy on disk. */
+  recipients: z
+    .array(z.email('Enter valid e-mail addresses, separated by commas').max(254))
+    .max(10, 'E-mail a report to 10 addresses at most')
+    .default([]),
 });
 export type ReportScheduleInput = z.infer<typeof reportScheduleInputSchema>;
 

@@ -46,6 +46,7 @@ import * as layaways from './migrations/039-layaways';
 import * as specialOrders from './migrations/040-special-orders';
 import * as apiKeys from './migrations/041-api-keys';
 import * as webhooks from './migrations/042-webhooks';
+import * as mail from './migrations/043-mail';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '040-special-orders': specialOrders,
   '041-api-keys': apiKeys,
   '042-webhooks': webhooks,
+  '043-mail': mail,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -415,6 +415,8 @@ export interface ReportSchedulesTable {
   last_run_at: string | null;
   created_by: string;
   created_at: string;
+  /** JSON array of the addresses each run is e-mailed to (migration 043). */
+  recipients_json: Generated<string>;
 }
 
 export interface ReportFilesTable {
@@ -1025,6 +1027,7 @@ export interface Database {
   webhook_subscription_events: WebhookSubscriptionEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  mail_messages: MailMessagesTable;
 }
 
 /** Where an outside system wants events POSTed, signed with its secret (migration 042). */
@@ -1102,6 +1105,36 @@ export interface ApiKeyUsageTable {
   key_id: string;
   window_start: string;
   requests: number;
+}
+
+/**
+ * A message of the mail queue (migration 043): queued until sent, tried again with backoff, failed after a day. The
+ * server process holding its lease (lease_owner until lease_until) is the only one sending it.
+ */
+export interface MailMessagesTable {
+  id: string;
+  /** 'receipt' or 'report'. */
+  kind: string;
+  store_id: string | null;
+  /** What it is about: the sale of a receipt, the schedule of a report. */
+  subject_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** nodemailer attachments: { filename, content, contentType, encoding?, cid? }[]. */
+  attachments_json: Generated<string>;
+  /** 'queued', 'sent' or 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  /** When it was queued, or put back in the queue by hand: it is tried for a day from then. */
+  queued_at: string;
+  sent_at: string | null;
 }
 
 export interface CustomerGroupsTable {

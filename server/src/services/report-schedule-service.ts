@@ -12,14 +12,17 @@ import type {
   ScheduleFrequency,
 } from '@tillwise/core/report/report-schedule';
 import type { ReportRange, ReportTab } from '@tillwise/core/report/report-schemas';
+import { reportMail } from '@tillwise/core/mail/report-mail';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db } from '../db/database';
+import type { Selectable } from 'kysely';
 import type { ReportFilesTable, ReportSchedulesTable } from '../db/schema';
 import * as repository from '../db/repositories/report-schedule-repository';
 import { csvText } from '../lib/csv-text';
 import { notFound } from '../lib/errors';
 import { findStores } from '../db/repositories/store-repository';
 import { getFinanceReport } from './finance-report-service';
+import { queueMail } from './mail-queue-service';
 import { getInventoryReport } from './inventory-report-service';
 import { chainScope } from './period-report-service';
 import type { ReportScope } from './period-report-service';
@@ -28,11 +31,12 @@ import { getSalesReport } from './sales-report-service';
 import { getStaffReport } from './staff-report-service';
 import { getStoreTimeZone } from './settings-service';
 
-const toSchedule = (row: ReportSchedulesTable): ReportSchedule => ({
+const toSchedule = (row: Selectable<ReportSchedulesTable>): ReportSchedule => ({
   id: row.id,
   tab: row.tab as ReportTab,
   frequency: row.frequency as ScheduleFrequency,
   time: row.time,
+  recipients: JSON.parse(row.recipients_json) as string[],
   createdAt: row.created_at,
   lastRunAt: row.last_run_at,
 });
@@ -68,9 +72,11 @@ export async function createSchedule(
 ): Promise<ReportSchedule> {
   const clock = await scheduleClock(db, now);
   const alreadyPast = dueReport({ ...input, lastPeriod: null }, clock);
+  const { recipients, ...schedule } = input;
   const row = {
     id: randomUUID(),
-    ...input,
+    ...schedule,
+    recipients_json: JSON.stringify(recipients),
     last_period: alreadyPast?.period ?? null,
     last_run_at: null,
     created_by: staff.id,
@@ -106,8 +112,8 @@ const reports: {
 };
 
 /**
- * Writes every report that is due at `now` as CSV under reportsDir and records it; returns what was written. Each
- * covers every store of the chain.
+ * Writes every report that is due at `now` as CSV under reportsDir and records it, and queues it by e-mail to the
+ * schedule's recipients (the CSV attached); returns what was written. Each covers every store of the chain.
  */
 export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Promise<ReportFile[]> {
   const clock = await scheduleClock(db, now);
@@ -134,7 +140,8 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
     const id = randomUUID();
     const fileName = `${tab}-report-${due.from}-to-${due.to}-${id.slice(0, 8)}.csv`;
     await fs.mkdir(reportsDir, { recursive: true });
-    await fs.writeFile(path.join(reportsDir, fileName), csvText(table));
+    const csv = csvText(table);
+    await fs.writeFile(path.join(reportsDir, fileName), csv);
     const row = {
       id,
       schedule_id: schedule.id,
@@ -145,7 +152,30 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
       created_at: now.toISOString(),
     };
     await repository.insertFile(db, row);
+    await mailReport(db, schedule, { tab, from: due.from, to: due.to, fileName, csv }, now);
     written.push(toFile(row));
   }
   return written;
+}
+
+/** A written report queued by e-mail to each of its schedule's recipients, its CSV attached. */
+async function mailReport(
+  db: Db,
+  schedule: Selectable<ReportSchedulesTable>,
+  report: { tab: ReportTab; from: string; to: string; fileName: string; csv: string },
+  now: Date,
+) {
+  const recipients = JSON.parse(schedule.recipients_json) as string[];
+  if (recipients.length === 0) return;
+  const mail = reportMail(report);
+  const attachment = { filename: report.fileName, content: report.csv, contentType: 'text/csv; charset=utf-8' };
+  await db.transaction().execute(async (trx) => {
+    for (const to of recipients) {
+      await queueMail(
+        trx,
+        { kind: 'report', storeId: null, subjectId: schedule.id, to, ...mail, attachments: [attachment] },
+        now,
+      );
+    }
+  });
 }

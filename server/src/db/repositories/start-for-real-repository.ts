@@ -68,6 +68,7 @@ export const emptiedTables = [
   'display_pairings',
   'display_states',
   'held_offline_actions',
+  'mail_messages',
   'report_files',
   'report_schedules',
   ...rollupTables,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** A scheduled report and its file, a day's gift card ledger and additional tax rollups, and an audit entry. */
+/** A scheduled report, its file and its e-mail, a day's gift card ledger and additional tax rollups, and an audit entry. */
 export async function fillReportTables(trx: Transaction<Database>, at: string, day: string): Promise<void> {
   await trx
     .insertInto('report_schedules')
@@ -26,6 +26,27 @@ export async function fillReportTables(trx: Transaction<Database>, at: string, d
       to_date: day,
       file_name: 'sales.csv',
       created_at: at,
+    })
+    .execute();
+  await trx
+    .insertInto('mail_messages')
+    .values({
+      id: 'mail-1',
+      kind: 'report',
+      store_id: null,
+      subject_id: 'schedule-1',
+      to_address: 'owner@example.com',
+      subject: 'Sales report',
+      html: '<p>Sales report</p>',
+      text_body: 'Sales report',
+      status: 'sent',
+      next_attempt_at: null,
+      last_error: null,
+      lease_owner: null,
+      lease_until: null,
+      created_at: at,
+      queued_at: at,
+      sent_at: at,
     })
     .execute();
   await trx

@@ -1,12 +1,16 @@
-import { Clock, FileText, Monitor, Package, Printer, Undo2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Clock, FileText, Monitor, Package, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { GiftCardActions } from './pos-gift-cards';
 
+const LastReceiptActions = lazy(() => import('./pos-receipt-actions').then((m) => ({ default: m.LastReceiptActions })));
+
 interface TillHeaderActionsProps {
   lastSale: Sale | null;
   onPrintReceipt: (sale: Sale) => void;
+  onEmailReceipt: (sale: Sale) => void;
   voucherPrefix: string;
   giftCardsOff: boolean;
   onCustomerDisplay: () => void;
@@ -16,7 +20,7 @@ interface TillHeaderActionsProps {
 }
 
 /**
- * The till's header buttons: the last receipt, gift cards, the customer display, parked sales, quotes, layaways,
+ * The till's header buttons: the last receipt (printed or e-mailed), gift cards, the customer display, parked sales, quotes, layaways,
  * refunds and the keyboard shortcuts.
  */
 export function TillHeaderActions(props: TillHeaderActionsProps) {
@@ -24,9 +28,9 @@ export function TillHeaderActions(props: TillHeaderActionsProps) {
   return (
     <>
       {lastSale && (
-        <Button variant="outline" onClick={() => props.onPrintReceipt(lastSale)}>
-          <Printer /> Receipt {lastSale.number}
-        </Button>
+        <Suspense fallback={null}>
+          <LastReceiptActions sale={lastSale} onPrint={props.onPrintReceipt} onEmail={props.onEmailReceipt} />
+        </Suspense>
       )}
       <GiftCardActions voucherPrefix={props.voucherPrefix} disabled={props.giftCardsOff} />
       <Button variant="outline" onClick={props.onCustomerDisplay}>

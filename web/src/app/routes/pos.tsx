@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
 import { DialogReturnFocus } from '@/components/ui/dialog-return-focus';
 import { ProductPicker } from '@/features/catalog/components/product-picker';
@@ -17,6 +18,7 @@ import type { TillContext } from './till-gate';
 const CartJumpBar = lazy(() =>
   import('@/features/cart/components/cart-jump-bar').then((m) => ({ default: m.CartJumpBar })),
 );
+const TillEmailReceipt = lazy(() => import('./pos-email-receipt').then((m) => ({ default: m.TillEmailReceipt })));
 const ReceiptPrintArea = lazy(() =>
   import('@/features/sale/components/receipt-printer').then((m) => ({ default: m.ReceiptPrintArea })),
 );
@@ -37,6 +39,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
   const screen = useTillScreen(till);
   useQuoteArrival();
   const { paymentSettings, aftercare, totals, hardware, withTill, setDialog } = screen;
+  const [emailing, setEmailing] = useState<Sale | null>(null);
 
   // One grid: at the desktop's width (xl) the heading and the shift bar span the page above the products and the cart,
   // as the spec lays it out; on a tablet the cart takes the right-hand column from the top, so it fits the screen's
@@ -51,6 +54,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
             <TillHeaderActions
               lastSale={aftercare.lastSale}
               onPrintReceipt={aftercare.printReceipt}
+              onEmailReceipt={setEmailing}
               voucherPrefix={paymentSettings?.voucherPrefix ?? ''}
               giftCardsOff={!paymentSettings?.enabledMethods.includes('voucher')}
               onCustomerDisplay={() => withTill('till', () => screen.setPairing(true))}
@@ -82,6 +86,11 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
       {totals.itemCount > 0 && (
         <Suspense fallback={null}>
           <CartJumpBar itemCount={totals.itemCount} totalCents={totals.totalCents} targetId="current-sale" />
+        </Suspense>
+      )}
+      {emailing && (
+        <Suspense fallback={null}>
+          <TillEmailReceipt sale={emailing} onClose={() => setEmailing(null)} />
         </Suspense>
       )}
       {aftercare.printing && (

@@ -26,6 +26,7 @@ import { GeneralSettings } from '@/features/settings/components/general-settings
 import { IntegrationSettings } from '@/features/settings/components/integration-settings';
 import { ApiKeysCard } from '@/features/api-key/components/api-keys-card';
 import { WebhooksCard } from '@/features/webhook/components/webhooks-card';
+import { MailSettings } from '@/features/mail/components/mail-settings';
 import { PaymentSettingsForm } from '@/features/settings/components/payment-settings-form';
 import { StartForRealSettings } from '@/features/settings/components/start-for-real-settings';
 import {
@@ -54,6 +55,7 @@ const tabs = [
   'Alerts',
   'Security',
   'Integrations',
+  'E-mail',
 ];
 
 function Loading({ query }: { query: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
@@ -179,6 +181,7 @@ export function SettingsRoute() {
             <Loading query={integrations} />
           )}
         </TabsContent>
+        <TabsContent value="E-mail">{tab === 'E-mail' && <MailSettings />}</TabsContent>
       </Tabs>
     </>
   );

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { reportScheduleInputSchema, scheduleFrequencies } from '@tillwise/core/report/report-schedule';
 import type { ReportScheduleInput } from '@tillwise/core/report/report-schedule';
+import type { z } from 'zod';
 import type { ReportTab } from '@tillwise/core/report/report-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,16 @@ const frequencyLabels = {
   monthly: 'Monthly on the 1st (last month)',
 };
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+type FormValues = z.input<typeof reportScheduleInputSchema>;
+
+/** "a@x.com, b@y.com" as the list the schedule keeps. */
+const addressList = (typed: unknown) =>
+  typeof typed === 'string'
+    ? typed
+        .split(/[\s,;]+/)
+        .map((address) => address.trim())
+        .filter(Boolean)
+    : typed;
 
 /** Schedule: save which report runs when; the server writes each due report as CSV and lists it to download. */
 export function ScheduleReportsButton({
@@ -69,9 +80,9 @@ function ScheduleDialog({
   const schedules = useReportSchedules();
   const files = useReportFiles();
   const remove = useDeleteReportSchedule();
-  const form = useForm<ReportScheduleInput>({
+  const form = useForm<FormValues, unknown, ReportScheduleInput>({
     resolver: zodResolver(reportScheduleInputSchema),
-    defaultValues: { tab: defaultTab, frequency: 'daily', time: '07:00' },
+    defaultValues: { tab: defaultTab, frequency: 'daily', time: '07:00', recipients: [] },
   });
   const create = useCreateReportSchedule({
     onSuccess: (schedule) =>
@@ -81,6 +92,7 @@ function ScheduleDialog({
     onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
   const errors = form.formState.errors;
+  const recipientsError = errors.recipients?.message ?? errors.recipients?.find?.((error) => error)?.message;
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
@@ -88,7 +100,8 @@ function ScheduleDialog({
         <DialogHeader>
           <DialogTitle>Schedule reports</DialogTitle>
           <DialogDescription>
-            Due reports are written as CSV files in the store’s data folder and listed here.
+            Due reports are written as CSV files in the store’s data folder and listed here, and e-mailed to whoever you
+            name.
             {severalStores && ' Each covers every store; times are in the first store’s time zone.'}
           </DialogDescription>
         </DialogHeader>
@@ -118,6 +131,23 @@ function ScheduleDialog({
           <FormField id="schedule-time" label="Time" error={errors.time?.message}>
             <Input id="schedule-time" type="time" aria-invalid={Boolean(errors.time)} {...form.register('time')} />
           </FormField>
+          <FormField
+            id="schedule-recipients"
+            label="E-mail to (optional)"
+            hint="Addresses separated by commas; each run’s CSV is e-mailed to them too."
+            error={recipientsError}
+            className="sm:col-span-3"
+          >
+            <Input
+              id="schedule-recipients"
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              placeholder="owner@example.com, books@example.com"
+              aria-invalid={Boolean(recipientsError)}
+              {...form.register('recipients', { setValueAs: addressList })}
+            />
+          </FormField>
           <div className="flex justify-end sm:col-span-3">
             <Button type="submit" disabled={create.isPending}>
               Save Schedule
@@ -136,6 +166,7 @@ function ScheduleDialog({
               >
                 <span>
                   {capitalised(schedule.tab)} · {schedule.frequency} at {schedule.time}
+                  {schedule.recipients.length > 0 && ` · e-mailed to ${schedule.recipients.join(', ')}`}
                   {schedule.lastRunAt && (
                     <span className="text-muted-foreground">
                       {' '}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const mailSecurities = ['none', 'starttls', 'tls'] as const;
+export type MailSecurity = (typeof mailSecurities)[number];
+
+const address = (message: string) => z.email(message).max(254, message);
+
+/**
+ * What Settings › E-mail saves: the SMTP server and the address mail comes from. The password is write-only: left
+ * out or empty keeps the stored one, and a settings without a user name keeps none.
+ */
+export const mailSettingsInputSchema = z.object({
+  host: z
+    .string()
+    .trim()
+    .min(1, 'Enter the SMTP server’s host name, like smtp.example.com')
+    .max(253, 'Enter a host name of 253 characters or fewer')
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Enter a host name like smtp.example.com'),
+  port: z
+    .number({ error: 'Enter a port like 587' })
+    .int('Enter a port like 587')
+    .min(1, 'Enter a port between 1 and 65535')
+    .max(65535, 'Enter a port between 1 and 65535'),
+  security: z.enum(mailSecurities, { error: 'Choose none, STARTTLS or TLS' }),
+  user: z.string().trim().max(200, 'Enter a user name of 200 characters or fewer').default(''),
+  password: z.string().max(500, 'Enter a password of 500 characters or fewer').optional(),
+  from: address('Enter the address mail is sent from, like shop@example.com'),
+});
+export type MailSettingsInput = z.input<typeof mailSettingsInputSchema>;
+export type MailSettingsSaved = z.output<typeof mailSettingsInputSchema>;
+
+/** What the API tells of the SMTP settings: never the password, only whether one is stored. */
+export const mailSettingsSchema = z.object({
+  configured: z.boolean(),
+  host: z.string(),
+  port: z.number().int(),
+  security: z.enum(mailSecurities),
+  user: z.string(),
+  from: z.string(),
+  passwordSet: z.boolean(),
+});
+export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
+/** The settings a store starts with: nothing configured, the usual submission port. */
+export const unconfiguredMailSettings: MailSettings = {
+  configured: false,
+  host: '',
+  port: 587,
+  security: 'starttls',
+  user: '',
+  from: '',
+  passwordSet: false,
+};
+
+/** Settings › E-mail's "Send test e-mail": to one address, sent at once. */
+export const mailTestInputSchema = z.object({ to: address('Enter a valid e-mail address') });
+export type MailTestInput = z.infer<typeof mailTestInputSchema>;
+
+export const mailTestResultSchema = z.object({ to: z.string(), response: z.string() });
+export type MailTestResult = z.infer<typeof mailTestResultSchema>;
+
+export const mailKinds = ['receipt', 'report'] as const;
+export const mailStatuses = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/** One message of the mail queue as Settings › E-mail lists it. */
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(mailKinds),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(mailStatuses),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailMessageParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceiptForPrint } from '../escpos/receipt-bytes';
+import { formatMoney } from '../money/money';
+import { receiptLogoCid, receiptMail } from './receipt-mail';
+
+const receipt: ReceiptForPrint = {
+  storeName: 'Greenleaf <Garden> & Co',
+  addressLines: ['12 Main St', 'Asheville'],
+  receiptNumber: 'ORD-1042',
+  dateText: 'Mar 14, 2026, 11:04 AM',
+  cashierName: 'Avery',
+  lines: [
+    { name: "Lavender 'Hidcote' 2L", quantityText: '2 x $8.99', amountCents: 1798 },
+    { name: 'Compost', quantityText: null, amountCents: 1250 },
+  ],
+  subtotalCents: 3048,
+  discountCents: 300,
+  taxes: [{ name: 'Tax 8%', cents: 220 }],
+  totalCents: 123456,
+  tenders: [{ label: 'Cash', cents: 130000 }],
+  changeCents: 6544,
+  footer: 'Thank you!\nReturns within 30 days',
+};
+
+describe('receiptMail', () => {
+  it('says the receipt’s total, formatted as everywhere, in both parts', () => {
+    const mail = receiptMail(receipt, { withLogo: false });
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(mail.text).toMatch(/^Total +\$1,234\.56$/m);
+    expect(mail.html).toContain('$1,234.56');
+    expect(mail.subject).toBe('Your receipt ORD-1042 from Greenleaf <Garden> & Co');
+  });
+
+  it('lists every line, the discount, taxes, tenders, change and footer in the text part', () => {
+    const { text } = receiptMail(receipt, { withLogo: false });
+    for (const expected of ['Compost', '  2 x $8.99', 'Discount', '-$3.00', 'Tax 8%', 'Change', 'Thank you!']) {
+      expect(text).toContain(expected);
+    }
+    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(48);
+  });
+
+  it('escapes what the store typed in the HTML part', () => {
+    const { html } = receiptMail(receipt, { withLogo: false });
+    expect(html).toContain('Greenleaf &lt;Garden&gt; &amp; Co');
+    expect(html).toContain('Lavender &#39;Hidcote&#39; 2L');
+    expect(html).not.toContain('<Garden>');
+  });
+
+  it('heads the HTML with the logo by its content id only when the store has one', () => {
+    expect(receiptMail(receipt, { withLogo: true }).html).toContain(`src="cid:${receiptLogoCid}"`);
+    expect(receiptMail(receipt, { withLogo: false }).html).not.toContain('cid:');
+  });
+});

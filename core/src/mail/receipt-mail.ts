@@ -1,0 +1,115 @@
+import { twoColumns, wrapText } from '../escpos/receipt-bytes';
+import type { ReceiptForPrint } from '../escpos/receipt-bytes';
+import { formatMoney } from '../money/money';
+
+/** The content id the HTML part names the store's logo by; the logo travels as an inline attachment. */
+export const receiptLogoCid = 'store-logo@tillwise';
+
+export interface ReceiptMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+interface Row {
+  label: string;
+  cents: number;
+  bold?: boolean;
+}
+
+function totalRows(receipt: ReceiptForPrint): { totals: Row[]; payments: Row[] } {
+  return {
+    totals: [
+      { label: 'Subtotal', cents: receipt.subtotalCents },
+      ...(receipt.discountCents ? [{ label: 'Discount', cents: -receipt.discountCents }] : []),
+      ...receipt.taxes.map((tax) => ({ label: tax.name, cents: tax.cents })),
+      { label: 'Total', cents: receipt.totalCents, bold: true },
+    ],
+    payments: [
+      ...receipt.tenders.map((tender) => ({ label: tender.label, cents: tender.cents })),
+      ...(receipt.changeCents ? [{ label: 'Change', cents: receipt.changeCents }] : []),
+    ],
+  };
+}
+
+const columns = 48;
+
+/** The receipt as plain text, laid out as the 80 mm printer lays it out (same words, same figures). */
+function receiptText(receipt: ReceiptForPrint): string {
+  const rule = '-'.repeat(columns);
+  const { totals, payments } = totalRows(receipt);
+  const amounts = (rows: Row[]) => rows.flatMap((row) => twoColumns(row.label, formatMoney(row.cents), columns));
+  return [
+    ...wrapText(receipt.storeName, columns),
+    ...receipt.addressLines.flatMap((line) => wrapText(line, columns)),
+    '',
+    `Receipt: ${receipt.receiptNumber}`,
+    receipt.dateText,
+    `Cashier: ${receipt.cashierName}`,
+    rule,
+    ...receipt.lines.flatMap((line) => [
+      ...twoColumns(line.name, formatMoney(line.amountCents), columns),
+      ...wrapText(line.quantityText ?? '', columns - 2).map((text) => `  ${text}`),
+    ]),
+    rule,
+    ...amounts(totals),
+    ...(payments.length > 0 ? ['', ...amounts(payments)] : []),
+    ...(receipt.footer ? ['', ...receipt.footer.split('\n').flatMap((line) => wrapText(line, columns))] : []),
+  ].join('\n');
+}
+
+const cell = (text: string, style = '') => `<td style="padding:2px 0;${style}">${text}</td>`;
+const amountRow = (row: Row) =>
+  `<tr${row.bold ? ' style="font-weight:bold;font-size:16px"' : ''}>${cell(escapeHtml(row.label))}${cell(
+    escapeHtml(formatMoney(row.cents)),
+    'text-align:right',
+  )}</tr>`;
+
+function receiptHtml(receipt: ReceiptForPrint, withLogo: boolean): string {
+  const { totals, payments } = totalRows(receipt);
+  const lines = receipt.lines
+    .map(
+      (line) =>
+        `<tr>${cell(
+          `${escapeHtml(line.name)}${line.quantityText ? `<br><span style="color:#666;font-size:12px">${escapeHtml(line.quantityText)}</span>` : ''}`,
+        )}${cell(escapeHtml(formatMoney(line.amountCents)), 'text-align:right;vertical-align:top')}</tr>`,
+    )
+    .join('');
+  const footer = receipt.footer
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`)
+    .join('');
+  const rule = '<tr><td colspan="2"><hr style="border:0;border-top:1px dashed #999"></td></tr>';
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>Receipt ${escapeHtml(receipt.receiptNumber)}</title></head>
+<body style="margin:0;padding:16px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#111">
+<table role="presentation" style="max-width:420px;width:100%;margin:0 auto;background:#fff;padding:16px;border-collapse:collapse">
+<tr><td colspan="2" style="text-align:center">
+${withLogo ? `<img src="cid:${receiptLogoCid}" alt="${escapeHtml(receipt.storeName)}" style="max-width:160px;max-height:80px"><br>` : ''}
+<h1 style="font-size:20px;margin:8px 0">${escapeHtml(receipt.storeName)}</h1>
+${receipt.addressLines.map((line) => `<div style="font-size:13px;color:#444">${escapeHtml(line)}</div>`).join('')}
+</td></tr>
+<tr><td colspan="2" style="padding-top:12px;font-size:13px">Receipt: ${escapeHtml(receipt.receiptNumber)}<br>${escapeHtml(
+    receipt.dateText,
+  )}<br>Cashier: ${escapeHtml(receipt.cashierName)}</td></tr>
+${rule}${lines}${rule}${totals.map(amountRow).join('')}
+${payments.length > 0 ? `<tr><td colspan="2" style="height:8px"></td></tr>${payments.map(amountRow).join('')}` : ''}
+${footer ? `<tr><td colspan="2" style="text-align:center;padding-top:12px;font-size:13px">${footer}</td></tr>` : ''}
+</table></body></html>`;
+}
+
+/**
+ * A sale's receipt as an e-mail: the printed receipt's model (receiptForPrint) as HTML, headed by the store's logo
+ * when it has one, and as plain text; both say the same figures as the paper receipt, formatted by formatMoney.
+ */
+export function receiptMail(receipt: ReceiptForPrint, options: { withLogo: boolean }): ReceiptMail {
+  return {
+    subject: `Your receipt ${receipt.receiptNumber} from ${receipt.storeName}`,
+    html: receiptHtml(receipt, options.withLogo),
+    text: receiptText(receipt),
+  };
+}
