@@ -20,6 +20,8 @@ import textInput from './plugins/text-input';
 import webApp from './plugins/web-app';
 import apiKey from './routes/api-key/index';
 import webhook from './routes/webhook/index';
+import getReceiptLink from './routes/receipt-link/get-receipt-link';
+import receiptPage from './routes/receipt-link/receipt-page';
 import audit from './routes/audit/index';
 import catalog from './routes/catalog/index';
 import customer from './routes/customer/index';
@@ -80,6 +82,8 @@ export interface AppOptions {
   httpPort?: number;
   /** Behind a reverse proxy: the client's address and scheme come from its X-Forwarded-* headers. */
   trustProxy?: boolean;
+  /** Where shoppers reach this server from outside the shop, for receipt links; the request's own origin if none. */
+  publicUrl?: string | null;
 }
 
 /** Builds the Fastify app: plugins, then the JSON API under /api, then the web app. Tests import this. */
@@ -161,6 +165,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(replica);
       await api.register(apiKey);
       await api.register(webhook);
+      await api.register(getReceiptLink, { publicUrl: options.publicUrl ?? null });
       await api.register(mail);
     },
     { prefix: '/api' },
@@ -171,6 +176,7 @@ export async function buildApp(options: AppOptions) {
     enabled: options.runScheduledReports ?? false,
     intervalMs: options.scheduleIntervalMs ?? 60_000,
   });
+  await app.register(receiptPage);
   await app.register(webhookDeliverer, { enabled: options.deliverWebhooks ?? false, intervalMs: 1000 });
   await app.register(webApp, { distDir: options.webDistDir ?? '' });
   return app;

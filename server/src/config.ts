@@ -22,6 +22,8 @@ export interface AppConfig {
   https: HttpsConfig | null;
   /** A reverse proxy in front terminates TLS and says who asked (X-Forwarded-*): no redirect to our own https. */
   trustProxy: boolean;
+  /** The address shoppers reach this server at from outside the shop (receipt links); the request's own when none. */
+  publicUrl: string | null;
 }
 
 export interface HttpsConfig {
@@ -89,5 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     scheduleIntervalMs: Math.max(100, Number(env.TILLWISE_SCHEDULE_INTERVAL_MS ?? 60_000) || 60_000),
     https: httpsConfig(env),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    publicUrl: publicUrlOf(env.TILLWISE_PUBLIC_URL),
   };
+}
+
+/** Where shoppers reach this server from outside the shop (receipt links): an http(s) origin, or none. */
+function publicUrlOf(given: string | undefined): string | null {
+  const value = given?.trim();
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`TILLWISE_PUBLIC_URL must be an http:// or https:// address, got ${given}`);
+  return url.origin;
 }

@@ -83,6 +83,7 @@ async function serve(options: AppConfig) {
     secure: secure?.address ?? null,
     httpPort: options.port,
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
   });
   const plain = secure?.plainServer() ?? null;
   const alone = cluster.isPrimary;

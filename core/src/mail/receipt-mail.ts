@@ -68,7 +68,7 @@ const amountRow = (row: Row) =>
     'text-align:right',
   )}</tr>`;
 
-function receiptHtml(receipt: ReceiptForPrint, withLogo: boolean): string {
+function receiptHtml(receipt: ReceiptForPrint, logoSrc: string | null): string {
   const { totals, payments } = totalRows(receipt);
   const lines = receipt.lines
     .map(
@@ -89,7 +89,7 @@ function receiptHtml(receipt: ReceiptForPrint, withLogo: boolean): string {
 <body style="margin:0;padding:16px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#111">
 <table role="presentation" style="max-width:420px;width:100%;margin:0 auto;background:#fff;padding:16px;border-collapse:collapse">
 <tr><td colspan="2" style="text-align:center">
-${withLogo ? `<img src="cid:${receiptLogoCid}" alt="${escapeHtml(receipt.storeName)}" style="max-width:160px;max-height:80px"><br>` : ''}
+${logoSrc ? `<img src="${escapeHtml(logoSrc)}" alt="${escapeHtml(receipt.storeName)}" style="max-width:160px;max-height:80px"><br>` : ''}
 <h1 style="font-size:20px;margin:8px 0">${escapeHtml(receipt.storeName)}</h1>
 ${receipt.addressLines.map((line) => `<div style="font-size:13px;color:#444">${escapeHtml(line)}</div>`).join('')}
 </td></tr>
@@ -109,7 +109,15 @@ ${footer ? `<tr><td colspan="2" style="text-align:center;padding-top:12px;font-s
 export function receiptMail(receipt: ReceiptForPrint, options: { withLogo: boolean }): ReceiptMail {
   return {
     subject: `Your receipt ${receipt.receiptNumber} from ${receipt.storeName}`,
-    html: receiptHtml(receipt, options.withLogo),
+    html: receiptHtml(receipt, options.withLogo ? `cid:${receiptLogoCid}` : null),
     text: receiptText(receipt),
   };
+}
+
+/** The same receipt as a web page of its own (a digital receipt link), its logo a data URL. */
+export function receiptPage(receipt: ReceiptForPrint, logo: string | null): string {
+  return receiptHtml(receipt, logo).replace(
+    '<meta charset="utf-8">',
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">',
+  );
 }

@@ -25,6 +25,8 @@ export const receiptSettingsSchema = z.object({
   headerMessage: z.string(),
   footerMessage: z.string(),
   showBarcode: z.boolean(),
+  /** Print a QR code of the receipt's public page (/r/<token>) under it. */
+  showReceiptLink: z.boolean().optional(),
   returnPolicy: z.string(),
   /** The store's own details (Settings › General), printed where the receipt leaves its field empty. */
   store: receiptIdentitySchema.optional(),
@@ -74,6 +76,7 @@ export const receiptSettingsInputSchema = z.object({
   headerMessage: z.string().trim().max(200),
   footerMessage: z.string().trim().max(200),
   showBarcode: z.boolean(),
+  showReceiptLink: z.boolean().default(false),
   returnPolicy: z.string().trim().max(300),
 });
 export type ReceiptSettingsInput = z.infer<typeof receiptSettingsInputSchema>;

@@ -47,6 +47,7 @@ import * as specialOrders from './migrations/040-special-orders';
 import * as apiKeys from './migrations/041-api-keys';
 import * as webhooks from './migrations/042-webhooks';
 import * as mail from './migrations/043-mail';
+import * as receiptLink from './migrations/044-receipt-link';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '041-api-keys': apiKeys,
   '042-webhooks': webhooks,
   '043-mail': mail,
+  '044-receipt-link': receiptLink,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

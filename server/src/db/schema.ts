@@ -312,6 +312,8 @@ export interface ReceiptSettingsTable {
   header_message: string;
   footer_message: string;
   show_barcode: number;
+  /** Print a QR code of the receipt's public page (migration 044). */
+  show_receipt_link: Generated<number>;
   return_policy: string;
   updated_at: string;
   store_id: string | null;

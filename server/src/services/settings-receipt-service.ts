@@ -37,6 +37,7 @@ export async function getReceiptSettings(db: Executor, storeId: string): Promise
     headerMessage: row.header_message,
     footerMessage: row.footer_message,
     showBarcode: row.show_barcode === 1,
+    showReceiptLink: row.show_receipt_link === 1,
     returnPolicy: row.return_policy,
     store,
   };
@@ -75,6 +76,7 @@ async function writeReceiptSettings(trx: Executor, storeId: string, input: Recei
     header_message: input.headerMessage,
     footer_message: input.footerMessage,
     show_barcode: input.showBarcode ? 1 : 0,
+    show_receipt_link: input.showReceiptLink ? 1 : 0,
     return_policy: input.returnPolicy,
     updated_at: now.toISOString(),
   });

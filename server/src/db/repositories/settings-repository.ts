@@ -26,6 +26,15 @@ export async function savePreference(db: Executor, key: string, value: unknown, 
     .execute();
 }
 
+/** Stores a preference unless one is already stored (two servers making it at once keep the first). */
+export async function savePreferenceIfMissing(db: Executor, key: string, value: unknown, updatedAt: string) {
+  await db
+    .insertInto('store_preferences')
+    .values({ key, value: JSON.stringify(value), updated_at: updatedAt })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 export function findStoreRow(db: Executor, storeId: string) {
   return db.selectFrom('store').selectAll().where('id', '=', storeId).executeTakeFirst();
 }

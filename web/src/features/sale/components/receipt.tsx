@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { lineAmountCents, lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
@@ -8,6 +8,8 @@ import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
 import { slipDateTime } from '@/lib/format-date';
+
+const ReceiptLinkQr = lazy(() => import('./receipt-link-qr'));
 
 interface ReceiptProps {
   sale: Sale;
@@ -21,12 +23,14 @@ interface ReceiptProps {
 /** The printed receipt, built from the receipt settings: each contact line only when its toggle is on. */
 export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptProps) {
   const barcodeRef = useRef<SVGSVGElement>(null);
+  const wantsLink = settings.showReceiptLink === true;
+  // What has been drawn, by sale: a receipt drawn again for another sale waits for that sale's own.
+  const [barcodeFor, setBarcodeFor] = useState<string | null>(null);
+  const [linkFor, setLinkFor] = useState<string | null>(null);
+  const onLinkDone = useCallback(() => setLinkFor(sale.id), [sale.id]);
 
   useEffect(() => {
-    if (!settings.showBarcode) {
-      onReady?.();
-      return;
-    }
+    if (!settings.showBarcode) return;
     let cancelled = false;
     // JsBarcode loads only when a receipt is drawn, keeping it off the till's first load.
     void import('jsbarcode').then(({ default: JsBarcode }) => {
@@ -38,12 +42,18 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         fontSize: 12,
         margin: 0,
       });
-      onReady?.();
+      setBarcodeFor(sale.number);
     });
     return () => {
       cancelled = true;
     };
-  }, [sale.number, settings.showBarcode, onReady]);
+  }, [sale.number, settings.showBarcode]);
+
+  // Printing waits for what is drawn after the receipt: the barcode and the link's QR code.
+  const ready = (!settings.showBarcode || barcodeFor === sale.number) && (!wantsLink || linkFor === sale.id);
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
 
   return (
     <SlipPaper paperWidth={paperWidth}>
@@ -127,6 +137,11 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         {settings.returnPolicy && <p>{settings.returnPolicy}</p>}
         {settings.showBarcode && (
           <svg ref={barcodeRef} className="mx-auto max-w-full" aria-label={`Barcode ${sale.number}`} />
+        )}
+        {wantsLink && (
+          <Suspense fallback={null}>
+            <ReceiptLinkQr key={sale.id} saleId={sale.id} onDone={onLinkDone} />
+          </Suspense>
         )}
       </div>
     </SlipPaper>

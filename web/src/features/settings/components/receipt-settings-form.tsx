@@ -162,6 +162,14 @@ export function ReceiptSettingsForm({
           />
           <Label htmlFor="receipt-showBarcode">Show barcode</Label>
         </div>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="receipt-showReceiptLink"
+            checked={draft.showReceiptLink ?? false}
+            onCheckedChange={(on) => set('showReceiptLink', on === true)}
+          />
+          <Label htmlFor="receipt-showReceiptLink">Print a QR code of the receipt online</Label>
+        </div>
         <FormField id="receipt-returnPolicy" label="Return Policy">
           <Textarea
             id="receipt-returnPolicy"
