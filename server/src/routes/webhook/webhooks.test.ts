@@ -8,8 +8,8 @@ import { cashFor, saleInput } from '../../test/sale-factory';
 import type { TestApp } from '../../test/build-test-app';
 import { buildShiftApp, openShiftWithFloat } from '../shift/shift.fixtures';
 import type { ShiftApp } from '../shift/shift.fixtures';
-import { startReceiver } from './webhook.fixtures';
-import type { Receiver } from './webhook.fixtures';
+import { startReceiver } from '../../test/webhook-receiver';
+import type { Receiver } from '../../test/webhook-receiver';
 
 // Webhooks (issue 46): each event a subscription wants is written in the change's own transaction and POSTed once,
 // signed; a receiver that is down gets them after it returns, in order per resource; every attempt is logged.

@@ -14,12 +14,16 @@ export interface Received {
 export async function startReceiver() {
   const received: Received[] = [];
   const state = { status: 200 };
+  const waiting: { type: string; resolve: (item: Received) => void }[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      if (state.status >= 200 && state.status < 300)
-        received.push({ headers: request.headers, body, event: JSON.parse(body) as Received['event'] });
+      if (state.status >= 200 && state.status < 300) {
+        const item = { headers: request.headers, body, event: JSON.parse(body) as Received['event'] };
+        received.push(item);
+        for (const waiter of waiting.filter((w) => w.type === item.event.type)) waiter.resolve(item);
+      }
       response.writeHead(state.status, { 'content-type': 'text/plain' });
       response.end(state.status === 200 ? 'ok' : 'down for maintenance');
     });
@@ -31,6 +35,13 @@ export async function startReceiver() {
     received,
     state,
     types: () => received.map((item) => item.event.type),
+    /** The first delivery of an event of this type, when it comes. */
+    next: (type: string) =>
+      new Promise<Received>((resolve) => {
+        const had = received.find((item) => item.event.type === type);
+        if (had) resolve(had);
+        else waiting.push({ type, resolve });
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
