@@ -38,7 +38,7 @@ import { shiftForTransaction } from './shift-service';
 import { chargeAccount } from './account-service';
 import { markQuoteSold, quoteForSale } from './quote-sale';
 import { putByForSale } from './put-by-sale';
-import { answer, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
+import { draftAnswer, numbered, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
 import type { SaleRequest, WorkedOutSale } from './sale-writing';
 
 /**
@@ -130,11 +130,12 @@ async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): 
   const number = input.number ? parseOrderNumber(input.number) : null;
   if (input.number && number === null) return null;
   const written = saleRows(request, sale, input.number ?? { ref: 'number' });
+  const draft = draftAnswer(request, sale, written);
   const steps = [
     saleWriteRepository.orderIsNewStep(input.id),
     ...guards(till, store, payments, products, book),
     number === null ? saleWriteRepository.takeOrderNumberStep('ORD-') : numberIssuedStep(place.tillId, 'order', number),
-    ...saleWriteSteps(request, sale, written),
+    ...saleWriteSteps(request, sale, written, draft),
   ];
   let outcome;
   try {
@@ -153,7 +154,7 @@ async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): 
     forgetSaleReads(db);
     return null;
   }
-  return answer(request, sale, written, String(outcome.bound.number ?? input.number));
+  return numbered(draft, String(outcome.bound.number ?? input.number));
 }
 
 /** Where an online sale is recorded, from the till as kept: null where the careful way must decide (or refuse). */
@@ -214,12 +215,13 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
       input.number ??
       formatOrderNumber(await counterRepository.nextCounterValue(trx, 'order_number'));
     const written = saleRows(request, sale, number);
-    const outcome = await runPlanIn(trx, { steps: saleWriteSteps(request, sale, written) });
+    const draft = draftAnswer(request, sale, written);
+    const outcome = await runPlanIn(trx, { steps: saleWriteSteps(request, sale, written, draft) });
     if (!outcome.ok || outcome.stopped) throw conflict('The sale could not be recorded. Try again.');
     const closing = { storeId, orderId: input.id, userId: staff.id, at: request.at.toISOString(), day: request.day };
     if (quote) await markQuoteSold(trx, quote, { ...closing, offline: offline !== null });
     await putBy.closeBySale(trx, closing);
-    return answer(request, sale, written, number);
+    return draft;
   });
   const recorded = await run.catch((error: unknown) => answerLostRace(db, input, error));
   return recorded ?? getSale(db, input.id);

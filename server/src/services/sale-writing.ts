@@ -170,7 +170,12 @@ export type SaleRows = ReturnType<typeof saleRows>;
  * payments, the stock it moved, the customer's points, the day's report figures and the audit log. The number is
  * known, or left to the plan's counter step (bound as `number`).
  */
-export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, written: SaleRows): PlanStep[] {
+export function saleWriteSteps(
+  request: SaleRequest,
+  sale: WorkedOutSale,
+  written: SaleRows,
+  answered: Sale,
+): PlanStep[] {
   const { input, storeId, staff } = request;
   const { lines, row, changes, number } = written;
   const createdAt = request.at.toISOString();
@@ -203,7 +208,7 @@ export function saleWriteSteps(request: SaleRequest, sale: WorkedOutSale, writte
         event: 'sale.completed',
         resource: { type: 'sale', id: input.id },
         storeId,
-        data: answer(request, sale, written, typeof number === 'string' ? number : numberMark),
+        data: answered,
         at: request.now,
       },
       typeof number !== 'string',
@@ -262,8 +267,18 @@ function auditStep(request: SaleRequest, sale: WorkedOutSale, number: string): P
   );
 }
 
+/**
+ * The sale's answer worked out once, before it is written: its number is the plan's mark until the plan takes one
+ * (the webhook's copy is filled in by the plan, the till's by `numbered`).
+ */
+export function draftAnswer(request: SaleRequest, sale: WorkedOutSale, written: SaleRows): Sale {
+  return answer(request, sale, written, typeof written.number === 'string' ? written.number : numberMark);
+}
+
+export const numbered = (draft: Sale, number: string): Sale => ({ ...draft, number });
+
 /** The sale as the till hears it, from what was just written: reading it back would cost as much as writing it. */
-export function answer(request: SaleRequest, sale: WorkedOutSale, written: SaleRows, number: string): Sale {
+function answer(request: SaleRequest, sale: WorkedOutSale, written: SaleRows, number: string): Sale {
   const customer = sale.cart.customer;
   const base = sale.existing ? { ...sale.existing, ...written.changes } : written.row;
   const customerPoints = customer ? customer.loyalty_points + sale.loyaltyEarned - sale.loyaltyRedeemed : null;
