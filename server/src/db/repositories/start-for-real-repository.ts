@@ -123,6 +123,17 @@ async function count(db: Executor, table: keyof Database, exceptId?: string): Pr
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The staff but one (API keys' identities go too, but are not staff). */
+async function countStaff(db: Executor, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id', '<>', exceptId)
+    .where('kind', '=', 'staff')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** What would go, counted as an owner names it. */
 export async function countRemoved(db: Executor, kept: Kept) {
   const [products, categories, customers, suppliers, orders, refunds, returns, shifts, stores, staff] =
@@ -136,7 +147,7 @@ export async function countRemoved(db: Executor, kept: Kept) {
       count(db, 'returns'),
       count(db, 'shifts'),
       count(db, 'store', kept.storeId),
-      count(db, 'users', kept.userId),
+      countStaff(db, kept.userId),
     ]);
   return {
     products,

@@ -78,7 +78,8 @@ export function EmailReceiptDialog({ sale, customerEmail, onClose }: EmailReceip
           <Button type="button" variant="outline" onClick={onClose}>
             {send.data ? 'Done' : 'Cancel'}
           </Button>
-          <Button type="submit" form="email-receipt" disabled={send.isPending}>
+          {/* Queued once: typing another address sends again; a second click does not. */}
+          <Button type="submit" form="email-receipt" disabled={send.isPending || Boolean(send.data)}>
             {send.isPending ? <LoaderCircle className="animate-spin" /> : <Mail />}
             Send receipt
           </Button>
