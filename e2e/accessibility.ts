@@ -81,7 +81,6 @@ export const screens: Screen[] = [
       'Alerts',
       'Security',
       'Integrations',
-      'E-mail',
     ] as const
   ).map((name) => ({ name: `Settings › ${name}`, path: `/settings?tab=${name.toLowerCase()}`, ready: tab(name) })),
   { name: 'Shifts', path: '/shifts', ready: heading('Shifts') },

@@ -27,6 +27,8 @@ async function openCategories(page: Page) {
 }
 
 async function newCategory(page: Page, name: string) {
+  // The last "Category added" sits over the button: a pointer resting on a toast keeps it, so wait for it to go.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'New category' }).click();
   const dialog = page.getByRole('dialog', { name: 'New category' });
   await dialog.getByLabel('Name', { exact: true }).fill(name);

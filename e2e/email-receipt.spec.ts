@@ -3,7 +3,7 @@ import { expect, ownServerForTheseTests, test, tillOneStorage } from './fixtures
 import { chooseCustomer, signIn } from './support';
 
 // E-mail (issue 46): an SMTP server in this test process receives what the Tillwise server sends. The admin points
-// Settings › E-mail at it and sends a test; a cashier sells to a customer and e-mails the receipt, which arrives
+// Settings › Integrations › E-mail at it and sends a test; a cashier sells to a customer and e-mails the receipt, which arrives
 // with the total the till showed.
 
 const server = ownServerForTheseTests();
@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 test.afterAll(() => inbox.stop());
 
 test('the admin sets up e-mail in Settings and a test message arrives', async ({ page }) => {
-  await signIn(page, 'admin', '/settings?tab=e-mail');
+  await signIn(page, 'admin', '/settings?tab=integrations');
   const smtp = page.getByRole('region', { name: 'SMTP server' });
   await smtp.getByLabel('Host').fill('127.0.0.1');
   await smtp.getByLabel('Port').fill(String(inbox.port));

@@ -6,7 +6,7 @@ export type MailSecurity = (typeof mailSecurities)[number];
 const address = (message: string) => z.email(message).max(254, message);
 
 /**
- * What Settings › E-mail saves: the SMTP server and the address mail comes from. The password is write-only: left
+ * What Settings › Integrations › E-mail saves: the SMTP server and the address mail comes from. The password is write-only: left
  * out or empty keeps the stored one, and a settings without a user name keeps none.
  */
 export const mailSettingsInputSchema = z.object({
@@ -52,7 +52,7 @@ export const unconfiguredMailSettings: MailSettings = {
   passwordSet: false,
 };
 
-/** Settings › E-mail's "Send test e-mail": to one address, sent at once. */
+/** Settings › Integrations › E-mail's "Send test e-mail": to one address, sent at once. */
 export const mailTestInputSchema = z.object({ to: address('Enter a valid e-mail address') });
 export type MailTestInput = z.infer<typeof mailTestInputSchema>;
 
@@ -63,7 +63,7 @@ export const mailKinds = ['receipt', 'report'] as const;
 export const mailStatuses = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-/** One message of the mail queue as Settings › E-mail lists it. */
+/** One message of the mail queue as Settings › Integrations › E-mail lists it. */
 export const mailMessageSchema = z.object({
   id: z.string(),
   kind: z.enum(mailKinds),

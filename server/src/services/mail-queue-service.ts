@@ -102,7 +102,7 @@ export async function sendDueMail(db: Executor, now: Date, owner: string): Promi
     if (!row) continue;
     const attempts = row.attempts + 1;
     try {
-      if (!settings) throw new Error('No SMTP server is set up (Settings › E-mail)');
+      if (!settings) throw new Error('No SMTP server is set up (Settings › Integrations › E-mail)');
       await sendMail(settings, {
         to: row.to_address,
         subject: row.subject,

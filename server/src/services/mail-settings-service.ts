@@ -16,7 +16,7 @@ export async function getMailTransportSettings(db: Executor): Promise<MailSettin
   return parsed.success ? parsed.data : null;
 }
 
-/** Settings › E-mail as the API tells it: never the password, only whether one is stored. */
+/** Settings › Integrations › E-mail as the API tells it: never the password, only whether one is stored. */
 export async function getMailSettings(db: Executor): Promise<MailSettings> {
   const stored = await getMailTransportSettings(db);
   if (!stored) return unconfiguredMailSettings;

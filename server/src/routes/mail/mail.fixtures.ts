@@ -2,7 +2,7 @@ import { buildSaleApp } from '../sale/sale.fixtures';
 import { SmtpInbox } from '../../test/smtp-inbox';
 
 /**
- * The demo store with a real SMTP server in this process (SmtpInbox) and Settings › E-mail pointed at it, signed in
+ * The demo store with a real SMTP server in this process (SmtpInbox) and Settings › Integrations › E-mail pointed at it, signed in
  * as its admin, manager and cashier; the sender is driven by the test (sendDueMail), not by a timer.
  */
 export async function buildMailApp() {

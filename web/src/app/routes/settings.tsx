@@ -55,7 +55,6 @@ const tabs = [
   'Alerts',
   'Security',
   'Integrations',
-  'E-mail',
 ];
 
 function Loading({ query }: { query: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
@@ -175,13 +174,18 @@ export function SettingsRoute() {
               <WebhooksCard stores={chain.data ?? session?.stores ?? []} />
             </>
           )}
+          {tab === 'Integrations' && (
+            <section aria-label="E-mail" className="space-y-3">
+              <h2 className="text-lg font-semibold">E-mail</h2>
+              <MailSettings />
+            </section>
+          )}
           {integrations.data ? (
             <IntegrationSettings integrations={integrations.data} />
           ) : (
             <Loading query={integrations} />
           )}
         </TabsContent>
-        <TabsContent value="E-mail">{tab === 'E-mail' && <MailSettings />}</TabsContent>
       </Tabs>
     </>
   );

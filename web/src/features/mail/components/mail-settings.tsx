@@ -5,7 +5,7 @@ import { MailMessagesCard } from './mail-messages-card';
 import { MailSettingsForm } from './mail-settings-form';
 import { MailTestCard } from './mail-test-card';
 
-/** Settings › E-mail: the SMTP server, a test message, and the recent messages with their status. */
+/** Settings › Integrations › E-mail: the SMTP server, a test message, and the recent messages with their status. */
 export function MailSettings() {
   const settings = useMailSettings();
   if (settings.isError) return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
