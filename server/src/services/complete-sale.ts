@@ -38,7 +38,8 @@ import { shiftForTransaction } from './shift-service';
 import { chargeAccount } from './account-service';
 import { markQuoteSold, quoteForSale } from './quote-sale';
 import { putByForSale } from './put-by-sale';
-import { draftAnswer, numbered, saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
+import { draftAnswer, numbered } from './sale-answer';
+import { saleRows, saleWriteSteps, serverOnlyMethods, workOut } from './sale-writing';
 import type { SaleRequest, WorkedOutSale } from './sale-writing';
 
 /**
