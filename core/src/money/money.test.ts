@@ -8,6 +8,7 @@ describe('formatMoney', () => {
     [2599, '$25.99'],
     [123456789, '$1,234,567.89'],
     [-1050, '-$10.50'],
+    [-0, '$0.00'],
   ])('formats %i cents as %s', (cents, text) => {
     expect(formatMoney(cents)).toBe(text);
   });

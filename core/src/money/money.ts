@@ -2,7 +2,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /** Formats integer cents as US dollars, en-US style ($1,234.50). */
 export function formatMoney(cents: number): string {
-  return usd.format(cents / 100);
+  // A negated nothing (-0, e.g. "short" of a balanced drawer) reads $0.00, never -$0.00.
+  return usd.format(cents === 0 ? 0 : cents / 100);
 }
 
 /**
