@@ -140,3 +140,24 @@ describe('cash drawer', () => {
     expect([...noSaleBytes(5)]).toEqual([0x1b, 0x40, 0x1b, 0x70, 0x01, 0x19, 0xfa]);
   });
 });
+
+describe('QR codes', () => {
+  it('selects model 2, the module size and error correction M, stores the data, then prints it', () => {
+    const url = 'https://shop.example/r/a.b';
+    const stored = url.length + 3;
+    expect(bytesOf(escpos().qrCode(url, 6))).toEqual([
+      ...[0x1d, 0x28, 0x6b, 0x04, 0x00, 0x31, 0x41, 0x32, 0x00],
+      ...[0x1d, 0x28, 0x6b, 0x03, 0x00, 0x31, 0x43, 6],
+      ...[0x1d, 0x28, 0x6b, 0x03, 0x00, 0x31, 0x45, 0x31],
+      ...[0x1d, 0x28, 0x6b, stored, 0x00, 0x31, 0x50, 0x30, ...Array.from(url, (c) => c.charCodeAt(0))],
+      ...[0x1d, 0x28, 0x6b, 0x03, 0x00, 0x31, 0x51, 0x30],
+    ]);
+  });
+
+  it('refuses what a printer cannot encode', () => {
+    expect(() => escpos().qrCode('')).toThrow(RangeError);
+    expect(() => escpos().qrCode('café')).toThrow(RangeError);
+    expect(() => escpos().qrCode('x'.repeat(701))).toThrow(RangeError);
+    expect(() => escpos().qrCode('x', 17)).toThrow(RangeError);
+  });
+});

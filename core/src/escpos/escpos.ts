@@ -45,6 +45,8 @@ export interface EscPos {
   drawerKick(pin: DrawerPin): EscPos;
   /** A CODE128 barcode (code set B) with its text printed below. */
   barcode128(data: string, options?: Barcode128Options): EscPos;
+  /** GS ( k: a QR code (model 2, error correction M) of printable ASCII, each module `moduleSize` dots. */
+  qrCode(data: string, moduleSize?: number): EscPos;
   /** Bytes sent as they are, for a command this builder lacks. */
   raw(bytes: readonly number[]): EscPos;
   bytes(): Uint8Array;
@@ -142,6 +144,20 @@ function barcode128Bytes(data: string, { height = 80, width = 2 }: Barcode128Opt
   ];
 }
 
+function qrCodeBytes(data: string, moduleSize: number): number[] {
+  if (!data || !printable.test(data)) throw new RangeError('QR data must be printable ASCII');
+  if (data.length > 700) throw new RangeError('QR data must be at most 700 characters');
+  const stored = data.length + 3;
+  const fn = (code: number, ...args: number[]) => [GS, 0x28, 0x6b, args.length + 2, 0x00, 0x31, code, ...args];
+  return [
+    ...fn(0x41, 0x32, 0x00),
+    ...fn(0x43, byteArg(moduleSize, 'QR module size', 1, 16)),
+    ...fn(0x45, 0x31),
+    ...[GS, 0x28, 0x6b, stored & 0xff, stored >> 8, 0x31, 0x50, 0x30, ...asciiBytes(data)],
+    ...fn(0x51, 0x30),
+  ];
+}
+
 /** The cash drawer pulse: on for 50 ms (t1 = 25 × 2 ms), off for 500 ms (t2 = 250 × 2 ms). */
 export function drawerKickBytes(pin: DrawerPin): Uint8Array {
   return Uint8Array.of(ESC, 0x70, pin === 2 ? 0x00 : 0x01, 25, 250);
@@ -174,6 +190,7 @@ function builder(chunks: readonly (readonly number[])[]): EscPos {
     cut: (mode = 'partial', feed = 0) => add(GS, 0x56, cutCodes[mode], byteArg(feed, 'Cut feed')),
     drawerKick: (pin) => add(...drawerKickBytes(pin)),
     barcode128: (data, options = {}) => add(...barcode128Bytes(data, options)),
+    qrCode: (data, moduleSize = 5) => add(...qrCodeBytes(data, moduleSize)),
     raw: (bytes) => add(...bytes.map((byte) => byteArg(byte, 'A raw byte'))),
     bytes: () => Uint8Array.from(chunks.flat()),
   };

@@ -192,6 +192,15 @@ describe('receiptBytes', () => {
     expect(commands).toEqual(['init', 'code128 {BORD-1042', 'feed 3', 'cut 42 0']);
   });
 
+  it('prints the receipt’s link as a QR code, with its caption, when given', () => {
+    const url = 'https://shop.example/r/sale-1.abc';
+    const printed = receiptBytes({ ...receipt, link: url }, { paperWidth: 80, openDrawer: false });
+    const text = String.fromCharCode(...printed);
+    expect(text).toContain(`\x31\x50\x30${url}`);
+    expect(text).toContain('Scan for this receipt online');
+    expect(String.fromCharCode(...receiptBytes(receipt, { paperWidth: 80, openDrawer: false }))).not.toContain('Scan');
+  });
+
   it('measures text as it prints, so a euro sign widens the line it is on', () => {
     const euro = {
       ...receipt,

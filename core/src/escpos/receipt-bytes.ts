@@ -32,6 +32,8 @@ export interface ReceiptForPrint {
   footer: string;
   /** Printed as a CODE128 barcode at the very end when set (usually the receipt number, for returns). */
   barcode?: string | null;
+  /** The receipt's public page, printed as a QR code under it when set (Settings › Receipts). */
+  link?: string | null;
 }
 
 export interface ReceiptPrintOptions {
@@ -166,6 +168,8 @@ export function receiptBytes(receipt: ReceiptForPrint, options: ReceiptPrintOpti
   const footer = receipt.footer.split('\n').flatMap((paragraph) => wrap(paragraph));
   if (footer.length > 0) doc = lineAll(doc.newline().align('center'), footer);
   if (receipt.barcode) doc = doc.newline().align('center').barcode128(toAscii(receipt.barcode));
+  if (receipt.link)
+    doc = doc.newline().align('center').qrCode(receipt.link).newline().line('Scan for this receipt online');
   doc = doc.align('left').feed(3).cut('partial');
   return (options.openDrawer ? doc.drawerKick(options.drawerPin ?? 2) : doc).bytes();
 }

@@ -143,6 +143,7 @@ describe('receiptForPrint', () => {
         'Returns within 30 days with this receipt.',
       ].join('\n'),
       barcode: 'ORD-1042',
+      link: null,
     });
   });
 

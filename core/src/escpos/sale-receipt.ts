@@ -9,6 +9,8 @@ import type { ReceiptForPrint, ReceiptLineForPrint } from './receipt-bytes';
 export interface SaleReceiptOptions {
   /** The IANA zone the date is written in (the store's); the runtime's own zone when left out. */
   timeZone?: string;
+  /** The receipt's public page (a digital receipt link), printed as a QR code when the settings ask for it. */
+  link?: string | null;
 }
 
 /** The sale's date as the printed receipt writes it: 'Mar 14, 2026, 11:04 AM'. */
@@ -109,5 +111,6 @@ export function receiptForPrint(
       .filter(Boolean)
       .join('\n'),
     barcode: settings.showBarcode ? sale.number : null,
+    link: settings.showReceiptLink ? (options.link ?? null) : null,
   };
 }

@@ -47,6 +47,7 @@ function setUp(
     receiptBytes,
     noSaleBytes,
     receiptForPrint,
+    receiptLinkUrl: async (saleId: string) => `https://shop.example/r/${saleId}.sig`,
     ...encoder,
     printerTransport: transport,
   }));
@@ -105,11 +106,20 @@ describe('createDirectPrinter', () => {
     const settings = { businessName: 'Greenleaf' } as ReceiptSettings;
     await expect(printer.printSale(sale, settings, { timeZone: 'UTC' })).resolves.toBe(true);
     await expect(printer.printSale(sale, settings, { cash: true })).resolves.toBe(true);
-    expect(fake).toHaveBeenCalledWith(sale, settings, { timeZone: 'UTC' });
+    expect(fake).toHaveBeenCalledWith(sale, settings, { timeZone: 'UTC', link: null });
     expect(sent.map(({ bytes }) => bytes)).toEqual([
       receiptBytes(receipt, { paperWidth: 80, openDrawer: false }),
       receiptBytes(receipt, { paperWidth: 80, openDrawer: true }),
     ]);
+  });
+
+  it('asks the server for the receipt’s link only when the receipt settings print one', async () => {
+    const fake = vi.fn(() => receipt);
+    const { printer } = setUp(usb80, undefined, { receiptForPrint: fake });
+    const sale = { id: 'sale-1', number: 'ORD-9' } as Sale;
+    const settings = { businessName: 'Greenleaf', showReceiptLink: true } as ReceiptSettings;
+    await printer.printSale(sale, settings, { timeZone: 'UTC' });
+    expect(fake).toHaveBeenCalledWith(sale, settings, { timeZone: 'UTC', link: 'https://shop.example/r/sale-1.sig' });
   });
 
   it('reports a failure with its message and resolves false instead of throwing', async () => {

@@ -79,8 +79,9 @@ export function createDirectPrinter({
       { cash = false, timeZone }: { cash?: boolean; timeZone?: string } = {},
     ) =>
       send('Receipt not printed', async ({ paperWidth, openDrawerOnCash }) => {
-        const { receiptBytes, receiptForPrint } = await load();
-        const receipt = receiptForPrint(sale, receiptSettings, { timeZone });
+        const { receiptBytes, receiptForPrint, receiptLinkUrl } = await load();
+        const link = receiptSettings.showReceiptLink ? await receiptLinkUrl(sale.id) : null;
+        const receipt = receiptForPrint(sale, receiptSettings, { timeZone, link });
         return receiptBytes(receipt, { paperWidth, openDrawer: cash && openDrawerOnCash });
       }),
 

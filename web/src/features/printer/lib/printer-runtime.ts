@@ -4,3 +4,4 @@ export { noSaleBytes } from '@tillwise/core/escpos/escpos';
 export { receiptBytes } from '@tillwise/core/escpos/receipt-bytes';
 export { receiptForPrint } from '@tillwise/core/escpos/sale-receipt';
 export { printerTransport } from './printer-transport';
+export { receiptLinkUrl } from './receipt-link-url';
