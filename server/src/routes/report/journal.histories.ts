@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Db } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
+import { DomainError } from '../../lib/errors';
 import { recordAccountPayment } from '../../services/account-service';
 import { completeSale } from '../../services/complete-sale';
 import { recordCashMovement } from '../../services/shift-cash-movement-service';
@@ -122,7 +123,13 @@ export function journalTill(db: Db, writer: GroupCommit) {
 
   async function moveCash(op: Extract<DayOp, { kind: 'pay_in' | 'pay_out' }>, now: Date) {
     const input = { id: randomUUID(), kind: op.kind, amountCents: op.cents, reason: 'Float top-up or milk' };
-    await recordCashMovement(writer, db, op.store, await openShiftOf(op.store), input, admin, now);
+    await recordCashMovement(writer, db, op.store, await openShiftOf(op.store), input, admin, now).catch(
+      (error: unknown) => {
+        // A pay-out of more than the drawer holds is refused and changes nothing, as at the till.
+        if (op.kind === 'pay_out' && error instanceof DomainError && error.statusCode === 409) return;
+        throw error;
+      },
+    );
   }
 
   /** Each morning: a shift on each till, its float what the last close left in the drawer. */
@@ -147,7 +154,10 @@ export function journalTill(db: Db, writer: GroupCommit) {
       // The first count is blind; the manager's recount, knowing what is expected, is the one that stands.
       const first = await countShift(writer, db, store, shiftId, { count: { totalCents: 0 } }, admin, now);
       const expected = first.expectedCents ?? 0;
-      const counted = Math.max(0, expected + (offBy[index] ?? 0));
+      // Off by `offBy`, or the other way when that would be less than nothing (a drawer run down by pay-outs and cash
+      // refunds): every evening stays over or short, so every day has a journal.
+      const off = offBy[index] ?? 0;
+      const counted = expected + off >= 0 ? expected + off : Math.max(0, expected + Math.abs(off));
       await countShift(writer, db, store, shiftId, { count: { totalCents: counted } }, admin, now);
       await closeShift(writer, db, store, shiftId, { reason: 'Counted twice', floatLeftCents: counted }, admin, now);
     }
