@@ -12,6 +12,8 @@ export const customerSchema = z.object({
   createdAt: z.string(),
   /** The customer group (Trade, Staff, Members) whose promotions and prices apply to them. */
   groupId: z.string().nullable().optional(),
+  /** A business customer's VAT number, printed on their VAT invoice. */
+  vatNumber: z.string().nullable().optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -56,6 +58,7 @@ export const createCustomerInputSchema = z.object({
   address: optionalText(300),
   notes: optionalText(1000),
   groupId: z.string().min(1).max(64).nullish(),
+  vatNumber: optionalText(30),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 

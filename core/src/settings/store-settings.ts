@@ -3,6 +3,7 @@ import { isTimeZone } from '../report/business-date';
 import { storeTaxesSchema } from '../tax/tax-schemas';
 import { businessTypes, storeSchema } from '../store/store-schemas';
 import type { Store } from '../store/store-schemas';
+import { currencySchema, localeSchema } from './locale-schemas';
 
 /** The Business Type select's labels, in the order of the list. */
 export const businessTypeLabels: Record<(typeof businessTypes)[number], string> = {
@@ -47,6 +48,10 @@ export const storeSettingsInputSchema = z.object({
   ),
   additionalTaxes: storeTaxesSchema.default([]),
   timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
+  /** Left out (an older client), the store keeps its language, currency and VAT number. */
+  locale: localeSchema.optional(),
+  currency: currencySchema.optional(),
+  vatNumber: text(30).optional(),
 });
 export type StoreSettingsInput = z.output<typeof storeSettingsInputSchema>;
 export type StoreSettingsFormValues = z.input<typeof storeSettingsInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './permissions';
+import { localeSchema } from '../settings/locale-schemas';
 
 /** A member of staff as the Team tab lists them. */
 export const staffAccountSchema = z.object({
@@ -11,6 +12,8 @@ export const staffAccountSchema = z.object({
   isActive: z.boolean(),
   /** The stores they work in; admins work in every store. */
   storeIds: z.array(z.string()),
+  /** The language they work in; null: their store's. */
+  language: localeSchema.nullable(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
@@ -32,6 +35,7 @@ export const createStaffInputSchema = z.object({
   role: z.enum(roles, { error: 'Choose a role' }),
   pin,
   storeIds: storeIds.optional(),
+  language: localeSchema.nullish(),
 });
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 
@@ -39,8 +43,14 @@ export const updateStaffInputSchema = z.object({
   role: z.enum(roles, { error: 'Choose a role' }).optional(),
   isActive: z.boolean().optional(),
   storeIds: storeIds.min(1, 'Choose at least one store').optional(),
+  /** null: their store's language. */
+  language: localeSchema.nullable().optional(),
 });
 export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
 
 export const resetPinInputSchema = z.object({ pin });
 export type ResetPinInput = z.infer<typeof resetPinInputSchema>;
+
+/** A member of staff choosing the language they work in (null: their store's). */
+export const chooseLanguageInputSchema = z.strictObject({ language: localeSchema.nullable() });
+export type ChooseLanguageInput = z.infer<typeof chooseLanguageInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeSummarySchema } from '../store/store-schemas';
 import { permissions, roles } from './permissions';
+import { sessionFormatSchema } from '../settings/locale-schemas';
 
 export const roleSchema = z.enum(roles);
 
@@ -33,6 +34,8 @@ export const sessionSchema = z.object({
   store: storeSummarySchema,
   /** The stores this member may switch to in the header (admins and chain managers); just this one for others. */
   stores: z.array(storeSummarySchema),
+  /** The store's currency and locale, and the language this person works in (a session kept by an older till has none). */
+  format: sessionFormatSchema.default({ storeLocale: 'en-US', language: 'en-US', currency: 'USD' }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

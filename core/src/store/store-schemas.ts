@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storeTaxSchema } from '../tax/tax-schemas';
+import { localeSchema } from '../settings/locale-schemas';
 
 /** The business types the settings screen offers: the spec's ten in its order, then 'other' for any other shop. */
 export const businessTypes = [
@@ -36,6 +37,12 @@ export const storeSchema = z.object({
   additionalTaxes: z.array(storeTaxSchema),
   /** The IANA time zone that decides which business day a sale counts on. */
   timeZone: z.string(),
+  /** Its language and formats; its receipts print in it. */
+  locale: localeSchema,
+  /** The ISO 4217 currency every amount of the store is in. */
+  currency: z.string(),
+  /** Printed on receipts and VAT invoices; empty for none. */
+  vatNumber: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -48,6 +48,7 @@ import * as apiKeys from './migrations/041-api-keys';
 import * as webhooks from './migrations/042-webhooks';
 import * as mail from './migrations/043-mail';
 import * as receiptLink from './migrations/044-receipt-link';
+import * as localeAndCurrency from './migrations/045-locale-and-currency';
 import type { Database } from './schema';
 import { notePostgresUrl } from './change-bus';
 import { healthOf } from './database-health';
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '042-webhooks': webhooks,
   '043-mail': mail,
   '044-receipt-link': receiptLink,
+  '045-locale-and-currency': localeAndCurrency,
 };
 
 /** Every migration this version knows, oldest first: a backup from a newer version has others. */

@@ -25,6 +25,12 @@ export interface StoreTable {
   cash_rounding_cents: Generated<number>;
   /** The store's taxes beside its main one ([{ name, rate, categoryIds }]); null for none. */
   additional_taxes_json?: string | null;
+  /** Its language and number formats, a BCP 47 tag such as 'en-GB' (migration 045). */
+  locale: Generated<string>;
+  /** Its ISO 4217 currency: every amount of the store is in its minor units. */
+  currency: Generated<string>;
+  /** Printed on its receipts and VAT invoices; empty for none. */
+  vat_number: Generated<string>;
 }
 
 export interface StorePreferencesTable {
@@ -46,6 +52,8 @@ export interface UsersTable {
   created_at: string;
   /** 'staff', or 'api_key' for the identity an API key acts as (never signs in, not on the staff list). */
   kind: Generated<string>;
+  /** The language this member works in; null: the store's (migration 045). */
+  language?: string | null;
 }
 
 export interface SessionsTable {
@@ -112,6 +120,8 @@ export interface CustomersTable {
   account_terms_days?: number | null;
   /** The running sum of the customer's account_ledger: what they owe; never past the limit when it grows. */
   account_balance_cents: Generated<number>;
+  /** A business customer's VAT number, printed on their VAT invoice (migration 045). */
+  vat_number?: string | null;
 }
 
 export interface CountersTable {

@@ -30,6 +30,7 @@ export function toCustomer(row: Selectable<CustomersTable>): Customer {
     loyaltyPoints: row.loyalty_points,
     createdAt: row.created_at,
     groupId: row.group_id ?? null,
+    vatNumber: row.vat_number ?? null,
   };
 }
 
@@ -89,6 +90,7 @@ export async function createCustomer(
     account_limit_cents: null,
     account_terms_days: null,
     account_balance_cents: 0,
+    vat_number: input.vatNumber ?? null,
   };
   const customer = toCustomer(row);
   const added = await db.transaction().execute(async (trx) => {

@@ -11,6 +11,8 @@ import { retryAfterMs } from '../lib/attempt-limiter';
 import { verifyPin } from '../lib/pin-hash';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { resolveStore, storesOf, switchesStores } from './store-service';
+import * as settingsRepository from '../db/repositories/settings-repository';
+import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 
 export const maxWrongPins = 5;
 export const lockMinutes = 5;
@@ -242,11 +244,21 @@ export async function switchStore(db: Db, token: string, staff: StaffMember, sto
 export async function describeSession(db: Db, user: StaffMember, storeId: string, productName: string) {
   const stores = await storesOf(db, user);
   const store = stores.find((candidate) => candidate.id === storeId) ?? (await resolveStore(db, user, undefined));
+  const [storeRow, userRow] = await Promise.all([
+    settingsRepository.findStoreRow(db, store.id),
+    staffRepository.findUserById(db, user.id),
+  ]);
+  const storeLocale = asSupportedLocale(storeRow?.locale);
   return {
     user,
     permissions: [...rolePermissions[user.role]],
     productName,
     store,
     stores: switchesStores(user.role) ? stores : [store],
+    format: {
+      storeLocale,
+      language: userRow?.language ? asSupportedLocale(userRow.language) : storeLocale,
+      currency: storeRow?.currency ?? defaultCurrency,
+    },
   };
 }

@@ -1,13 +1,14 @@
 import type { StoreTax } from '@tillwise/core/tax/store-taxes';
 import type { Integration } from '@tillwise/core/settings/integration-schemas';
 import type { StoreSettings, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { busOf, catchUpTopic } from '../db/change-bus';
 import type { Db, Executor } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, StoreTable } from '../db/schema';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import { notFound } from '../lib/errors';
+import { asSupportedLocale } from '@tillwise/core/settings/locale-schemas';
+import { badRequest, notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
 
 /** "approvalLimitCents" → "approval limit": a settings field as a person names it. */
@@ -87,10 +88,8 @@ export function additionalTaxesOf(row: { additional_taxes_json?: string | null }
   return row?.additional_taxes_json ? (JSON.parse(row.additional_taxes_json) as StoreTax[]) : [];
 }
 
-/** The General tab: the store's business information, tax defaults and time zone. */
-export async function getStoreSettings(db: Executor, storeId: string): Promise<StoreSettings> {
-  const row = await settingsRepository.findStoreRow(db, storeId);
-  if (!row) throw notFound('Store not found');
+/** A store row as the General tab (and Settings › Stores) shows it. */
+export function storeDetailsOf(row: Selectable<StoreTable>): StoreSettings {
   return {
     name: row.name,
     type: row.type as StoreSettings['type'],
@@ -105,7 +104,17 @@ export async function getStoreSettings(db: Executor, storeId: string): Promise<S
     pricesIncludeTax: row.prices_include_tax === 1,
     additionalTaxes: additionalTaxesOf(row),
     timeZone: row.time_zone,
+    locale: asSupportedLocale(row.locale),
+    currency: row.currency,
+    vatNumber: row.vat_number,
   };
+}
+
+/** The General tab: the store's business information, tax defaults, time zone, language and currency. */
+export async function getStoreSettings(db: Executor, storeId: string): Promise<StoreSettings> {
+  const row = await settingsRepository.findStoreRow(db, storeId);
+  if (!row) throw notFound('Store not found');
+  return storeDetailsOf(row);
 }
 
 /** Saves the General tab; the default tax rate applies to products added from now on. */
@@ -122,7 +131,18 @@ export async function saveStoreSettings(
     actor,
     now,
     (trx) => getStoreSettings(trx, storeId),
-    (trx) => settingsRepository.updateStore(trx, storeId, settingsRepository.storeDetailsColumns(input)),
+    async (trx) => {
+      const row = await settingsRepository.findStoreRow(trx, storeId);
+      if (input.currency !== undefined && row && input.currency !== row.currency) {
+        // Every amount the store has recorded is in its currency's minor units: a sale in dollars read as yen or
+        // dinars would be a different sum, so the currency is chosen before trading starts.
+        if (await settingsRepository.storeHasTraded(trx, storeId))
+          throw badRequest('The currency can only be changed before the store’s first sale', [
+            { path: 'currency', message: 'This store has sales in ' + row.currency },
+          ]);
+      }
+      await settingsRepository.updateStore(trx, storeId, settingsRepository.storeDetailsColumns(input));
+    },
   );
   forgetStoreTimeZones(db);
   return saved;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pinOfLength } from '@tillwise/core/settings/preferences';
 import type { CreateStaffInput, StaffAccount, UpdateStaffInput } from '@tillwise/core/staff/staff-admin-schemas';
 import { roleLabels } from '@tillwise/core/staff/permissions';
+import { asSupportedLocale } from '@tillwise/core/settings/locale-schemas';
 import type { Role } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Transaction } from 'kysely';
@@ -15,7 +16,7 @@ import { getPreferences } from './settings-preference-service';
 import { changedFields, recordAudit } from './audit-service';
 import { endSessionsOf, forgetSignedInStaff } from './session-service';
 
-type Row = Pick<UsersTable, 'id' | 'name' | 'email' | 'role'> & { is_active: number };
+type Row = Pick<UsersTable, 'id' | 'name' | 'email' | 'role' | 'language'> & { is_active: number };
 const toAccount = (row: Row, storeIds: string[]): StaffAccount => ({
   id: row.id,
   name: row.name,
@@ -23,13 +24,14 @@ const toAccount = (row: Row, storeIds: string[]): StaffAccount => ({
   role: row.role as Role,
   isActive: row.is_active === 1,
   storeIds,
+  language: row.language ? asSupportedLocale(row.language) : null,
 });
 
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
   const [rows, assignments] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'role', 'is_active'])
+      .select(['id', 'name', 'email', 'role', 'is_active', 'language'])
       .where('kind', '=', 'staff')
       .orderBy('is_active', 'desc')
       .orderBy('name')
@@ -85,6 +87,7 @@ export async function createStaff(
       pin_hash: pinHash,
       is_active: 1,
       created_at: now.toISOString(),
+      language: input.language ?? null,
     };
     await trx.insertInto('users').values(row).execute();
     const storeIds = await checkStores(trx, input.storeIds ?? [storeId]);
@@ -120,7 +123,7 @@ export async function updateStaff(
   const account = await db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'role', 'is_active'])
+      .select(['id', 'name', 'email', 'role', 'is_active', 'language'])
       .where('id', '=', id)
       .where('kind', '=', 'staff')
       .executeTakeFirst();
@@ -128,6 +131,7 @@ export async function updateStaff(
     const next = {
       role: input.role ?? user.role,
       is_active: input.isActive === undefined ? user.is_active : input.isActive ? 1 : 0,
+      language: input.language === undefined ? (user.language ?? null) : input.language,
     };
     const losesAdmin = user.role === 'admin' && user.is_active === 1 && (next.role !== 'admin' || next.is_active === 0);
     if (losesAdmin) {
@@ -146,9 +150,13 @@ export async function updateStaff(
     const storesBefore = (await storeRepository.findStoresOfUser(trx, id)).map((store) => store.id);
     const storeIds = input.storeIds ? await checkStores(trx, input.storeIds) : storesBefore;
     if (input.storeIds) await storeRepository.replaceStoresOfUser(trx, id, storeIds);
-    const changes = changedFields({ ...user, storeIds: storesBefore }, { ...next, storeIds });
+    const changes = changedFields(
+      { ...user, language: user.language ?? null, storeIds: storesBefore },
+      { ...next, storeIds },
+    );
     if (Object.keys(changes).length > 0) {
-      await endSessionsOf(trx, id);
+      // What they may do or where changed: they sign in again. Their language alone changes on their next page.
+      if (Object.keys(changes).some((field) => field !== 'language')) await endSessionsOf(trx, id);
       await recordAudit(
         trx,
         {
@@ -168,11 +176,12 @@ export async function updateStaff(
 }
 
 function describeStaffChange(
-  before: { role: string; is_active: number },
-  after: { role: string; is_active: number },
+  before: { role: string; is_active: number; language?: string | null },
+  after: { role: string; is_active: number; language: string | null },
   storesChanged: boolean,
 ) {
   const parts: string[] = [];
+  if ((before.language ?? null) !== after.language) parts.push(`language ${after.language ?? 'of the store'}`);
   if (storesChanged) parts.push('stores changed');
   if (before.role !== after.role) parts.push(`${roleLabels[before.role as Role]} → ${roleLabels[after.role as Role]}`);
   if (before.is_active !== after.is_active) parts.push(after.is_active ? 'reactivated' : 'deactivated');
@@ -204,4 +213,9 @@ export async function resetPin(db: Db, id: string, pin: string, actor: StaffMemb
     );
   });
   forgetSignedInStaff(db);
+}
+
+/** A member's own choice of the language they work in (null: their store's). */
+export async function chooseOwnLanguage(db: Db, userId: string, language: string | null): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).where('kind', '=', 'staff').execute();
 }

@@ -8,7 +8,7 @@ import { storeDetailsColumns } from '../db/repositories/settings-repository';
 import * as storeRepository from '../db/repositories/store-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, forbidden } from '../lib/errors';
-import { additionalTaxesOf } from './settings-service';
+import { storeDetailsOf } from './settings-service';
 import { recordAudit } from './audit-service';
 
 /** Admins work in every store; everyone else in the stores they are assigned to. */
@@ -53,19 +53,7 @@ export async function listChainStores(db: Db): Promise<ChainStore[]> {
   const [rows, counts] = await Promise.all([storeRepository.findStores(db), storeRepository.countTillsAndStaff(db)]);
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
-    type: row.type as ChainStore['type'],
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    phone: row.phone,
-    email: row.email,
-    taxRate: row.tax_rate_bps / 100,
-    taxName: row.tax_name,
-    pricesIncludeTax: row.prices_include_tax === 1,
-    additionalTaxes: additionalTaxesOf(row),
-    timeZone: row.time_zone,
+    ...storeDetailsOf(row),
     tillCount: counts.tills.get(row.id) ?? 0,
     staffCount: counts.staff.get(row.id) ?? 0,
     createdAt: row.created_at,

@@ -54,7 +54,16 @@ export const storeDetailsColumns = (input: StoreSettingsInput) => ({
   prices_include_tax: input.pricesIncludeTax ? 1 : 0,
   additional_taxes_json: input.additionalTaxes.length > 0 ? JSON.stringify(input.additionalTaxes) : null,
   time_zone: input.timeZone,
+  ...(input.locale === undefined ? {} : { locale: input.locale }),
+  ...(input.currency === undefined ? {} : { currency: input.currency }),
+  ...(input.vatNumber === undefined ? {} : { vat_number: input.vatNumber }),
 });
+
+/** Whether a store has recorded a sale (or a refund or return against one). */
+export async function storeHasTraded(db: Executor, storeId: string): Promise<boolean> {
+  const sale = await db.selectFrom('orders').select('id').where('store_id', '=', storeId).limit(1).executeTakeFirst();
+  return sale !== undefined;
+}
 
 export async function updateStore(db: Executor, storeId: string, changes: Updateable<StoreTable>) {
   await db.updateTable('store').set(changes).where('id', '=', storeId).execute();

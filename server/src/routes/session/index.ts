@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionSchema, signInInputSchema, signInRosterSchema } from '@tillwise/core/staff/staff-schemas';
 import { switchStoreInputSchema } from '@tillwise/core/store/store-schemas';
 import { DomainError } from '../../lib/errors';
+import chooseLanguage from './choose-language';
 import { sessionCookie, sessionCookieOptions, signedInStaff, signedInStore } from '../../plugins/auth';
 import {
   checkAddress,
@@ -19,6 +20,8 @@ import {
 export { wrongPinsPerAddress };
 
 const session: FastifyPluginAsyncZod<{ productName: string }> = async (app, { productName }) => {
+  await app.register(chooseLanguage, { productName });
+
   app.get(
     '/session/roster',
     {
