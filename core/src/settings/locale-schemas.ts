@@ -53,6 +53,8 @@ export const sessionFormatSchema = z.object({
   storeLocale: localeSchema,
   /** The language this person works in: theirs if they chose one, otherwise the store's. */
   language: localeSchema,
+  /** The one they chose; null: they follow the store's. */
+  ownLanguage: localeSchema.nullable(),
   currency: z.string(),
 });
 export type SessionFormat = z.infer<typeof sessionFormatSchema>;

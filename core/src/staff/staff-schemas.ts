@@ -35,7 +35,7 @@ export const sessionSchema = z.object({
   /** The stores this member may switch to in the header (admins and chain managers); just this one for others. */
   stores: z.array(storeSummarySchema),
   /** The store's currency and locale, and the language this person works in (a session kept by an older till has none). */
-  format: sessionFormatSchema.default({ storeLocale: 'en-US', language: 'en-US', currency: 'USD' }),
+  format: sessionFormatSchema.default({ storeLocale: 'en-US', language: 'en-US', ownLanguage: null, currency: 'USD' }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

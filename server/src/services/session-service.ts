@@ -258,6 +258,7 @@ export async function describeSession(db: Db, user: StaffMember, storeId: string
     format: {
       storeLocale,
       language: userRow?.language ? asSupportedLocale(userRow.language) : storeLocale,
+      ownLanguage: userRow?.language ? asSupportedLocale(userRow.language) : null,
       currency: storeRow?.currency ?? defaultCurrency,
     },
   };

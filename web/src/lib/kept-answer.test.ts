@@ -10,7 +10,7 @@ const signedInTo = (storeId: string, name: string): Session => ({
   user: { id: 'user-admin', name: 'Olivia Bennett', email: 'olivia@example.com', role: 'admin' },
   permissions: ['stores:manage'],
   productName: 'Tillwise',
-  format: { storeLocale: 'en-US', language: 'en-US', currency: 'USD' },
+  format: { storeLocale: 'en-US', language: 'en-US', ownLanguage: null, currency: 'USD' },
   store: { id: storeId, name },
   stores: [
     { id: 'store-1', name: 'Greenleaf Garden Centre' },

@@ -37,7 +37,7 @@ describe('a store’s language and currency', () => {
   it('a store that traded before is US English in dollars, and the session says so', async () => {
     expect(await storeRow('store-1')).toMatchObject({ locale: 'en-US', currency: 'USD', vat_number: '' });
     const session = (await call('GET', '/api/session', cashier)).json();
-    expect(session.format).toEqual({ storeLocale: 'en-US', language: 'en-US', currency: 'USD' });
+    expect(session.format).toEqual({ storeLocale: 'en-US', language: 'en-US', ownLanguage: null, currency: 'USD' });
     expect((await call('GET', '/api/settings/store', admin)).json()).toMatchObject({
       locale: 'en-US',
       currency: 'USD',
@@ -51,7 +51,12 @@ describe('a store’s language and currency', () => {
     const id = created.json().id as string;
     expect(await storeRow(id)).toMatchObject({ locale: 'de-DE', currency: 'EUR', vat_number: 'DE123456789' });
     const switched = await call('POST', '/api/session/store', admin, { storeId: id });
-    expect(switched.json().format).toEqual({ storeLocale: 'de-DE', language: 'de-DE', currency: 'EUR' });
+    expect(switched.json().format).toEqual({
+      storeLocale: 'de-DE',
+      language: 'de-DE',
+      ownLanguage: null,
+      currency: 'EUR',
+    });
     await call('POST', '/api/session/store', admin, { storeId: 'store-1' });
   });
 
@@ -106,7 +111,12 @@ describe('a member’s own language', () => {
   it('a cashier chooses French: their session is in French, the store’s locale and currency stay', async () => {
     const chosen = await call('PUT', '/api/session/language', cashier, { language: 'fr-FR' });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().format).toEqual({ storeLocale: 'en-US', language: 'fr-FR', currency: 'USD' });
+    expect(chosen.json().format).toEqual({
+      storeLocale: 'en-US',
+      language: 'fr-FR',
+      ownLanguage: 'fr-FR',
+      currency: 'USD',
+    });
     expect((await call('GET', '/api/session', cashier)).json().format.language).toBe('fr-FR');
     expect((await call('GET', '/api/session', admin)).json().format.language).toBe('en-US');
     const team = (await call('GET', '/api/staff', admin)).json() as { id: string; language: string | null }[];

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Languages, LogOut, Settings, UserRound } from 'lucide-react';
+import { localeLabels, supportedLocales } from '@tillwise/core/settings/locale-schemas';
+import type { SupportedLocale } from '@tillwise/core/settings/locale-schemas';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import {
   DropdownMenu,
@@ -7,10 +9,20 @@ import {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { toast } from '@/lib/toast';
+import { useChooseLanguage } from '@/features/session/api/choose-language';
 import { UserMenuButton } from './user-menu-button';
+
+/** The value of the store's own language in the menu: the person has chosen none of their own. */
+const storeLanguage = 'store';
 
 interface UserMenuProps {
   session: Session;
@@ -19,10 +31,19 @@ interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in user's name and email (staff may have none), with Profile, Settings and Logout. */
+/**
+ * The signed-in user's name and email (staff may have none), with Profile, Settings and Logout; and the language
+ * they work in (beyond the spec: theirs, or their store's).
+ */
 export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenuProps) {
   const navigate = useNavigate();
+  const chooseLanguage = useChooseLanguage();
   const { user } = session;
+  const chosen = session.format.ownLanguage ?? storeLanguage;
+  const choose = (value: string) =>
+    chooseLanguage.mutate(value === storeLanguage ? null : (value as SupportedLocale), {
+      onError: (error) => toast.error('The language was not changed', { description: error.message }),
+    });
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -44,6 +65,23 @@ export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenu
           >
             <Settings /> Settings
           </DropdownMenuItem>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <Languages /> Language
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuRadioGroup value={chosen} onValueChange={choose}>
+                <DropdownMenuRadioItem value={storeLanguage}>
+                  {`The store’s (${localeLabels[session.format.storeLocale]})`}
+                </DropdownMenuRadioItem>
+                {supportedLocales.map((locale) => (
+                  <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
+                    {localeLabels[locale]}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>

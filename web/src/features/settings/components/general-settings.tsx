@@ -8,6 +8,7 @@ import type {
   StoreSettingsInput,
 } from '@tillwise/core/settings/store-settings';
 import { BusinessFields, TaxFields } from '@/components/store-details-fields';
+import { StoreLocaleFields } from '@/components/store-locale-fields';
 import { showServerErrors } from '@/lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
 import { AdditionalTaxesFields } from './additional-taxes-fields';
@@ -39,15 +40,20 @@ export function GeneralSettings({
           <BusinessFields form={form} idPrefix="store" />
         </div>
       </SettingsCard>
-      <SettingsCard
-        title="Tax Settings"
-        description="New products start with the default tax rate."
-        saving={save.isPending}
-        onSave={() => void submit()}
-      >
+      <SettingsCard title="Tax Settings" description="New products start with the default tax rate.">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TaxFields form={form} idPrefix="store" />
           <AdditionalTaxesFields form={form} categories={categories} />
+        </div>
+      </SettingsCard>
+      <SettingsCard
+        title="Language and Currency"
+        description="The language and money of this store; staff may choose their own language."
+        saving={save.isPending}
+        onSave={() => void submit()}
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <StoreLocaleFields form={form} idPrefix="store" />
         </div>
       </SettingsCard>
     </form>

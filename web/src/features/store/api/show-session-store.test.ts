@@ -8,7 +8,7 @@ const session = (storeId: string, name: string): Session => ({
   user: { id: 'u1', name: 'Avery Admin', email: 'admin@example.com', role: 'admin' },
   permissions: ['stores:manage'],
   productName: 'Tillwise',
-  format: { storeLocale: 'en-US', language: 'en-US', currency: 'USD' },
+  format: { storeLocale: 'en-US', language: 'en-US', ownLanguage: null, currency: 'USD' },
   store: { id: storeId, name },
   stores: [
     { id: 's1', name: 'Main Street' },

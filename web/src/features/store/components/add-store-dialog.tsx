@@ -9,7 +9,9 @@ import type {
   StoreSettingsInput,
 } from '@tillwise/core/settings/store-settings';
 import { businessTypes, defaultTaxRate } from '@tillwise/core/store/store-schemas';
+import { defaultCurrency, defaultLocale } from '@tillwise/core/settings/locale-schemas';
 import { BusinessFields, TaxFields } from '@/components/store-details-fields';
+import { StoreLocaleFields } from '@/components/store-locale-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,8 +24,11 @@ import {
 import { showServerErrors } from '@/lib/form-errors';
 import { useCreateStore } from '../api/create-store';
 
-/** What a new store starts from: the type, tax and time zone of the store the admin works in. */
-export type StoreTemplate = Pick<StoreSettings, 'type' | 'taxRate' | 'taxName' | 'timeZone' | 'pricesIncludeTax'>;
+/** What a new store starts from: the type, tax, time zone, language and currency of the store the admin works in. */
+export type StoreTemplate = Pick<
+  StoreSettings,
+  'type' | 'taxRate' | 'taxName' | 'timeZone' | 'pricesIncludeTax' | 'locale' | 'currency'
+>;
 
 function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
   return {
@@ -37,6 +42,9 @@ function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
     taxName: template?.taxName ?? 'Sales Tax',
     pricesIncludeTax: String(template?.pricesIncludeTax ?? false),
     timeZone: template?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    locale: template?.locale ?? defaultLocale,
+    currency: template?.currency ?? defaultCurrency,
+    vatNumber: '',
   };
 }
 
@@ -67,6 +75,7 @@ export function AddStoreDialog({ template, onClose }: { template?: StoreTemplate
           <div className="grid gap-4 sm:grid-cols-2">
             <BusinessFields form={form} idPrefix="new-store" />
             <TaxFields form={form} idPrefix="new-store" zoneClassName="sm:col-span-2" />
+            <StoreLocaleFields form={form} idPrefix="new-store" />
           </div>
           {formError && <p className="text-sm text-destructive">{formError}</p>}
           <DialogFooter>
