@@ -17,9 +17,10 @@ export interface Shop {
 /**
  * Before opening: a customer in the Trade group with its price list and some store credit, a promotion of each
  * sort (on an item, on a spend, by coupon), a county tax on top of the store's, goods sold by the pound (grams
- * before migration 030, thousandths of a pound since), a daily report due in a minute.
+ * before migration 030, thousandths of a pound since), a daily report due in a minute (e-mailed too, to any
+ * recipients given).
  */
-export async function prepareStore(api: TillwiseApi): Promise<Shop> {
+export async function prepareStore(api: TillwiseApi, reportRecipients: string[]): Promise<Shop> {
   const catalogue = await api.call<{ items: Product[] }>('GET', '/products?active=true&pageSize=100');
   const [seeds, pot, tool, plant] = catalogue.items
     .filter((product) => (product.soldBy ?? 'unit') === 'unit' && product.priceCents >= 500)
@@ -82,6 +83,7 @@ export async function prepareStore(api: TillwiseApi): Promise<Shop> {
     tab: 'sales',
     frequency: 'daily',
     time: nextMinute,
+    ...(reportRecipients.length > 0 && { recipients: reportRecipients }),
   });
   return { seeds, pot, tool, plant, cheddar, customer, timeZone };
 }

@@ -12,11 +12,13 @@ export interface Line {
   productId: string;
   quantity: number;
   unitPriceCents?: number;
+  priceOverrideCents?: number;
   discount?: { kind: 'percent'; percent: number };
 }
 export interface Sale {
   id: string;
   lines: { id: string }[];
+  totalCents: number;
 }
 export type Tender = { method: string; amountCents: number; tenderedCents?: number; reference?: string };
 export type Pay = (dueCents: number) => Tender[];
@@ -57,3 +59,7 @@ export const partly =
     { method, amountCents: Math.min(cents, due), ...(method === 'cash' && { tenderedCents: cents }), reference },
     ...(due > cents ? [{ method: 'card', amountCents: due - cents }] : []),
   ];
+
+/** The store's business day, days from today, as the API takes dates: 2026-12-31. */
+export const dayIn = (timeZone: string, days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * 86_400_000));
