@@ -8,7 +8,15 @@ import { gramsToPoundThousandths } from '../db/migrations/030-weights-in-product
 import { countRowsOf, listTables } from '../test/every-table';
 import { schemaOf } from '../test/schema-shape';
 import { createSeededTestDatabase } from '../test/test-database';
-import { loadFixture, upgradeFixtures } from '../test/upgrade-fixture';
+import {
+  allUpgradeFixtures,
+  fixtureMigrationNumber,
+  latestMigrationNumber,
+  loadFixture,
+  migrationAfterFixture,
+  upgradeFixtures,
+  waitingUpgradeFixtures,
+} from '../test/upgrade-fixture';
 
 // A store that traded on an earlier release installs this one. Its database, written by that release's own server
 // (the demo store, then a day's trading through its API: sales in cash, by card, split, with promotions and a
@@ -86,6 +94,22 @@ beforeAll(async () => {
   await fresh.drop();
 });
 
+describe('the upgrade fixtures', () => {
+  it('each precede a migration this version has, but the newest, which may wait for the next to be merged', () => {
+    const newest = allUpgradeFixtures().slice(-1);
+    // Written by the release before a migration about to be merged: it has nothing to migrate until then. A
+    // fixture further ahead than the next migration is misnamed.
+    expect(waitingUpgradeFixtures()).toEqual(
+      newest.filter((name) => fixtureMigrationNumber(name) === latestMigrationNumber() + 1),
+    );
+    expect(fixtures.length).toBeGreaterThan(0);
+  });
+});
+
+describe.skip.each(waitingUpgradeFixtures())('a store written by the release %s, before a migration to come', () => {
+  it('is taken through that migration once it is merged', () => {});
+});
+
 describe.each(fixtures)('a store written by the release %s', (name) => {
   let store: Awaited<ReturnType<typeof loadFixture>>;
   let before: {
@@ -122,7 +146,9 @@ describe.each(fixtures)('a store written by the release %s', (name) => {
   });
 
   it('keeps every row of every table and every sum of money through the migrations it had not had', async () => {
-    expect(before.pending.length).toBeGreaterThan(0);
+    // Written by the release before migration 0NN (before-0NN), so 0NN is among what it runs: a fixture written by
+    // a release that already had 0NN would not test that migration at all.
+    expect(before.pending).toContain(migrationAfterFixture(name));
     expect(await pendingMigrations(store.db)).toEqual([]);
     // Traded: the demo's thousands of sales, and something in every table, so no migration skips a table for lack
     // of rows (scripts/upgrade-fixture-trading.ts keeps it so).

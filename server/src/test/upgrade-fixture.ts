@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { databaseFile, openDatabase } from '../db/database';
+import { databaseFile, migrationNames, openDatabase } from '../db/database';
 import { postgresBin } from './postgres-cluster';
 import { createTestDatabase, testPostgresUrl } from './test-database';
 import type { TestDatabase } from './test-database';
@@ -13,13 +13,37 @@ import type { TestDatabase } from './test-database';
 
 const fixturesDir = path.join(import.meta.dirname, 'upgrade-fixtures');
 
-/** The fixtures' names, oldest release first. */
-export const upgradeFixtures = () =>
+/** The fixtures' names, oldest release first: before-0NN is the database of the last release before migration 0NN. */
+export const allUpgradeFixtures = () =>
   fs
     .readdirSync(fixturesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+
+/** The migration a fixture's release was the last before: 45 for before-045. */
+export function fixtureMigrationNumber(name: string): number {
+  const number = /^before-(\d{3})$/.exec(name)?.[1];
+  if (!number) throw new Error(`An upgrade fixture is named before-0NN, after the migration it precedes: ${name}`);
+  return Number(number);
+}
+
+const numberOf = (migration: string) => Number(migration.slice(0, 3));
+/** The number of this version's latest migration. */
+export const latestMigrationNumber = () => Math.max(...migrationNames.map(numberOf));
+/** The migration a fixture's release was the last before, by name ('045-…'), once this version has it. */
+export const migrationAfterFixture = (name: string) =>
+  migrationNames.find((migration) => numberOf(migration) === fixtureMigrationNumber(name));
+
+/**
+ * The fixtures this version has a migration to take through, oldest first. A fixture is written by the release
+ * before a migration that is about to be merged, so until it is, the newest fixture has nothing pending here: it
+ * waits (waitingUpgradeFixtures) rather than pass a test of an upgrade that did nothing.
+ */
+export const upgradeFixtures = () =>
+  allUpgradeFixtures().filter((name) => fixtureMigrationNumber(name) <= latestMigrationNumber());
+export const waitingUpgradeFixtures = () =>
+  allUpgradeFixtures().filter((name) => fixtureMigrationNumber(name) > latestMigrationNumber());
 
 /**
  * The fixture loaded into a database of this test's own: on SQLite the release's file in a data folder of its own,
