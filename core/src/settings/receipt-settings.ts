@@ -30,6 +30,8 @@ export const receiptSettingsSchema = z.object({
   returnPolicy: z.string(),
   /** The store's own details (Settings › General), printed where the receipt leaves its field empty. */
   store: receiptIdentitySchema.optional(),
+  /** The store's VAT number (Settings › General), printed under its name when it has one. */
+  vatNumber: z.string().optional(),
 });
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
 

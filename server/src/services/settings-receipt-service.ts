@@ -6,11 +6,17 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import { notFound } from '../lib/errors';
 import { saveAudited } from './settings-service';
 
-/** The store's own name, address, phone and e-mail (Settings › General). */
-async function storeIdentity(db: Executor, storeId: string): Promise<ReceiptIdentity> {
+/** The store's own name, address, phone and e-mail (Settings › General), and its VAT number. */
+async function storeIdentity(db: Executor, storeId: string): Promise<ReceiptIdentity & { vatNumber: string }> {
   const store = await settingsRepository.findStoreRow(db, storeId);
   if (!store) throw notFound('Store not found');
-  return { businessName: store.name, address: storeAddressLine(store), phone: store.phone, email: store.email };
+  return {
+    businessName: store.name,
+    address: storeAddressLine(store),
+    phone: store.phone,
+    email: store.email,
+    vatNumber: store.vat_number,
+  };
 }
 
 /**
@@ -20,7 +26,7 @@ async function storeIdentity(db: Executor, storeId: string): Promise<ReceiptIden
 export async function getReceiptSettings(db: Executor, storeId: string): Promise<ReceiptSettings> {
   const row = await settingsRepository.findReceiptSettingsRow(db, storeId);
   if (!row) throw notFound('Receipt settings not found');
-  const store = await storeIdentity(db, storeId);
+  const { vatNumber, ...store } = await storeIdentity(db, storeId);
   const printed = printedIdentity(
     { businessName: row.business_name, address: row.address, phone: row.phone, email: row.email },
     store,
@@ -40,6 +46,7 @@ export async function getReceiptSettings(db: Executor, storeId: string): Promise
     showReceiptLink: row.show_receipt_link === 1,
     returnPolicy: row.return_policy,
     store,
+    vatNumber,
   };
 }
 
