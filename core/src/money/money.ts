@@ -44,18 +44,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/**
- * Reads an amount a person typed ("12", "12.5", "$1,234.50") as cents: null when it is empty, not a number,
- * negative, or has more than two decimals, so a form can say so rather than guess.
- */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  const cents = dollarsToCents(Number(cleaned));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Cents as a form shows them for editing ("12.50"): what parseDollars reads back to the same cents. */
+/** Cents as a form shows them for editing ("12.50"): what parseAmount reads back to the same cents. */
 export function centsToDollarText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
