@@ -32,6 +32,12 @@ describe('USD denominations', () => {
     expect(denominationCountsSchema.safeParse(JSON.parse('{"__proto__": {"n20": 1}}')).success).toBe(false);
   });
 
+  it('takes the keys of any currency’s notes and coins, which counts are stored with', () => {
+    expect(denominationCountsSchema.safeParse({ n200: 1, c200: 2, n10000: 3, c500: 4 }).success).toBe(true);
+    expect(denominationCountsSchema.safeParse({ c3: 1 }).success).toBe(false);
+    expect(denominationCountsSchema.safeParse({ n0: 1 }).success).toBe(false);
+  });
+
   it('takes a count by pieces or by total, never both or neither', () => {
     expect(cashCountTotalCents(cashCountSchema.parse({ counts: { n50: 3 } }))).toBe(15000);
     expect(cashCountTotalCents(cashCountSchema.parse({ totalCents: 12345 }))).toBe(12345);

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { knownDenominationKeys } from './currency-denominations';
+import type { DenominationKey } from './currency-denominations';
+
+export type { DenominationKey } from './currency-denominations';
 
 /** The largest amount a drawer count or a cash movement may hold: $100,000. */
 export const maxDrawerCents = 10_000_000;
@@ -20,24 +24,25 @@ export const usdDenominations = [
   { key: 'c1', label: '1¢', cents: 1, kind: 'coin' },
 ] as const;
 
-export type DenominationKey = (typeof usdDenominations)[number]['key'];
-
 const pieces = z
   .number({ error: 'Enter a whole number of pieces' })
   .int('Enter a whole number of pieces')
   .min(0, 'A count cannot be negative')
   .max(99_999, 'Count fewer than 100,000 pieces');
 
-/** How many of each note and coin were counted; a denomination not listed counts as none. */
+/**
+ * How many of each note and coin were counted; a denomination not listed counts as none. Any currency's keys are
+ * taken (counts are stored as they came); what they are worth, and whether they are the store's, is countedCash's.
+ */
 export const denominationCountsSchema = z.strictObject(
-  Object.fromEntries(usdDenominations.map((d) => [d.key, pieces.optional()])) as Record<
+  Object.fromEntries(knownDenominationKeys.map((key) => [key, pieces.optional()])) as Record<
     DenominationKey,
     z.ZodOptional<typeof pieces>
   >,
 );
 export type DenominationCounts = z.infer<typeof denominationCountsSchema>;
 
-/** The value of a count by denomination, in cents. */
+/** The value of a count by denomination in US dollars, in cents; keys of other currencies count for nothing. */
 export function denominationTotalCents(counts: DenominationCounts): number {
   return usdDenominations.reduce((sum, d) => sum + (counts[d.key] ?? 0) * d.cents, 0);
 }
@@ -59,6 +64,8 @@ export const cashCountSchema = z
     message: 'Count the drawer by notes and coins, or enter its total',
     path: ['totalCents'],
   })
+  // Read as US dollars, a count of another currency's pieces is never worth more than in its own currency (a key's
+  // value is the same or less), so this refuses no count that is within the limit in its own currency.
   .refine((count) => count.counts == null || denominationTotalCents(count.counts) <= maxDrawerCents, {
     message: 'A drawer holds at most $100,000.00',
     path: ['counts'],
