@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createProductInputSchema, parseDollars, productFormSchema } from './catalog-schemas';
+import { usMoneyFormat } from '../money/money-format';
+import { parseAmount } from '../money/parse-amount';
+import { createProductInputSchema, productAmountLimits, productFormSchema } from './catalog-schemas';
 
-describe('parseDollars', () => {
+const productAmount = (text: string) => parseAmount(text, usMoneyFormat, productAmountLimits);
+
+describe('a product amount', () => {
   it.each([
     ['12', 1200],
     ['12.5', 1250],
@@ -9,12 +13,13 @@ describe('parseDollars', () => {
     ['$1,299.99', 129999],
     [' 0.99 ', 99],
     ['0', 0],
+    ['9,999,999.99', 999999999],
   ])('reads %s as %i cents', (text, cents) => {
-    expect(parseDollars(text)).toBe(cents);
+    expect(productAmount(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '12.999', '-5', '1.2.3', '$'])('refuses %j', (text) => {
-    expect(parseDollars(text)).toBeNull();
+  it.each(['', 'abc', '12.999', '-5', '1.2.3', '$', '10000000', '12,345,678.00'])('refuses %j', (text) => {
+    expect(productAmount(text)).toBeNull();
   });
 });
 

@@ -3,6 +3,9 @@ import { isSoldByWeight, maxStockQuantity, maxStockQuantityOfAnyUnit, parseQuant
 import type { SoldBy } from './sold-by';
 import { productImageSizes } from './product-image';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
+import { usMoneyFormat } from '../money/money-format';
+import { parseAmount } from '../money/parse-amount';
+import type { AmountLimits } from '../money/parse-amount';
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -152,20 +155,16 @@ export const createProductInputSchema = updateProductInputSchema.extend({
 });
 export type CreateProductInput = z.output<typeof createProductInputSchema>;
 
-const dollarsPattern = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/;
+/** A product's price or cost as typed: at most 7 digits before the decimal mark (9,999,999.99). */
+export const productAmountLimits: AmountLimits = { maxIntegerDigits: 7 };
 
-/** Reads an amount a person typed in dollars ("12", "12.5", "$12.50") as integer cents, or null when it is not one. */
-export function parseDollars(text: string): number | null {
-  const match = dollarsPattern.exec(text.trim().replace(/,/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
+const productAmount = (text: string) => parseAmount(text, usMoneyFormat, productAmountLimits);
 
 const dollarsText = (required: boolean) =>
   z
     .string()
     .trim()
-    .refine((text) => (text === '' ? !required : parseDollars(text) !== null), {
+    .refine((text) => (text === '' ? !required : productAmount(text) !== null), {
       message: required ? 'Enter a price such as 12.99' : 'Enter an amount such as 7.50, or leave it empty',
     });
 
@@ -206,9 +205,9 @@ export const productFormSchema = productFieldsSchema
   })
   .transform(({ price, cost, storePrice, stock, reorderLevel, ...fields }) => ({
     ...fields,
-    priceCents: parseDollars(price) ?? 0,
-    costCents: cost === '' ? null : parseDollars(cost),
-    storePriceCents: storePrice === '' ? null : parseDollars(storePrice),
+    priceCents: productAmount(price) ?? 0,
+    costCents: cost === '' ? null : productAmount(cost),
+    storePriceCents: storePrice === '' ? null : productAmount(storePrice),
     stock: parseStockQuantity(stock.trim() === '' ? '0' : stock, fields.soldBy) ?? 0,
     reorderLevel: reorderLevel.trim() === '' ? null : parseStockQuantity(reorderLevel, fields.soldBy),
   }));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarText, centsToDollars, dollarsToCents, formatMoney, parseDollars, roundCents } from './money';
+import {
+  centsToDollarText,
+  centsToDollars,
+  defaultCashRoundingStep,
+  dollarsToCents,
+  formatMoney,
+  minorToAmountText,
+  roundCents,
+} from './money';
+import { parseAmount } from './parse-amount';
 
 describe('formatMoney', () => {
   it.each([
@@ -11,6 +20,48 @@ describe('formatMoney', () => {
     [-0, '$0.00'],
   ])('formats %i cents as %s', (cents, text) => {
     expect(formatMoney(cents)).toBe(text);
+  });
+
+  it.each([
+    [123450, 'en-US', 'USD', '$1,234.50'],
+    [123450, 'en-CA', 'CAD', '$1,234.50'],
+    [123450, 'en-GB', 'GBP', '£1,234.50'],
+    [123450, 'en-AU', 'AUD', '$1,234.50'],
+    [123450, 'de-DE', 'EUR', '1.234,50\u00a0€'],
+    [123450, 'fr-FR', 'EUR', '1\u202f234,50\u00a0€'],
+    [123450, 'fr-CA', 'CAD', '1\u00a0234,50\u00a0$'],
+    [123450, 'es-ES', 'EUR', '1234,50\u00a0€'],
+    [123450, 'nl-NL', 'EUR', '€\u00a01.234,50'],
+    [1235, 'en-US', 'JPY', '¥1,235'],
+    [1235, 'de-DE', 'JPY', '1.235\u00a0¥'],
+    [1250, 'en-US', 'KWD', 'KWD\u00a01.250'],
+    [-1050, 'de-DE', 'EUR', '-10,50\u00a0€'],
+    [-0, 'fr-FR', 'EUR', '0,00\u00a0€'],
+  ])('formats %i minor units in %s %s as %j', (cents, locale, currency, text) => {
+    expect(formatMoney(cents, { locale, currency })).toBe(text);
+  });
+});
+
+describe('minorToAmountText', () => {
+  it.each([
+    [1250, 'en-US', 'USD', '12.50'],
+    [123456789, 'en-US', 'USD', '1234567.89'],
+    [1250, 'de-DE', 'EUR', '12,50'],
+    [123450, 'fr-FR', 'EUR', '1234,50'],
+    [5, 'nl-NL', 'EUR', '0,05'],
+    [0, 'en-GB', 'GBP', '0.00'],
+    [1200, 'en-US', 'JPY', '1200'],
+    [1250, 'en-US', 'KWD', '1.250'],
+    [7, 'de-DE', 'KWD', '0,007'],
+    [-1050, 'en-US', 'USD', '-10.50'],
+    [-0, 'en-US', 'USD', '0.00'],
+  ])('writes %i minor units in %s %s as %j', (cents, locale, currency, text) => {
+    expect(minorToAmountText(cents, { locale, currency })).toBe(text);
+  });
+
+  it('writes US dollars the way centsToDollarText does when told nothing', () => {
+    for (const cents of [0, 5, 99, 1250, -1050, 123456789])
+      expect(minorToAmountText(cents)).toBe(centsToDollarText(cents));
   });
 });
 
@@ -38,29 +89,28 @@ describe('dollars and cents', () => {
   });
 });
 
-describe('parseDollars', () => {
-  it.each([
-    ['12', 1200],
-    ['12.5', 1250],
-    ['0.07', 7],
-    ['$1,234.50', 123450],
-    [' 150 ', 15000],
-    ['19.99', 1999],
-    ['3.', 300],
-  ])('reads %j as %i cents', (text, cents) => {
-    expect(parseDollars(text)).toBe(cents);
-  });
-
-  it.each(['', ' ', 'abc', '-5', '1.234', '1e3', '12..5', 'NaN', '9'.repeat(30)])('refuses %j', (text) => {
-    expect(parseDollars(text)).toBeNull();
+describe('centsToDollarText', () => {
+  it('writes cents as a form shows them, and parseAmount reads them back', () => {
+    for (const cents of [0, 5, 99, 1250, 123456789]) {
+      expect(parseAmount(centsToDollarText(cents))).toBe(cents);
+    }
+    expect(centsToDollarText(1250)).toBe('12.50');
   });
 });
 
-describe('centsToDollarText', () => {
-  it('writes cents as a form shows them, and parseDollars reads them back', () => {
-    for (const cents of [0, 5, 99, 1250, 123456789]) {
-      expect(parseDollars(centsToDollarText(cents))).toBe(cents);
-    }
-    expect(centsToDollarText(1250)).toBe('12.50');
+describe('defaultCashRoundingStep', () => {
+  it.each([
+    ['CAD', 5],
+    ['AUD', 5],
+    ['CHF', 5],
+    ['NZD', 10],
+    ['USD', 0],
+    ['EUR', 0],
+    ['GBP', 0],
+    ['JPY', 0],
+    ['KWD', 0],
+    ['cad', 5],
+  ])('starts a %s store at a step of %i', (currency, step) => {
+    expect(defaultCashRoundingStep(currency)).toBe(step);
   });
 });

@@ -1,9 +1,27 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { minorUnitDigits, moneyFormatter, numberSeparators } from './currency';
+import { usMoneyFormat } from './money-format';
+import type { MoneyFormat } from './money-format';
 
-/** Formats integer cents as US dollars, en-US style ($1,234.50). */
-export function formatMoney(cents: number): string {
+/**
+ * Formats an amount in minor units as the locale writes its currency: US dollars the US way unless told otherwise
+ * ($1,234.50; 1.234,50 € in de-DE; ¥1,235 for JPY, which has no minor unit; KWD 1.250 with three).
+ */
+export function formatMoney(cents: number, format: MoneyFormat = usMoneyFormat): string {
   // A negated nothing (-0, e.g. "short" of a balanced drawer) reads $0.00, never -$0.00.
-  return usd.format(cents === 0 ? 0 : cents / 100);
+  return moneyFormatter(format).format(cents === 0 ? 0 : cents / 10 ** minorUnitDigits(format.currency));
+}
+
+/**
+ * An amount as a form shows it for editing: the locale's decimal mark, all the currency's minor digits and no
+ * grouping or sign ("12.50" en-US, "12,50" de-DE, "1200" JPY, "1.250" KWD), which parseAmount reads back exactly.
+ */
+export function minorToAmountText(cents: number, format: MoneyFormat = usMoneyFormat): string {
+  const digits = minorUnitDigits(format.currency);
+  const rounded = roundCents(cents);
+  const whole = String(Math.abs(rounded)).padStart(digits + 1, '0');
+  const sign = rounded < 0 ? '-' : '';
+  if (digits === 0) return sign + whole;
+  return `${sign}${whole.slice(0, -digits)}${numberSeparators(format).decimal}${whole.slice(-digits)}`;
 }
 
 /**
@@ -26,18 +44,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/**
- * Reads an amount a person typed ("12", "12.5", "$1,234.50") as cents: null when it is empty, not a number,
- * negative, or has more than two decimals, so a form can say so rather than guess.
- */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  const cents = dollarsToCents(Number(cleaned));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Cents as a form shows them for editing ("12.50"): what parseDollars reads back to the same cents. */
+/** Cents as a form shows them for editing ("12.50"): what parseAmount reads back to the same cents. */
 export function centsToDollarText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
@@ -53,4 +60,14 @@ export type CashRoundingStep = (typeof cashRoundingSteps)[number];
 export function roundCash(cents: number, step: number): number {
   if (step <= 0) return cents;
   return Math.sign(cents) * Math.floor((Math.abs(cents) + step / 2) / step) * step;
+}
+
+const cashRoundingByCurrency: Partial<Record<string, CashRoundingStep>> = { CAD: 5, AUD: 5, CHF: 5, NZD: 10 };
+
+/**
+ * The cash rounding step a store in this currency starts with: where the smallest coins are gone, to the nearest
+ * 5 (Canada, Australia, Switzerland) or 10 (New Zealand) minor units; elsewhere none.
+ */
+export function defaultCashRoundingStep(currency: string): CashRoundingStep {
+  return cashRoundingByCurrency[currency.toUpperCase()] ?? 0;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDollars } from '../money/money';
+import { parseAmount } from '../money/parse-amount';
 import { normaliseCouponCode } from './coupon-code';
 import type { PromotionKind, SavePromotionInput } from './promotion-schemas';
 import { promotionKinds } from './promotion-schemas';
@@ -56,7 +56,7 @@ export const promotionFormSchema = z
       return 0;
     };
     const money = (path: keyof typeof form, text: string, label = 'an amount') => {
-      const cents = parseDollars(text);
+      const cents = parseAmount(text);
       return cents === null || cents <= 0 ? problem(path, `Enter ${label}, e.g. 10.00`) : cents;
     };
     const percentBps = (path: keyof typeof form, text: string) => {

@@ -1,6 +1,8 @@
 import { centsToDollarText } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import { parseAmount } from '../money/parse-amount';
 import { z } from 'zod';
-import { parseDollars } from '../catalog/catalog-schemas';
+import { productAmountLimits } from '../catalog/catalog-schemas';
 import { readQuantityField } from '../catalog/quantity-field';
 import { lineAmountCents, maxStockQuantityOfAnyUnit, quantityInputText, soldByOptions } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
@@ -205,7 +207,10 @@ export const purchaseOrderFormSchema = z
           unitCost: z
             .string()
             .trim()
-            .refine((text) => parseDollars(text) !== null, 'Enter a cost such as 4.50'),
+            .refine(
+              (text) => parseAmount(text, usMoneyFormat, productAmountLimits) !== null,
+              'Enter a cost such as 4.50',
+            ),
         }),
       )
       .min(1, 'Add at least one product')
@@ -216,7 +221,11 @@ export const purchaseOrderFormSchema = z
     lines: lines.map(({ unitCost, soldBy, ...line }, index) => {
       const read = readQuantityField(line.quantity, soldBy);
       if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
-      return { ...line, quantity: read.ok ? read.quantity : 0, unitCostCents: parseDollars(unitCost) ?? 0 };
+      return {
+        ...line,
+        quantity: read.ok ? read.quantity : 0,
+        unitCostCents: parseAmount(unitCost, usMoneyFormat, productAmountLimits) ?? 0,
+      };
     }),
   }));
 export type PurchaseOrderFormValues = z.input<typeof purchaseOrderFormSchema>;

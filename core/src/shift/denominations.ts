@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
+import { countedCash, knownDenominationKeys } from './currency-denominations';
+import type { DenominationKey } from './currency-denominations';
 
-/** The largest amount a drawer count or a cash movement may hold: $100,000. */
+export type { DenominationKey } from './currency-denominations';
+
+/** The largest amount a drawer count or a cash movement may hold: $100,000 (as many minor units of any currency). */
 export const maxDrawerCents = 10_000_000;
 
 /** US notes and coins a till drawer holds, largest first; keys are what a count stores. */
@@ -20,54 +27,69 @@ export const usdDenominations = [
   { key: 'c1', label: '1¢', cents: 1, kind: 'coin' },
 ] as const;
 
-export type DenominationKey = (typeof usdDenominations)[number]['key'];
-
 const pieces = z
   .number({ error: 'Enter a whole number of pieces' })
   .int('Enter a whole number of pieces')
   .min(0, 'A count cannot be negative')
   .max(99_999, 'Count fewer than 100,000 pieces');
 
-/** How many of each note and coin were counted; a denomination not listed counts as none. */
+/**
+ * How many of each note and coin were counted; a denomination not listed counts as none. Any currency's keys are
+ * taken (counts are stored as they came); what they are worth, and whether they are the store's, is countedCash's.
+ */
 export const denominationCountsSchema = z.strictObject(
-  Object.fromEntries(usdDenominations.map((d) => [d.key, pieces.optional()])) as Record<
+  Object.fromEntries(knownDenominationKeys.map((key) => [key, pieces.optional()])) as Record<
     DenominationKey,
     z.ZodOptional<typeof pieces>
   >,
 );
 export type DenominationCounts = z.infer<typeof denominationCountsSchema>;
 
-/** The value of a count by denomination, in cents. */
+/** The value of a count by denomination in US dollars, in cents; keys of other currencies count for nothing. */
 export function denominationTotalCents(counts: DenominationCounts): number {
   return usdDenominations.reduce((sum, d) => sum + (counts[d.key] ?? 0) * d.cents, 0);
 }
 
 /**
- * A drawer count: either piece by piece (notes and coins) or one total typed in. Exactly one of the two.
+ * A drawer count in the store's currency: either piece by piece (its own notes and coins only) or one total typed
+ * in. Exactly one of the two, and no more than a drawer holds.
  */
-export const cashCountSchema = z
-  .strictObject({
-    counts: denominationCountsSchema.nullish(),
-    totalCents: z
-      .number({ error: 'Enter the amount' })
-      .int('Enter whole cents')
-      .min(0, 'The amount cannot be negative')
-      .max(maxDrawerCents, 'Enter at most $100,000.00')
-      .nullish(),
-  })
-  .refine((count) => (count.counts == null) !== (count.totalCents == null), {
-    message: 'Count the drawer by notes and coins, or enter its total',
-    path: ['totalCents'],
-  })
-  .refine((count) => count.counts == null || denominationTotalCents(count.counts) <= maxDrawerCents, {
-    message: 'A drawer holds at most $100,000.00',
-    path: ['counts'],
-  });
+export function cashCountSchemaFor(format: MoneyFormat) {
+  const most = formatMoney(maxDrawerCents, format);
+  return z
+    .strictObject({
+      counts: denominationCountsSchema.nullish(),
+      totalCents: z
+        .number({ error: 'Enter the amount' })
+        .int('Enter whole cents')
+        .min(0, 'The amount cannot be negative')
+        .max(maxDrawerCents, `Enter at most ${most}`)
+        .nullish(),
+    })
+    .refine((count) => (count.counts == null) !== (count.totalCents == null), {
+      message: 'Count the drawer by notes and coins, or enter its total',
+      path: ['totalCents'],
+    })
+    .refine((count) => count.counts == null || countedCash(count.counts, format.currency).foreignKeys.length === 0, {
+      message: `Count only ${format.currency} notes and coins`,
+      path: ['counts'],
+    })
+    .refine(
+      (count) => count.counts == null || countedCash(count.counts, format.currency).totalCents <= maxDrawerCents,
+      {
+        message: `A drawer holds at most ${most}`,
+        path: ['counts'],
+      },
+    );
+}
+
+/** A drawer count in US dollars, as every store's was before stores had a currency. */
+export const cashCountSchema = cashCountSchemaFor(usMoneyFormat);
 export type CashCount = z.infer<typeof cashCountSchema>;
 
-/** What a count comes to: the denominations' value, or the total that was typed. */
-export function cashCountTotalCents(count: CashCount): number {
-  return count.counts ? denominationTotalCents(count.counts) : (count.totalCents ?? 0);
+/** What a count comes to in its currency (US dollars unless told): the pieces' value, or the total that was typed. */
+export function cashCountTotalCents(count: CashCount, currency = usMoneyFormat.currency): number {
+  return count.counts ? countedCash(count.counts, currency).totalCents : (count.totalCents ?? 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { layawayPaymentMethodLabels, layawayPaymentMethods } from '@tillwise/core/layaway/layaway-schemas';
 import type { LayawayPaymentMethod } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { formatMoney } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
@@ -28,9 +29,9 @@ export function readPayment(
     cashDue = (cents: number) => cents,
   }: { leastCents?: number; cashDue?: (cents: number) => number } = {},
 ) {
-  const amountCents = parseDollars(draft.amountText);
+  const amountCents = parseAmount(draft.amountText);
   const cashCents = amountCents === null ? null : cashDue(amountCents);
-  const tenderedCents = draft.tenderedText.trim() === '' ? cashCents : parseDollars(draft.tenderedText);
+  const tenderedCents = draft.tenderedText.trim() === '' ? cashCents : parseAmount(draft.tenderedText);
   const errors: PaymentErrors = {};
   if (amountCents === null || amountCents <= 0) errors.amountCents = 'Enter an amount like 25.00';
   else if (amountCents < leastCents) errors.amountCents = `At least ${formatMoney(leastCents)}`;
@@ -63,8 +64,8 @@ interface PaymentFieldsProps {
 /** Amount, method and (for cash) the cash handed over with the change to give: the deposit's and an instalment's. */
 export function PaymentFields(props: PaymentFieldsProps) {
   const { idPrefix, draft, errors, cashDueCents, readOnlyAmount, onChange } = props;
-  const amount = parseDollars(draft.amountText);
-  const tendered = parseDollars(draft.tenderedText);
+  const amount = parseAmount(draft.amountText);
+  const tendered = parseAmount(draft.tenderedText);
   const due = cashDueCents ?? amount;
   const change = draft.method === 'cash' && due !== null && tendered !== null ? tendered - due : null;
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function ChangePriceDialog({
   const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
   const [text, setText] = useState(centsToDollarText(line.unitPriceCents));
   const [asking, setAsking] = useState(false);
-  const cents = parseDollars(text);
+  const cents = parseAmount(text);
   const error = cents === null ? 'Enter a price like 12.50' : null;
   const needsManager = !canChangePrices && cents !== null && cents !== catalogPriceCents;
 

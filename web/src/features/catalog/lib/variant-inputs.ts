@@ -1,4 +1,6 @@
-import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
+import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
+import { usMoneyFormat } from '@tillwise/core/money/money-format';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { ProductVariantsFormValues } from '@tillwise/core/catalog/variant-schemas';
@@ -34,8 +36,8 @@ export function variantInputs(
       values: row.values,
       sku: row.sku,
       barcode: row.barcode,
-      priceCents: parseDollars(row.price) ?? -1,
-      costCents: row.cost.trim() === '' ? null : (parseDollars(row.cost) ?? -1),
+      priceCents: parseAmount(row.price, usMoneyFormat, productAmountLimits) ?? -1,
+      costCents: row.cost.trim() === '' ? null : (parseAmount(row.cost, usMoneyFormat, productAmountLimits) ?? -1),
       stock: stock.ok ? stock.quantity : 0,
     };
   });

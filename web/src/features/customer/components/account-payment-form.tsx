@@ -7,7 +7,7 @@ import {
   accountPaymentMethods,
 } from '@tillwise/core/account/account-schemas';
 import type { AccountPaymentMethod } from '@tillwise/core/account/account-schemas';
-import { parseDollars } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -55,7 +55,7 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountCents = parseDollars(amountText) ?? Number.NaN;
+    const amountCents = parseAmount(amountText) ?? Number.NaN;
     const parsed = accountPaymentInputSchema.safeParse({ id, amountCents, method, reference, tillId, invoiceIds });
     const found: Errors = {};
     for (const issue of parsed.error?.issues ?? []) {

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { storeCreditAdjustmentError } from '@tillwise/core/customer/store-credit';
 import { adjustStoreCreditInputSchema } from '@tillwise/core/customer/store-credit-schemas';
-import { parseDollars } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function StoreCreditAdjustForm({ customerId, balanceCents, onDone }: Stor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = parseDollars(amountText);
+    const cents = parseAmount(amountText);
     const amountCents = cents === null ? Number.NaN : direction === 'add' ? cents : -cents;
     const parsed = adjustStoreCreditInputSchema.safeParse({ amountCents, reason });
     const found: typeof errors = {};

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { setTradeAccountInputSchema } from '@tillwise/core/account/account-schemas';
-import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,7 @@ export function TradeAccountForm({ customerId, current, onDone }: TradeAccountFo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const creditLimitCents = parseDollars(limitText) ?? Number.NaN;
+    const creditLimitCents = parseAmount(limitText) ?? Number.NaN;
     const termsDays = /^\d+$/.test(termsText.trim()) ? Number(termsText) : Number.NaN;
     const parsed = setTradeAccountInputSchema.safeParse({ creditLimitCents, termsDays });
     const found: Errors = {};

@@ -8,7 +8,8 @@ import {
   giftCardQuickAmountsCents,
   normaliseGiftCardCode,
 } from '@tillwise/core/gift-card/gift-card-rules';
-import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -72,7 +73,7 @@ function SellGiftCardForm({
 
   // A card the chain already knows keeps its code, prefix or not; only a new card must carry the prefix.
   const codeError = existing ? giftCardCodeError(code) : giftCardCodeError(code, voucherPrefix);
-  const amountCents = parseDollars(amountText);
+  const amountCents = parseAmount(amountText);
   const amountError =
     amountCents === null ? 'Enter an amount like 25.00' : giftCardLoadError(amountCents, existing?.balanceCents ?? 0);
   const shownCodeError = (tried || codeLeft) && codeError ? codeError : undefined;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { quickCashAmounts } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,7 +30,7 @@ export function CashTender({
   roundingCents = 0,
   disabled,
 }: CashTenderProps) {
-  const tenderedCents = tendered.trim() === '' ? null : parseDollars(tendered);
+  const tenderedCents = tendered.trim() === '' ? null : parseAmount(tendered);
   return (
     <div className="space-y-3">
       {amountField}

@@ -5,7 +5,8 @@ import {
   normaliseGiftCardCode,
   unknownGiftCardMessage,
 } from '@tillwise/core/gift-card/gift-card-rules';
-import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { amountDue, cashDue, maxTenders, paymentMethods, settleTenders } from '@tillwise/core/payment/tender';
 import type { PaymentMethod, Tender, TenderContext } from '@tillwise/core/payment/tender';
 import type { GiftCardBalance } from '../api/check-gift-card';
@@ -96,8 +97,8 @@ export function useSplitTender(options: SplitTenderOptions) {
   // Nothing to spend leaves the full amount, so core can say why it cannot be paid that way.
   const defaultCents =
     spendableCents !== null && spendableCents > 0 ? Math.min(spendableCents, settlingCents) : settlingCents;
-  const amountCents = lastTender ? settlingCents : amountText === null ? defaultCents : parseDollars(amountText);
-  const tenderedCents = tendered.trim() === '' ? amountCents : parseDollars(tendered);
+  const amountCents = lastTender ? settlingCents : amountText === null ? defaultCents : parseAmount(amountText);
+  const tenderedCents = tendered.trim() === '' ? amountCents : parseAmount(tendered);
   const tender: Tender | null =
     amountCents === null
       ? null

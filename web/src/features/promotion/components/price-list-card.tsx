@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import type { CustomerGroupList, PriceListEntry } from '@tillwise/core/promotion/promotion-schemas';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ function entriesOf(rows: readonly Row[]): { prices: PriceListEntry[] } | { probl
   const prices: PriceListEntry[] = [];
   for (const row of rows) {
     if ('productId' in row) {
-      const cents = parseDollars(row.text);
+      const cents = parseAmount(row.text);
       if (cents === null) return { problem: `Enter a price for ${row.name}, e.g. 9.99` };
       prices.push({ productId: row.productId, priceCents: cents });
     } else {

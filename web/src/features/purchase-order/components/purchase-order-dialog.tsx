@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
-import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
+import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
+import { usMoneyFormat } from '@tillwise/core/money/money-format';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { parseQuantity, quantityInputText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
@@ -79,7 +81,7 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
   const total = purchaseOrderTotal(
     (watched ?? []).map((line) => ({
       quantity: parseQuantity(line.quantity, line.soldBy) ?? 0,
-      unitCostCents: parseDollars(String(line.unitCost)) ?? 0,
+      unitCostCents: parseAmount(String(line.unitCost), usMoneyFormat, productAmountLimits) ?? 0,
       soldBy: line.soldBy,
     })),
   );

@@ -1,7 +1,9 @@
 import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
-import { parseDollars } from '@tillwise/core/catalog/catalog-schemas';
+import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
+import { usMoneyFormat } from '@tillwise/core/money/money-format';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import { quantityInputText, quantityText } from '@tillwise/core/catalog/sold-by';
@@ -69,10 +71,10 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
       Object.fromEntries(readings.flatMap((read, index) => (read.ok ? [] : [[open[index]!.productId, read.message]]))),
     );
     if (readings.some((read) => !read.ok)) return setProblem(null);
-    if (open.some((line) => parseDollars(costs[line.productId] ?? '') === null))
+    if (open.some((line) => parseAmount(costs[line.productId] ?? '', usMoneyFormat, productAmountLimits) === null))
       return setProblem('Enter each cost such as 4.50');
     const lines = open.map((line, index) => {
-      const cost = parseDollars(costs[line.productId] ?? '');
+      const cost = parseAmount(costs[line.productId] ?? '', usMoneyFormat, productAmountLimits);
       const read = readings[index]!;
       return {
         productId: line.productId,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -29,7 +30,7 @@ export function CashSettings({ initial }: { initial: Cash }) {
   const [texts, setTexts] = useState(() =>
     Object.fromEntries(amounts.map(([key]) => [key, centsToDollarText(initial[key])])),
   );
-  const parsed = Object.fromEntries(amounts.map(([key]) => [key, parseDollars(texts[key] ?? '')]));
+  const parsed = Object.fromEntries(amounts.map(([key]) => [key, parseAmount(texts[key] ?? '')]));
   const invalid = amounts.find(([key]) => parsed[key] === null);
   return (
     <SettingsCard

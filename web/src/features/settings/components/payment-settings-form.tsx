@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { centsToDollarText, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { noReceiptRefundRuleLabels, noReceiptRefundRules } from '@tillwise/core/return/return-schemas';
 import type { NoReceiptRefundRule } from '@tillwise/core/return/return-schemas';
@@ -19,7 +20,7 @@ import { SettingsCard } from './settings-card';
 
 /** The limit as typed, checked by core's rule: the error to show under it, or its cents. */
 function readLimit(text: string): { cents: number; error?: undefined } | { cents?: undefined; error: string } {
-  const cents = parseDollars(text);
+  const cents = parseAmount(text);
   if (cents === null) return { error: 'Enter an amount like 200.00' };
   const checked = paymentSettingsSchema.shape.offlineCardLimitCents.safeParse(cents);
   return checked.success ? { cents } : { error: checked.error.issues[0]?.message ?? 'Enter an amount like 200.00' };

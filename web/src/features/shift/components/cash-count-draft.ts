@@ -1,6 +1,6 @@
-import { parseDollars } from '@tillwise/core/money/money';
 import { denominationTotalCents, usdDenominations } from '@tillwise/core/shift/denominations';
 import type { CashCount, DenominationCounts, DenominationKey } from '@tillwise/core/shift/denominations';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 
 /** A drawer count as it is being typed: pieces per note and coin, or one total. */
 export type CashCountDraft =
@@ -13,7 +13,7 @@ const wholeNumber = /^\d{1,5}$/;
 /** The count the draft stands for, or the first thing wrong with it. */
 export function readCashCount(draft: CashCountDraft): { count: CashCount; cents: number } | { error: string } {
   if (draft.mode === 'total') {
-    const cents = parseDollars(draft.total);
+    const cents = parseAmount(draft.total);
     if (cents === null) return { error: 'Enter the amount in the drawer, like 150.00' };
     return { count: { totalCents: cents }, cents };
   }

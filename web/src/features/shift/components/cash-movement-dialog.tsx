@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { formatMoney } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
 import { ManagerApprovalFields } from '@/components/manager-approval-fields';
@@ -64,7 +65,7 @@ export function CashMovementDialog({
       onClose();
     },
   });
-  const cents = parseDollars(amount);
+  const cents = parseAmount(amount);
   const needsApproval = !isManager && cents !== null && cents > approvalLimitCents;
   const fieldError = (path: string) => record.error?.details?.find((d) => d.path === path)?.message;
   const amountError =

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
-import { centsToDollarText, formatMoney, parseDollars } from '@tillwise/core/money/money';
+import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 import { overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import type { Shift, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
@@ -66,7 +67,7 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
       if ('error' in read) return setProblem(read.error);
       return count.mutate({ shiftId: shift.id, input: { count: read.count } });
     }
-    const floatLeftCents = parseDollars(floatText);
+    const floatLeftCents = parseAmount(floatText);
     if (floatLeftCents === null) return setProblem('Enter the float left in the drawer, like 150.00');
     if (reasonNeeded && !reason.trim()) return setProblem('Say why the drawer is over or short');
     close.mutate({ shiftId: shift.id, input: { reason, floatLeftCents } });

@@ -1,7 +1,7 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { parseDollars } from '@tillwise/core/money/money';
 import { maxStockQuantity, parseQuantity, quantityHint } from '@tillwise/core/catalog/sold-by';
 import type { CreateSpecialOrderInput } from '@tillwise/core/special-order/special-order-schemas';
+import { parseAmount } from '@tillwise/core/money/parse-amount';
 
 /** What is being ordered, as typed: a product of the catalogue, or a one-off item; how many; from whom. */
 export interface ItemDraft {
@@ -52,8 +52,8 @@ export function readItem(draft: ItemDraft): { errors: ItemErrors; item?: ItemInp
       item: { productId: draft.product!.id, quantity: quantity!, supplierId: draft.supplierId || null },
     };
   }
-  const priceCents = parseDollars(draft.priceText);
-  const costCents = draft.costText.trim() === '' ? null : parseDollars(draft.costText);
+  const priceCents = parseAmount(draft.priceText);
+  const costCents = draft.costText.trim() === '' ? null : parseAmount(draft.costText);
   const taxRate = draft.taxRateText.trim() === '' ? null : Number(draft.taxRateText.trim().replace(/%$/, ''));
   if (!draft.name.trim()) errors.name = 'Enter what is being ordered';
   if (priceCents === null || priceCents <= 0) errors.price = 'Enter a price such as 24.99';
