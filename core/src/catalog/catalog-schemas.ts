@@ -4,6 +4,7 @@ import type { SoldBy } from './sold-by';
 import { productImageSizes } from './product-image';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
 import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import { parseAmount } from '../money/parse-amount';
 import type { AmountLimits } from '../money/parse-amount';
 
@@ -158,13 +159,11 @@ export type CreateProductInput = z.output<typeof createProductInputSchema>;
 /** A product's price or cost as typed: at most 7 digits before the decimal mark (9,999,999.99). */
 export const productAmountLimits: AmountLimits = { maxIntegerDigits: 7 };
 
-const productAmount = (text: string) => parseAmount(text, usMoneyFormat, productAmountLimits);
-
-const dollarsText = (required: boolean) =>
+const amountText = (required: boolean, format: MoneyFormat) =>
   z
     .string()
     .trim()
-    .refine((text) => (text === '' ? !required : productAmount(text) !== null), {
+    .refine((text) => (text === '' ? !required : parseAmount(text, format, productAmountLimits) !== null), {
       message: required ? 'Enter a price such as 12.99' : 'Enter an amount such as 7.50, or leave it empty',
     });
 
@@ -181,36 +180,41 @@ const quantityMessage = (soldBy: SoldBy, what: string) =>
     : `Enter the ${what} as a whole number, 0 or more`;
 
 /**
- * The product form: the same rules, with price and cost typed in dollars and stock and reorder level in the
+ * The product form: the same rules, with price and cost typed in the store's money and stock and reorder level in the
  * product's own unit (lb for goods sold by the lb); it yields what the API takes.
  */
-export const productFormSchema = productFieldsSchema
-  .omit({ reorderLevel: true })
-  .extend({
-    price: dollarsText(true),
-    cost: dollarsText(false),
-    /** This store's own price; empty charges the chain's price. */
-    storePrice: dollarsText(false).default(''),
-    stock: z.union([z.string(), z.number()]).transform(String),
-    reorderLevel: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((value) => (value === null || value === undefined ? '' : String(value))),
-  })
-  .superRefine((form, context) => {
-    if (parseStockQuantity(form.stock.trim() === '' ? '0' : form.stock, form.soldBy) === null)
-      context.addIssue({ code: 'custom', path: ['stock'], message: quantityMessage(form.soldBy, 'stock on hand') });
-    if (form.reorderLevel.trim() !== '' && parseStockQuantity(form.reorderLevel, form.soldBy) === null)
-      context.addIssue({ code: 'custom', path: ['reorderLevel'], message: quantityMessage(form.soldBy, 'level') });
-  })
-  .transform(({ price, cost, storePrice, stock, reorderLevel, ...fields }) => ({
-    ...fields,
-    priceCents: productAmount(price) ?? 0,
-    costCents: cost === '' ? null : productAmount(cost),
-    storePriceCents: storePrice === '' ? null : productAmount(storePrice),
-    stock: parseStockQuantity(stock.trim() === '' ? '0' : stock, fields.soldBy) ?? 0,
-    reorderLevel: reorderLevel.trim() === '' ? null : parseStockQuantity(reorderLevel, fields.soldBy),
-  }));
+export const productFormSchemaFor = (format: MoneyFormat) => {
+  const productAmount = (text: string) => parseAmount(text, format, productAmountLimits);
+  return productFieldsSchema
+    .omit({ reorderLevel: true })
+    .extend({
+      price: amountText(true, format),
+      cost: amountText(false, format),
+      /** This store's own price; empty charges the chain's price. */
+      storePrice: amountText(false, format).default(''),
+      stock: z.union([z.string(), z.number()]).transform(String),
+      reorderLevel: z
+        .union([z.string(), z.number()])
+        .nullish()
+        .transform((value) => (value === null || value === undefined ? '' : String(value))),
+    })
+    .superRefine((form, context) => {
+      if (parseStockQuantity(form.stock.trim() === '' ? '0' : form.stock, form.soldBy) === null)
+        context.addIssue({ code: 'custom', path: ['stock'], message: quantityMessage(form.soldBy, 'stock on hand') });
+      if (form.reorderLevel.trim() !== '' && parseStockQuantity(form.reorderLevel, form.soldBy) === null)
+        context.addIssue({ code: 'custom', path: ['reorderLevel'], message: quantityMessage(form.soldBy, 'level') });
+    })
+    .transform(({ price, cost, storePrice, stock, reorderLevel, ...fields }) => ({
+      ...fields,
+      priceCents: productAmount(price) ?? 0,
+      costCents: cost === '' ? null : productAmount(cost),
+      storePriceCents: storePrice === '' ? null : productAmount(storePrice),
+      stock: parseStockQuantity(stock.trim() === '' ? '0' : stock, fields.soldBy) ?? 0,
+      reorderLevel: reorderLevel.trim() === '' ? null : parseStockQuantity(reorderLevel, fields.soldBy),
+    }));
+};
+/** The product form with amounts typed the US way (and the CSV import's rows). */
+export const productFormSchema = productFormSchemaFor(usMoneyFormat);
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
 export const productImageUploadSchema = z.object({ url: z.string() });

@@ -1,5 +1,6 @@
 import { centsToDollarText } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import { parseAmount } from '../money/parse-amount';
 import { z } from 'zod';
 import { productAmountLimits } from '../catalog/catalog-schemas';
@@ -192,42 +193,41 @@ export const reorderQuerySchema = z.object({ supplierId: z.string().max(64).opti
  * The order form: each quantity typed in its product's own unit ('2.5' of cheese sold by the lb) and costs in
  * dollars; it yields what the API takes (2500 thousandths of a lb).
  */
-export const purchaseOrderFormSchema = z
-  .object({
-    supplierId: z.string().trim().min(1, 'Choose a supplier').max(64),
-    expectedOn: purchaseOrderInputSchema.shape.expectedOn,
-    note: purchaseOrderInputSchema.shape.note,
-    lines: z
-      .array(
-        z.object({
-          productId: z.string().min(1),
-          /** How the product is sold, which says how its quantity reads; not sent. */
-          soldBy: z.enum(soldByOptions),
-          quantity: z.string(),
-          unitCost: z
-            .string()
-            .trim()
-            .refine(
-              (text) => parseAmount(text, usMoneyFormat, productAmountLimits) !== null,
-              'Enter a cost such as 4.50',
-            ),
-        }),
-      )
-      .min(1, 'Add at least one product')
-      .max(maxPurchaseOrderLines, `At most ${maxPurchaseOrderLines} products an order`),
-  })
-  .transform(({ lines, ...order }, ctx): PurchaseOrderInput => ({
-    ...order,
-    lines: lines.map(({ unitCost, soldBy, ...line }, index) => {
-      const read = readQuantityField(line.quantity, soldBy);
-      if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
-      return {
-        ...line,
-        quantity: read.ok ? read.quantity : 0,
-        unitCostCents: parseAmount(unitCost, usMoneyFormat, productAmountLimits) ?? 0,
-      };
-    }),
-  }));
+export const purchaseOrderFormSchemaFor = (format: MoneyFormat) =>
+  z
+    .object({
+      supplierId: z.string().trim().min(1, 'Choose a supplier').max(64),
+      expectedOn: purchaseOrderInputSchema.shape.expectedOn,
+      note: purchaseOrderInputSchema.shape.note,
+      lines: z
+        .array(
+          z.object({
+            productId: z.string().min(1),
+            /** How the product is sold, which says how its quantity reads; not sent. */
+            soldBy: z.enum(soldByOptions),
+            quantity: z.string(),
+            unitCost: z
+              .string()
+              .trim()
+              .refine((text) => parseAmount(text, format, productAmountLimits) !== null, 'Enter a cost such as 4.50'),
+          }),
+        )
+        .min(1, 'Add at least one product')
+        .max(maxPurchaseOrderLines, `At most ${maxPurchaseOrderLines} products an order`),
+    })
+    .transform(({ lines, ...order }, ctx): PurchaseOrderInput => ({
+      ...order,
+      lines: lines.map(({ unitCost, soldBy, ...line }, index) => {
+        const read = readQuantityField(line.quantity, soldBy);
+        if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
+        return {
+          ...line,
+          quantity: read.ok ? read.quantity : 0,
+          unitCostCents: parseAmount(unitCost, format, productAmountLimits) ?? 0,
+        };
+      }),
+    }));
+export const purchaseOrderFormSchema = purchaseOrderFormSchemaFor(usMoneyFormat);
 export type PurchaseOrderFormValues = z.input<typeof purchaseOrderFormSchema>;
 
 /**

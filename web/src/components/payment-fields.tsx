@@ -1,10 +1,10 @@
 import { layawayPaymentMethodLabels, layawayPaymentMethods } from '@tillwise/core/layaway/layaway-schemas';
 import type { LayawayPaymentMethod } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { formatMoney, parseAmount } from '@/lib/money';
 
 /** Money paid in as typed (a layaway's deposit or instalment, a special order's deposit): the amount, cash or card,
  * and for cash what was handed over. */

@@ -4,6 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
 import { useThisTill } from '@/features/till/hooks/till-store';
+import { setMoneyFormat } from '@/lib/money';
+import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { AppLayout } from './app-layout';
 import { SignedInAtContext } from './signed-in-at';
 
@@ -43,9 +45,12 @@ export function SessionGate() {
     );
   }
   if (session.data) {
+    const { language, currency } = formatOf(session.data);
+    setMoneyFormat({ locale: language, currency });
     return (
       <SignedInAtContext value={signedInAt}>
-        <AppLayout session={session.data} />
+        {/* Drawn again when the person's language or the store's currency changes: every amount follows. */}
+        <AppLayout key={`${language} ${currency}`} session={session.data} />
       </SignedInAtContext>
     );
   }
@@ -55,3 +60,7 @@ export function SessionGate() {
     </Suspense>
   );
 }
+
+/** A session kept by a till before stores had a currency has no format: it was a US store. */
+const formatOf = (session: Session) =>
+  (session.format as Session['format'] | undefined) ?? { language: 'en-US', currency: 'USD' };

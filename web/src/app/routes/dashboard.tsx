@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AlertTriangle, DollarSign, Package, TrendingUp } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { percentChange } from '@tillwise/core/report/change';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
@@ -15,6 +15,7 @@ import { SummaryCard } from '@/features/report/components/summary-card';
 import { useSession } from '@/features/session/api/get-session';
 import { useStartForRealStatus } from '@/features/settings/api/get-start-for-real';
 import { DemoNotice } from '@/features/settings/components/demo-notice';
+import { formatMoney } from '@/lib/money';
 
 // Recharts is loaded with the chart, after the figures are on screen.
 const SalesOverviewChart = lazy(() =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { LayawayDetailsDialog } from '@/features/layaway/components/layaway-details-dialog';
@@ -9,6 +9,7 @@ import type { LayawayFiltersState } from '@/features/layaway/components/layaways
 import { useSession } from '@/features/session/api/get-session';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { toast } from '@/lib/toast';
+import { formatMoney } from '@/lib/money';
 
 /** Layaways: every layaway of the store by number, customer and status; one opens to take a payment or cancel it. */
 export function LayawaysRoute() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PackagePlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/session/api/get-session';
@@ -11,6 +11,7 @@ import { SpecialOrdersList } from '@/features/special-order/components/special-o
 import type { SpecialOrderFiltersState } from '@/features/special-order/components/special-orders-list';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { toast } from '@/lib/toast';
+import { formatMoney } from '@/lib/money';
 
 /** Special orders: items ordered in for customers, by number, customer, item and status; one opens to hand over. */
 export function SpecialOrdersRoute() {

@@ -1,5 +1,5 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { formatMoney } from '@/lib/money';
 
 interface Line {
   productId: string;

@@ -1,10 +1,10 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { toast } from '@/lib/toast';
 import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCreateLayaway } from '@/features/layaway/api/create-layaway';
 import { PutOnLayawayDialog } from '@/features/layaway/components/put-on-layaway-dialog';
 import type { LayawayTerms } from '@/features/layaway/components/put-on-layaway-dialog';
+import { formatMoney } from '@/lib/money';
 
 interface PutOnLayawayProps {
   asking: { tillId: string; id: string; depositId: string };

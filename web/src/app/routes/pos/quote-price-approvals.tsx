@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { cart, quotedPricesAwaitingApproval } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
+import { formatMoney } from '@/lib/money';
 
 interface QuotePriceApprovalsProps {
   state: CartState;

@@ -1,10 +1,10 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { toast } from '@/lib/toast';
 import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { useCreateQuote } from '@/features/quote/api/create-quote';
 import { SaveQuoteDialog } from '@/features/quote/components/save-quote-dialog';
 import type { QuoteTerms } from '@/features/quote/components/save-quote-dialog';
+import { formatMoney } from '@/lib/money';
 
 interface SaveAsQuoteProps {
   asking: { tillId: string; id: string };

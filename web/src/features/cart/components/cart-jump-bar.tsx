@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 
 interface CartJumpBarProps {
   itemCount: number;

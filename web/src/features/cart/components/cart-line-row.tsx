@@ -2,9 +2,10 @@ import { Minus, Percent, Plus, Tag, Trash2 } from 'lucide-react';
 import type { CartLineTotals } from '@tillwise/core/sale/cart-totals';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { weightLineLabel } from '@tillwise/core/barcode/weight';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
 import type { TillCartLine } from '../hooks/cart-store';
+import { formatMoney } from '@/lib/money';
 
 interface CartLineRowProps {
   line: TillCartLine;

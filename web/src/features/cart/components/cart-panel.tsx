@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, FileText, Gift, Package, Percent, ShoppingCart, Trash2 } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import type { CartState } from '../hooks/cart-store';
 import { cart, quoteExpired, quotedPricesAwaitingApproval } from '../hooks/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { formatMoney } from '@/lib/money';
 
 interface CartPanelProps {
   id?: string;

@@ -1,6 +1,7 @@
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
+import { formatMoney } from '@/lib/money';
 
 interface CartSummaryProps {
   totals: CartTotals;

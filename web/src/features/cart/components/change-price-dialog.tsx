@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { TillCartLine } from '../hooks/cart-store';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface ChangePriceDialogProps {
   line: TillCartLine;
@@ -36,7 +36,7 @@ export function ChangePriceDialog({
   onClose,
 }: ChangePriceDialogProps) {
   const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
-  const [text, setText] = useState(centsToDollarText(line.unitPriceCents));
+  const [text, setText] = useState(toAmountText(line.unitPriceCents));
   const [asking, setAsking] = useState(false);
   const cents = parseAmount(text);
   const error = cents === null ? 'Enter a price like 12.50' : null;

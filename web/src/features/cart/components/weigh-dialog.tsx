@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { parseWeight, weightLineLabel, weightPriceCents } from '@tillwise/core/barcode/weight';
 import type { WeightUnit } from '@tillwise/core/barcode/weight';
 import { maxLineWeight } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { formatMoney } from '@/lib/money';
 
 interface WeighDialogProps {
   product: { name: string; priceCents: number; soldBy: WeightUnit };

@@ -2,11 +2,12 @@ import { ImageOff, PackageSearch, Pencil } from 'lucide-react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { optionsSummary } from '@tillwise/core/catalog/variants';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { StockBadge } from './stock-badge';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { formatMoney } from '@/lib/money';
 
 export interface ProductActions {
   /** Absent when this person may not edit products. */

@@ -1,11 +1,10 @@
-import { centsToDollarText } from '@tillwise/core/money/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Layers, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
-import type { Category, Product, ProductFormValues } from '@tillwise/core/catalog/catalog-schemas';
+import { productFormSchemaFor } from '@tillwise/core/catalog/catalog-schemas';
+import type { Category, Product, ProductFormValues, productFormSchema } from '@tillwise/core/catalog/catalog-schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,10 +23,11 @@ import { ProductDeleteConfirm } from './product-delete-confirm';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageField } from './product-image-field';
 import { quantityInputText } from '@tillwise/core/catalog/sold-by';
+import { moneyFormat, toAmountText } from '@/lib/money';
 
 type FormOutput = z.output<typeof productFormSchema>;
 
-const dollars = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
+const dollars = (cents: number | null) => (cents === null ? '' : toAmountText(cents));
 
 function formValues(product: Product | null, defaultTaxRate: number): ProductFormValues {
   return {
@@ -81,7 +81,7 @@ export function ProductFormDialog({
 }: ProductFormDialogProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<ProductFormValues, unknown, FormOutput>({
-    resolver: zodResolver(productFormSchema),
+    resolver: zodResolver(productFormSchemaFor(moneyFormat())),
     defaultValues: formValues(product, defaultTaxRate),
   });
   // Opened before the store's settings arrived, a new product's tax starts at the general default: the store's own

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { SearchInput } from '@/components/search-input';
 import { useSearchTerm } from '@/hooks/use-search-term';
 import { findProductByCode } from '../api/find-product-by-code';
 import { useProducts } from '../api/get-products';
+import { formatMoney } from '@/lib/money';
 
 interface ProductSearchListProps {
   id: string;

@@ -1,11 +1,12 @@
 import { PackageSearch, Pencil } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Category, Product } from '@tillwise/core/catalog/catalog-schemas';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ProductActions } from './product-card';
 import { StockBadge } from './stock-badge';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { formatMoney } from '@/lib/money';
 
 interface ProductTableProps extends ProductActions {
   products: Product[];

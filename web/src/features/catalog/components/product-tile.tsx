@@ -2,8 +2,9 @@ import { hasVariants, optionsSummary } from '@tillwise/core/catalog/variants';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 
 interface ProductTileProps {
   id?: string;

@@ -3,13 +3,14 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { byOptionOrder, variantLabel } from '@tillwise/core/catalog/variants';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { QueryError } from '@/components/query-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getProductsQueryOptions } from '../api/get-products';
 import { localProductsQueryOptions } from '../api/local-catalogue';
 import type { LocalCatalogue } from '../api/local-catalogue';
+import { formatMoney } from '@/lib/money';
 
 interface VariantPickerDialogProps {
   product: Product;

@@ -1,4 +1,3 @@
-import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
@@ -22,6 +21,7 @@ import { useSaveVariants } from '../api/save-variants';
 import { variantInputs } from '../lib/variant-inputs';
 import { VariantRows } from './variant-rows';
 import type { VariantRow } from './variant-rows';
+import { toAmountText } from '@/lib/money';
 
 interface VariantsDialogProps {
   product: Product;
@@ -30,7 +30,7 @@ interface VariantsDialogProps {
 }
 
 type OptionDraft = { name: string; values: string };
-const dollars = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
+const dollars = (cents: number | null) => (cents === null ? '' : toAmountText(cents));
 const optionsOf = (drafts: OptionDraft[]): ProductOption[] =>
   drafts
     .map((draft) => ({

@@ -1,9 +1,9 @@
 import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
-import { usMoneyFormat } from '@tillwise/core/money/money-format';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { ProductVariantsFormValues } from '@tillwise/core/catalog/variant-schemas';
+import { parseAmount } from '@/lib/money';
 
 /** One variant as the variants form holds it: its values, codes and money as typed. */
 export interface VariantFormRow {
@@ -36,8 +36,8 @@ export function variantInputs(
       values: row.values,
       sku: row.sku,
       barcode: row.barcode,
-      priceCents: parseAmount(row.price, usMoneyFormat, productAmountLimits) ?? -1,
-      costCents: row.cost.trim() === '' ? null : (parseAmount(row.cost, usMoneyFormat, productAmountLimits) ?? -1),
+      priceCents: parseAmount(row.price, productAmountLimits) ?? -1,
+      costCents: row.cost.trim() === '' ? null : (parseAmount(row.cost, productAmountLimits) ?? -1),
       stock: stock.ok ? stock.quantity : 0,
     };
   });

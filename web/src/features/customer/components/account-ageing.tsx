@@ -1,6 +1,6 @@
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
 import { ageingBuckets, ageingLabels } from '@tillwise/core/account/trade-account';
-import { formatMoney } from '@tillwise/core/money/money';
+import { formatMoney } from '@/lib/money';
 
 /** What the customer owes by how long ago it was sold: current, then 30, 60 and 90 days and over. */
 export function AccountAgeing({ ageing }: { ageing: TradeAccount['statement']['ageing'] }) {

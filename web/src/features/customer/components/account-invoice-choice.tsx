@@ -1,6 +1,6 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
 import { Checkbox } from '@/components/ui/checkbox';
+import { formatMoney } from '@/lib/money';
 
 interface AccountInvoiceChoiceProps {
   invoices: TradeAccount['openInvoices'];

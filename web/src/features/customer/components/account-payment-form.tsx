@@ -7,7 +7,7 @@ import {
   accountPaymentMethods,
 } from '@tillwise/core/account/account-schemas';
 import type { AccountPaymentMethod } from '@tillwise/core/account/account-schemas';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { newId } from '@/lib/new-id';
 import { useRecordAccountPayment } from '../api/record-account-payment';
 import { useTradeAccount } from '../api/get-trade-account';
 import { AccountInvoiceChoice } from './account-invoice-choice';
+import { parseAmount } from '@/lib/money';
 
 type Errors = { amountCents?: string; reference?: string; form?: string };
 

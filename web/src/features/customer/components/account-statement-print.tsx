@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { dayText } from '../lib/account-statement';
 import { AccountAgeing } from './account-ageing';
 import { AccountStatementTable } from './account-statement-table';
+import { formatMoney } from '@/lib/money';
 
 interface AccountStatementPrintProps {
   account: TradeAccount;

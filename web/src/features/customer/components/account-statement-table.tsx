@@ -1,8 +1,9 @@
 import { accountEntryKindLabels } from '@tillwise/core/account/account-schemas';
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { dayText, entryDetail, signedMoney } from '../lib/account-statement';
+import { formatMoney } from '@/lib/money';
 
 /** The statement's lines: the opening balance, each movement oldest first, and the closing balance. */
 export function AccountStatementTable({ statement }: { statement: TradeAccount['statement'] }) {

@@ -1,6 +1,6 @@
 import { accountStatuses, accountStatusLabels } from '@tillwise/core/account/account-list-schemas';
 import type { AccountStatus } from '@tillwise/core/account/account-list-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useAccounts } from '../api/get-accounts';
+import { formatMoney } from '@/lib/money';
 
 export interface AccountFiltersState {
   q?: string;

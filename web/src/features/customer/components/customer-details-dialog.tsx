@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { loyaltyMessage } from '@tillwise/core/customer/loyalty';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomer } from '../api/get-customer';
 import { StoreCreditSection } from './store-credit-section';
 import { TradeAccountSection } from './trade-account-section';
+import { formatMoney } from '@/lib/money';
 
 const Field = ({ label, value }: { label: string; value: string | null }) => (
   <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2 text-sm">

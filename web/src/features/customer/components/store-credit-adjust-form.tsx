@@ -3,13 +3,14 @@ import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { storeCreditAdjustmentError } from '@tillwise/core/customer/store-credit';
 import { adjustStoreCreditInputSchema } from '@tillwise/core/customer/store-credit-schemas';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useAdjustStoreCredit } from '../api/adjust-store-credit';
+import { parseAmount } from '@/lib/money';
 
 interface StoreCreditAdjustFormProps {
   customerId: string;

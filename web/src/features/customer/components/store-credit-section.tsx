@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { storeCreditKindLabels } from '@tillwise/core/customer/store-credit-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
 import { useStoreCredit } from '../api/get-store-credit';
 import { StoreCreditAdjustForm } from './store-credit-adjust-form';
+import { formatMoney } from '@/lib/money';
 
 const signed = (cents: number) => (cents < 0 ? `−${formatMoney(-cents)}` : `+${formatMoney(cents)}`);
 

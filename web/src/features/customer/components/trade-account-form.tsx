@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { setTradeAccountInputSchema } from '@tillwise/core/account/account-schemas';
-import { centsToDollarText } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useSetTradeAccount } from '../api/set-trade-account';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 type Errors = { creditLimitCents?: string; termsDays?: string };
 
@@ -21,7 +21,7 @@ interface TradeAccountFormProps {
 
 /** A manager opens a trade account or changes its credit limit (0 holds it) and payment terms. */
 export function TradeAccountForm({ customerId, current, onDone }: TradeAccountFormProps) {
-  const [limitText, setLimitText] = useState(current ? centsToDollarText(current.creditLimitCents) : '');
+  const [limitText, setLimitText] = useState(current ? toAmountText(current.creditLimitCents) : '');
   const [termsText, setTermsText] = useState(current ? String(current.termsDays) : '30');
   const [errors, setErrors] = useState<Errors>({});
   const save = useSetTradeAccount({

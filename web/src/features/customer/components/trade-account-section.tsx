@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { CustomerDetails } from '@tillwise/core/customer/customer-schemas';
 import { Button } from '@/components/ui/button';
 import { AccountPaymentForm } from './account-payment-form';
 import { AccountStatement } from './account-statement';
 import { TradeAccountForm } from './trade-account-form';
+import { formatMoney } from '@/lib/money';
 
 interface TradeAccountSectionProps {
   customer: Pick<CustomerDetails, 'id' | 'account'>;

@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { accountEntryKindLabels, accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
 import type { AccountEntry, TradeAccount } from '@tillwise/core/account/account-schemas';
-import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
+import { centsToDollarText } from '@tillwise/core/money/money';
+import { formatMoney } from '@/lib/money';
 import type { CsvTable } from '@tillwise/core/report/report-csv';
 
 /** A business day (YYYY-MM-DD) as people read it; noon keeps it the same day in every time zone. */

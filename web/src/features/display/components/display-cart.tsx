@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { CartDisplayState } from '@tillwise/core/display/display-schemas';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 
 interface DisplayAmountProps {
   label: string;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { DisplayState } from '@tillwise/core/display/display-schemas';
 import { DisplayAmount, DisplayCart } from './display-cart';
+import { formatMoney } from '@/lib/money';
 
 /** A full screen with its content in the middle, big enough to read from a step or two away. */
 function CentredScreen({ children, label }: { children: ReactNode; label: string }) {

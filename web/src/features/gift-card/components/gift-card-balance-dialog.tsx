@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { format } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
 import { giftCardCodeError, normaliseGiftCardCode } from '@tillwise/core/gift-card/gift-card-rules';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { isNotFound } from '@/lib/api-client';
 import { useGiftCard } from '../api/get-gift-card';
 import { GiftCardHistory } from './gift-card-history';
+import { formatMoney } from '@/lib/money';
 
 interface GiftCardBalanceDialogProps {
   open: boolean;

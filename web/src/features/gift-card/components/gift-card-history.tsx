@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { giftCardLedgerKindLabels } from '@tillwise/core/gift-card/gift-card-schemas';
 import type { GiftCardEntry } from '@tillwise/core/gift-card/gift-card-schemas';
+import { formatMoney } from '@/lib/money';
 
 const signed = (cents: number) => (cents < 0 ? `−${formatMoney(-cents)}` : `+${formatMoney(cents)}`);
 

@@ -8,8 +8,7 @@ import {
   giftCardQuickAmountsCents,
   normaliseGiftCardCode,
 } from '@tillwise/core/gift-card/gift-card-rules';
-import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isNotFound } from '@/lib/api-client';
 import { useGiftCard } from '../api/get-gift-card';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface SellGiftCardDialogProps {
   open: boolean;
@@ -143,7 +143,7 @@ function SellGiftCardForm({
             variant={amountCents === cents ? 'default' : 'outline'}
             className="flex-1"
             aria-pressed={amountCents === cents}
-            onClick={() => setAmountText(centsToDollarText(cents))}
+            onClick={() => setAmountText(toAmountText(cents))}
           >
             {formatMoney(cents)}
           </Button>

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useHeldActions, useResolveHeldAction } from '../api/held-actions';
+import { formatMoney } from '@/lib/money';
 
 const statusLabels = { held: 'Waiting', recorded: 'Recorded', dismissed: 'Dismissed' } as const;
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { useLayaways } from '../api/get-layaways';
 import { LayawayStatusBadge } from './layaway-status-badge';
+import { formatMoney } from '@/lib/money';
 
 /** A customer's layaways in every store, newest first, each opening on the Layaways screen. */
 export function CustomerLayaways({ customerId }: { customerId: string }) {

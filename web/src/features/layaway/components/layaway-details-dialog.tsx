@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { QueryError } from '@/components/query-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { useLayaway } from '../api/get-layaway';
 import { LayawayLines } from './layaway-lines';
 import { LayawayPaymentForm } from './layaway-payment-form';
 import { LayawayStatusBadge } from './layaway-status-badge';
+import { formatMoney } from '@/lib/money';
 
 interface LayawayDetailsDialogProps {
   layawayId: string;

@@ -1,7 +1,7 @@
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { layawayPaymentKindLabels, layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-schemas';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+import { formatMoney } from '@/lib/money';
 
 const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4 text-sm'}>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { HandCoins, LoaderCircle } from 'lucide-react';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newId } from '@/lib/new-id';
 import { usePayLayaway } from '../api/pay-layaway';
 import { PaymentFields, readPayment } from '@/components/payment-fields';
 import type { PaymentDraft, PaymentErrors } from '@/components/payment-fields';
+import { formatMoney } from '@/lib/money';
 
 interface LayawayPaymentFormProps {
   layaway: Layaway;

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { layawayStatuses, layawayStatusLabels } from '@tillwise/core/layaway/layaway-schemas';
 import type { LayawayStatus } from '@tillwise/core/layaway/layaway-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useLayaways } from '../api/get-layaways';
 import { LayawayStatusBadge } from './layaway-status-badge';
+import { formatMoney } from '@/lib/money';
 
 export interface LayawayFiltersState {
   q?: string;

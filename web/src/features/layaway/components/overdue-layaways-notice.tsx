@@ -1,8 +1,9 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { formatMoney } from '@/lib/money';
 
 /** The Dashboard's notice of layaways past their pay-by date, each opening on the Layaways screen. */
 export function OverdueLayawaysNotice({ overdue }: { overdue: Dashboard['overdueLayaways'] }) {

@@ -4,7 +4,7 @@ import { addDays, format } from 'date-fns';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
 import { minimumDepositCents } from '@tillwise/core/layaway/layaway';
 import { defaultLayawayDays, layawayNoteMaxLength } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import type { ApiRequestError } from '@/lib/api-client';
 import { PaymentFields, readPayment } from '@/components/payment-fields';
 import type { PaymentDraft, PaymentErrors } from '@/components/payment-fields';
+import { formatMoney } from '@/lib/money';
 
 /** What the dialog asks: when the customer pays by, a note, and the deposit. */
 export interface LayawayTerms {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { emailReceiptInputSchema } from '@tillwise/core/mail/email-receipt-input';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useEmailReceipt } from '../api/email-receipt';
+import { formatMoney } from '@/lib/money';
 
 interface EmailReceiptDialogProps {
   sale: Sale;

@@ -1,7 +1,7 @@
 import { retryNow } from '@tillwise/core/outbox/outbox';
 import type { OutboxEntry } from '@tillwise/core/outbox/outbox';
 import { Printer } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { flushOutbox } from '../api/outbox-sender';
 import { outboxStore } from '../api/outbox-store';
 import { timeOf, SyncStatusButton, useSyncState } from './sync-status-button';
+import { formatMoney } from '@/lib/money';
 
 const stateBadge: Record<OutboxEntry['state'], { text: string; variant: 'secondary' | 'destructive' | 'outline' }> = {
   pending: { text: 'Waiting', variant: 'secondary' },

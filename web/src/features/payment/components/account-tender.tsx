@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+import { formatMoney } from '@/lib/money';
 
 interface AccountTenderProps {
   /** What the attached customer may still buy on account: their credit limit less what they owe. */

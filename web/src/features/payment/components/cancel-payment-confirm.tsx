@@ -1,5 +1,5 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 
 interface CancelPaymentConfirmProps {
   /** How many parts of the payment were taken. */

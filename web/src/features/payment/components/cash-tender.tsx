@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { quickCashAmounts } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface CashTenderProps {
   /** What cash pays: the rest of the sale rounded to the store's step, or the part paid in cash. */
@@ -45,7 +45,7 @@ export function CashTender({
         <Input
           id="cash-tendered"
           inputMode="decimal"
-          placeholder={centsToDollarText(dueCents)}
+          placeholder={toAmountText(dueCents)}
           value={tendered}
           disabled={disabled}
           onChange={(event) => onTenderedChange(event.target.value)}
@@ -59,7 +59,7 @@ export function CashTender({
             type="button"
             variant="outline"
             disabled={disabled}
-            onClick={() => onTenderedChange(centsToDollarText(amount))}
+            onClick={() => onTenderedChange(toAmountText(amount))}
           >
             {formatMoney(amount)}
           </Button>

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
 
 import type { CashSale } from '../hooks/use-change-due';
+import { formatMoney } from '@/lib/money';
 
 /** Change due in large type, with what the customer handed over, and a button to put it away. */
 export function ChangeDue({ sale, onDismiss }: { sale: CashSale; onDismiss: () => void }) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle, Search } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { GiftCardCheck } from '../hooks/use-split-tender';
+import { formatMoney } from '@/lib/money';
 
 interface GiftCardTenderProps {
   code: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { PaymentMethod, Tender } from '@tillwise/core/payment/tender';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -18,6 +18,7 @@ import { useSplitTender } from '../hooks/use-split-tender';
 import { CancelPaymentConfirm } from './cancel-payment-confirm';
 import { PaymentMethodTabs } from './payment-method-tabs';
 import { TenderList } from './tender-list';
+import { formatMoney } from '@/lib/money';
 
 export const simulatedProcessingMs = 1500;
 

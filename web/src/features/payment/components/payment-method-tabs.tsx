@@ -1,6 +1,6 @@
 import { Banknote, BookUser, CreditCard, Gift, PackageCheck, Star, Wallet } from 'lucide-react';
 import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { maxTenders } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
@@ -12,6 +12,7 @@ import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';
 import { StoreCreditTender } from './store-credit-tender';
 import { TenderAmountField } from './tender-amount-field';
+import { formatMoney } from '@/lib/money';
 
 const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard }> = {
   card: { label: 'Card', icon: CreditCard },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+import { formatMoney } from '@/lib/money';
 
 interface StoreCreditTenderProps {
   /** The attached customer's store credit. */

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Tender } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 
 interface TenderListProps {
   /** The parts of the payment already taken, in the order taken. */

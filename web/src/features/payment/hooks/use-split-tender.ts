@@ -5,11 +5,11 @@ import {
   normaliseGiftCardCode,
   unknownGiftCardMessage,
 } from '@tillwise/core/gift-card/gift-card-rules';
-import { centsToDollarText } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { amountDue, cashDue, maxTenders, paymentMethods, settleTenders } from '@tillwise/core/payment/tender';
 import type { PaymentMethod, Tender, TenderContext } from '@tillwise/core/payment/tender';
 import type { GiftCardBalance } from '../api/check-gift-card';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 export const giftCardsOfflineMessage = 'Gift cards need the server. Take another payment method.';
 
@@ -32,7 +32,7 @@ export interface SplitTenderOptions extends Required<Omit<TenderContext, 'enable
 }
 
 const sum = (tenders: readonly Tender[]) => tenders.reduce((total, tender) => total + tender.amountCents, 0);
-const centsText = centsToDollarText;
+const centsText = toAmountText;
 
 /**
  * The payment being taken: the parts already taken (held here, recorded only with the sale) and the tender the

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Tag, X } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { normaliseCouponCode } from '@tillwise/core/promotion/coupon-code';
 import { couponProblem } from '@tillwise/core/promotion/promotion-conditions';
 import type { NearlyReached, SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useTillPromotions } from '../api/get-till-promotions';
+import { formatMoney } from '@/lib/money';
 
 interface CartPromotionsProps {
   /** The cart's lines, in the order the promotions were worked out for. */

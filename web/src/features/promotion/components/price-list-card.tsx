@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { centsToDollarText } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import type { CustomerGroupList, PriceListEntry } from '@tillwise/core/promotion/promotion-schemas';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { toast } from '@/lib/toast';
 import { usePromotionProducts } from '../api/get-promotion-products';
 import { useSavePriceList } from '../api/save-price-list';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 /** A price list row as typed: a product's price in dollars, or a category's percentage off. */
 type Row = { productId: string; name: string; text: string } | { categoryId: string; name: string; text: string };
@@ -19,7 +19,7 @@ type Row = { productId: string; name: string; text: string } | { categoryId: str
 const rowsOf = (prices: readonly PriceListEntry[], nameOf: (id: string) => string): Row[] =>
   prices.map((entry) =>
     'productId' in entry
-      ? { productId: entry.productId, name: nameOf(entry.productId), text: centsToDollarText(entry.priceCents) }
+      ? { productId: entry.productId, name: nameOf(entry.productId), text: toAmountText(entry.priceCents) }
       : { categoryId: entry.categoryId, name: nameOf(entry.categoryId), text: String(entry.percentOffBps / 100) },
   );
 
@@ -125,11 +125,11 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
             label="Add a product's price"
             useMatches={usePromotionProducts}
             addedIds={new Set(rows.flatMap((row) => ('productId' in row ? [row.productId] : [])))}
-            describe={(product) => centsToDollarText(product.priceCents)}
+            describe={(product) => toAmountText(product.priceCents)}
             onPick={(product) =>
               setRows((current) => [
                 ...current,
-                { productId: product.id, name: product.name, text: centsToDollarText(product.priceCents) },
+                { productId: product.id, name: product.name, text: toAmountText(product.priceCents) },
               ])
             }
           />

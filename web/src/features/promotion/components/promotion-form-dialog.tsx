@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { promotionFormSchema } from '@tillwise/core/promotion/promotion-form';
+import { promotionFormSchemaFor } from '@tillwise/core/promotion/promotion-form';
 import { promotionFormValues } from '@tillwise/core/promotion/promotion-form-values';
 import type { PromotionFormValues } from '@tillwise/core/promotion/promotion-form';
 import { promotionKindLabels, promotionKinds } from '@tillwise/core/promotion/promotion-schemas';
@@ -24,6 +24,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { useSavePromotion } from '../api/save-promotion';
 import { PromotionConditionFields } from './promotion-condition-fields';
 import { PromotionRuleFields } from './promotion-rule-fields';
+import { moneyFormat } from '@/lib/money';
 
 export interface PromotionChoices {
   categories: readonly { id: string; name: string }[];
@@ -41,7 +42,7 @@ interface PromotionFormDialogProps {
 /** Adds a promotion or edits one: what it gives, on what, when, for whom, its coupon and how it stacks. */
 export function PromotionFormDialog({ promotion, choices, names, onClose }: PromotionFormDialogProps) {
   const form = useForm<PromotionFormValues, unknown, SavePromotionInput>({
-    resolver: zodResolver(promotionFormSchema),
+    resolver: zodResolver(promotionFormSchemaFor(moneyFormat())),
     defaultValues: promotionFormValues(promotion),
   });
   const [picked, setPicked] = useState<Record<string, string>>({});

@@ -1,10 +1,11 @@
 import type * as React from 'react';
 import { format } from 'date-fns';
 import { quantityInputText, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { purchaseOrderStatusLabels } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { Badge } from '@/components/ui/badge';
+import { formatMoney } from '@/lib/money';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, y');
 const badge: Record<PurchaseOrderStatus, 'secondary' | 'warning' | 'success' | 'outline' | 'default'> = {

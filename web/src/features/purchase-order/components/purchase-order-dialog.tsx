@@ -4,12 +4,11 @@ import { LoaderCircle } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
-import { usMoneyFormat } from '@tillwise/core/money/money-format';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { parseQuantity, quantityInputText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
-import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
-import { purchaseOrderFormSchema, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
+
+import { purchaseOrderFormSchemaFor, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
   PurchaseOrderFormValues,
@@ -32,6 +31,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { useSavePurchaseOrder } from '../api/save-purchase-order';
 import { OrderLineRow } from './order-line-row';
 import { OrderProductSearch } from './order-product-search';
+import { formatMoney, moneyFormat, parseAmount, toAmountText } from '@/lib/money';
 
 /** A line as the form starts it: from a draft, from a reorder suggestion, or a product just picked. */
 export interface OrderLineDraft {
@@ -53,7 +53,7 @@ interface PurchaseOrderDialogProps {
   onSaved: (order: PurchaseOrder) => void;
 }
 
-const dollars = centsToDollarText;
+const dollars = toAmountText;
 const fieldPath = /^(supplierId|expectedOn|note|lines|lines\.\d+\.(productId|quantity))$/;
 
 /** Writes a purchase order as a draft: the supplier, when the goods are due, and each product's quantity and cost. */
@@ -63,7 +63,7 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
     Object.fromEntries((start?.lines ?? []).map((line) => [line.productId, { name: line.name, sku: line.sku }])),
   );
   const form = useForm<PurchaseOrderFormValues, unknown, PurchaseOrderInput>({
-    resolver: zodResolver(purchaseOrderFormSchema),
+    resolver: zodResolver(purchaseOrderFormSchemaFor(moneyFormat())),
     defaultValues: {
       supplierId: order?.supplier.id ?? initial?.supplierId ?? '',
       expectedOn: order?.expectedOn ?? '',
@@ -81,7 +81,7 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
   const total = purchaseOrderTotal(
     (watched ?? []).map((line) => ({
       quantity: parseQuantity(line.quantity, line.soldBy) ?? 0,
-      unitCostCents: parseAmount(String(line.unitCost), usMoneyFormat, productAmountLimits) ?? 0,
+      unitCostCents: parseAmount(String(line.unitCost), productAmountLimits) ?? 0,
       soldBy: line.soldBy,
     })),
   );

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { format } from 'date-fns';
 import { createPortal } from 'react-dom';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { formatMoney } from '@/lib/money';
 
 interface PurchaseOrderPrintProps {
   order: PurchaseOrder;

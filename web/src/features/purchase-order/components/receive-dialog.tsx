@@ -1,9 +1,7 @@
-import { centsToDollarText } from '@tillwise/core/money/money';
 import { useState } from 'react';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
 import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
-import { usMoneyFormat } from '@tillwise/core/money/money-format';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import { quantityInputText, quantityText } from '@tillwise/core/catalog/sold-by';
@@ -22,6 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 interface ReceiveDialogProps {
   order: PurchaseOrder;
@@ -30,7 +29,7 @@ interface ReceiveDialogProps {
   onReceived: (order: PurchaseOrder, arrived: string) => void;
 }
 
-const dollars = centsToDollarText;
+const dollars = toAmountText;
 
 /**
  * Books a delivery against an order: what arrived of each line still to come (all of it to start with; a weight in
@@ -71,10 +70,10 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
       Object.fromEntries(readings.flatMap((read, index) => (read.ok ? [] : [[open[index]!.productId, read.message]]))),
     );
     if (readings.some((read) => !read.ok)) return setProblem(null);
-    if (open.some((line) => parseAmount(costs[line.productId] ?? '', usMoneyFormat, productAmountLimits) === null))
+    if (open.some((line) => parseAmount(costs[line.productId] ?? '', productAmountLimits) === null))
       return setProblem('Enter each cost such as 4.50');
     const lines = open.map((line, index) => {
-      const cost = parseAmount(costs[line.productId] ?? '', usMoneyFormat, productAmountLimits);
+      const cost = parseAmount(costs[line.productId] ?? '', productAmountLimits);
       const read = readings[index]!;
       return {
         productId: line.productId,

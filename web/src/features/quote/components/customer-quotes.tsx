@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { useQuotes } from '../api/get-quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { formatMoney } from '@/lib/money';
 
 /** A customer's quotes in every store, newest first, each opening on the Quotes screen. */
 export function CustomerQuotes({ customerId }: { customerId: string }) {

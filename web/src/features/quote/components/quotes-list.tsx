@@ -1,4 +1,3 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { quoteStatuses, quoteStatusLabels } from '@tillwise/core/quote/quote-schemas';
 import type { QuoteStatus } from '@tillwise/core/quote/quote-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useQuotes } from '../api/get-quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { formatMoney } from '@/lib/money';
 
 export interface QuoteFiltersState {
   q?: string;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { addDays, format } from 'date-fns';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { defaultQuoteValidDays, quoteNoteMaxLength } from '@tillwise/core/quote/quote-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { ApiRequestError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
 
 /** What the dialog asks: until when the quote holds its prices, and a note for the customer or the next seller. */
 export interface QuoteTerms {

@@ -1,6 +1,6 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
+import { formatMoney } from '@/lib/money';
 
 /** The sale got promotions (on a line or on the whole sale): its refunds follow the store's rule for them. */
 export const hasPromotions = (sale: Sale) =>

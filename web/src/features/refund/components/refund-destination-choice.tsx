@@ -1,8 +1,8 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
 import type { Refund, RefundDestination } from '@tillwise/core/refund/refund-schemas';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 
 export interface RefundDestinationOption {
   destination: RefundDestination;

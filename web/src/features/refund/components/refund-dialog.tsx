@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
 import type { Refund, RefundDestination } from '@tillwise/core/refund/refund-schemas';
@@ -30,6 +30,7 @@ import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
 import { RefundSlip } from './refund-slip';
 import { newId } from '@/lib/new-id';
+import { formatMoney } from '@/lib/money';
 
 export const simulatedRefundProcessingMs = 1500;
 

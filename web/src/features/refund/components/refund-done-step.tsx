@@ -1,8 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import { storedCardRefundNote } from '@tillwise/core/refund/refund-tenders';
+import { formatMoney } from '@/lib/money';
 
 /** Step 3 of Process Refund: the refund recorded, and what to give back where (whose store credit took it). */
 export function RefundDoneStep({ refund, customerName = null }: { refund: Refund; customerName?: string | null }) {

@@ -1,4 +1,3 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
 import { previewRefund } from '@tillwise/core/refund/held-refund';
 import {
@@ -18,6 +17,7 @@ import { RefundDestinationChoice } from './refund-destination-choice';
 import type { RefundDestinationOption } from './refund-destination-choice';
 import { RefundItemRow } from './refund-item-row';
 import { hasPromotions, PromotionRefundFigures } from './promotion-refund-figures';
+import { formatMoney } from '@/lib/money';
 
 export type RefundSelection = Record<string, number>;
 

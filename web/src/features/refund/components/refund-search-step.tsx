@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { SearchInput } from '@/components/search-input';
@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { HeldSales } from '../api/held-sales';
 import { notHeldMessage } from '../api/held-sales';
 import { useRefundableSales } from '../api/search-refundable-sales';
+import { formatMoney } from '@/lib/money';
 
 const refundable = (sale: SaleSummary) => sale.status === 'completed' || sale.status === 'partially_refunded';
 

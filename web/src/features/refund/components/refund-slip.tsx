@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
 import { slipDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
 interface RefundSlipProps {
   refund: Refund;

@@ -1,8 +1,9 @@
 import { formatDistanceToNow } from 'date-fns';
 import { ShoppingBag } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { formatMoney } from '@/lib/money';
 
 /** The 4 latest sales, as 'New sale completed' with how long ago and the amount. */
 export function RecentActivity({ sales, now }: { sales: Dashboard['recentSales']; now: Date }) {

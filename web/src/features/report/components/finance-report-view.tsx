@@ -1,13 +1,14 @@
 import { ageingBuckets, ageingLabels } from '@tillwise/core/account/trade-account';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { FinanceReport } from '@tillwise/core/report/report-schemas';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { OverShortRow } from '@tillwise/core/shift/over-short';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
+import { formatMoney } from '@/lib/money';
 
 function OverShortTable({ label, first, rows }: { label: string; first: string; rows: OverShortRow[] }) {
   return (

@@ -1,10 +1,10 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { figureNames } from '@tillwise/core/report/figure-names';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { InventoryReport, ProductsReport, StaffReport } from '@tillwise/core/report/report-schemas';
 import { Badge } from '@/components/ui/badge';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
+import { formatMoney } from '@/lib/money';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { Download } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { PromotionReport, PromotionReportTotals } from '@tillwise/core/report/promotion-report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ReportSection } from './report-section';
+import { formatMoney } from '@/lib/money';
 
 // Sales, units and coupon uses have their own columns from sm up only; money columns always show.
 const amount = 'text-right tabular-nums';

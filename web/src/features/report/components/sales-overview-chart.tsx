@@ -1,7 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
+import { formatMoney } from '@/lib/money';
 
 /**
  * 'Sales Overview': the last 14 days' sales; x the day, its ticks dated ('Nov 26'), the tooltip 'Day N' (1–14);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { figureNames } from '@tillwise/core/report/figure-names';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
@@ -9,6 +9,7 @@ import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { formatMoney } from '@/lib/money';
 
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
 

@@ -1,8 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { figureNames } from '@tillwise/core/report/figure-names';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
+import { formatMoney } from '@/lib/money';
 
 /** The Sales Summary chart: each day's sales, refunds and net sales, the days dated ('Oct 29'). */
 export function SalesTrendChart({ daily }: { daily: SalesReport['daily'] }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
-import { formatMoney, roundCash } from '@tillwise/core/money/money';
+import { roundCash } from '@tillwise/core/money/money';
 import { returnTenderError, returnTendersAllowed } from '@tillwise/core/return/return-rules';
 import type { Return, ReturnTender } from '@tillwise/core/return/return-schemas';
 import type { CartTotalsOptions } from '@tillwise/core/sale/cart-totals';
@@ -25,6 +25,7 @@ import { useCreateReturn } from '../api/create-return';
 import { ReturnLines, returnStep } from './return-lines';
 import type { ReturnLine } from './return-lines';
 import { newId } from '@/lib/new-id';
+import { formatMoney } from '@/lib/money';
 
 const tenderLabels: Record<ReturnTender, string> = { store_credit: 'Store credit', cash: 'Cash' };
 

@@ -1,8 +1,9 @@
 import { Minus, Plus, X } from 'lucide-react';
 import { isSoldByWeight, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/money';
 
 export interface ReturnLine {
   productId: string;

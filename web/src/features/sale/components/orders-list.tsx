@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { paymentMethodLabels, paymentMethods } from '@tillwise/core/payment/tender';
 import type { SaleListQuery } from '@tillwise/core/sale/sale-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -18,6 +18,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSales } from '../api/get-sales';
 import { exportSalesCsv } from './export-sales';
 import { SaleStatusBadge } from './sale-status-badge';
+import { formatMoney } from '@/lib/money';
 
 export type OrderFilters = Pick<Partial<SaleListQuery>, 'q' | 'status' | 'method' | 'from' | 'to' | 'sort'>;
 const pageSize = 20;

@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { SalesOverview } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { SaleStatusBadge } from './sale-status-badge';
+import { formatMoney } from '@/lib/money';
 
 interface OrdersOverviewProps {
   overview: SalesOverview;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDistanceToNow } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { parkedSalesMatching } from '@tillwise/core/sale/parked-sale-search';
 import type { ParkedSale, Sale } from '@tillwise/core/sale/sale-schemas';
 import { QueryError } from '@/components/query-error';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDiscardParkedSale } from '../api/discard-parked-sale';
 import { useParkedSales } from '../api/get-parked-sales';
 import { getSale } from '../api/get-sale';
+import { formatMoney } from '@/lib/money';
 
 interface ParkedSalesDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { lineAmountCents, lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
@@ -8,6 +8,7 @@ import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
 import { slipDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
 const ReceiptLinkQr = lazy(() => import('./receipt-link-qr'));
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { Printer, Undo2 } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { shownSubtotalCents } from '@tillwise/core/tax/shown-taxes';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
@@ -20,6 +20,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSale } from '../api/get-sale';
 import { SaleStatusBadge } from './sale-status-badge';
+import { formatMoney } from '@/lib/money';
 
 interface SaleDetailsDialogProps {
   saleId: string;

@@ -1,7 +1,7 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { cn } from '@/lib/cn';
 import { optionId } from '../lib/search-hits';
 import type { SearchHit } from '../lib/search-hits';
+import { formatMoney } from '@/lib/money';
 
 const groups = [
   { kind: 'product', label: 'Products' },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { centsToDollarText } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SettingsCard } from './settings-card';
 import { usePreferenceGroup } from './use-preference-group';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 type Cash = Preferences['cash'];
 const amounts = [
@@ -28,7 +28,7 @@ const amounts = [
 export function CashSettings({ initial }: { initial: Cash }) {
   const { draft, setDraft, saving, error, save } = usePreferenceGroup('cash', initial);
   const [texts, setTexts] = useState(() =>
-    Object.fromEntries(amounts.map(([key]) => [key, centsToDollarText(initial[key])])),
+    Object.fromEntries(amounts.map(([key]) => [key, toAmountText(initial[key])])),
   );
   const parsed = Object.fromEntries(amounts.map(([key]) => [key, parseAmount(texts[key] ?? '')]));
   const invalid = amounts.find(([key]) => parsed[key] === null);

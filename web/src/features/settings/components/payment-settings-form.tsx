@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { centsToDollarText } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { noReceiptRefundRuleLabels, noReceiptRefundRules } from '@tillwise/core/return/return-schemas';
 import type { NoReceiptRefundRule } from '@tillwise/core/return/return-schemas';
@@ -17,6 +16,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { LayawayRuleFields, readLayawayRule } from './layaway-rule-fields';
 import { PaymentMethodDialog } from './payment-method-dialog';
 import { SettingsCard } from './settings-card';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 /** The limit as typed, checked by core's rule: the error to show under it, or its cents. */
 function readLimit(text: string): { cents: number; error?: undefined } | { cents?: undefined; error: string } {
@@ -33,7 +33,7 @@ function readLimit(text: string): { cents: number; error?: undefined } | { cents
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const [draft, setDraft] = useState(settings);
   const [configuring, setConfiguring] = useState<PaymentMethod | null>(null);
-  const [limitText, setLimitText] = useState(centsToDollarText(settings.offlineCardLimitCents));
+  const [limitText, setLimitText] = useState(toAmountText(settings.offlineCardLimitCents));
   const limit = readLimit(limitText);
   const [layawayTexts, setLayawayTexts] = useState({
     deposit: String(settings.layawayDepositPercent),

@@ -1,6 +1,6 @@
 import { denominationTotalCents, usdDenominations } from '@tillwise/core/shift/denominations';
 import type { CashCount, DenominationCounts, DenominationKey } from '@tillwise/core/shift/denominations';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+import { parseAmount } from '@/lib/money';
 
 /** A drawer count as it is being typed: pieces per note and coin, or one total. */
 export type CashCountDraft =

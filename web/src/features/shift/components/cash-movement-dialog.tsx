@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { formatMoney } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
 import { ManagerApprovalFields } from '@/components/manager-approval-fields';
@@ -21,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import { newId } from '@/lib/new-id';
+import { formatMoney, parseAmount } from '@/lib/money';
 
 type Kind = 'pay_in' | 'pay_out' | 'drop';
 const hints: Record<Kind, string> = {

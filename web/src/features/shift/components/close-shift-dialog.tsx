@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
-import { centsToDollarText, formatMoney } from '@tillwise/core/money/money';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+
 import { overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import type { Shift, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
@@ -25,6 +24,7 @@ import { DenominationCounter } from './denomination-counter';
 import { ShiftSlip } from './shift-slip';
 import { slipOfZ } from './shift-slip-data';
 import type { SlipData } from './shift-slip-data';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface CloseShiftDialogProps {
   shift: Shift;
@@ -55,7 +55,7 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
   const close = useCloseShift({ onSuccess: setZ });
   const counting = shift.status === 'open' || recounting;
   const counted = shift.countedCents ?? 0;
-  const floatText = floatLeft ?? centsToDollarText(Math.min(defaultFloatCents, counted));
+  const floatText = floatLeft ?? toAmountText(Math.min(defaultFloatCents, counted));
   const reasonNeeded = overShortNeedsReason(shift.overShortCents ?? 0, overShortReasonCents);
   const busy = count.isPending || close.isPending;
   const error = problem ?? count.error?.message ?? close.error?.details?.[0]?.message ?? close.error?.message;

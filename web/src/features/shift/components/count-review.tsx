@@ -1,8 +1,8 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { Shift, ShiftReport } from '@tillwise/core/shift/shift-schemas';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 
 const Line = ({ label, value, className }: { label: string; value: string; className?: string }) => (
   <div className={cn('flex justify-between gap-4 py-1', className)}>

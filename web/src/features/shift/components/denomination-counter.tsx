@@ -1,10 +1,10 @@
-import { formatMoney } from '@tillwise/core/money/money';
 import { usdDenominations } from '@tillwise/core/shift/denominations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { readCashCount } from './cash-count-draft';
 import type { CashCountDraft } from './cash-count-draft';
+import { formatMoney } from '@/lib/money';
 
 interface DenominationCounterProps {
   /** Prefix for the inputs' ids, so two counters never share one. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +16,7 @@ import { useOpenShift } from '../api/open-shift';
 import { emptyCashCount, readCashCount } from './cash-count-draft';
 import { DenominationCounter } from './denomination-counter';
 import { newId } from '@/lib/new-id';
+import { formatMoney } from '@/lib/money';
 
 interface OpenShiftDialogProps {
   till: { id: string; name: string };

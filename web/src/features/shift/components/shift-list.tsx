@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { describeCloseApproval, isSecondPerson } from '@tillwise/core/shift/close-approval';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { Shift } from '@tillwise/core/shift/shift-schemas';
@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useApproveShift } from '../api/approve-shift';
 import { useShifts } from '../api/get-shifts';
 import { ShiftStatusBadge } from './shift-status-badge';
+import { formatMoney } from '@/lib/money';
 
 const pageSize = 20;
 const cents = (value: number | null) => (value === null ? '—' : formatMoney(value));

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
 import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-methods';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import { figureNames } from '@tillwise/core/report/figure-names';
 import { SlipRow } from '@/components/slip-row';
 import type { SlipData } from './shift-slip-data';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <div className="space-y-0.5 border-t border-dashed border-black pt-1">

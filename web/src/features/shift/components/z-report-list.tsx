@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { figureNames } from '@tillwise/core/report/figure-names';
 import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ZReport } from '@tillwise/core/shift/shift-schemas';
@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { downloadCsv } from '@/lib/download-csv';
 import { getZReportsQueryOptions, useZReports } from '../api/get-z-reports';
+import { formatMoney } from '@/lib/money';
 
 const pageSize = 20;
 

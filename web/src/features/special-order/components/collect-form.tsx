@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { HandCoins, LoaderCircle } from 'lucide-react';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { PaymentFields, readPayment } from '@/components/payment-fields';
 import type { PaymentDraft, PaymentErrors } from '@/components/payment-fields';
@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newId } from '@/lib/new-id';
 import { useCollectSpecialOrder } from '../api/collect-special-order';
+import { formatMoney } from '@/lib/money';
 
 interface CollectFormProps {
   order: SpecialOrder;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { useSpecialOrders } from '../api/get-special-orders';
 import { SpecialOrderStatusBadge } from './special-order-status-badge';
+import { formatMoney } from '@/lib/money';
 
 /** A customer's special orders in every store, newest first, each opening on the Special orders screen. */
 export function CustomerSpecialOrders({ customerId }: { customerId: string }) {

@@ -1,8 +1,9 @@
 import { PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { formatMoney } from '@/lib/money';
 
 /** The Dashboard's notice of special orders whose goods have arrived, each opening on the Special orders screen. */
 export function ReadySpecialOrdersNotice({ ready }: { ready: Dashboard['readySpecialOrders'] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { QueryError } from '@/components/query-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -20,6 +20,7 @@ import { useSpecialOrder } from '../api/get-special-order';
 import { CollectForm } from './collect-form';
 import { SpecialOrderFigures } from './special-order-figures';
 import { SpecialOrderStatusBadge } from './special-order-status-badge';
+import { formatMoney } from '@/lib/money';
 
 interface SpecialOrderDetailsDialogProps {
   specialOrderId: string;

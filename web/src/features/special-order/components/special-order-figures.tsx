@@ -1,7 +1,8 @@
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-methods';
+import { formatMoney } from '@/lib/money';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between font-semibold' : 'flex justify-between'}>

@@ -1,5 +1,5 @@
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { FormField } from '@/components/form-field';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { QuantityInput } from '@/components/quantity-input';
@@ -9,6 +9,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useOrderCategories, useOrderSuppliers, useProductMatches } from '../api/get-order-choices';
 import type { ItemDraft, ItemErrors } from './special-order-item';
+import { formatMoney } from '@/lib/money';
 
 interface SpecialOrderItemFieldsProps {
   draft: ItemDraft;

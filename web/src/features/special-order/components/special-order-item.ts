@@ -1,7 +1,7 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { maxStockQuantity, parseQuantity, quantityHint } from '@tillwise/core/catalog/sold-by';
 import type { CreateSpecialOrderInput } from '@tillwise/core/special-order/special-order-schemas';
-import { parseAmount } from '@tillwise/core/money/parse-amount';
+import { parseAmount } from '@/lib/money';
 
 /** What is being ordered, as typed: a product of the catalogue, or a one-off item; how many; from whom. */
 export interface ItemDraft {

@@ -1,5 +1,5 @@
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { specialOrderStatuses, specialOrderStatusLabels } from '@tillwise/core/special-order/special-order-schemas';
 import type { SpecialOrderStatus } from '@tillwise/core/special-order/special-order-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useSpecialOrders } from '../api/get-special-orders';
 import { SpecialOrderStatusBadge } from './special-order-status-badge';
+import { formatMoney } from '@/lib/money';
 
 export interface SpecialOrderFiltersState {
   q?: string;

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useCloseStockTake } from '../api/close-stock-take';
+import { formatMoney } from '@/lib/money';
 
 interface ApplyStockTakeDialogProps {
   take: StockTake;

@@ -1,10 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { StockTakeLine } from '@tillwise/core/inventory/stock-take-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money';
 
 interface StockTakeLinesProps {
   lines: readonly StockTakeLine[];

@@ -5,7 +5,7 @@ import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { stockTakeStatusLabels, stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
-import { formatMoney } from '@tillwise/core/money/money';
+
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useRemoveCount } from '../api/remove-count';
 import { ApplyStockTakeDialog } from './apply-stock-take-dialog';
 import { CountEntry } from './count-entry';
 import { StockTakeLines } from './stock-take-lines';
+import { formatMoney } from '@/lib/money';
 
 interface StockTakeViewProps {
   id: string;
