@@ -28,6 +28,7 @@ export function SlipStoreHeading({ settings, children }: { settings: ReceiptSett
       {settings.showAddress && settings.address && <p>{settings.address}</p>}
       {settings.showPhone && settings.phone && <p>{settings.phone}</p>}
       {settings.showEmail && settings.email && <p>{settings.email}</p>}
+      {settings.vatNumber && <p>VAT No. {settings.vatNumber}</p>}
       {children}
     </div>
   );

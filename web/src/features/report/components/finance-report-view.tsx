@@ -32,12 +32,13 @@ function OverShortTable({ label, first, rows }: { label: string; first: string; 
 /** Finance tab: Tax Report by band, Refunds & Returns, Cash Over/Short, Loyalty Program. */
 export function FinanceReportView({ report }: { report: FinanceReport }) {
   const l = report.loyalty;
+  const pointValue = formatMoney(Math.round(l.pointValue * 100));
   const loyalty: [string, string][] = [
     ['Enrolled Customers', String(l.enrolledCustomers)],
     ['Active Customers', String(l.activeCustomers)],
     ['Points Issued', String(l.pointsIssued)],
     ['Points Redeemed', String(l.pointsRedeemed)],
-    ['Point Value', formatMoney(Math.round(l.pointValue * 100))],
+    ['Point Value', pointValue],
     ['Breakage Rate', `${Math.round(l.breakageRate * 100)}%`],
     ['Outstanding Points', String(l.outstandingPoints)],
     ['Points Liability', formatMoney(l.liabilityCents)],
@@ -103,7 +104,7 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
       </ReportSection>
       <ReportSection
         title="Loyalty Program"
-        description="Points are worth $0.01; 30 % are expected never to be redeemed."
+        description={`Points are worth ${pointValue}; ${Math.round(l.breakageRate * 100)} % are expected never to be redeemed.`}
       >
         <ReportFigures label="Loyalty figures" figures={loyalty} />
       </ReportSection>

@@ -2,14 +2,14 @@ import { format, parseISO } from 'date-fns';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
-import { formatMoney } from '@/lib/money';
+import { formatAxisMoney, formatMoney, fromChartAmount, toChartAmount } from '@/lib/money';
 
 /**
  * 'Sales Overview': the last 14 days' sales; x the day, its ticks dated ('Nov 26'), the tooltip 'Day N' (1–14);
  * y the amount with '$'. 300 px, animated 1.5 s.
  */
 export function SalesOverviewChart({ daily }: { daily: Dashboard['daily'] }) {
-  const data = daily.map((point) => ({ day: point.day, date: point.date, amount: point.amountCents / 100 }));
+  const data = daily.map((point) => ({ day: point.day, date: point.date, amount: toChartAmount(point.amountCents) }));
   const dateOf = new Map(daily.map((point) => [point.day, format(parseISO(point.date), 'MMM d')]));
   return (
     <div style={{ height: 300 }} data-testid="sales-overview-chart">
@@ -30,15 +30,9 @@ export function SalesOverviewChart({ daily }: { daily: Dashboard['daily'] }) {
             fontSize={12}
             minTickGap={12}
           />
-          <YAxis
-            tickFormatter={(value: number) => `$${value}`}
-            tickLine={false}
-            axisLine={false}
-            fontSize={12}
-            width={56}
-          />
+          <YAxis tickFormatter={formatAxisMoney} tickLine={false} axisLine={false} fontSize={12} width={56} />
           <Tooltip
-            formatter={(value) => [formatMoney(Math.round(Number(value) * 100)), 'Sales']}
+            formatter={(value) => [formatMoney(fromChartAmount(Number(value))), 'Sales']}
             labelFormatter={(day) => `Day ${day}`}
           />
           <Area

@@ -8,6 +8,7 @@ import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
 import { slipDateTime } from '@/lib/format-date';
+import { VatSummaryRows } from './vat-summary-rows';
 import { formatMoney } from '@/lib/money';
 
 const ReceiptLinkQr = lazy(() => import('./receipt-link-qr'));
@@ -121,6 +122,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         ))}
         {sale.loyaltyEarned > 0 && <SlipRow label="Points earned" value={String(sale.loyaltyEarned)} />}
       </div>
+      {sale.pricesIncludeTax && <VatSummaryRows sale={sale} />}
       {sale.promotions.length > 0 && (
         <div className="space-y-0.5 border-t border-dashed border-black pt-1">
           {sale.promotions.map((promotion) => (
