@@ -50,7 +50,12 @@ export type Store = z.infer<typeof storeSchema>;
 export const defaultTaxRate = 8.25;
 
 /** A store of the chain as menus and lists name it. */
-export const storeSummarySchema = z.object({ id: z.string(), name: z.string() });
+export const storeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its ISO 4217 currency, where the list says it (a chain may trade in several). */
+  currency: z.string().optional(),
+});
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
 /** A store as Settings › Stores lists it: its details, how many tills and staff it has. */
@@ -66,5 +71,8 @@ export type ChainStore = z.infer<typeof chainStoreSchema>;
 export const switchStoreInputSchema = z.strictObject({ storeId: z.string().trim().min(1, 'Choose a store') });
 export type SwitchStoreInput = z.infer<typeof switchStoreInputSchema>;
 
-/** The store a report covers: one store's id, or 'all' for the chain. */
+/**
+ * The store a report covers: one store's id, 'all' for the chain, or 'all:CAD' for the chain's stores in one
+ * currency (a chain that trades in several never adds them up; 'all' is then the stores in the session's currency).
+ */
 export const reportStoreSchema = z.union([z.literal('all'), z.string().trim().min(1).max(100)]);

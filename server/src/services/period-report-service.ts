@@ -2,7 +2,7 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Db } from '../db/database';
 import { findStores } from '../db/repositories/store-repository';
-import { forbidden } from '../lib/errors';
+import { badRequest, forbidden } from '../lib/errors';
 import { storesOf } from './store-service';
 
 // What every period report shares: the stores it covers. Each tab's figures are worked out in a file of its own
@@ -13,6 +13,9 @@ export interface ReportScope {
   stores: StoreSummary[];
   wholeChain: boolean;
 }
+
+/** 'all:CAD': the chain's stores in Canadian dollars. */
+const currencyGroup = /^all:([A-Z]{3})$/;
 
 /**
  * A report covers the session's store unless another is asked for; 'all' covers every store this member may see.
@@ -25,19 +28,32 @@ export async function reportScope(
   requested: string | undefined,
 ): Promise<ReportScope> {
   const visible = await storesOf(db, staff);
-  if (requested === 'all') {
+  const group = requested === undefined ? null : currencyGroup.exec(requested);
+  if (requested === 'all' || group) {
     if (visible.length === 0) throw forbidden('You are not assigned to any store');
-    return { stores: visible, wholeChain: true };
+    // Amounts in different currencies are never added up: the chain's figures are per currency.
+    const currency =
+      group?.[1] ?? visible.find((store) => store.id === sessionStoreId)?.currency ?? visible[0]!.currency;
+    const stores = visible.filter((store) => store.currency === currency);
+    if (stores.length === 0)
+      throw badRequest(`None of your stores trades in ${currency}`, [{ path: 'store', message: 'No such stores' }]);
+    return { stores, wholeChain: true };
   }
   const store = visible.find((candidate) => candidate.id === (requested ?? sessionStoreId));
   if (!store) throw forbidden("You may not see that store's reports", [{ path: 'store', message: 'Not your store' }]);
   return { stores: [store], wholeChain: false };
 }
 
-/** Scheduled reports cover the whole chain, whoever saved them. */
-export async function chainScope(db: Db): Promise<ReportScope> {
-  const stores = (await findStores(db)).map(({ id, name }) => ({ id, name }));
-  return { stores, wholeChain: true };
+/**
+ * Scheduled reports cover the whole chain, whoever saved them: one scope per currency the chain trades in, since
+ * amounts in different currencies are never added up.
+ */
+export async function chainScopes(db: Db): Promise<(ReportScope & { currency: string })[]> {
+  const byCurrency = new Map<string, StoreSummary[]>();
+  for (const { id, name, currency } of await findStores(db)) {
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), { id, name, currency }]);
+  }
+  return [...byCurrency].map(([currency, stores]) => ({ currency, stores, wholeChain: true }));
 }
 
 /** The ids of the stores a report covers. */

@@ -24,7 +24,7 @@ import { findStores } from '../db/repositories/store-repository';
 import { getFinanceReport } from './finance-report-service';
 import { queueMail } from './mail-queue-service';
 import { getInventoryReport } from './inventory-report-service';
-import { chainScope } from './period-report-service';
+import { chainScopes } from './period-report-service';
 import type { ReportScope } from './period-report-service';
 import { getProductsReport } from './product-report-service';
 import { getSalesReport } from './sales-report-service';
@@ -118,7 +118,7 @@ const reports: {
 export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Promise<ReportFile[]> {
   const clock = await scheduleClock(db, now);
   const written: ReportFile[] = [];
-  let scope: ReportScope | null = null;
+  let scopes: Awaited<ReturnType<typeof chainScopes>> | null = null;
   for (const schedule of await repository.findSchedules(db)) {
     const due = dueReport(
       { frequency: schedule.frequency as ScheduleFrequency, time: schedule.time, lastPeriod: schedule.last_period },
@@ -134,26 +134,30 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
     });
     if (!claimed) continue;
     const tab = schedule.tab as ReportTab;
-    scope ??= await chainScope(db);
-    const data = await reports[tab](db, scope, { from: due.from, to: due.to });
-    const table = reportCsv(tab, data);
-    const id = randomUUID();
-    const fileName = `${tab}-report-${due.from}-to-${due.to}-${id.slice(0, 8)}.csv`;
-    await fs.mkdir(reportsDir, { recursive: true });
-    const csv = csvText(table);
-    await fs.writeFile(path.join(reportsDir, fileName), csv);
-    const row = {
-      id,
-      schedule_id: schedule.id,
-      tab,
-      from_date: due.from,
-      to_date: due.to,
-      file_name: fileName,
-      created_at: now.toISOString(),
-    };
-    await repository.insertFile(db, row);
-    await mailReport(db, schedule, { tab, from: due.from, to: due.to, fileName, csv }, now);
-    written.push(toFile(row));
+    scopes ??= await chainScopes(db);
+    // A chain in one currency gets one file, as always; one in several, a file for each.
+    for (const scope of scopes) {
+      const data = await reports[tab](db, scope, { from: due.from, to: due.to });
+      const table = reportCsv(tab, data);
+      const id = randomUUID();
+      const currency = scopes.length > 1 ? `-${scope.currency}` : '';
+      const fileName = `${tab}-report-${due.from}-to-${due.to}${currency}-${id.slice(0, 8)}.csv`;
+      await fs.mkdir(reportsDir, { recursive: true });
+      const csv = csvText(table);
+      await fs.writeFile(path.join(reportsDir, fileName), csv);
+      const row = {
+        id,
+        schedule_id: schedule.id,
+        tab,
+        from_date: due.from,
+        to_date: due.to,
+        file_name: fileName,
+        created_at: now.toISOString(),
+      };
+      await repository.insertFile(db, row);
+      await mailReport(db, schedule, { tab, from: due.from, to: due.to, fileName, csv }, now);
+      written.push(toFile(row));
+    }
   }
   return written;
 }

@@ -13,7 +13,8 @@ import { recordAudit } from './audit-service';
 
 /** Admins work in every store; everyone else in the stores they are assigned to. */
 export async function storesOf(db: Executor, staff: Pick<StaffMember, 'id' | 'role'>): Promise<StoreSummary[]> {
-  if (staff.role === 'admin') return (await storeRepository.findStores(db)).map(({ id, name }) => ({ id, name }));
+  if (staff.role === 'admin')
+    return (await storeRepository.findStores(db)).map(({ id, name, currency }) => ({ id, name, currency }));
   return storeRepository.findStoresOfUser(db, staff.id);
 }
 

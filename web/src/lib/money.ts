@@ -1,5 +1,4 @@
 import { formatMoney as formatIn, minorToAmountText } from '@tillwise/core/money/money';
-import { minorUnitDigits } from '@tillwise/core/money/currency';
 import { usMoneyFormat } from '@tillwise/core/money/money-format';
 import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import { parseAmount as parseIn } from '@tillwise/core/money/parse-amount';
@@ -26,20 +25,3 @@ export const parseAmount = (text: string, limits?: AmountLimits) => parseIn(text
 
 /** Minor units as a form's field shows them for editing ("12.50", "12,50"): what parseAmount reads back. */
 export const toAmountText = (cents: number) => minorToAmountText(cents, current);
-
-/** Minor units as a chart's plain number in whole currency units (1250 cents: 12.5; ¥1200: 1200). */
-export const toChartAmount = (cents: number) => cents / 10 ** minorUnitDigits(current.currency);
-
-/** A chart's plain number back in minor units. */
-export const fromChartAmount = (amount: number) => Math.round(amount * 10 ** minorUnitDigits(current.currency));
-
-/** A chart axis's amount, whole: '$1200' as the spec draws it in US dollars, '1200 €' in German euros. */
-export function formatAxisMoney(amount: number): string {
-  if (current.locale === 'en-US' && current.currency === 'USD') return `$${amount}`;
-  return new Intl.NumberFormat(current.locale, {
-    style: 'currency',
-    currency: current.currency,
-    maximumFractionDigits: 0,
-    useGrouping: false,
-  }).format(amount);
-}

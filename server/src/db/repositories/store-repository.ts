@@ -16,7 +16,7 @@ export function findStoresOfUser(db: Executor, userId: string) {
   return db
     .selectFrom('store')
     .innerJoin('store_staff', 'store_staff.store_id', 'store.id')
-    .select(['store.id', 'store.name'])
+    .select(['store.id', 'store.name', 'store.currency'])
     .where('store_staff.user_id', '=', userId)
     .orderBy('store.created_at')
     .orderBy('store.id')

@@ -66,7 +66,7 @@ describe('stores', () => {
   it('lets admins and chain managers switch to their stores, and no one else', async () => {
     const switched = await call('POST', '/api/session/store', manager, { storeId: 'store-2' });
     expect(switched.statusCode).toBe(200);
-    expect(switched.json().store).toEqual({ id: 'store-2', name: 'Greenleaf Riverside' });
+    expect(switched.json().store).toEqual({ id: 'store-2', name: 'Greenleaf Riverside', currency: 'USD' });
     const tills = (await call('GET', '/api/tills', manager)).json();
     expect(tills.map((till: { name: string }) => till.name)).toEqual(['Riverside 1', 'Riverside 2']);
     expect((await call('POST', '/api/session/store', manager, { storeId: 'store-1' })).statusCode).toBe(200);

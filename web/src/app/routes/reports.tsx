@@ -15,7 +15,8 @@ import { ReportStoreSelect } from '@/features/report/components/report-store-sel
 import { ReportTabPanel } from '@/features/report/components/report-tab-panel';
 import { ScheduleReportsButton } from '@/features/report/components/schedule-reports-button';
 import { useReportRange } from '@/features/report/hooks/use-report-range';
-import { useReportStore } from '@/features/report/hooks/use-report-store';
+import { reportCurrency, useReportStore } from '@/features/report/hooks/use-report-store';
+import { ScopedMoneyContext } from '@/lib/scoped-money';
 import { presetOfSetting } from '@/features/report/utils/date-range';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -40,6 +41,9 @@ export function ReportsRoute() {
   const { range, dates, error, setRange } = useReportRange(presetOfSetting(defaultRange));
   const { store, setStore } = useReportStore(session?.store.id, stores);
   const query = range && store ? { ...range, store } : null;
+  // A store or group in another currency than the session's is shown in its own.
+  const currency = store && session ? reportCurrency(store, stores, session.store.id) : null;
+  const scopedMoney = currency && session ? { locale: session.format.language, currency } : null;
   const queryClient = useQueryClient();
 
   return (
@@ -73,29 +77,31 @@ export function ReportsRoute() {
           </AlertDescription>
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onValueChange={(next) => {
-          const updated = new URLSearchParams(params);
-          updated.set('tab', next);
-          setParams(updated, { replace: true });
-        }}
-      >
-        <TabsList className="max-w-full justify-start overflow-x-auto">
-          {allowed.map((name) => (
-            <TabsTrigger key={name} value={name}>
-              {tabLabels[name]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {query &&
-          allowed.map((name) => (
-            <TabsContent key={name} value={name} className="mt-2 space-y-4">
-              {name === tab && <ReportTabPanel tab={name} query={query} />}
-              {name === tab && name === 'sales' && <PromotionsReportPanel query={query} />}
-            </TabsContent>
-          ))}
-      </Tabs>
+      <ScopedMoneyContext value={scopedMoney}>
+        <Tabs
+          value={tab}
+          onValueChange={(next) => {
+            const updated = new URLSearchParams(params);
+            updated.set('tab', next);
+            setParams(updated, { replace: true });
+          }}
+        >
+          <TabsList className="max-w-full justify-start overflow-x-auto">
+            {allowed.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {tabLabels[name]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {query &&
+            allowed.map((name) => (
+              <TabsContent key={name} value={name} className="mt-2 space-y-4">
+                {name === tab && <ReportTabPanel tab={name} query={query} />}
+                {name === tab && name === 'sales' && <PromotionsReportPanel query={query} />}
+              </TabsContent>
+            ))}
+        </Tabs>
+      </ScopedMoneyContext>
     </>
   );
 }

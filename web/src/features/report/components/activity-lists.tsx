@@ -3,10 +3,11 @@ import { ShoppingBag } from 'lucide-react';
 
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 /** The 4 latest sales, as 'New sale completed' with how long ago and the amount. */
 export function RecentActivity({ sales, now }: { sales: Dashboard['recentSales']; now: Date }) {
+  const { formatMoney } = useScopedMoney();
   if (sales.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No sales yet</p>;
   return (
     <ul className="space-y-4">

@@ -8,9 +8,10 @@ import type { OverShortRow } from '@tillwise/core/shift/over-short';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
-import { formatMoney } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 function OverShortTable({ label, first, rows }: { label: string; first: string; rows: OverShortRow[] }) {
+  const { formatMoney } = useScopedMoney();
   return (
     <ReportTable
       label={label}
@@ -31,6 +32,7 @@ function OverShortTable({ label, first, rows }: { label: string; first: string; 
 
 /** Finance tab: Tax Report by band, Refunds & Returns, Cash Over/Short, Loyalty Program. */
 export function FinanceReportView({ report }: { report: FinanceReport }) {
+  const { formatMoney } = useScopedMoney();
   const l = report.loyalty;
   const pointValue = formatMoney(Math.round(l.pointValue * 100));
   const loyalty: [string, string][] = [

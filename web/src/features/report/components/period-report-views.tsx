@@ -4,12 +4,13 @@ import type { InventoryReport, ProductsReport, StaffReport } from '@tillwise/cor
 import { Badge } from '@/components/ui/badge';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
-import { formatMoney } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Products tab: Product Performance. */
 export function ProductsReportView({ report }: { report: ProductsReport }) {
+  const { formatMoney } = useScopedMoney();
   return (
     <ReportSection
       title="Product Performance"
@@ -34,6 +35,7 @@ export function ProductsReportView({ report }: { report: ProductsReport }) {
 
 /** Staff tab: Employee Sales, with the role capitalised and each figure named by what it is (figureNames). */
 export function StaffReportView({ report }: { report: StaffReport }) {
+  const { formatMoney } = useScopedMoney();
   return (
     <ReportSection title="Employee Sales">
       <ReportTable
@@ -61,6 +63,7 @@ const statusLook = { low: 'destructive', medium: 'warning', good: 'success' } as
 
 /** Inventory tab: Inventory On-Hand, now (the range does not apply to stock on hand), each in its own unit. */
 export function InventoryReportView({ report }: { report: InventoryReport }) {
+  const { formatMoney } = useScopedMoney();
   return (
     <ReportSection
       title="Inventory On-Hand"

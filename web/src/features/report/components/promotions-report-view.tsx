@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ReportSection } from './report-section';
-import { formatMoney } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 // Sales, units and coupon uses have their own columns from sm up only; money columns always show.
 const amount = 'text-right tabular-nums';
@@ -40,6 +40,7 @@ function NarrowFigures({ figures }: { figures: Pick<PromotionReportTotals, 'sale
  * columns and put the counts under the name.
  */
 export function PromotionsReportView({ report, onExport }: { report: PromotionReport; onExport: () => void }) {
+  const { formatMoney } = useScopedMoney();
   const { rows, totals } = report;
   return (
     <ReportSection

@@ -1,8 +1,12 @@
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { currenciesOf } from '../hooks/use-report-store';
 import type { ReportStore } from '../hooks/use-report-store';
 
-/** Which store the reports cover: each of the member's stores by name, or 'All stores'. */
+/**
+ * Which store the reports cover: each of the member's stores by name, or 'All stores'; a chain trading in several
+ * currencies has 'All stores' once for each (their figures are never added up).
+ */
 export function ReportStoreSelect({
   stores,
   value,
@@ -12,6 +16,7 @@ export function ReportStoreSelect({
   value: ReportStore;
   onChange: (store: ReportStore) => void;
 }) {
+  const currencies = currenciesOf(stores);
   return (
     <div className="w-full sm:w-48">
       <NativeSelect aria-label="Store" value={value} onChange={(event) => onChange(event.target.value)}>
@@ -20,7 +25,15 @@ export function ReportStoreSelect({
             {store.name}
           </NativeSelectOption>
         ))}
-        <NativeSelectOption value="all">All stores</NativeSelectOption>
+        {currencies.length > 1 ? (
+          currencies.map((currency) => (
+            <NativeSelectOption key={currency} value={`all:${currency}`}>
+              {`All stores in ${currency}`}
+            </NativeSelectOption>
+          ))
+        ) : (
+          <NativeSelectOption value="all">All stores</NativeSelectOption>
+        )}
       </NativeSelect>
     </div>
   );

@@ -2,13 +2,14 @@ import { format, parseISO } from 'date-fns';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
-import { formatAxisMoney, formatMoney, fromChartAmount, toChartAmount } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 /**
  * 'Sales Overview': the last 14 days' sales; x the day, its ticks dated ('Nov 26'), the tooltip 'Day N' (1–14);
  * y the amount with '$'. 300 px, animated 1.5 s.
  */
 export function SalesOverviewChart({ daily }: { daily: Dashboard['daily'] }) {
+  const { formatAxisMoney, formatMoney, fromChartAmount, toChartAmount } = useScopedMoney();
   const data = daily.map((point) => ({ day: point.day, date: point.date, amount: toChartAmount(point.amountCents) }));
   const dateOf = new Map(daily.map((point) => [point.day, format(parseISO(point.date), 'MMM d')]));
   return (

@@ -9,7 +9,7 @@ import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { formatMoney } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
 
@@ -18,6 +18,7 @@ const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ 
  * Category Sales.
  */
 export function SalesReportView({ report }: { report: SalesReport }) {
+  const { formatMoney } = useScopedMoney();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const s = report.summary;
   const figures: [string, string][] = [

@@ -3,10 +3,11 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 
 import { figureNames } from '@tillwise/core/report/figure-names';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
-import { formatAxisMoney, formatMoney, fromChartAmount, toChartAmount } from '@/lib/money';
+import { useScopedMoney } from '@/lib/scoped-money';
 
 /** The Sales Summary chart: each day's sales, refunds and net sales, the days dated ('Oct 29'). */
 export function SalesTrendChart({ daily }: { daily: SalesReport['daily'] }) {
+  const { formatAxisMoney, formatMoney, fromChartAmount, toChartAmount } = useScopedMoney();
   const data = daily.map((day) => ({
     date: format(parseISO(day.date), 'MMM d'),
     sales: toChartAmount(day.salesCents),
