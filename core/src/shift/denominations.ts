@@ -85,6 +85,25 @@ export function cashCountSchemaFor(format: MoneyFormat) {
 
 /** A drawer count in US dollars, as every store's was before stores had a currency. */
 export const cashCountSchema = cashCountSchemaFor(usMoneyFormat);
+
+/**
+ * A drawer count as the API takes it from a till of any store: notes and coins of any currency Tillwise knows, or a
+ * total; the store's service then refuses pieces that are not its currency's (see countedCash).
+ */
+export const cashCountInputSchema = z
+  .strictObject({
+    counts: denominationCountsSchema.nullish(),
+    totalCents: z
+      .number({ error: 'Enter the amount' })
+      .int('Enter whole cents')
+      .min(0, 'The amount cannot be negative')
+      .max(maxDrawerCents, 'Enter a smaller amount')
+      .nullish(),
+  })
+  .refine((count) => (count.counts == null) !== (count.totalCents == null), {
+    message: 'Count the drawer by notes and coins, or enter its total',
+    path: ['totalCents'],
+  });
 export type CashCount = z.infer<typeof cashCountSchema>;
 
 /** What a count comes to in its currency (US dollars unless told): the pieces' value, or the total that was typed. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { pinSchema } from '../staff/staff-schemas';
-import { cashCountSchema, denominationCountsSchema, maxDrawerCents } from './denominations';
+import { cashCountInputSchema, denominationCountsSchema, maxDrawerCents } from './denominations';
 import { shiftFiguresSchema, drawerFiguresSchema } from './shift-figures';
 import { zReportBodySchema } from './z-report';
 
@@ -29,7 +29,7 @@ export const openShiftInputSchema = z.strictObject({
   /** Made by the till, so a resend opens one shift. */
   id: z.uuid(),
   tillId,
-  count: cashCountSchema,
+  count: cashCountInputSchema,
 });
 export type OpenShiftInput = z.infer<typeof openShiftInputSchema>;
 
@@ -59,7 +59,7 @@ export const cashMovementInputSchema = z
   });
 export type CashMovementInput = z.input<typeof cashMovementInputSchema>;
 
-export const countShiftInputSchema = z.strictObject({ count: cashCountSchema });
+export const countShiftInputSchema = z.strictObject({ count: cashCountInputSchema });
 export type CountShiftInput = z.infer<typeof countShiftInputSchema>;
 
 export const closeShiftInputSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { isSecondPerson, mayApproveClose, secondPersonRequiredMessage } from '@tillwise/core/shift/close-approval';
-import { cashCountTotalCents } from '@tillwise/core/shift/denominations';
+import { countedInStoreCurrency, storeMoneyFormat } from './store-money';
 import { describeOverShort, overShortCents, overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
 import type { CloseShiftInput, CountShiftInput, Shift, ZReport } from '@tillwise/core/shift/shift-schemas';
@@ -41,7 +41,7 @@ export async function countShift(
     }
     const totals = await shiftTotalsRepository.findShiftTotals(trx, id, shift.opening_float_cents);
     const expected = buildShiftFigures(totals).drawer.expectedCents;
-    const counted = cashCountTotalCents(input.count);
+    const counted = countedInStoreCurrency(input.count, await storeMoneyFormat(trx, storeId));
     const overShort = overShortCents(counted, expected);
     await shiftRepository.updateShift(trx, id, {
       status: 'counted',

@@ -1,6 +1,5 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { businessDate } from '@tillwise/core/report/business-date';
-import { cashCountTotalCents } from '@tillwise/core/shift/denominations';
 import type { CurrentShift, OpenShiftInput, Shift } from '@tillwise/core/shift/shift-schemas';
 import { can } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -10,6 +9,7 @@ import * as shiftRepository from '../db/repositories/shift-repository';
 import type { ShiftRow } from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { countedInStoreCurrency, storeMoneyFormat } from './store-money';
 import { recordAudit } from './audit-service';
 import type { AuditRecord } from './audit-service';
 import { getPaymentSettings } from './settings-payment-service';
@@ -148,6 +148,8 @@ export async function openShift(
       const open = await readShift(trx, till.shift_id);
       throw conflict(`${till.name} already has a shift open, opened by ${open.opened_by_name}. Close it first.`);
     }
+    const money = await storeMoneyFormat(trx, storeId);
+    const float = countedInStoreCurrency(input.count, money);
     await shiftRepository.insertShift(trx, {
       id: input.id,
       till_id: input.tillId,
@@ -155,12 +157,11 @@ export async function openShift(
       business_date: day,
       opened_by: staff.id,
       opened_at: now.toISOString(),
-      opening_float_cents: cashCountTotalCents(input.count),
+      opening_float_cents: float,
       opening_counts: input.count.counts ? JSON.stringify(input.count.counts) : null,
     });
-    const float = cashCountTotalCents(input.count);
     const about = { id: input.id, tillId: till.id };
-    const summary = `${till.name} · float ${formatMoney(float)}`;
+    const summary = `${till.name} · float ${formatMoney(float, money)}`;
     await recordShiftAudit(
       trx,
       about,

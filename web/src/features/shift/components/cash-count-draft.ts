@@ -1,6 +1,6 @@
-import { denominationTotalCents, usdDenominations } from '@tillwise/core/shift/denominations';
+import { countedCash, denominationsFor } from '@tillwise/core/shift/currency-denominations';
 import type { CashCount, DenominationCounts, DenominationKey } from '@tillwise/core/shift/denominations';
-import { parseAmount } from '@/lib/money';
+import { moneyFormat, parseAmount } from '@/lib/money';
 
 /** A drawer count as it is being typed: pieces per note and coin, or one total. */
 export type CashCountDraft =
@@ -18,11 +18,12 @@ export function readCashCount(draft: CashCountDraft): { count: CashCount; cents:
     return { count: { totalCents: cents }, cents };
   }
   const counts: DenominationCounts = {};
-  for (const { key, label } of usdDenominations) {
+  const format = moneyFormat();
+  for (const { key, label } of denominationsFor(format)) {
     const text = draft.pieces[key]?.trim() ?? '';
     if (text === '') continue;
     if (!wholeNumber.test(text)) return { error: `Enter a whole number of ${label} pieces` };
     counts[key] = Number(text);
   }
-  return { count: { counts }, cents: denominationTotalCents(counts) };
+  return { count: { counts }, cents: countedCash(counts, format.currency).totalCents };
 }

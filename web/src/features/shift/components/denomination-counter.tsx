@@ -1,10 +1,11 @@
-import { usdDenominations } from '@tillwise/core/shift/denominations';
+import { denominationsFor } from '@tillwise/core/shift/currency-denominations';
+import type { Denomination } from '@tillwise/core/shift/currency-denominations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { readCashCount } from './cash-count-draft';
 import type { CashCountDraft } from './cash-count-draft';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 interface DenominationCounterProps {
   /** Prefix for the inputs' ids, so two counters never share one. */
@@ -18,12 +19,13 @@ const groups = [
   { kind: 'coin', title: 'Coins' },
 ] as const;
 
-const pieceName = (d: (typeof usdDenominations)[number]) =>
-  d.kind === 'note' ? `${d.label} notes` : d.key === 'c100' ? '$1 coins' : `${d.label} coins`;
+const pieceName = (d: Denomination) =>
+  d.kind === 'note' ? `${d.label} notes` : d.label.endsWith(' coin') ? `${d.label}s` : `${d.label} coins`;
 
 /** Counts a drawer note by note and coin by coin, with the running total; or takes one total typed in. */
 export function DenominationCounter({ id, draft, onChange }: DenominationCounterProps) {
   const read = readCashCount(draft);
+  const denominations = denominationsFor(moneyFormat());
   return (
     <div className="space-y-3">
       {draft.mode === 'pieces' ? (
@@ -31,7 +33,7 @@ export function DenominationCounter({ id, draft, onChange }: DenominationCounter
           {groups.map((group) => (
             <fieldset key={group.kind} className="space-y-1.5">
               <legend className="pb-1 text-sm font-medium text-muted-foreground">{group.title}</legend>
-              {usdDenominations
+              {denominations
                 .filter((d) => d.kind === group.kind)
                 .map((d) => {
                   const text = draft.pieces[d.key] ?? '';

@@ -1,0 +1,30 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import type { MoneyFormat } from '@tillwise/core/money/money-format';
+import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
+import { countedCash } from '@tillwise/core/shift/currency-denominations';
+import { maxDrawerCents } from '@tillwise/core/shift/denominations';
+import type { CashCount } from '@tillwise/core/shift/denominations';
+import type { Executor } from '../db/database';
+import * as settingsRepository from '../db/repositories/settings-repository';
+import { badRequest } from '../lib/errors';
+
+/** How a store writes its money: its currency, in its language (receipts, audit summaries, messages). */
+export async function storeMoneyFormat(db: Executor, storeId: string): Promise<MoneyFormat> {
+  const row = await settingsRepository.findStoreRow(db, storeId);
+  return { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency };
+}
+
+/** A drawer count's total in the store's currency; notes or coins of another currency are refused. */
+export function countedInStoreCurrency(count: CashCount, format: MoneyFormat): number {
+  if (!count.counts) return count.totalCents ?? 0;
+  const { totalCents, foreignKeys } = countedCash(count.counts, format.currency);
+  if (foreignKeys.length > 0) {
+    const message = `Count only ${format.currency} notes and coins`;
+    throw badRequest(message, [{ path: 'count.counts', message }]);
+  }
+  if (totalCents > maxDrawerCents) {
+    const message = `A drawer holds at most ${formatMoney(maxDrawerCents, format)}`;
+    throw badRequest(message, [{ path: 'count.counts', message }]);
+  }
+  return totalCents;
+}
