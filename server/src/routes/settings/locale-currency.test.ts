@@ -58,6 +58,18 @@ describe('a store’s language and currency', () => {
       ownLanguage: null,
       currency: 'EUR',
     });
+
+    // Its drawer is counted in euros: a US quarter is refused, a €2 coin counts 200 cents.
+    const till = (await call('GET', '/api/tills', admin)).json()[0] as { id: string };
+    const open = (counts: object) =>
+      call('POST', '/api/shifts', admin, { id: randomUUID(), tillId: till.id, count: { counts } });
+    const quarter = await open({ n20: 5, c25: 4 });
+    expect(quarter.statusCode).toBe(400);
+    expect(quarter.json().error).toBe('Count only EUR notes and coins');
+    expect(await t.db.selectFrom('shifts').select('id').where('till_id', '=', till.id).execute()).toEqual([]);
+    expect((await open({ n20: 5, c200: 3, c1: 2 })).statusCode).toBe(201);
+    const shift = await t.db.selectFrom('shifts').selectAll().where('till_id', '=', till.id).executeTakeFirstOrThrow();
+    expect(shift.opening_float_cents).toBe(10_602);
     await call('POST', '/api/session/store', admin, { storeId: 'store-1' });
   });
 
