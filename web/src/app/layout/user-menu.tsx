@@ -12,9 +12,6 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/lib/toast';
@@ -65,24 +62,22 @@ export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenu
           >
             <Settings /> Settings
           </DropdownMenuItem>
-          <DropdownMenuSub>
-            <DropdownMenuSubTrigger>
-              <Languages /> Language
-            </DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
-              <DropdownMenuRadioGroup value={chosen} onValueChange={choose}>
-                <DropdownMenuRadioItem value={storeLanguage}>
-                  {`The store’s (${localeLabels[session.format.storeLocale]})`}
-                </DropdownMenuRadioItem>
-                {supportedLocales.map((locale) => (
-                  <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-                    {localeLabels[locale]}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuSubContent>
-          </DropdownMenuSub>
         </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        {/* Inline rather than a submenu: on a phone a submenu has no room beside the menu. */}
+        <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
+          <Languages className="size-4" /> Language
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={chosen} onValueChange={choose} aria-label="Language">
+          <DropdownMenuRadioItem value={storeLanguage}>
+            {`The store’s: ${localeLabels[session.format.storeLocale]}`}
+          </DropdownMenuRadioItem>
+          {supportedLocales.map((locale) => (
+            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
+              {localeLabels[locale]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut /> Logout
