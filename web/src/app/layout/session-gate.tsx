@@ -5,6 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
 import { useThisTill } from '@/features/till/hooks/till-store';
 import { setMoneyFormat } from '@/lib/money';
+import { setSessionLocale } from '@/lib/session-locale';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { AppLayout } from './app-layout';
 import { SignedInAtContext } from './signed-in-at';
@@ -47,6 +48,7 @@ export function SessionGate() {
   if (session.data) {
     const { language, currency } = formatOf(session.data);
     setMoneyFormat({ locale: language, currency });
+    setSessionLocale(language);
     return (
       <SignedInAtContext value={signedInAt}>
         {/* Drawn again when the person's language or the store's currency changes: every amount follows. */}

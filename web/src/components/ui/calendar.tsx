@@ -3,13 +3,30 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { DayPicker } from 'react-day-picker';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { firstDayOfWeek, sessionLocale } from '@/lib/session-locale';
 
-/** A month calendar (react-day-picker) styled with the app's tokens; the caller picks the selection mode. */
+/** A month's and a weekday's names in another language than US English (which the calendar writes itself). */
+function localFormatters(locale: string) {
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  return {
+    formatCaption: (date: Date) => month.format(date),
+    formatWeekdayName: (date: Date) => weekday.format(date).slice(0, 2),
+  };
+}
+
+/**
+ * A month calendar (react-day-picker) styled with the app's tokens; the caller picks the selection mode. Its week
+ * starts on the day it does where the signed-in person lives, its names in their language.
+ */
 function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {
+  const locale = sessionLocale();
   return (
     <DayPicker
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
+      weekStartsOn={firstDayOfWeek(locale)}
+      {...(locale !== 'en-US' && { formatters: localFormatters(locale) })}
       className={cn('p-1', className)}
       classNames={{
         root: 'relative',

@@ -6,6 +6,7 @@ import { dayText } from '../lib/account-statement';
 import { AccountAgeing } from './account-ageing';
 import { AccountStatementTable } from './account-statement-table';
 import { formatMoney } from '@/lib/money';
+import { DocumentPageStyle } from '@/components/document-page-style';
 
 interface AccountStatementPrintProps {
   account: TradeAccount;
@@ -22,7 +23,7 @@ export function AccountStatementPrint({ account, onReady }: AccountStatementPrin
 
   return createPortal(
     <div className="print-receipt space-y-4 p-2 text-sm text-black" data-testid="print-account-statement">
-      <style>{`@media print { @page { size: auto; margin: 15mm; } body, body[data-scroll-locked] { overflow: visible !important; } }`}</style>
+      <DocumentPageStyle />
       <header className="flex justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Statement of account</h1>

@@ -27,9 +27,11 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { usePrintJob } from '@/hooks/use-print-job';
 import { useDrawBarcode } from './label-barcode';
 import { LabelPreview, LabelPrintArea } from './label-sheet';
+import { paperSize } from '@/lib/session-locale';
 
 const layoutKey = 'tillwise.labels.layout';
-const defaultLayoutId: LabelLayoutId = 'a4-3x8';
+/** The sheet of the person's paper: Avery 5160 on Letter, 3 × 8 on A4. */
+const defaultLayoutId = (): LabelLayoutId => (paperSize() === 'letter' ? 'letter-3x10' : 'a4-3x8');
 const formatNames: Record<LabelBarcodeFormat, string> = {
   EAN13: 'EAN-13',
   EAN8: 'EAN-8',
@@ -62,7 +64,7 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
   );
   const [layoutId, setLayoutId] = useState<LabelLayoutId>(() => {
     const saved = localStorage.getItem(layoutKey);
-    return isLabelLayoutId(saved) ? saved : defaultLayoutId;
+    return isLabelLayoutId(saved) ? saved : defaultLayoutId();
   });
   const [skip, setSkip] = useState(0);
   const [showUnitPrice, setShowUnitPrice] = useState(true);

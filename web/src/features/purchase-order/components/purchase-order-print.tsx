@@ -5,6 +5,7 @@ import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { formatMoney } from '@/lib/money';
+import { DocumentPageStyle } from '@/components/document-page-style';
 
 interface PurchaseOrderPrintProps {
   order: PurchaseOrder;
@@ -21,7 +22,7 @@ export function PurchaseOrderPrint({ order, storeName, onReady }: PurchaseOrderP
 
   return createPortal(
     <div className="print-receipt p-2 text-sm text-black" data-testid="print-purchase-order">
-      <style>{`@media print { @page { size: auto; margin: 15mm; } body, body[data-scroll-locked] { overflow: visible !important; } }`}</style>
+      <DocumentPageStyle />
       <header className="mb-6 flex justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Purchase order {order.number}</h1>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
 import { QuoteLines } from './quote-lines';
+import { DocumentPageStyle } from '@/components/document-page-style';
 
 interface QuotePrintProps {
   quote: Quote;
@@ -17,7 +18,7 @@ export function QuotePrint({ quote, onReady }: QuotePrintProps) {
 
   return createPortal(
     <div className="print-receipt space-y-4 p-2 text-sm text-black" data-testid="print-quote">
-      <style>{`@media print { @page { size: auto; margin: 15mm; } body, body[data-scroll-locked] { overflow: visible !important; } }`}</style>
+      <DocumentPageStyle />
       <header className="flex justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Quote {quote.number}</h1>
