@@ -1,4 +1,6 @@
 import { formatMoney } from '@tillwise/core/money/money';
+import { usMoneyFormat } from '@tillwise/core/money/money-format';
+import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
@@ -27,6 +29,7 @@ export function saleAuditEntries(
   input: CompleteSaleInput,
   staff: StaffMember,
   offline: OfflineNote | null = null,
+  money: MoneyFormat = usMoneyFormat,
 ): AuditRecord[] {
   const subject = { type: 'order', id: order.id };
   const tenders = payments.map((p) => paymentMethodLabels[p.method as PaymentMethod] ?? p.method).join(' + ');
@@ -35,7 +38,7 @@ export function saleAuditEntries(
     userId: staff.id,
     tillId: order.till_id,
     subject,
-    summary: `${order.number} · ${formatMoney(order.total_cents)} · ${tenders}${offline ? ' · taken offline' : ''}`,
+    summary: `${order.number} · ${formatMoney(order.total_cents, money)} · ${tenders}${offline ? ' · taken offline' : ''}`,
     details: {
       number: order.number,
       totalCents: order.total_cents,
@@ -51,7 +54,7 @@ export function saleAuditEntries(
     userId: staff.id,
     tillId: order.till_id,
     subject,
-    summary: `${order.number} · ${formatMoney(order.discount_cents)} off`,
+    summary: `${order.number} · ${formatMoney(order.discount_cents, money)} off`,
     details: {
       number: order.number,
       discountCents: order.discount_cents,

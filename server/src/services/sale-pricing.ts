@@ -136,7 +136,7 @@ export async function priceCart(
     pricing,
   );
   if (totals.subtotalCents > maxSaleCents) {
-    const message = `A sale cannot come to more than ${formatMoney(maxSaleCents)}`;
+    const message = `A sale cannot come to more than ${formatMoney(maxSaleCents, pricing.money)}`;
     throw badRequest(message, [{ path: 'lines', message }]);
   }
   const priceDiffers =

@@ -81,12 +81,12 @@ export function workOut(
   const giftCards = input.giftCards ?? [];
   if (cart.totals.totalCents !== input.expectedTotalCents) {
     if (offline) {
-      const message = `The lines come to ${formatMoney(cart.totals.totalCents)} at the prices the till showed`;
+      const message = `The lines come to ${formatMoney(cart.totals.totalCents, cart.pricing.money)} at the prices the till showed`;
       return { problem: badRequest(message, [{ path: 'expectedTotalCents', message }]) };
     }
     return {
       problem: conflict(
-        `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents)}. Check the cart and take payment again.`,
+        `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents, cart.pricing.money)}. Check the cart and take payment again.`,
       ),
     };
   }
@@ -253,7 +253,7 @@ function auditStep(request: SaleRequest, sale: WorkedOutSale, number: string): P
       }
     : null;
   const entries = withApprovals(
-    saleAuditEntries(row, sale.payments, input, staff, note),
+    saleAuditEntries(row, sale.payments, input, staff, note, sale.cart.pricing.money),
     sale.cart.approvals,
     row,
     staff,

@@ -7,7 +7,8 @@ import type { Db, Executor } from '../db/database';
 import type { Database, StoreTable } from '../db/schema';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
-import { asSupportedLocale } from '@tillwise/core/settings/locale-schemas';
+import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
+import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import { badRequest, notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
 
@@ -62,6 +63,8 @@ export interface StorePricing {
   taxName: string;
   cashRoundingStep: number;
   additionalTaxes: StoreTax[];
+  /** Its currency in its language, for what a sale's messages and audit entries say of money. */
+  money: MoneyFormat;
 }
 
 /** How a store prices, from its row. */
@@ -72,6 +75,8 @@ export function pricingOfStoreRow(
         tax_name: string;
         cash_rounding_cents: number;
         additional_taxes_json?: string | null;
+        locale?: string;
+        currency?: string;
       }
     | undefined,
 ): StorePricing {
@@ -80,6 +85,7 @@ export function pricingOfStoreRow(
     taxName: row?.tax_name ?? 'Tax',
     cashRoundingStep: row?.cash_rounding_cents ?? 0,
     additionalTaxes: additionalTaxesOf(row),
+    money: { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency },
   };
 }
 
@@ -160,36 +166,54 @@ export async function listIntegrations(db: Db): Promise<Integration[]> {
   }));
 }
 
-const timeZones = new WeakMap<Db, Map<string, string>>();
+/** What every sale of a store needs to know of it and no sale changes: kept per store, forgotten when saved. */
+interface StoreFacts {
+  timeZone: string;
+  money: MoneyFormat;
+}
+const storeFacts = new WeakMap<Db, Map<string, Promise<StoreFacts>>>();
 
-/** A store's time zone, which decides the business day of its sales; read once, then kept. */
-export async function getStoreTimeZone(db: Db, storeId: string): Promise<string> {
-  let zones = timeZones.get(db);
-  if (!zones) {
-    timeZones.set(db, (zones = new Map()));
-    // A store's settings saved on another server change its time zone here too (and may have, unheard, while the
-    // database was away).
+function keptStoreFacts(db: Db, storeId: string): Promise<StoreFacts> {
+  let kept = storeFacts.get(db);
+  if (!kept) {
+    storeFacts.set(db, (kept = new Map()));
+    // A store's settings saved on another server change them here too (and may have, unheard, while the database
+    // was away).
     const bus = busOf(db);
     const forget = () => {
-      timeZones.delete(db);
+      storeFacts.delete(db);
       unsubscribeSaved();
       unsubscribeCaughtUp();
     };
     const unsubscribeSaved = bus.subscribe(storeSettingsTopic, forget);
     const unsubscribeCaughtUp = bus.subscribe(catchUpTopic, forget);
   }
-  let zone = zones.get(storeId);
-  if (!zone) {
-    const store = await db.selectFrom('store').select('time_zone').where('id', '=', storeId).executeTakeFirst();
-    zone = store?.time_zone ?? 'UTC';
-    zones.set(storeId, zone);
+  let facts = kept.get(storeId);
+  if (!facts) {
+    facts = settingsRepository.findStoreRow(db, storeId).then((row) => ({
+      timeZone: row?.time_zone ?? 'UTC',
+      money: { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency },
+    }));
+    // A read that failed (the database away) is not kept.
+    facts.catch(() => kept.delete(storeId));
+    kept.set(storeId, facts);
   }
-  return zone;
+  return facts;
 }
 
-/** Forgets the kept time zones after a store's settings change, on every server sharing the database. */
+/** A store's time zone, which decides the business day of its sales; read once, then kept. */
+export async function getStoreTimeZone(db: Db, storeId: string): Promise<string> {
+  return (await keptStoreFacts(db, storeId)).timeZone;
+}
+
+/** How a store writes money (its currency, in its language), for messages and audit summaries; read once, then kept. */
+export async function getStoreMoneyFormat(db: Db, storeId: string): Promise<MoneyFormat> {
+  return (await keptStoreFacts(db, storeId)).money;
+}
+
+/** Forgets what is kept of the stores after a store's settings change, on every server sharing the database. */
 export function forgetStoreTimeZones(db: Db) {
-  timeZones.delete(db);
+  storeFacts.delete(db);
   void busOf(db).publish(storeSettingsTopic, null);
 }
 

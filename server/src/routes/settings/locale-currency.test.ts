@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@tillwise/core/money/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import type { TestApp } from '../../test/build-test-app';
@@ -70,6 +71,23 @@ describe('a store’s language and currency', () => {
     expect((await open({ n20: 5, c200: 3, c1: 2 })).statusCode).toBe(201);
     const shift = await t.db.selectFrom('shifts').selectAll().where('till_id', '=', till.id).executeTakeFirstOrThrow();
     expect(shift.opening_float_cents).toBe(10_602);
+
+    // What the server says of money at its till is in euros, German style.
+    const product = await t.db.selectFrom('products').select('id').orderBy('sku').executeTakeFirstOrThrow();
+    const cart = { tillId: till.id, lines: [{ productId: product.id, quantity: 2 }] };
+    const { totalCents } = (await call('POST', '/api/sales/price', admin, cart)).json() as { totalCents: number };
+    const stale = await call('POST', '/api/sales', admin, {
+      ...cart,
+      id: randomUUID(),
+      payments: [{ method: 'card', amountCents: 1 }],
+      expectedTotalCents: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const euros = formatMoney(totalCents, { locale: 'de-DE', currency: 'EUR' });
+    expect(stale.json().error).toBe(
+      `Prices have changed: the total is now ${euros}. Check the cart and take payment again.`,
+    );
+    expect(euros).toMatch(/^\d+,\d\d\u00a0€$/);
     await call('POST', '/api/session/store', admin, { storeId: 'store-1' });
   });
 
