@@ -19,7 +19,7 @@ import { ukDemoEdition } from './uk-demo-edition';
 
 type Executor = Kysely<Database>;
 
-const demoEditions: Record<DemoEditionName, DemoEdition> = { us: usDemoEdition, uk: ukDemoEdition };
+const editions: Record<DemoEditionName, DemoEdition> = { us: usDemoEdition, uk: ukDemoEdition };
 
 /** A new store keeps the time of the machine it is set up on until someone changes it. */
 function serverTimeZone(): string {
@@ -38,24 +38,24 @@ export async function isSeeded(db: Executor): Promise<boolean> {
  * VAT-inclusive store records them.
  */
 export async function seedDemoStore(db: Executor, now: Date, editionName: DemoEditionName = 'us'): Promise<void> {
-  const edition = demoEditions[editionName];
-  const demoBranches = edition.branches;
+  const edition = editions[editionName];
+  const { branches } = edition;
   const staff = [...demoUsers, ...riversideStaff];
   const pinHashes = await Promise.all(
     staff.map((user) => hashPin(demoPins.find((p) => p.role === user.role)?.pin ?? '')),
   );
   // Both stores of an edition are in one town (Asheville, or Harrogate and York): one clock, theirs.
-  const timeZone = demoBranches[0]?.store.time_zone ?? 'UTC';
+  const timeZone = branches[0]?.store.time_zone ?? 'UTC';
   const openedAt = daysBefore(now, 91);
   const nowText = now.toISOString();
-  const trades = demoBranches.map((branch) => tradeOf(edition, branch, now, timeZone));
+  const trades = branches.map((branch) => tradeOf(edition, branch, now, timeZone));
   const lastNumbers = numberChainWide(trades.map((trade) => trade.history));
 
   await db.transaction().execute(async (trx) => {
     await insertInBatches(
       trx,
       'store',
-      demoBranches.map((branch) => ({ ...branch.store, is_demo: 1, created_at: openedAt })),
+      branches.map((branch) => ({ ...branch.store, is_demo: 1, created_at: openedAt })),
     );
     await insertInBatches(
       trx,
@@ -100,7 +100,7 @@ export async function seedDemoStore(db: Executor, now: Date, editionName: DemoEd
     await insertInBatches(
       trx,
       'receipt_settings',
-      demoBranches.map((branch, index) => ({
+      branches.map((branch, index) => ({
         ...demoReceiptSettings,
         id: `receipt-${index + 1}`,
         store_id: branch.store.id,
