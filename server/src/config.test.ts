@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, []).trustProxy).toBe(true);
   });
 
+  it('seeds the US demo unless TILLWISE_DEMO asks for the UK one, and refuses any other', () => {
+    expect(loadConfig({}, []).demo).toBe('us');
+    expect(loadConfig({ TILLWISE_DEMO: 'uk' }, []).demo).toBe('uk');
+    expect(loadConfig({ TILLWISE_DEMO: ' UK ' }, []).demo).toBe('uk');
+    expect(loadConfig({ TILLWISE_DEMO: '' }, []).demo).toBe('us');
+    expect(() => loadConfig({ TILLWISE_DEMO: 'gb' }, [])).toThrow('TILLWISE_DEMO must be us or uk, got gb');
+  });
+
   it('refuses a bad PORT or admin PIN at start', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ TILLWISE_ADMIN_PIN: '12' }, [])).toThrow(/PIN/);

@@ -9,6 +9,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** 'demo' seeds an empty database with the demo store; 'empty' with one admin only. */
   seed: 'demo' | 'empty';
+  /** Which demo TILLWISE_DEMO seeds: the US garden centre, or the same one in Britain (pounds, prices with VAT). */
+  demo: DemoEditionName;
   productName: string;
   /** The PIN of the one admin of an empty store. */
   adminPin: string;
@@ -25,6 +27,9 @@ export interface AppConfig {
   /** The address shoppers reach this server at from outside the shop (receipt links); the request's own when none. */
   publicUrl: string | null;
 }
+
+export const demoEditions = ['us', 'uk'] as const;
+export type DemoEditionName = (typeof demoEditions)[number];
 
 export interface HttpsConfig {
   /** HTTPS_PORT (3443 unless set; 0 takes any free port). */
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
     seed,
+    demo: demoEditionOf(env.TILLWISE_DEMO),
     productName: env.TILLWISE_PRODUCT_NAME?.trim() || 'Tillwise',
     adminPin: adminPin.data,
     webDistDir: path.join(root, 'web/dist'),
@@ -93,6 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     publicUrl: publicUrlOf(env.TILLWISE_PUBLIC_URL),
   };
+}
+
+/** The demo edition asked for: us unless set; any other value is refused at start rather than guessed at. */
+function demoEditionOf(given: string | undefined): DemoEditionName {
+  const value = given?.trim().toLowerCase() || 'us';
+  const edition = demoEditions.find((known) => known === value);
+  if (!edition) throw new Error(`TILLWISE_DEMO must be ${demoEditions.join(' or ')}, got ${given}`);
+  return edition;
 }
 
 /** Where shoppers reach this server from outside the shop (receipt links): an http(s) origin, or none. */

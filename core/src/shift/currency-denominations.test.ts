@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCashRoundingStep, roundCash } from '../money/money';
-import { countedCash, denominationsFor, knownDenominationKeys } from './currency-denominations';
+import { breakIntoPieces, countedCash, denominationsFor, knownDenominationKeys } from './currency-denominations';
 import type { Denomination } from './currency-denominations';
 import { denominationCountsSchema, usdDenominations } from './denominations';
 
@@ -94,6 +94,30 @@ describe('cash rounding and the coins there are', () => {
         }
         expect(left).toBe(0);
         expect(countedCash(counts, currency)).toEqual({ totalCents: due, foreignKeys: [] });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('breakIntoPieces', () => {
+  it.each([
+    ['GBP', 15000, { n50: 3 }],
+    ['GBP', 23488, { n50: 4, n20: 1, n10: 1, c200: 2, c50: 1, c20: 1, c10: 1, c5: 1, c2: 1, c1: 1 }],
+    ['EUR', 28705, { n200: 1, n50: 1, n20: 1, n10: 1, n5: 1, c200: 1, c5: 1 }],
+    ['CAD', 1234, { n10: 1, c200: 1, c25: 1, c5: 1 }],
+  ])('makes %s %i of %j, largest first', (currency, cents, counts) => {
+    expect(breakIntoPieces(cents, currency)).toEqual(counts);
+  });
+
+  it.each(ownLists)('gives any %s amount in its own pieces, short by less than its smallest coin', (currency) => {
+    const smallest = Math.min(...denominationsFor({ locale: 'en-US', currency }).map((d) => d.cents));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
+        const { totalCents, foreignKeys } = countedCash(breakIntoPieces(cents, currency), currency);
+        expect(foreignKeys).toEqual([]);
+        expect(cents - totalCents).toBeGreaterThanOrEqual(0);
+        expect(cents - totalCents).toBeLessThan(smallest);
       }),
       { numRuns: 200 },
     );

@@ -115,3 +115,18 @@ export function countedCash(counts: Readonly<Partial<Record<string, number>>>, c
   }
   return { totalCents, foreignKeys };
 }
+
+/**
+ * An amount as a drawer of this currency holds it, the largest notes and coins first: how a float of that size is
+ * usually made up. Anything smaller than the currency's smallest coin (a cent in Canada) is left out.
+ */
+export function breakIntoPieces(cents: number, currency: string): Partial<Record<DenominationKey, number>> {
+  const counts: Partial<Record<DenominationKey, number>> = {};
+  let left = Math.max(0, Math.trunc(cents));
+  for (const piece of valuesOf(currency).sort((a, b) => b.cents - a.cents)) {
+    const count = Math.floor(left / piece.cents);
+    if (count > 0) counts[piece.key] = count;
+    left -= count * piece.cents;
+  }
+  return counts;
+}

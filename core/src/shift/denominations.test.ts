@@ -51,6 +51,11 @@ describe('USD denominations', () => {
   it.each([0, 1, 99, 15000, 14800, 123456])('breaks %i cents into pieces that add back up', (cents) => {
     expect(denominationTotalCents(breakIntoDenominations(cents))).toBe(cents);
   });
+
+  it('breaks another currency’s amount into its own notes and coins', () => {
+    expect(breakIntoDenominations(15000, 'GBP')).toEqual({ n50: 3 });
+    expect(cashCountTotalCents({ counts: breakIntoDenominations(4321, 'GBP') }, 'GBP')).toBe(4321);
+  });
 });
 
 describe('a drawer count in another currency', () => {

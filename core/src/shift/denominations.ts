@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
-import { countedCash, knownDenominationKeys } from './currency-denominations';
+import { breakIntoPieces, countedCash, knownDenominationKeys } from './currency-denominations';
 import type { DenominationKey } from './currency-denominations';
 
 export type { DenominationKey } from './currency-denominations';
@@ -112,10 +112,12 @@ export function cashCountTotalCents(count: CashCount, currency = usMoneyFormat.c
 }
 
 /**
- * Breaks an amount into notes and coins, largest first, using the common ones only ($100…$1 notes, 25¢…1¢):
- * what a float of a given size is usually made of, and how tests type a count.
+ * Breaks an amount into notes and coins, largest first, using the common ones only (in US dollars $100…$1 notes,
+ * 25¢…1¢; in another currency its own, see breakIntoPieces): what a float of a given size is usually made of, and
+ * how tests type a count.
  */
-export function breakIntoDenominations(cents: number): DenominationCounts {
+export function breakIntoDenominations(cents: number, currency = 'USD'): DenominationCounts {
+  if (currency.toUpperCase() !== 'USD') return breakIntoPieces(cents, currency);
   const common: DenominationKey[] = ['n100', 'n50', 'n20', 'n10', 'n5', 'n1', 'c25', 'c10', 'c5', 'c1'];
   const counts: DenominationCounts = {};
   let left = Math.max(0, Math.trunc(cents));

@@ -49,6 +49,19 @@ describe('prepareDatabase', () => {
     expect(fs.existsSync(path.join(dataDir, 'tillwise.db'))).toBe(true);
   });
 
+  it('seeds the UK demo when TILLWISE_DEMO asks for it', async () => {
+    const { db } = await prepareDatabase(
+      { dataDir: tempDir(), seed: 'demo', demo: 'uk', adminPin: '1111' },
+      new Date('2026-11-20T10:00:00Z'),
+    );
+    const stores = await db.selectFrom('store').select(['locale', 'currency', 'prices_include_tax']).execute();
+    expect(stores).toEqual([
+      { locale: 'en-GB', currency: 'GBP', prices_include_tax: 1 },
+      { locale: 'en-GB', currency: 'GBP', prices_include_tax: 1 },
+    ]);
+    await db.destroy();
+  });
+
   it('starts an empty store with only one admin', async () => {
     const { db } = await prepareDatabase({ dataDir: tempDir(), seed: 'empty', adminPin: '5678' }, new Date());
     expect(await count(db, 'users')).toBe(1);

@@ -11,12 +11,12 @@ const startRetryMs = 1_000;
 
 /**
  * Opens the store's database, waiting for it when it cannot be reached yet (but not when it refuses us), brings its schema up to date and, only
- * when it holds no store yet, seeds it: the demo garden centre, or one admin for a new store. An existing store is
- * never seeded again. Migrations and the seed run without the API's statement timeout; on PostgreSQL the database
+ * when it holds no store yet, seeds it: the demo garden centre (US, or UK with TILLWISE_DEMO=uk), or one admin for a
+ * new store. An existing store is never seeded again. Migrations and the seed run without the API's statement timeout; on PostgreSQL the database
  * handed back has it.
  */
 export async function prepareDatabase(
-  config: Pick<AppConfig, 'dataDir' | 'seed' | 'adminPin'> & { databaseUrl?: string | null },
+  config: Pick<AppConfig, 'dataDir' | 'seed' | 'adminPin'> & Partial<Pick<AppConfig, 'demo' | 'databaseUrl'>>,
   now: Date,
   onWaiting: (reason: string) => void = () => undefined,
 ): Promise<{ db: Db; seeded: boolean }> {
@@ -32,7 +32,7 @@ export async function prepareDatabase(
 
 async function migrateAndSeed(
   db: Db,
-  config: Pick<AppConfig, 'seed' | 'adminPin'>,
+  config: Pick<AppConfig, 'seed' | 'adminPin'> & Partial<Pick<AppConfig, 'demo'>>,
   now: Date,
   onWaiting: (reason: string) => void,
 ): Promise<boolean> {
@@ -49,7 +49,7 @@ async function migrateAndSeed(
   if (config.seed === 'empty') {
     await seedEmptyStore(db, now, { name: 'Store Admin', email: 'admin@example.com', pin: config.adminPin });
   } else {
-    await seedDemoStore(db, now);
+    await seedDemoStore(db, now, config.demo);
   }
   return true;
 }

@@ -1,14 +1,15 @@
 import { buildApp } from '../app';
+import type { DemoEditionName } from '../config';
 import { createSeededTestDatabase } from './test-database';
 
 export const demoPin = { admin: '1111', manager: '2222', cashier: '3333', inventory: '4444' } as const;
 
 /**
  * A fresh app on its own temporary database (SQLite, or PostgreSQL when testing it), seeded with the demo store: a
- * copy of the run's seeded template, so no test sees another's writes.
+ * copy of the run's seeded template, so no test sees another's writes; the UK demo when asked, seeded afresh.
  */
-export async function buildTestApp() {
-  const testDatabase = await createSeededTestDatabase();
+export async function buildTestApp({ demo = 'us' }: { demo?: DemoEditionName } = {}) {
+  const testDatabase = await createSeededTestDatabase(demo);
   const { db, dataDir } = testDatabase;
   const app = await buildApp({ db, productName: 'Tillwise', dataDir });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DemoEditionName } from '../config';
 import { databaseFile, migrateToLatest, openDatabase, openPostgres } from '../db/database';
 import type { Db } from '../db/database';
 import { seedDemoStore } from '../setup/seed/seed';
@@ -90,10 +91,10 @@ export async function createTestDatabase(
 
 /**
  * A database of the demo store, seeded today, of its own for one test file: a copy of the run's seeded template
- * when it has one of this database's kind, or else migrated and seeded here.
+ * (the US demo) when it has one of this database's kind, or else migrated and seeded here (the UK demo always is).
  */
-export async function createSeededTestDatabase(): Promise<TestDatabase> {
-  const template = await runTemplate();
+export async function createSeededTestDatabase(demo: DemoEditionName = 'us'): Promise<TestDatabase> {
+  const template = demo === 'us' ? await runTemplate() : null;
   const usable =
     template &&
     (testPostgresUrl ? template.postgresName : template.sqliteDir) &&
@@ -102,7 +103,7 @@ export async function createSeededTestDatabase(): Promise<TestDatabase> {
   if (usable) return createTestDatabase(testPostgresUrl, template);
   const testDatabase = await createTestDatabase();
   await migrateToLatest(testDatabase.db);
-  await seedDemoStore(testDatabase.db, new Date());
+  await seedDemoStore(testDatabase.db, new Date(), demo);
   return testDatabase;
 }
 

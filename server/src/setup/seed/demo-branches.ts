@@ -2,12 +2,23 @@ import type { Role } from '@tillwise/core/staff/permissions';
 import { demoStore } from './demo-catalog';
 
 /**
+ * A demo store's row. The US stores leave locale, currency, VAT number and tax-inclusive prices to the columns'
+ * defaults (en-US, USD, none, tax added at the till); the UK stores set them.
+ */
+export type DemoStore = typeof demoStore & {
+  locale?: string;
+  currency?: string;
+  vat_number?: string;
+  prices_include_tax?: number;
+};
+
+/**
  * How one store of the demo chain trades: who sells and opens its tills, which tills, how busy it is, and the
  * seeds its history is drawn from. Greenleaf's first store keeps the seeds it always had, so its history is the
  * same as before the chain grew a second store.
  */
 export interface DemoBranch {
-  store: typeof demoStore;
+  store: DemoStore;
   seedOffset: number;
   sellers: { id: string; weight: number }[];
   openers: { id: string; name: string; weight: number }[];

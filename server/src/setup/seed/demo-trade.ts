@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { businessDate } from '@tillwise/core/report/business-date';
 import type { Database } from '../../db/schema';
 import type { DemoBranch } from './demo-branches';
-import { demoCustomers, demoProducts } from './demo-catalog';
+import type { DemoEdition } from './demo-edition';
 import { insertInBatches } from './insert-in-batches';
 import { generateSalesHistory, historyDays } from './sales-history';
 import type { SalesHistory } from './sales-history';
@@ -11,8 +11,8 @@ import { assignTills, planShifts, plannedDrawerEvents } from './shift-history';
 export type DemoTrade = ReturnType<typeof tradeOf>;
 
 /** One store's trade: its sales history, its shifts and what happened in its drawers. */
-export function tradeOf(branch: DemoBranch, now: Date, timeZone: string) {
-  const history = generateSalesHistory(now, demoProducts, demoCustomers, branch);
+export function tradeOf(edition: DemoEdition, branch: DemoBranch, now: Date, timeZone: string) {
+  const history = generateSalesHistory(now, edition.products, edition.customers, branch);
   const shifts = planShifts(now, historyDays, (instant) => businessDate(instant, timeZone), branch);
   assignTills(history, shifts, branch);
   return { branch, history, shifts, drawer: plannedDrawerEvents(history, shifts, now, branch) };

@@ -3,8 +3,9 @@ import { supplierKey } from '@tillwise/core/purchasing/supplier-schemas';
 import type { Database } from '../../db/schema';
 import { mainBranch } from './demo-branches';
 import type { DemoBranch } from './demo-branches';
-import { demoCategories, demoCustomers, demoProducts, demoSuppliers } from './demo-catalog';
+import { demoCategories } from './demo-catalog';
 import type { DemoProduct } from './demo-catalog';
+import type { DemoEdition } from './demo-edition';
 import type { DemoTrade } from './demo-trade';
 import { insertInBatches } from './insert-in-batches';
 import { daysBefore } from './trading-clock';
@@ -18,6 +19,7 @@ const shelfStock = (branch: DemoBranch, product: DemoProduct) => Math.round(prod
  */
 export async function insertDemoCatalogue(
   trx: Kysely<Database>,
+  { products, suppliers, customers }: DemoEdition,
   trades: readonly DemoTrade[],
   now: Date,
   openedAt: string,
@@ -30,7 +32,7 @@ export async function insertDemoCatalogue(
   await insertInBatches(
     trx,
     'products',
-    demoProducts.map(({ finalStock: _finalStock, popularity: _popularity, ...product }) => ({
+    products.map(({ finalStock: _finalStock, popularity: _popularity, ...product }) => ({
       ...product,
       image: null,
       is_active: 1,
@@ -41,7 +43,7 @@ export async function insertDemoCatalogue(
   await insertInBatches(
     trx,
     'suppliers',
-    demoSuppliers.map((supplier) => ({
+    suppliers.map((supplier) => ({
       ...supplier,
       name_key: supplierKey(supplier.name),
       created_at: openedAt,
@@ -52,7 +54,7 @@ export async function insertDemoCatalogue(
     trx,
     'store_stock',
     trades.flatMap(({ branch }) =>
-      demoProducts.map((product) => ({
+      products.map((product) => ({
         store_id: branch.store.id,
         product_id: product.id,
         quantity: shelfStock(branch, product),
@@ -64,8 +66,11 @@ export async function insertDemoCatalogue(
     trx,
     'stock_movements',
     trades.flatMap(({ branch, history }) =>
-      demoProducts.map((product) => ({
-        id: branch === mainBranch ? `opening-${product.id}` : `opening-${branch.store.id}-${product.id}`,
+      products.map((product) => ({
+        id:
+          branch.store.id === mainBranch.store.id
+            ? `opening-${product.id}`
+            : `opening-${branch.store.id}-${product.id}`,
         store_id: branch.store.id,
         product_id: product.id,
         quantity_change: shelfStock(branch, product) + (history.netUnitsSold.get(product.id) ?? 0),
@@ -82,7 +87,7 @@ export async function insertDemoCatalogue(
   await insertInBatches(
     trx,
     'customers',
-    demoCustomers.map(({ addedDaysAgo, openingPoints, shops: _shops, ...customer }) => ({
+    customers.map(({ addedDaysAgo, openingPoints, shops: _shops, ...customer }) => ({
       ...customer,
       loyalty_points: openingPoints + pointsChange(customer.id),
       created_at: daysBefore(now, addedDaysAgo),

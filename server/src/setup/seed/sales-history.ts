@@ -49,6 +49,8 @@ export function generateSalesHistory(
   };
   const openingPoints = new Map(customers.map((customer) => [customer.id, customer.openingPoints]));
   const timeZone = branch.store.time_zone;
+  // A store whose shelf prices include VAT records each sale as its till would: the tax worked out of the price.
+  const pricing = { pricesIncludeTax: branch.store.prices_include_tax === 1, taxName: branch.store.tax_name };
   // Each shopper with the start of the day they first came in, by the store's clock (worked out once, not per sale).
   const shoppers = customers
     .filter((customer) => customer.shops)
@@ -90,7 +92,7 @@ export function generateSalesHistory(
       taxRate: product.tax_rate_bps / 100,
     }));
     // One sale in twenty carries a 10 % courtesy discount.
-    const totals = cartTotals(inputs, random.chance(0.05) ? { kind: 'percent', percent: 10 } : null);
+    const totals = cartTotals(inputs, random.chance(0.05) ? { kind: 'percent', percent: 10 } : null, pricing);
     const eligible = shoppers.filter((shopper) => shopper.since <= draft.createdAt);
     const customer = eligible.length > 0 && random.chance(0.35) ? random.pick(eligible).customer : null;
     history.lastOrderNumber += 1;
@@ -134,6 +136,7 @@ export function generateSalesHistory(
       created_at: createdAt,
       completed_at: null,
       store_id: branch.store.id,
+      prices_include_tax: pricing.pricesIncludeTax ? 1 : 0,
     };
     history.orders.push(order);
     if (draft.status === 'parked') continue;

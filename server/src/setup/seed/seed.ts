@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPin } from '../../lib/pin-hash';
 import { demoPins } from '@tillwise/core/staff/demo-pins';
-import { demoAssignments, demoBranches, riversideStaff } from './demo-branches';
-import { defaultReceiptSettings, demoStore, demoReceiptSettings, demoUsers } from './demo-catalog';
+import type { DemoEditionName } from '../../config';
+import { demoAssignments, riversideStaff } from './demo-branches';
+import { defaultReceiptSettings, demoReceiptSettings, demoUsers } from './demo-catalog';
+import { usDemoEdition } from './demo-edition';
+import type { DemoEdition } from './demo-edition';
 import { rebuildReportRollups } from '../../db/report-rollups';
 import { demoMarkKey } from '../../db/repositories/start-for-real-repository';
 import { insertDemoCatalogue } from './insert-demo-catalogue';
@@ -12,8 +15,11 @@ import { insertInBatches } from './insert-in-batches';
 import { insertIntegrations } from './insert-integrations';
 import { closeSeededShifts } from './shift-history';
 import { daysBefore } from './trading-clock';
+import { ukDemoEdition } from './uk-demo-edition';
 
 type Executor = Kysely<Database>;
+
+const editions: Record<DemoEditionName, DemoEdition> = { us: usDemoEdition, uk: ukDemoEdition };
 
 /** A new store keeps the time of the machine it is set up on until someone changes it. */
 function serverTimeZone(): string {
@@ -27,25 +33,29 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 
 /**
  * Seeds the demo chain in one transaction: the garden centre and its smaller Riverside shop, each with 90 days of
- * deterministic sales history, tills, shifts and stock of its own; products and customers are shared.
+ * deterministic sales history, tills, shifts and stock of its own; products and customers are shared. The US
+ * edition unless asked for the UK one (pounds, prices including VAT), whose figures are worked out the way a
+ * VAT-inclusive store records them.
  */
-export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
+export async function seedDemoStore(db: Executor, now: Date, editionName: DemoEditionName = 'us'): Promise<void> {
+  const edition = editions[editionName];
+  const { branches } = edition;
   const staff = [...demoUsers, ...riversideStaff];
   const pinHashes = await Promise.all(
     staff.map((user) => hashPin(demoPins.find((p) => p.role === user.role)?.pin ?? '')),
   );
-  // Both demo stores are in Asheville: one clock, theirs.
-  const timeZone = demoStore.time_zone;
+  // Both stores of an edition are in one town (Asheville, or Harrogate and York): one clock, theirs.
+  const timeZone = branches[0]?.store.time_zone ?? 'UTC';
   const openedAt = daysBefore(now, 91);
   const nowText = now.toISOString();
-  const trades = demoBranches.map((branch) => tradeOf(branch, now, timeZone));
+  const trades = branches.map((branch) => tradeOf(edition, branch, now, timeZone));
   const lastNumbers = numberChainWide(trades.map((trade) => trade.history));
 
   await db.transaction().execute(async (trx) => {
     await insertInBatches(
       trx,
       'store',
-      demoBranches.map((branch) => ({ ...branch.store, is_demo: 1, created_at: openedAt })),
+      branches.map((branch) => ({ ...branch.store, is_demo: 1, created_at: openedAt })),
     );
     await insertInBatches(
       trx,
@@ -75,7 +85,7 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
       'shifts',
       trades.flatMap(({ shifts }) => shifts.map((shift) => shift.row)),
     );
-    await insertDemoCatalogue(trx, trades, now, openedAt);
+    await insertDemoCatalogue(trx, edition, trades, now, openedAt);
     await insertDemoTrade(trx, trades, timeZone);
     await rebuildReportRollups(trx);
     for (const { branch, shifts } of trades) await closeSeededShifts(trx, shifts, now, branch);
@@ -90,7 +100,7 @@ export async function seedDemoStore(db: Executor, now: Date): Promise<void> {
     await insertInBatches(
       trx,
       'receipt_settings',
-      demoBranches.map((branch, index) => ({
+      branches.map((branch, index) => ({
         ...demoReceiptSettings,
         id: `receipt-${index + 1}`,
         store_id: branch.store.id,

@@ -51,7 +51,9 @@ export function refundOne(
     {
       quantity: line.quantity,
       refundedQuantity: 0,
-      subtotalCents: line.unit_price_cents * line.quantity,
+      // Net of any tax the price included, as the till's refunds work it out: the line's total less its tax,
+      // before its discount (price × quantity when tax is added).
+      subtotalCents: line.total_cents - line.tax_cents + (line.discount_cents ?? 0),
       discountCents: line.discount_cents ?? 0,
       taxCents: line.tax_cents,
     },

@@ -1,5 +1,7 @@
-import { breakIntoDenominations, denominationTotalCents } from '@tillwise/core/shift/denominations';
+import { countedCash } from '@tillwise/core/shift/currency-denominations';
+import { breakIntoDenominations } from '@tillwise/core/shift/denominations';
 import { overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
+import { defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 import { defaultPreferences } from '@tillwise/core/settings/preferences';
 import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
 import type { Insertable, Transaction } from 'kysely';
@@ -15,6 +17,8 @@ import type { DemoBranch } from './demo-branches';
 import type { SalesHistory } from './history-tally';
 
 const floatCents = defaultPreferences.cash.defaultFloatCents;
+// A drawer holds the store's own notes and coins (dollars unless the store says otherwise).
+const currencyOf = (branch: DemoBranch) => branch.store.currency ?? defaultCurrency;
 const closeReasons = [
   'Miscounted change on a busy afternoon',
   'Customer paid short, noticed after they left',
@@ -47,6 +51,7 @@ export function planShifts(
   const [main, weekendTill] = branch.tills;
   const shifts: PlannedShift[] = [];
   const timeZone = branch.store.time_zone;
+  const float = JSON.stringify(breakIntoDenominations(floatCents, currencyOf(branch)));
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
     const date = tradingDate(now, daysAgo, timeZone);
     const at = (minutes: number) => wallClockInstant(date, minutes, timeZone);
@@ -74,7 +79,7 @@ export function planShifts(
           opened_by: opener.id,
           opened_at: openedAt.toISOString(),
           opening_float_cents: floatCents,
-          opening_counts: JSON.stringify(breakIntoDenominations(floatCents)),
+          opening_counts: float,
         },
       });
     }
@@ -191,14 +196,15 @@ export async function closeSeededShifts(
   const random = createRandom(20261126 + branch.seedOffset);
   const threshold = defaultPreferences.cash.overShortReasonCents;
   const manager = branch.openers.find((o) => o.id === branch.manager);
+  const currency = currencyOf(branch);
   for (const shift of shifts.filter((s) => s.closeAt).sort((a, b) => Number(a.closeAt) - Number(b.closeAt))) {
     const id = String(shift.row.id);
     const closedAt = (shift.closeAt as Date).toISOString();
     const expected = buildShiftFigures(await shiftTotalsRepository.findShiftTotals(trx, id, floatCents)).drawer
       .expectedCents;
     const noise = random.chance(0.7) ? 0 : random.pick([-300, -200, -100, -50, -25, -10, -5, 5, 10, 25, 50, 100, 150]);
-    const counts = breakIntoDenominations(Math.max(0, expected + noise));
-    const counted = denominationTotalCents(counts);
+    const counts = breakIntoDenominations(Math.max(0, expected + noise), currency);
+    const counted = countedCash(counts, currency).totalCents;
     const flagged = overShortNeedsReason(counted - expected, threshold);
     await shiftRepository.updateShift(trx, id, {
       counted_by: shift.closer.id,
