@@ -1,10 +1,11 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { destinations } from '@tillwise/core/staff/permissions';
 import type { Destination, Permission } from '@tillwise/core/staff/permissions';
 import { RequirePermission } from './layout/require-permission';
 import { SessionGate } from './layout/session-gate';
-import { RouteErrorView } from './routes/route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Each screen is its own chunk, so the till never downloads report or chart code.
 const screens: Record<Destination['path'], () => Promise<React.ComponentType>> = {
@@ -71,22 +72,19 @@ const linkedScreens = [
   },
 ];
 
+/** A screen's own chunk, loaded the first time its address is opened. */
+const lazyScreen = (load: () => Promise<React.ComponentType>) => {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return <Screen />;
+};
+
 const guarded = (
   path: string,
   anyOf: readonly Permission[],
   load: () => Promise<React.ComponentType>,
 ): RouteObject => ({
   ...(path === '/' ? { index: true } : { path: path.slice(1) }),
-  lazy: async () => {
-    const Screen = await load();
-    return {
-      Component: () => (
-        <RequirePermission anyOf={anyOf}>
-          <Screen />
-        </RequirePermission>
-      ),
-    };
-  },
+  element: <RequirePermission anyOf={anyOf}>{lazyScreen(load)}</RequirePermission>,
 });
 
 const screenRoutes: RouteObject[] = [
@@ -94,37 +92,48 @@ const screenRoutes: RouteObject[] = [
   ...linkedScreens.map(({ path, anyOf, load }) => guarded(path, anyOf, load)),
 ];
 
+/**
+ * Where a screen shows, inside the layout: an error it throws shows there, and while the next screen's chunk loads
+ * the one before stays on screen (navigations are transitions, so React keeps what this boundary already shows).
+ */
+function ScreenOutlet() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export const routes: RouteObject[] = [
   // The customer display is a screen facing the customer, not signed in: its pairing code is its key.
-  {
-    path: '/display',
-    errorElement: <RouteErrorView />,
-    hydrateFallbackElement: null,
-    lazy: async () => ({ Component: (await import('./routes/display')).DisplayRoute }),
-  },
+  { path: '/display', element: lazyScreen(async () => (await import('./routes/display')).DisplayRoute) },
   // Add a till: opened on a new device before it trusts the server's certificate, so before anyone signs in there.
-  {
-    path: '/add-till',
-    errorElement: <RouteErrorView />,
-    hydrateFallbackElement: null,
-    lazy: async () => ({ Component: (await import('./routes/add-till')).AddTillRoute }),
-  },
+  { path: '/add-till', element: lazyScreen(async () => (await import('./routes/add-till')).AddTillRoute) },
   {
     path: '/',
     element: <SessionGate />,
-    errorElement: <RouteErrorView />,
-    // Screens load lazily; until the first one arrives the session gate's own skeleton is on screen.
-    hydrateFallbackElement: null,
     children: [
       {
-        errorElement: <RouteErrorView />,
+        element: <ScreenOutlet />,
         children: [
           ...screenRoutes,
-          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+          { path: '*', element: lazyScreen(async () => (await import('./routes/not-found')).NotFoundRoute) },
         ],
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's addresses. A plain (declarative) router: no screen loads data through the router, so its data-loading
+ * half (loaders, actions, fetchers: 16 KB gzip on every first load) stays out of the bundle.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
