@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle, Search } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { formatMoney } from '@tillwise/core/money/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -33,7 +34,9 @@ export function GiftCardTender({
   return (
     <div className="space-y-3">
       <div className="space-y-2">
-        <Label htmlFor="voucher-code">Voucher code</Label>
+        <Label htmlFor="voucher-code">
+          <FormattedMessage id="payment.voucher.code" defaultMessage="Voucher code" />
+        </Label>
         <div className="flex gap-2">
           <Input
             id="voucher-code"
@@ -51,13 +54,24 @@ export function GiftCardTender({
           />
           {onCheck && (
             <Button type="button" variant="outline" disabled={!canCheck} onClick={onCheck}>
-              {check?.state === 'checking' ? <LoaderCircle className="animate-spin" /> : <Search />} Check balance
+              {check?.state === 'checking' ? <LoaderCircle className="animate-spin" /> : <Search />}{' '}
+              <FormattedMessage id="payment.voucher.check" defaultMessage="Check balance" />
             </Button>
           )}
         </div>
         <p className="min-h-4 text-sm tabular-nums" aria-live="polite" data-testid="gift-card-balance">
-          {check?.state === 'checking' && <span className="text-muted-foreground">Checking the balance…</span>}
-          {check?.state === 'found' && <>Balance {formatMoney(check.balanceCents)}</>}
+          {check?.state === 'checking' && (
+            <span className="text-muted-foreground">
+              <FormattedMessage id="payment.voucher.checking" defaultMessage="Checking the balance…" />
+            </span>
+          )}
+          {check?.state === 'found' && (
+            <FormattedMessage
+              id="payment.voucher.balance"
+              defaultMessage="Balance {balance}"
+              values={{ balance: formatMoney(check.balanceCents) }}
+            />
+          )}
         </p>
       </div>
       {amountField}
