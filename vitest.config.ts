@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { inlineDefaultMessages } from './web/tooling/inline-default-messages';
+import { inlineDefaultMessages } from './web/tooling/inline-default-messages.ts';
 
 // With a PostgreSQL server to test against (scripts/postgres-test-cluster.sh sets one up), the server's tests run
 // a second time on it. Tests of SQLite's own files (backups, crash trials) run on SQLite only, and tests of what

@@ -8,7 +8,7 @@ import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import type { SplitTender } from '../hooks/use-split-tender';
-import { paymentTabMessages } from '../lib/payment-method-messages';
+import { paymentTabMessages } from '@/lib/i18n/payment-method-messages';
 import { AccountTender } from './account-tender';
 import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';

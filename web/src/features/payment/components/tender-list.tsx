@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { Tender } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
-import { paymentMethodMessages } from '../lib/payment-method-messages';
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 
 interface TenderListProps {
   /** The parts of the payment already taken, in the order taken. */
