@@ -72,6 +72,10 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
       },
+      {
+        find: /^hoist-non-react-statics$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/i18n/no-hoisted-statics.ts'),
+      },
     ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
