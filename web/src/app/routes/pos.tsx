@@ -82,7 +82,11 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
         <TillCartColumn screen={screen} blockedReason={till.blockedReason} />
       </div>
       <TillDialogs screen={screen} tillId={till.tillId} />
-      <p role="status" aria-label="Till announcements" className="sr-only">
+      <p
+        role="status"
+        aria-label={intl.formatMessage({ id: 'pos.announcements', defaultMessage: 'Till announcements' })}
+        className="sr-only"
+      >
         {screen.announcer.message}
       </p>
       {totals.itemCount > 0 && (

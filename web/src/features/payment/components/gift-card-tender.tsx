@@ -7,6 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { GiftCardCheck } from '../hooks/use-split-tender';
 
+// A code, the same in every language.
+const voucherCodeExample = 'GV-12345';
+
 interface GiftCardTenderProps {
   code: string;
   onCodeChange: (code: string) => void;
@@ -50,7 +53,7 @@ export function GiftCardTender({
               event.preventDefault();
               if (canCheck) onCheck();
             }}
-            placeholder="GV-12345"
+            placeholder={voucherCodeExample}
           />
           {onCheck && (
             <Button type="button" variant="outline" disabled={!canCheck} onClick={onCheck}>
