@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { destinations } from '@tillwise/core/staff/permissions';
 import type { Destination, Permission } from '@tillwise/core/staff/permissions';
 import { RequirePermission } from './layout/require-permission';
 import { SessionGate } from './layout/session-gate';
+import { lazyScreen, preloadScreensAt } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Each screen is its own chunk, so the till never downloads report or chart code.
@@ -72,45 +73,35 @@ const linkedScreens = [
   },
 ];
 
-/** A screen's own chunk, loaded the first time its address is opened. */
-const lazyScreen = (load: () => Promise<React.ComponentType>) => {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return <Screen />;
+// A screen shown only to the roles it names, its chunk loaded as any screen's.
+const guarded = (path: string, anyOf: readonly Permission[], load: () => Promise<React.ComponentType>): RouteObject => {
+  const screen = lazyScreen(load);
+  return {
+    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+    handle: screen.handle,
+    element: <RequirePermission anyOf={anyOf}>{screen.element}</RequirePermission>,
+  };
 };
-
-const guarded = (
-  path: string,
-  anyOf: readonly Permission[],
-  load: () => Promise<React.ComponentType>,
-): RouteObject => ({
-  ...(path === '/' ? { index: true } : { path: path.slice(1) }),
-  element: <RequirePermission anyOf={anyOf}>{lazyScreen(load)}</RequirePermission>,
-});
 
 const screenRoutes: RouteObject[] = [
   ...destinations.map(({ path, anyOf }) => guarded(path, anyOf, screens[path])),
   ...linkedScreens.map(({ path, anyOf, load }) => guarded(path, anyOf, load)),
 ];
 
-/**
- * Where a screen shows, inside the layout: an error it throws shows there, and while the next screen's chunk loads
- * the one before stays on screen (navigations are transitions, so React keeps what this boundary already shows).
- */
+/** Where a screen shows, inside the layout: an error it throws (or its chunk failing to load) shows there. */
 function ScreenOutlet() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </RouteErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
   // The customer display is a screen facing the customer, not signed in: its pairing code is its key.
-  { path: '/display', element: lazyScreen(async () => (await import('./routes/display')).DisplayRoute) },
+  { path: '/display', ...lazyScreen(async () => (await import('./routes/display')).DisplayRoute) },
   // Add a till: opened on a new device before it trusts the server's certificate, so before anyone signs in there.
-  { path: '/add-till', element: lazyScreen(async () => (await import('./routes/add-till')).AddTillRoute) },
+  { path: '/add-till', ...lazyScreen(async () => (await import('./routes/add-till')).AddTillRoute) },
   {
     path: '/',
     element: <SessionGate />,
@@ -119,16 +110,21 @@ export const routes: RouteObject[] = [
         element: <ScreenOutlet />,
         children: [
           ...screenRoutes,
-          { path: '*', element: lazyScreen(async () => (await import('./routes/not-found')).NotFoundRoute) },
+          { path: '*', ...lazyScreen(async () => (await import('./routes/not-found')).NotFoundRoute) },
         ],
       },
     ],
   },
 ];
 
+/** Starts loading the screen at the address the app opens at (see preloadScreensAt). */
+export const preloadScreen = (pathname: string) => preloadScreensAt(routes, pathname);
+
 /**
  * The app's addresses. A plain (declarative) router: no screen loads data through the router, so its data-loading
- * half (loaders, actions, fetchers: 16 KB gzip on every first load) stays out of the bundle.
+ * half (loaders, actions, fetchers: 16 KB gzip on every first load) stays out of the bundle. One Suspense above
+ * everything: a screen not loaded yet shows nothing rather than the layout without it, and while a navigation (a
+ * transition) loads the next screen the one before stays on screen, as with the data router.
  */
 export function AppRoutes() {
   return (
