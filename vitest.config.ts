@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { inlineDefaultMessages } from './web/tooling/inline-default-messages.ts';
 
 // With a PostgreSQL server to test against (scripts/postgres-test-cluster.sh sets one up), the server's tests run
 // a second time on it. Tests of SQLite's own files (backups, crash trials) run on SQLite only, and tests of what
@@ -64,7 +65,17 @@ export default defineConfig({
         extends: true,
         // The web app's modules keep state (the cart, the printer settings) that a file sets up around its own
         // import: each file imports them afresh.
-        test: { name: 'web', include: ['web/src/**/*.test.ts', 'scripts/**/*.test.ts'], env: onSqlite },
+        // As the web build: US English inlined, compiled, and react-intl without its ICU parser.
+        plugins: [inlineDefaultMessages()],
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+            },
+          ],
+        },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], env: onSqlite },
       },
       {
         extends: true,

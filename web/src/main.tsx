@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerOfflineShell } from './app/offline-shell';
+import { preloadScreen } from './app/router';
 import './index.css';
 
 // zod probes whether it may compile validators with `new Function`; the Content-Security-Policy forbids eval, so
@@ -13,6 +14,7 @@ Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+preloadScreen(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn';
 
 /** The paper a receipt or refund slip is drawn on: the receipt printer's width, black monospace on white. */
@@ -28,7 +29,15 @@ export function SlipStoreHeading({ settings, children }: { settings: ReceiptSett
       {settings.showAddress && settings.address && <p>{settings.address}</p>}
       {settings.showPhone && settings.phone && <p>{settings.phone}</p>}
       {settings.showEmail && settings.email && <p>{settings.email}</p>}
-      {settings.vatNumber && <p>VAT No. {settings.vatNumber}</p>}
+      {settings.vatNumber && (
+        <p>
+          <FormattedMessage
+            id="receipt.vatNumber"
+            defaultMessage="VAT No. {number}"
+            values={{ number: settings.vatNumber }}
+          />
+        </p>
+      )}
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown, History, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { tillStrip, useTillStripOpen } from '@/hooks/use-till-strip';
@@ -8,7 +9,7 @@ import { cn } from '@/lib/cn';
 
 interface TillBarProps {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   status: ReactNode;
   badge?: ReactNode;
   /** The bar's buttons; the link to the shift history always ends them. */
@@ -21,11 +22,12 @@ interface TillBarProps {
  * phone it is one line: its buttons, the till's own and the insecure-address warning open from "Till actions".
  */
 export function TillBar({ icon: Icon, title, status, badge, actions, children }: TillBarProps) {
+  const intl = useIntl();
   const open = useTillStripOpen();
   const insecure = !window.isSecureContext;
   return (
     <section
-      aria-label="Shift"
+      aria-label={intl.formatMessage({ id: 'shift.bar', defaultMessage: 'Shift' })}
       data-print="hide"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-background px-4 py-3"
     >
@@ -48,7 +50,11 @@ export function TillBar({ icon: Icon, title, status, badge, actions, children }:
         variant="ghost"
         size="icon"
         className="ml-auto shrink-0 tablet:hidden"
-        aria-label={insecure ? 'Till actions, not a secure address' : 'Till actions'}
+        aria-label={
+          insecure
+            ? intl.formatMessage({ id: 'shift.actionsInsecure', defaultMessage: 'Till actions, not a secure address' })
+            : intl.formatMessage({ id: 'shift.actions', defaultMessage: 'Till actions' })
+        }
         aria-expanded={open}
         onClick={() => tillStrip.set(!open)}
       >
@@ -59,7 +65,7 @@ export function TillBar({ icon: Icon, title, status, badge, actions, children }:
         {actions}
         <Button variant="ghost" asChild>
           <Link to="/shifts">
-            <History /> Shifts
+            <History /> <FormattedMessage id="shift.history" defaultMessage="Shifts" />
           </Link>
         </Button>
       </div>

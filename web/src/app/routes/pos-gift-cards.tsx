@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Gift } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { cart } from '@/features/cart/hooks/cart-store';
 
@@ -16,7 +17,7 @@ export function GiftCardActions({ voucherPrefix, disabled }: { voucherPrefix: st
   return (
     <>
       <Button variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
-        <Gift /> Gift card
+        <Gift /> <FormattedMessage id="pos.giftCard" defaultMessage="Gift card" />
       </Button>
       <Suspense fallback={null}>
         {open && (

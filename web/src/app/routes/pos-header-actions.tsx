@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Clock, FileText, Monitor, Package, Undo2 } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
@@ -34,26 +35,26 @@ export function TillHeaderActions(props: TillHeaderActionsProps) {
       )}
       <GiftCardActions voucherPrefix={props.voucherPrefix} disabled={props.giftCardsOff} />
       <Button variant="outline" onClick={props.onCustomerDisplay}>
-        <Monitor /> Customer display
+        <Monitor /> <FormattedMessage id="pos.customerDisplay" defaultMessage="Customer display" />
       </Button>
       <Button variant="outline" onClick={props.onParkedSales}>
-        <Clock /> Parked sales
+        <Clock /> <FormattedMessage id="pos.parkedSales" defaultMessage="Parked sales" />
       </Button>
       <Button variant="outline" asChild>
         <Link to="/quotes">
-          <FileText /> Quotes
+          <FileText /> <FormattedMessage id="pos.quotes" defaultMessage="Quotes" />
         </Link>
       </Button>
       <Button variant="outline" asChild>
         <Link to="/layaways">
-          <Package /> Layaways
+          <Package /> <FormattedMessage id="pos.layaways" defaultMessage="Layaways" />
         </Link>
       </Button>
       <Button variant="outline" onClick={props.onRefund}>
-        <Undo2 /> Process Refund
+        <Undo2 /> <FormattedMessage id="pos.processRefund" defaultMessage="Process Refund" />
       </Button>
       <Button variant="ghost" size="sm" className="self-center" aria-keyshortcuts="?" onClick={props.onShortcuts}>
-        Keyboard shortcuts
+        <FormattedMessage id="pos.keyboardShortcuts" defaultMessage="Keyboard shortcuts" />
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { Mail, Printer } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 
@@ -15,10 +16,11 @@ export function LastReceiptActions({
   return (
     <>
       <Button variant="outline" onClick={() => onPrint(sale)}>
-        <Printer /> Receipt {sale.number}
+        <Printer />{' '}
+        <FormattedMessage id="pos.lastReceipt" defaultMessage="Receipt {number}" values={{ number: sale.number }} />
       </Button>
       <Button variant="outline" onClick={() => onEmail(sale)}>
-        <Mail /> E-mail receipt
+        <Mail /> <FormattedMessage id="pos.emailReceipt" defaultMessage="E-mail receipt" />
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { TillPaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { ProductSearchList } from '@/features/catalog/components/product-search-list';
 import { CustomerPicker } from '@/features/customer/components/customer-picker';
@@ -29,6 +30,7 @@ interface TillRefundProps {
  * where the chain's rule takes them, a return without receipt.
  */
 export function TillRefund({ tillId, held, canRefund, settings, customer, localCustomers, ...props }: TillRefundProps) {
+  const intl = useIntl();
   const approval = useTillApproval(tillId);
   const receiptSettings = useReceiptSettings().data;
   const preferences = usePreferences().data;
@@ -57,7 +59,7 @@ export function TillRefund({ tillId, held, canRefund, settings, customer, localC
           renderProductSearch={(add) => (
             <ProductSearchList
               id="return-product"
-              label="Item brought back"
+              label={intl.formatMessage({ id: 'pos.refund.itemBack', defaultMessage: 'Item brought back' })}
               onPick={(product) =>
                 add({
                   productId: product.id,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { PageHeader } from '@/components/page-header';
 import { DialogReturnFocus } from '@/components/ui/dialog-return-focus';
@@ -36,6 +37,7 @@ export function PointOfSaleRoute() {
 }
 
 function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObject<HTMLInputElement | null> }) {
+  const intl = useIntl();
   const screen = useTillScreen(till);
   useQuoteArrival();
   const { paymentSettings, aftercare, totals, hardware, withTill, setDialog } = screen;
@@ -48,7 +50,7 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
     <div className="grid grid-cols-1 items-start gap-6 tablet:grid-cols-[minmax(0,1fr)_20rem] tablet:grid-rows-[auto_auto_1fr] lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-none">
       <div className="tablet:col-start-1 xl:col-span-2">
         <PageHeader
-          title="Point of Sale"
+          title={intl.formatMessage({ id: 'pos.title', defaultMessage: 'Point of Sale' })}
           actionsClassName={screen.stripOpen ? undefined : 'max-tablet:hidden'}
           actions={
             <TillHeaderActions
@@ -80,7 +82,11 @@ function TillScreen({ till, searchRef }: { till: TillContext; searchRef: RefObje
         <TillCartColumn screen={screen} blockedReason={till.blockedReason} />
       </div>
       <TillDialogs screen={screen} tillId={till.tillId} />
-      <p role="status" aria-label="Till announcements" className="sr-only">
+      <p
+        role="status"
+        aria-label={intl.formatMessage({ id: 'pos.announcements', defaultMessage: 'Till announcements' })}
+        className="sr-only"
+      >
         {screen.announcer.message}
       </p>
       {totals.itemCount > 0 && (

@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** The router's error element: status and status text for a response, else the error's message. */
-export function RouteErrorView() {
-  const error = useRouteError();
+/** What a screen threw: status and status text for a response, else the error's message. */
+export function RouteErrorView({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

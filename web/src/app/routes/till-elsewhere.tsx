@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { useSwitchStore } from '@/features/store/api/switch-store';
@@ -9,15 +10,26 @@ import type { ThisTill } from '@/features/till/hooks/till-store';
  * when the member may work in it. Loaded only when it happens, keeping it off the till's first load.
  */
 export function TillElsewhere({ till, session }: { till: ThisTill; session: Session }) {
+  const intl = useIntl();
   const switchStore = useSwitchStore({
-    onSuccess: (next) => toast.success(`Now working in ${next.store.name}`),
+    onSuccess: (next) =>
+      toast.success(
+        intl.formatMessage(
+          { id: 'pos.nowWorkingIn', defaultMessage: 'Now working in {store}' },
+          { store: next.store.name },
+        ),
+      ),
     onError: (error) => toast.error(error.message),
   });
   const reachable = session.stores.find((store) => store.id === till.storeId);
   return (
     <TillStoreMismatch
       tillName={till.name}
-      storeName={reachable?.name ?? till.storeName ?? 'another store'}
+      storeName={
+        reachable?.name ??
+        till.storeName ??
+        intl.formatMessage({ id: 'pos.anotherStore', defaultMessage: 'another store' })
+      }
       onSwitch={reachable && (() => switchStore.mutate({ storeId: reachable.id }))}
       switching={switchStore.isPending}
     />

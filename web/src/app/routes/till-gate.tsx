@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
 import { useDialogReturnFocus } from '@/components/ui/dialog-return-focus';
@@ -38,6 +39,7 @@ export interface TillContext {
  */
 export function TillGate({ children }: { children: (till: TillContext) => ReactNode }) {
   // After No Sale the drawer is open and the hands go back to the keys: the search box has the focus again.
+  const intl = useIntl();
   const searchBox = useDialogReturnFocus();
   const savedTill = useThisTill();
   const session = useSession().data;
@@ -58,7 +60,7 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
   if (savedTill && session && otherStoreId) {
     return (
       <>
-        <PageHeader title="Point of Sale" />
+        <PageHeader title={intl.formatMessage({ id: 'pos.title', defaultMessage: 'Point of Sale' })} />
         <Suspense fallback={<Skeleton className="mx-auto h-40 w-full max-w-xl" />}>
           <TillElsewhere till={savedTill} session={session} />
         </Suspense>
@@ -91,7 +93,7 @@ export function TillGate({ children }: { children: (till: TillContext) => ReactN
     <>
       {children({
         tillId: till?.id ?? null,
-        blockedReason: till ? cannotSellReason(shiftOf.data) : null,
+        blockedReason: till ? cannotSellReason(intl, shiftOf.data) : null,
         shiftBar,
         ready: readiness.ready,
       })}

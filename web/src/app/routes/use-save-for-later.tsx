@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
@@ -12,6 +13,7 @@ const ParkNoteDialog = lazy(() => loadNoteDialog().then((m) => ({ default: m.Par
  * for it loads once the cart has items, so a busy cashier's tap and Enter never wait on it.
  */
 export function useSaveForLater(state: CartState) {
+  const intl = useIntl();
   const park = useParkSale();
   // The till the sale is parked on while its note is asked for; null when not asking.
   const [parkingOn, setParkingOn] = useState<string | null>(null);
@@ -38,9 +40,19 @@ export function useSaveForLater(state: CartState) {
         onSuccess: (sale) => {
           close();
           cart.startNew();
-          const named = sale.note ? ` “${sale.note}”` : '';
-          toast.success('Sale saved for later', {
-            description: `${sale.number}${named} is waiting under Parked sales.`,
+          toast.success(intl.formatMessage({ id: 'pos.toast.savedForLater', defaultMessage: 'Sale saved for later' }), {
+            description: sale.note
+              ? intl.formatMessage(
+                  {
+                    id: 'pos.toast.parkedNamed',
+                    defaultMessage: '{number} “{note}” is waiting under Parked sales.',
+                  },
+                  { number: sale.number, note: sale.note },
+                )
+              : intl.formatMessage(
+                  { id: 'pos.toast.parked', defaultMessage: '{number} is waiting under Parked sales.' },
+                  { number: sale.number },
+                ),
           });
         },
       },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import type { TillCartLine } from '@/features/cart/hooks/cart-store';
 import { cartAnnouncement } from './till-announcements';
@@ -8,12 +9,13 @@ import { cartAnnouncement } from './till-announcements';
  * itself (a sale's result, a cleared cart). The newest wins.
  */
 export function useTillAnnouncer(lines: readonly TillCartLine[], totals: CartTotals) {
+  const intl = useIntl();
   const [message, announce] = useState('');
   const signature = lines.map((line) => `${line.productId}:${line.quantity}`).join();
   const [seen, setSeen] = useState({ signature, lines });
   if (seen.signature !== signature) {
     setSeen({ signature, lines });
-    const change = cartAnnouncement(seen.lines, lines, totals.itemCount, totals.totalCents);
+    const change = cartAnnouncement(intl, seen.lines, lines, totals.itemCount, totals.totalCents);
     if (change) announce(change);
   }
   return { message, announce };

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { CurrentShift } from '@tillwise/core/shift/shift-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { getCurrentShiftQueryOptions } from '@/features/shift/api/get-current-shift';
@@ -23,9 +25,12 @@ interface Pending {
 }
 
 /** Why a till with this shift state cannot sell at all (a shift being closed), or null. */
-export function cannotSellReason(current: CurrentShift | undefined): string | null {
+export function cannotSellReason(intl: IntlShape, current: CurrentShift | undefined): string | null {
   return current?.shift?.status === 'counted'
-    ? 'The drawer has been counted: close the shift, then open a new one to sell.'
+    ? intl.formatMessage({
+        id: 'pos.drawerCounted',
+        defaultMessage: 'The drawer has been counted: close the shift, then open a new one to sell.',
+      })
     : null;
 }
 
@@ -38,6 +43,7 @@ export function useTillReadiness(
   tillId: string | null,
   options: { store: StoreSummary | undefined; canAddTill: boolean },
 ) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
   const [openingShift, setOpeningShift] = useState<CurrentShift | null>(null);
@@ -59,11 +65,16 @@ export function useTillReadiness(
       try {
         shift = await queryClient.ensureQueryData(getCurrentShiftQueryOptions(id));
       } catch (error) {
-        toast.error('The till’s shift could not be read', { description: (error as Error).message });
+        toast.error(
+          intl.formatMessage({ id: 'pos.shiftUnreadable', defaultMessage: 'The till’s shift could not be read' }),
+          {
+            description: (error as Error).message,
+          },
+        );
         return settle(null);
       }
       if (pending.current !== asked) return;
-      const reason = cannotSellReason(shift);
+      const reason = cannotSellReason(intl, shift);
       if (reason) {
         toast.error(reason);
         return settle(null);
@@ -71,7 +82,7 @@ export function useTillReadiness(
       if (!shift.shift && shift.shiftRequired) setOpeningShift(shift);
       else settle(id);
     },
-    [queryClient, settle],
+    [intl, queryClient, settle],
   );
 
   const ready = useCallback(

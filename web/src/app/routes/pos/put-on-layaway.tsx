@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
@@ -19,6 +20,7 @@ interface PutOnLayawayProps {
  * by on the server for its customer and a new sale started.
  */
 export function PutOnLayaway({ asking, state, totalCents, depositPercent, onClose }: PutOnLayawayProps) {
+  const intl = useIntl();
   const create = useCreateLayaway();
   const save = ({ dueDate, note, deposit }: LayawayTerms) => {
     if (!state.customer) return;
@@ -40,9 +42,38 @@ export function PutOnLayaway({ asking, state, totalCents, depositPercent, onClos
           onClose();
           cart.startNew();
           const change = (deposit.tenderedCents ?? deposit.amountCents) - deposit.amountCents;
-          toast.success(`Layaway ${layaway.number} put by`, {
-            description: `${formatMoney(layaway.paidCents)} deposit for ${layaway.customer.name}; ${formatMoney(layaway.balanceCents)} to pay by ${layaway.dueDate}.${change > 0 ? ` Change ${formatMoney(change)}.` : ''}`,
-          });
+          const terms = {
+            deposit: formatMoney(layaway.paidCents),
+            customer: layaway.customer.name,
+            balance: formatMoney(layaway.balanceCents),
+            date: layaway.dueDate,
+            change: formatMoney(change),
+          };
+          toast.success(
+            intl.formatMessage(
+              { id: 'pos.layaway.putBy', defaultMessage: 'Layaway {number} put by' },
+              { number: layaway.number },
+            ),
+            {
+              description:
+                change > 0
+                  ? intl.formatMessage(
+                      {
+                        id: 'pos.layaway.termsChange',
+                        defaultMessage:
+                          '{deposit} deposit for {customer}; {balance} to pay by {date}. Change {change}.',
+                      },
+                      terms,
+                    )
+                  : intl.formatMessage(
+                      {
+                        id: 'pos.layaway.terms',
+                        defaultMessage: '{deposit} deposit for {customer}; {balance} to pay by {date}.',
+                      },
+                      terms,
+                    ),
+            },
+          );
         },
       },
     );

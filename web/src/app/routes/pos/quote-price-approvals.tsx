@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-
+import { useIntl } from 'react-intl';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { cart, quotedPricesAwaitingApproval } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
@@ -17,6 +17,7 @@ interface QuotePriceApprovalsProps {
  * that is no longer today's; the quote stays in the cart. Cancelling stops at that line.
  */
 export function QuotePriceApprovals({ state, request, onDone }: QuotePriceApprovalsProps) {
+  const intl = useIntl();
   useEffect(() => {
     let stopped = false;
     void (async () => {
@@ -24,7 +25,10 @@ export function QuotePriceApprovals({ state, request, onDone }: QuotePriceApprov
         const fromCents = line.priceOverride!.catalogPriceCents;
         const override = await request(
           { action: 'price_change', details: { productId: line.productId, fromCents, toCents: line.unitPriceCents } },
-          `Quoted price of ${line.name}: ${formatMoney(fromCents)} today → ${formatMoney(line.unitPriceCents)}`,
+          intl.formatMessage(
+            { id: 'pos.quote.priceApproval', defaultMessage: 'Quoted price of {name}: {today} today → {quoted}' },
+            { name: line.name, today: formatMoney(fromCents), quoted: formatMoney(line.unitPriceCents) },
+          ),
         );
         if (stopped || !override) break;
         cart.approveQuotedPrice(line.productId, override.id);

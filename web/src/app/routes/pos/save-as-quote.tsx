@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { cart, cartSaleInput } from '@/features/cart/hooks/cart-store';
 import type { CartState } from '@/features/cart/hooks/cart-store';
@@ -18,6 +19,7 @@ interface SaveAsQuoteProps {
  * on the server as a quote for its customer and a new sale started.
  */
 export function SaveAsQuote({ asking, state, totalCents, onClose }: SaveAsQuoteProps) {
+  const intl = useIntl();
   const create = useCreateQuote();
   const save = ({ validUntil, note }: QuoteTerms) => {
     if (!state.customer) return;
@@ -37,9 +39,18 @@ export function SaveAsQuote({ asking, state, totalCents, onClose }: SaveAsQuoteP
         onSuccess: (quote) => {
           onClose();
           cart.startNew();
-          toast.success(`Quote ${quote.number} saved`, {
-            description: `${formatMoney(quote.totalCents)} for ${quote.customer.name}, valid until ${quote.validUntil}.`,
-          });
+          toast.success(
+            intl.formatMessage(
+              { id: 'pos.quote.saved', defaultMessage: 'Quote {number} saved' },
+              { number: quote.number },
+            ),
+            {
+              description: intl.formatMessage(
+                { id: 'pos.quote.terms', defaultMessage: '{total} for {customer}, valid until {date}.' },
+                { total: formatMoney(quote.totalCents), customer: quote.customer.name, date: quote.validUntil },
+              ),
+            },
+          );
         },
       },
     );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
@@ -13,6 +14,7 @@ export interface QuoteToSell {
  * only then).
  */
 export function useQuoteArrival() {
+  const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,6 +23,6 @@ export function useQuoteArrival() {
     if (!quote) return;
     // Taken once: a reload or Back does not bring it in again.
     void navigate(location.pathname, { replace: true, state: null });
-    void import('./quote-arrival').then(({ bringQuoteIn }) => bringQuoteIn(quote, queryClient));
-  }, [quote, location.pathname, navigate, queryClient]);
+    void import('./quote-arrival').then(({ bringQuoteIn }) => bringQuoteIn(intl, quote, queryClient));
+  }, [intl, quote, location.pathname, navigate, queryClient]);
 }

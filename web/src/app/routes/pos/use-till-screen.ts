@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
@@ -31,6 +32,7 @@ export type TillScreen = ReturnType<typeof useTillScreen>;
  * sale (receipt, drawer, change due, announcement) and the shortcut keys for all of them.
  */
 export function useTillScreen(till: TillContext) {
+  const intl = useIntl();
   const { state, totals, promoted, paymentSettings } = usePricedCart();
   const session = useSession().data;
   const permissions = session?.permissions ?? [];
@@ -59,18 +61,18 @@ export function useTillScreen(till: TillContext) {
       setDialog(null);
       aftercare.finish(sale);
       changeDue.show(sale);
-      announcer.announce(saleAnnouncement(sale));
-      toastSaleRecorded(sale, aftercare.printReceipt);
+      announcer.announce(saleAnnouncement(intl, sale));
+      toastSaleRecorded(intl, sale, aftercare.printReceipt);
     },
     (itemCount, sale) => {
       setDialog(null);
       if (sale) {
         aftercare.finish(sale);
         changeDue.show(sale);
-        announcer.announce(saleAnnouncement(sale, true));
+        announcer.announce(saleAnnouncement(intl, sale, true));
         void replica?.noteSale(sale);
       }
-      toastSaleQueued(itemCount, sale, aftercare.printReceipt);
+      toastSaleQueued(intl, itemCount, sale, aftercare.printReceipt);
     },
     () => replica?.catalogue.refresh(),
     promoted,
@@ -84,10 +86,10 @@ export function useTillScreen(till: TillContext) {
   };
   const clearCart = () => {
     const undo = checkout.clear();
-    announcer.announce('Cart cleared');
-    if (undo) toastCartCleared(undo);
+    announcer.announce(intl.formatMessage({ id: 'pos.toast.cartCleared', defaultMessage: 'Cart cleared' }));
+    if (undo) toastCartCleared(intl, undo);
   };
-  const voidLine = (line: { productId: string; name: string }) => voidLineWithUndo(line, announcer.announce);
+  const voidLine = (line: { productId: string; name: string }) => voidLineWithUndo(intl, line, announcer.announce);
   const last = state.lines.at(-1);
   const canPay = (state.lines.length > 0 || state.giftCards.length > 0) && till.blockedReason === null;
   useTillKeys({

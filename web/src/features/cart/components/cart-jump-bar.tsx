@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 
@@ -26,7 +26,12 @@ export function CartJumpBar({ itemCount, totalCents, targetId }: CartJumpBarProp
           onClick={() => document.getElementById(targetId)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         >
           <span className="flex items-center gap-2">
-            <ShoppingCart /> Current Sale · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            <ShoppingCart />{' '}
+            <FormattedMessage
+              id="cart.jumpBar"
+              defaultMessage="Current Sale · {count, plural, one {# item} other {# items}}"
+              values={{ count: itemCount }}
+            />
           </span>
           <span className="tabular-nums">{formatMoney(totalCents)}</span>
         </Button>

@@ -1,4 +1,5 @@
 import { Minus, Percent, Plus, Tag, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartLineTotals } from '@tillwise/core/sale/cart-totals';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { weightLineLabel } from '@tillwise/core/barcode/weight';
@@ -22,6 +23,7 @@ interface CartLineRowProps {
 /** One line of the cart: name, unit price, quantity with minus and plus, line amount, discount and trash. */
 export function CartLineRow(props: CartLineRowProps) {
   const { line, totals } = props;
+  const intl = useIntl();
   const weighed = isSoldByWeight(line.soldBy);
   return (
     <li className="space-y-1.5 py-2.5" aria-label={line.name}>
@@ -36,9 +38,19 @@ export function CartLineRow(props: CartLineRowProps) {
         <p className="min-w-24 flex-1 text-xs text-muted-foreground tabular-nums" data-testid="line-price">
           {isSoldByWeight(line.soldBy)
             ? weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy)
-            : `${formatMoney(line.unitPriceCents)} each`}
+            : intl.formatMessage(
+                { id: 'cart.line.each', defaultMessage: '{price} each' },
+                { price: formatMoney(line.unitPriceCents) },
+              )}
           {line.priceOverride && line.priceOverride.catalogPriceCents !== line.unitPriceCents && (
-            <span> · was {formatMoney(line.priceOverride.catalogPriceCents)}</span>
+            <span>
+              {' · '}
+              <FormattedMessage
+                id="cart.line.was"
+                defaultMessage="was {price}"
+                values={{ price: formatMoney(line.priceOverride.catalogPriceCents) }}
+              />
+            </span>
           )}
           {totals && totals.discountCents > 0 && (
             <span className="text-success"> · −{formatMoney(totals.discountCents)}</span>
@@ -55,6 +67,7 @@ export function CartLineRow(props: CartLineRowProps) {
 
 /** Minus, the quantity and plus, for a line sold by the unit (a weighed line is weighed again instead). */
 function QuantityStepper({ line, onIncrement, onDecrement }: CartLineRowProps) {
+  const intl = useIntl();
   return (
     <>
       <Button
@@ -62,11 +75,17 @@ function QuantityStepper({ line, onIncrement, onDecrement }: CartLineRowProps) {
         size="icon"
         className="size-8"
         onClick={onDecrement}
-        aria-label={`Remove one ${line.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'cart.line.removeOne', defaultMessage: 'Remove one {name}' },
+          { name: line.name },
+        )}
       >
         <Minus />
       </Button>
-      <span className="w-7 text-center text-sm font-medium tabular-nums" aria-label="Quantity">
+      <span
+        className="w-7 text-center text-sm font-medium tabular-nums"
+        aria-label={intl.formatMessage({ id: 'cart.line.quantity', defaultMessage: 'Quantity' })}
+      >
         {line.quantity}
       </span>
       <Button
@@ -74,7 +93,10 @@ function QuantityStepper({ line, onIncrement, onDecrement }: CartLineRowProps) {
         size="icon"
         className="size-8"
         onClick={onIncrement}
-        aria-label={`Add one ${line.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'cart.line.addOne', defaultMessage: 'Add one {name}' },
+          { name: line.name },
+        )}
       >
         <Plus />
       </Button>
@@ -83,6 +105,7 @@ function QuantityStepper({ line, onIncrement, onDecrement }: CartLineRowProps) {
 }
 
 function LineActions({ line, canDiscount, onRemove, onDiscount, onChangePrice }: CartLineRowProps) {
+  const intl = useIntl();
   return (
     <>
       {onChangePrice && (
@@ -91,7 +114,10 @@ function LineActions({ line, canDiscount, onRemove, onDiscount, onChangePrice }:
           size="icon"
           className="size-8"
           onClick={onChangePrice}
-          aria-label={`Change price of ${line.name}`}
+          aria-label={intl.formatMessage(
+            { id: 'cart.line.changePrice', defaultMessage: 'Change price of {name}' },
+            { name: line.name },
+          )}
         >
           <Tag />
         </Button>
@@ -102,7 +128,10 @@ function LineActions({ line, canDiscount, onRemove, onDiscount, onChangePrice }:
           size="icon"
           className="size-8"
           onClick={onDiscount}
-          aria-label={`Discount ${line.name}`}
+          aria-label={intl.formatMessage(
+            { id: 'cart.line.discount', defaultMessage: 'Discount {name}' },
+            { name: line.name },
+          )}
         >
           <Percent />
         </Button>
@@ -112,7 +141,10 @@ function LineActions({ line, canDiscount, onRemove, onDiscount, onChangePrice }:
         size="icon"
         className="size-8 text-destructive"
         onClick={onRemove}
-        aria-label={`Delete ${line.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'cart.line.delete', defaultMessage: 'Delete {name}' },
+          { name: line.name },
+        )}
       >
         <Trash2 />
       </Button>

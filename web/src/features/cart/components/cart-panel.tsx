@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, FileText, Gift, Package, Percent, ShoppingCart, Trash2 } from 'lucide-react';
-
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -62,6 +62,7 @@ export function CartPanel({
   pricesIncludeTax,
   promotionsSlot,
 }: CartPanelProps) {
+  const intl = useIntl();
   const noItems = state.lines.length === 0;
   const empty = noItems && state.giftCards.length === 0;
   const giftCardsCents = state.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
@@ -69,10 +70,12 @@ export function CartPanel({
     // On a tablet the cart fits the screen's height, its lines scrolling inside, so Checkout is always in view.
     <Card id={id} className="scroll-mt-20 gap-4 tablet:sticky tablet:top-20 tablet:max-xl:max-h-[calc(100svh-6rem)]">
       <CardHeader>
-        <CardTitle className="text-lg">Current Sale</CardTitle>
+        <CardTitle className="text-lg">
+          <FormattedMessage id="cart.title" defaultMessage="Current Sale" />
+        </CardTitle>
         <CardAction>
           <Button variant="ghost" size="sm" onClick={onClear} disabled={empty}>
-            Clear Cart
+            <FormattedMessage id="cart.clear" defaultMessage="Clear Cart" />
           </Button>
         </CardAction>
       </CardHeader>
@@ -81,12 +84,14 @@ export function CartPanel({
         {empty ? (
           <div className="flex flex-col items-center gap-2 py-10 text-muted-foreground">
             <ShoppingCart className="size-8" />
-            <p>No items in cart</p>
+            <p>
+              <FormattedMessage id="cart.empty" defaultMessage="No items in cart" />
+            </p>
           </div>
         ) : (
           <ul
             className="max-h-[45svh] divide-y overflow-y-auto tablet:max-xl:max-h-none tablet:max-xl:min-h-24 tablet:max-xl:flex-1"
-            aria-label="Cart items"
+            aria-label={intl.formatMessage({ id: 'cart.items', defaultMessage: 'Cart items' })}
           >
             {state.lines.map((line, index) => (
               <CartLineRow
@@ -104,12 +109,17 @@ export function CartPanel({
             {state.giftCards.map((card) => (
               <li key={card.code} className="flex items-center gap-2 py-2 text-sm">
                 <Gift className="size-4 text-muted-foreground" />
-                <span className="flex-1 truncate">Gift card {card.code}</span>
+                <span className="flex-1 truncate">
+                  <FormattedMessage id="cart.giftCard" defaultMessage="Gift card {code}" values={{ code: card.code }} />
+                </span>
                 <span className="tabular-nums">{formatMoney(card.amountCents)}</span>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove gift card ${card.code}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'cart.removeGiftCard', defaultMessage: 'Remove gift card {code}' },
+                    { code: card.code },
+                  )}
                   onClick={() => cart.removeGiftCard(card.code)}
                 >
                   <Trash2 />
@@ -122,14 +132,23 @@ export function CartPanel({
           <div className="shrink-0 rounded-md bg-muted px-2.5 py-1.5 text-xs" data-testid="cart-quote">
             <p className="inline" role="status">
               <FileText className="mr-1 inline size-3.5 align-text-bottom text-muted-foreground" />
-              Quote {state.quote.number} ·{' '}
-              {quoteExpired(state.quote)
-                ? `expired ${state.quote.validUntil}`
-                : `its prices until ${state.quote.validUntil}`}
+              {quoteExpired(state.quote) ? (
+                <FormattedMessage
+                  id="cart.quoteExpired"
+                  defaultMessage="Quote {number} · expired {date}"
+                  values={{ number: state.quote.number, date: state.quote.validUntil }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="cart.quoteValid"
+                  defaultMessage="Quote {number} · its prices until {date}"
+                  values={{ number: state.quote.number, date: state.quote.validUntil }}
+                />
+              )}
             </p>
             {onApproveQuote && quoteExpired(state.quote) && quotedPricesAwaitingApproval(state).length > 0 && (
               <Button variant="link" size="sm" className="ml-1 h-auto p-0 text-xs" onClick={onApproveQuote}>
-                Ask a manager
+                <FormattedMessage id="cart.askManager" defaultMessage="Ask a manager" />
               </Button>
             )}
           </div>
@@ -139,7 +158,7 @@ export function CartPanel({
       </CardContent>
       <CardFooter className="flex-col gap-2">
         <Button size="till" className="w-full" disabled={empty || blockedReason !== null} onClick={onCheckout}>
-          Checkout
+          <FormattedMessage id="cart.checkout" defaultMessage="Checkout" />
         </Button>
         {blockedReason && !empty && (
           <p className="text-sm text-destructive" role="status">
@@ -152,10 +171,10 @@ export function CartPanel({
             disabled={noItems || state.giftCards.length > 0 || savingForLater || Boolean(state.quote)}
             onClick={onSaveForLater}
           >
-            <Clock /> Save for Later
+            <Clock /> <FormattedMessage id="cart.saveForLater" defaultMessage="Save for Later" />
           </Button>
           <Button variant="outline" disabled={noItems || !canDiscount} onClick={() => onDiscount(null)}>
-            <Percent /> Discount
+            <Percent /> <FormattedMessage id="cart.discount" defaultMessage="Discount" />
           </Button>
           {onSaveAsQuote && (
             <Button
@@ -164,7 +183,7 @@ export function CartPanel({
               disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote)}
               onClick={onSaveAsQuote}
             >
-              <FileText /> Save as quote
+              <FileText /> <FormattedMessage id="cart.saveAsQuote" defaultMessage="Save as quote" />
             </Button>
           )}
           {onPutOnLayaway && (
@@ -174,7 +193,7 @@ export function CartPanel({
               disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote) || Boolean(state.resumedFrom)}
               onClick={onPutOnLayaway}
             >
-              <Package /> Layaway
+              <Package /> <FormattedMessage id="cart.layaway" defaultMessage="Layaway" />
             </Button>
           )}
         </div>

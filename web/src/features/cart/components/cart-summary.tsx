@@ -1,5 +1,5 @@
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
-
+import { FormattedMessage } from 'react-intl';
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 import { formatMoney } from '@/lib/money';
 
@@ -18,12 +18,16 @@ export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents =
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between">
-        <dt className="text-muted-foreground">Subtotal</dt>
+        <dt className="text-muted-foreground">
+          <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />
+        </dt>
         <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
       </div>
       {totals.discountCents > 0 && (
         <div className="flex justify-between text-success">
-          <dt>Discount</dt>
+          <dt>
+            <FormattedMessage id="cart.discount" defaultMessage="Discount" />
+          </dt>
           <dd className="tabular-nums">−{formatMoney(totals.discountCents)}</dd>
         </div>
       )}
@@ -32,19 +36,28 @@ export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents =
           <dt className="text-muted-foreground">
             {tax.name}
             {tax.rate !== null && ` ${tax.rate}%`}
-            {pricesIncludeTax && ' (included)'}
+            {pricesIncludeTax && (
+              <>
+                {' '}
+                <FormattedMessage id="cart.taxIncluded" defaultMessage="(included)" />
+              </>
+            )}
           </dt>
           <dd className="tabular-nums">{formatMoney(tax.taxCents)}</dd>
         </div>
       ))}
       {giftCardsCents > 0 && (
         <div className="flex justify-between">
-          <dt className="text-muted-foreground">Gift cards</dt>
+          <dt className="text-muted-foreground">
+            <FormattedMessage id="cart.giftCards" defaultMessage="Gift cards" />
+          </dt>
           <dd className="tabular-nums">{formatMoney(giftCardsCents)}</dd>
         </div>
       )}
       <div className="flex justify-between border-t pt-2 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>
+          <FormattedMessage id="cart.total" defaultMessage="Total" />
+        </dt>
         <dd className="tabular-nums" data-testid="cart-total">
           {formatMoney(totals.totalCents + giftCardsCents)}
         </dd>

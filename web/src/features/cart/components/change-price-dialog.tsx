@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -35,11 +35,15 @@ export function ChangePriceDialog({
   onApply,
   onClose,
 }: ChangePriceDialogProps) {
+  const intl = useIntl();
   const catalogPriceCents = line.priceOverride?.catalogPriceCents ?? line.unitPriceCents;
   const [text, setText] = useState(toAmountText(line.unitPriceCents));
   const [asking, setAsking] = useState(false);
   const cents = parseAmount(text);
-  const error = cents === null ? 'Enter a price like 12.50' : null;
+  const error =
+    cents === null
+      ? intl.formatMessage({ id: 'cart.price.invalid', defaultMessage: 'Enter a price like 12.50' })
+      : null;
   const needsManager = !canChangePrices && cents !== null && cents !== catalogPriceCents;
 
   const apply = async () => {
@@ -47,7 +51,10 @@ export function ChangePriceDialog({
     if (!needsManager) return onApply(cents, null);
     if (!requestOverride || asking) return;
     setAsking(true);
-    const summary = `Price of ${line.name} ${formatMoney(catalogPriceCents)} → ${formatMoney(cents)}`;
+    const summary = intl.formatMessage(
+      { id: 'cart.price.approvalSummary', defaultMessage: 'Price of {name} {from} → {to}' },
+      { name: line.name, from: formatMoney(catalogPriceCents), to: formatMoney(cents) },
+    );
     const override = await requestOverride(
       { action: 'price_change', details: { productId: line.productId, fromCents: catalogPriceCents, toCents: cents } },
       summary,
@@ -60,8 +67,20 @@ export function ChangePriceDialog({
     <Dialog open onOpenChange={(open) => !open && !asking && onClose()}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>Change price of {line.name}</DialogTitle>
-          <DialogDescription>Catalogue price {formatMoney(catalogPriceCents)} each.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage
+              id="cart.price.title"
+              defaultMessage="Change price of {name}"
+              values={{ name: line.name }}
+            />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="cart.price.description"
+              defaultMessage="Catalogue price {price} each."
+              values={{ price: formatMoney(catalogPriceCents) }}
+            />
+          </DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
@@ -72,9 +91,16 @@ export function ChangePriceDialog({
         >
           <FormField
             id="change-price"
-            label="New price each ($)"
+            label={intl.formatMessage({ id: 'cart.price.newPrice', defaultMessage: 'New price each ($)' })}
             error={text !== '' ? (error ?? undefined) : undefined}
-            hint={needsManager ? 'A manager approves a price change.' : undefined}
+            hint={
+              needsManager
+                ? intl.formatMessage({
+                    id: 'cart.price.needsManager',
+                    defaultMessage: 'A manager approves a price change.',
+                  })
+                : undefined
+            }
           >
             <Input
               id="change-price"
@@ -88,12 +114,16 @@ export function ChangePriceDialog({
           <DialogFooter>
             {line.priceOverride && (
               <Button type="button" variant="ghost" onClick={() => onApply(catalogPriceCents, null)}>
-                Back to catalogue price
+                <FormattedMessage id="cart.price.backToCatalogue" defaultMessage="Back to catalogue price" />
               </Button>
             )}
             <Button type="submit" disabled={error !== null || asking || (needsManager && !requestOverride)}>
               {asking && <LoaderCircle className="animate-spin" />}
-              {needsManager ? 'Ask a manager' : 'Change price'}
+              {needsManager ? (
+                <FormattedMessage id="cart.askManager" defaultMessage="Ask a manager" />
+              ) : (
+                <FormattedMessage id="cart.price.change" defaultMessage="Change price" />
+              )}
             </Button>
           </DialogFooter>
         </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { dollarsToCents } from '@tillwise/core/money/money';
 import { largestDiscountPercent } from '@tillwise/core/settings/discount-caps';
@@ -61,6 +62,7 @@ function percentAsked(cap: DiscountCap, discount: Discount) {
  * "Ask a manager": a manager approves on this till and the discount goes on with their approval.
  */
 export function DiscountDialog({ targetName, current, cap, requestOverride, onApply, onClose }: DiscountDialogProps) {
+  const intl = useIntl();
   const [kind, setKind] = useState<Discount['kind']>(current?.kind ?? 'percent');
   const [value, setValue] = useState(
     current ? String(current.kind === 'percent' ? current.percent : current.cents / 100) : '',
@@ -68,9 +70,9 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
   const number = Number(value);
   const error =
     value.trim() === '' || !Number.isFinite(number) || number <= 0
-      ? 'Enter a value above 0'
+      ? intl.formatMessage({ id: 'cart.discount.invalid', defaultMessage: 'Enter a value above 0' })
       : kind === 'percent' && number > 100
-        ? 'A discount cannot exceed 100 %'
+        ? intl.formatMessage({ id: 'cart.discount.overHundred', defaultMessage: 'A discount cannot exceed 100 %' })
         : null;
 
   const [asking, setAsking] = useState(false);
@@ -94,8 +96,23 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>{targetName ? `Discount ${targetName}` : 'Discount the whole sale'}</DialogTitle>
-          <DialogDescription>Take a percentage or an amount off before tax.</DialogDescription>
+          <DialogTitle>
+            {targetName ? (
+              <FormattedMessage
+                id="cart.line.discount"
+                defaultMessage="Discount {name}"
+                values={{ name: targetName }}
+              />
+            ) : (
+              <FormattedMessage id="cart.discount.wholeSale" defaultMessage="Discount the whole sale" />
+            )}
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="cart.discount.description"
+              defaultMessage="Take a percentage or an amount off before tax."
+            />
+          </DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
@@ -106,12 +123,22 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
         >
           <Tabs value={kind} onValueChange={(next) => setKind(next as Discount['kind'])}>
             <TabsList className="w-full">
-              <TabsTrigger value="percent">Percent</TabsTrigger>
-              <TabsTrigger value="amount">Amount</TabsTrigger>
+              <TabsTrigger value="percent">
+                <FormattedMessage id="cart.discount.percent" defaultMessage="Percent" />
+              </TabsTrigger>
+              <TabsTrigger value="amount">
+                <FormattedMessage id="cart.discount.amount" defaultMessage="Amount" />
+              </TabsTrigger>
             </TabsList>
           </Tabs>
           <div className="space-y-2">
-            <Label htmlFor="discount-value">{kind === 'percent' ? 'Percent off' : 'Amount off ($)'}</Label>
+            <Label htmlFor="discount-value">
+              {kind === 'percent' ? (
+                <FormattedMessage id="cart.discount.percentOff" defaultMessage="Percent off" />
+              ) : (
+                <FormattedMessage id="cart.discount.amountOff" defaultMessage="Amount off ($)" />
+              )}
+            </Label>
             <Input
               id="discount-value"
               inputMode="decimal"
@@ -123,19 +150,27 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
             {value !== '' && error && <p className="text-sm text-destructive">{error}</p>}
             {needsManager && (
               <p className="text-sm text-muted-foreground">
-                You may give up to {cap?.percent} % alone; this comes to {asked} %. A manager can approve it.
+                <FormattedMessage
+                  id="cart.discount.overCap"
+                  defaultMessage="You may give up to {cap} % alone; this comes to {asked} %. A manager can approve it."
+                  values={{ cap: cap?.percent, asked }}
+                />
               </p>
             )}
           </div>
           <DialogFooter>
             {current && (
               <Button type="button" variant="ghost" onClick={() => onApply(null)}>
-                Remove discount
+                <FormattedMessage id="cart.discount.remove" defaultMessage="Remove discount" />
               </Button>
             )}
             <Button type="submit" disabled={error !== null || (needsManager && (!requestOverride || asking))}>
               {asking && <LoaderCircle className="animate-spin" />}
-              {needsManager ? 'Ask a manager' : 'Apply'}
+              {needsManager ? (
+                <FormattedMessage id="cart.askManager" defaultMessage="Ask a manager" />
+              ) : (
+                <FormattedMessage id="cart.discount.apply" defaultMessage="Apply" />
+              )}
             </Button>
           </DialogFooter>
         </form>

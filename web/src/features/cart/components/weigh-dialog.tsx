@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { parseWeight, weightLineLabel, weightPriceCents } from '@tillwise/core/barcode/weight';
 import type { WeightUnit } from '@tillwise/core/barcode/weight';
 import { maxLineWeight } from '@tillwise/core/catalog/sold-by';
@@ -26,6 +27,7 @@ interface WeighDialogProps {
 
 /** A product sold by weight without a scale label: the cashier types what the scale shows. */
 export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const parsed = parseWeight(text);
@@ -34,7 +36,12 @@ export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (weight === null) {
-      setError(`Enter the weight in ${product.soldBy}, e.g. 0.755 (at most 100 kg)`);
+      setError(
+        intl.formatMessage(
+          { id: 'cart.weigh.invalid', defaultMessage: 'Enter the weight in {unit}, e.g. 0.755 (at most 100 kg)' },
+          { unit: product.soldBy },
+        ),
+      );
       return;
     }
     onAdd(weight);
@@ -44,13 +51,26 @@ export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>Weigh {product.name}</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="cart.weigh.title" defaultMessage="Weigh {name}" values={{ name: product.name }} />
+          </DialogTitle>
           <DialogDescription>
-            {formatMoney(product.priceCents)}/{product.soldBy}. Type the weight the scale shows.
+            <FormattedMessage
+              id="cart.weigh.description"
+              defaultMessage="{price}/{unit}. Type the weight the scale shows."
+              values={{ price: formatMoney(product.priceCents), unit: product.soldBy }}
+            />
           </DialogDescription>
         </DialogHeader>
         <form id="weigh-form" onSubmit={submit} className="space-y-3">
-          <FormField id="weigh-weight" label={`Weight (${product.soldBy})`} error={error ?? undefined}>
+          <FormField
+            id="weigh-weight"
+            label={intl.formatMessage(
+              { id: 'cart.weigh.weight', defaultMessage: 'Weight ({unit})' },
+              { unit: product.soldBy },
+            )}
+            error={error ?? undefined}
+          >
             <Input
               id="weigh-weight"
               autoFocus
@@ -74,10 +94,10 @@ export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="weigh-form">
-            Add to sale
+            <FormattedMessage id="cart.weigh.add" defaultMessage="Add to sale" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Category } from '@tillwise/core/catalog/catalog-schemas';
 import { Button } from '@/components/ui/button';
 
@@ -10,9 +11,14 @@ interface CategoryFilterProps {
 
 /** 'All' plus each category, as chips. */
 export function CategoryFilter({ categories, value, onChange, allLabel }: CategoryFilterProps) {
+  const intl = useIntl();
   const chips = [{ id: null, name: allLabel }, ...categories.map((c) => ({ id: c.id as string | null, name: c.name }))];
   return (
-    <div role="group" aria-label="Category" className="flex gap-2 overflow-x-auto pb-1">
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'catalog.category', defaultMessage: 'Category' })}
+      className="flex gap-2 overflow-x-auto pb-1"
+    >
       {chips.map((chip) => (
         <Button
           key={chip.id ?? 'all'}

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ScanBarcode, Search } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
 import { hasVariants } from '@tillwise/core/catalog/variants';
 import { isCategoryActive } from '@tillwise/core/catalog/categories';
@@ -56,6 +57,7 @@ barcode or SKU typed whole goes by its code, as a scan does. With `local` (the t
  * answered on the till, online or not.
  */
 export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }: ProductPickerProps) {
+  const intl = useIntl();
   const [search, setSearchState] = useState('');
   // What the box holds right now: keys arrive faster than React renders, so a scan reads this, not `search`.
   const boxText = useRef('');
@@ -117,7 +119,12 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
       const line = await resolveScan(text, scaleLabels ?? defaultLayout, lookup);
       if (line.kind === 'waiting') {
         setSearch(text.trim());
-        setScanMessage(`Scan or type the item to sell ${line.quantity}`);
+        setScanMessage(
+          intl.formatMessage(
+            { id: 'catalog.scan.waiting', defaultMessage: 'Scan or type the item to sell {quantity}' },
+            { quantity: String(line.quantity) },
+          ),
+        );
         return;
       }
       if (line.kind === 'refused') {
@@ -131,7 +138,9 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
       else onAdd(line.product, line.quantity);
       cleared();
     } catch {
-      setScanMessage('Could not look up that code. Try again.');
+      setScanMessage(
+        intl.formatMessage({ id: 'catalog.scan.failed', defaultMessage: 'Could not look up that code. Try again.' }),
+      );
     } finally {
       inputRef.current?.focus();
     }
@@ -152,7 +161,16 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
     const action = searchEnter(text, matches, highlighted);
     if (action.kind === 'code') return scan(action.text);
     if (action.kind === 'choose') {
-      setScanMessage(`${action.count} products match “${text.trim()}”: choose one with ↑ ↓, then press Enter`);
+      setScanMessage(
+        intl.formatMessage(
+          {
+            id: 'catalog.search.choose',
+            defaultMessage:
+              '{count, plural, one {# product matches} other {# products match}} “{text}”: choose one with ↑ ↓, then press Enter',
+          },
+          { count: action.count, text: text.trim() },
+        ),
+      );
     } else if (action.kind === 'add') {
       sell(action.product);
       cleared();
@@ -208,8 +226,14 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
             }}
             aria-controls={resultsId}
             aria-activedescendant={highlighted ? `${resultsId}-${highlighted.id}` : undefined}
-            placeholder="Search products or scan barcode..."
-            aria-label="Search products or scan barcode"
+            placeholder={intl.formatMessage({
+              id: 'catalog.search.placeholder',
+              defaultMessage: 'Search products or scan barcode...',
+            })}
+            aria-label={intl.formatMessage({
+              id: 'catalog.search.label',
+              defaultMessage: 'Search products or scan barcode',
+            })}
             className="h-11 pr-10 pl-9 text-base"
           />
           <ScanBarcode className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground" />
@@ -227,7 +251,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
           setCategoryId(next);
           setPages(1);
         }}
-        allLabel="All"
+        allLabel={intl.formatMessage({ id: 'catalog.category.all', defaultMessage: 'All' })}
       />
       <ProductResults
         id={resultsId}

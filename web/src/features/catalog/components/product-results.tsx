@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
@@ -25,6 +26,7 @@ interface ProductResultsProps {
  * columns follow the picker's own width (a container query): beside the cart it is narrower than the screen.
  */
 export function ProductResults({ id, products, pages, highlightedId, onMore, onSell }: ProductResultsProps) {
+  const intl = useIntl();
   if (products.isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 @md:grid-cols-3 @lg:grid-cols-4">
@@ -36,13 +38,15 @@ export function ProductResults({ id, products, pages, highlightedId, onMore, onS
   }
   if (products.isError) return <QueryError error={products.error} onRetry={() => void products.refetch()} />;
   const { items, total } = products.data;
-  if (items.length === 0) return <EmptyState title="No products found" />;
+  if (items.length === 0) {
+    return <EmptyState title={<FormattedMessage id="catalog.noProducts" defaultMessage="No products found" />} />;
+  }
   return (
     <>
       <div
         id={id}
         role="group"
-        aria-label="Products"
+        aria-label={intl.formatMessage({ id: 'catalog.products', defaultMessage: 'Products' })}
         className="grid grid-cols-2 gap-3 @md:grid-cols-3 @lg:grid-cols-4"
       >
         {items.map((product) => (
@@ -58,11 +62,19 @@ export function ProductResults({ id, products, pages, highlightedId, onMore, onS
       {total > items.length &&
         (pages < maxPages ? (
           <Button variant="outline" className="w-full" onClick={onMore}>
-            Show more ({total - items.length} more)
+            <FormattedMessage
+              id="catalog.showMore"
+              defaultMessage="Show more ({count} more)"
+              values={{ count: total - items.length }}
+            />
           </Button>
         ) : (
           <p className="text-center text-sm text-muted-foreground">
-            {total - items.length} more: type more of the name to narrow the list
+            <FormattedMessage
+              id="catalog.narrow"
+              defaultMessage="{count} more: type more of the name to narrow the list"
+              values={{ count: total - items.length }}
+            />
           </p>
         ))}
     </>

@@ -2,7 +2,7 @@ import { hasVariants, optionsSummary } from '@tillwise/core/catalog/variants';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
-
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 
@@ -50,7 +50,11 @@ export function ProductTile({ id, product, highlighted = false, onAdd }: Product
       {/* A narrow tile puts the stock under the price rather than beyond the tile's edge. */}
       <span className="flex flex-wrap items-end justify-between gap-x-2">
         <span className="text-base font-semibold whitespace-nowrap tabular-nums">
-          {options && <span className="text-xs font-normal text-muted-foreground">from </span>}
+          {options && (
+            <span className="text-xs font-normal text-muted-foreground">
+              <FormattedMessage id="catalog.tile.from" defaultMessage="from" />{' '}
+            </span>
+          )}
           {formatMoney(product.priceCents)}
           {unitPriceSuffix(product.soldBy)}
         </span>
@@ -60,7 +64,15 @@ export function ProductTile({ id, product, highlighted = false, onAdd }: Product
             low && !options ? 'text-destructive' : 'text-muted-foreground',
           )}
         >
-          {options ? optionsSummary(options) : `${quantityText(product.stock, product.soldBy)} in stock`}
+          {options ? (
+            optionsSummary(options)
+          ) : (
+            <FormattedMessage
+              id="catalog.inStock"
+              defaultMessage="{quantity} in stock"
+              values={{ quantity: quantityText(product.stock, product.soldBy) }}
+            />
+          )}
         </span>
       </span>
       <span className="font-mono text-[11px] text-muted-foreground">{product.sku}</span>

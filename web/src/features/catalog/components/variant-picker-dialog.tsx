@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { byOptionOrder, variantLabel } from '@tillwise/core/catalog/variants';
@@ -21,6 +22,7 @@ interface VariantPickerDialogProps {
 
 /** Which of a product's variants to sell: each with its values, price and stock, from the till's catalogue. */
 export function VariantPickerDialog({ product, local, onChoose, onClose }: VariantPickerDialogProps) {
+  const intl = useIntl();
   const filters = { parentId: product.id, active: true, page: 1, pageSize: 100 };
   const variants = useQuery(
     (local
@@ -29,6 +31,19 @@ export function VariantPickerDialog({ product, local, onChoose, onClose }: Varia
   );
   const options = product.options ?? [];
   const items = [...(variants.data?.items ?? [])].sort(byOptionOrder(options));
+  // 'size and colour', 'size and colour and fit': each pair joined as the locale joins two.
+  const optionNames = options
+    .map((option) => option.name.toLowerCase())
+    .reduce(
+      (first, second) =>
+        first
+          ? intl.formatMessage(
+              { id: 'catalog.variants.and', defaultMessage: '{first} and {second}' },
+              { first, second },
+            )
+          : second,
+      '',
+    );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -36,13 +51,28 @@ export function VariantPickerDialog({ product, local, onChoose, onClose }: Varia
         <DialogHeader>
           <DialogTitle>{product.name}</DialogTitle>
           <DialogDescription>
-            Choose the {options.map((option) => option.name.toLowerCase()).join(' and ')}.
+            <FormattedMessage
+              id="catalog.variants.choose"
+              defaultMessage="Choose the {options}."
+              values={{ options: optionNames }}
+            />
           </DialogDescription>
         </DialogHeader>
         {variants.isError && <QueryError error={variants.error} onRetry={() => void variants.refetch()} />}
         {variants.isPending && <Skeleton className="h-32" />}
-        {variants.data && items.length === 0 && <p className="text-sm text-muted-foreground">No variant is on sale.</p>}
-        <div role="group" aria-label={`Variants of ${product.name}`} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {variants.data && items.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage id="catalog.variants.none" defaultMessage="No variant is on sale." />
+          </p>
+        )}
+        <div
+          role="group"
+          aria-label={intl.formatMessage(
+            { id: 'catalog.variants.of', defaultMessage: 'Variants of {name}' },
+            { name: product.name },
+          )}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        >
           {items.map((variant) => (
             <button
               key={variant.id}
@@ -56,7 +86,11 @@ export function VariantPickerDialog({ product, local, onChoose, onClose }: Varia
                 {unitPriceSuffix(variant.soldBy)}
               </span>
               <span className="text-xs text-muted-foreground tabular-nums">
-                {quantityText(variant.stock, variant.soldBy)} in stock
+                <FormattedMessage
+                  id="catalog.inStock"
+                  defaultMessage="{quantity} in stock"
+                  values={{ quantity: quantityText(variant.stock, variant.soldBy) }}
+                />
               </span>
             </button>
           ))}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { UserRound, X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { Button } from '@/components/ui/button';
 import type { LocalCustomerSearch } from './customer-search-dialog';
@@ -21,6 +22,7 @@ const CustomerSearchDialog = lazy(() =>
 
 /** Who the sale is for: 'Walk-in Customer' until one is found by name, email or phone. */
 export function CustomerPicker({ customer, onChange, localSearch, ...props }: CustomerPickerProps) {
+  const intl = useIntl();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const setOpen = props.onOpenChange ?? setOwnOpen;
@@ -30,9 +32,17 @@ export function CustomerPicker({ customer, onChange, localSearch, ...props }: Cu
       <UserRound className="size-4 text-muted-foreground" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium" data-testid="sale-customer">
-          {customer?.name ?? 'Walk-in Customer'}
+          {customer?.name ?? <FormattedMessage id="customer.walkIn" defaultMessage="Walk-in Customer" />}
         </p>
-        {customer && <p className="text-xs text-muted-foreground">{customer.loyaltyPoints} loyalty points</p>}
+        {customer && (
+          <p className="text-xs text-muted-foreground">
+            <FormattedMessage
+              id="customer.loyaltyPoints"
+              defaultMessage="{points, plural, other {# loyalty points}}"
+              values={{ points: customer.loyaltyPoints }}
+            />
+          </p>
+        )}
       </div>
       {customer && (
         <Button
@@ -40,13 +50,17 @@ export function CustomerPicker({ customer, onChange, localSearch, ...props }: Cu
           size="icon"
           className="size-7"
           onClick={() => onChange(null)}
-          aria-label="Remove customer"
+          aria-label={intl.formatMessage({ id: 'customer.remove', defaultMessage: 'Remove customer' })}
         >
           <X />
         </Button>
       )}
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {customer ? 'Change' : 'Add customer'}
+        {customer ? (
+          <FormattedMessage id="customer.change" defaultMessage="Change" />
+        ) : (
+          <FormattedMessage id="customer.add" defaultMessage="Add customer" />
+        )}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 
@@ -24,21 +25,30 @@ export function CancelPaymentConfirm({
       className="space-y-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4"
     >
       <h3 id="cancel-payment-title" className="font-semibold">
-        Cancel this payment?
+        <FormattedMessage id="payment.cancel.title" defaultMessage="Cancel this payment?" />
       </h3>
       <p id="cancel-payment-text" className="text-sm text-muted-foreground">
-        The {partCount === 1 ? 'payment' : `${partCount} payments`} taken so far {partCount === 1 ? 'is' : 'are'} not
-        recorded.{' '}
-        {cashTenderedCents !== null
-          ? `Hand back the ${formatMoney(cashTenderedCents)} in cash the customer gave.`
-          : 'Hand back any cash the customer gave.'}
+        <FormattedMessage
+          id="payment.cancel.notRecorded"
+          defaultMessage="{count, plural, one {The payment taken so far is not recorded.} other {The # payments taken so far are not recorded.}}"
+          values={{ count: partCount }}
+        />{' '}
+        {cashTenderedCents !== null ? (
+          <FormattedMessage
+            id="payment.cancel.handBackCash"
+            defaultMessage="Hand back the {amount} in cash the customer gave."
+            values={{ amount: formatMoney(cashTenderedCents) }}
+          />
+        ) : (
+          <FormattedMessage id="payment.cancel.handBackAny" defaultMessage="Hand back any cash the customer gave." />
+        )}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" autoFocus onClick={onKeepPaying}>
-          Keep paying
+          <FormattedMessage id="payment.cancel.keepPaying" defaultMessage="Keep paying" />
         </Button>
         <Button variant="destructive" onClick={onCancelPayment}>
-          Cancel payment
+          <FormattedMessage id="payment.cancel.confirm" defaultMessage="Cancel payment" />
         </Button>
       </div>
     </section>

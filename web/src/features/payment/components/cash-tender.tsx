@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-
+import { FormattedMessage } from 'react-intl';
 import { quickCashAmounts } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -36,12 +36,21 @@ export function CashTender({
       {amountField}
       {roundingStepCents > 0 && roundingCents !== 0 && (
         <p className="text-xs text-muted-foreground" data-testid="cash-rounding">
-          Rounded to the nearest {formatMoney(roundingStepCents)}: {roundingCents > 0 ? '+' : '−'}
-          {formatMoney(Math.abs(roundingCents))}
+          <FormattedMessage
+            id="payment.cash.rounded"
+            defaultMessage="Rounded to the nearest {step}: {sign}{amount}"
+            values={{
+              step: formatMoney(roundingStepCents),
+              sign: roundingCents > 0 ? '+' : '−',
+              amount: formatMoney(Math.abs(roundingCents)),
+            }}
+          />
         </p>
       )}
       <div className="space-y-2">
-        <Label htmlFor="cash-tendered">Amount tendered</Label>
+        <Label htmlFor="cash-tendered">
+          <FormattedMessage id="payment.cash.tendered" defaultMessage="Amount tendered" />
+        </Label>
         <Input
           id="cash-tendered"
           inputMode="decimal"
@@ -66,7 +75,9 @@ export function CashTender({
         ))}
       </div>
       <div className="flex items-center justify-between rounded-md bg-muted px-3 py-2">
-        <span className="text-sm text-muted-foreground">Change due</span>
+        <span className="text-sm text-muted-foreground">
+          <FormattedMessage id="payment.changeDue" defaultMessage="Change due" />
+        </span>
         <span className="text-lg font-semibold tabular-nums" data-testid="change-due">
           {formatMoney(tenderedCents !== null && tenderedCents >= dueCents ? tenderedCents - dueCents : 0)}
         </span>

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle, Search } from 'lucide-react';
-
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { GiftCardCheck } from '../hooks/use-split-tender';
 import { formatMoney } from '@/lib/money';
+
+// A code, the same in every language.
+const voucherCodeExample = 'GV-12345';
 
 interface GiftCardTenderProps {
   code: string;
@@ -34,7 +37,9 @@ export function GiftCardTender({
   return (
     <div className="space-y-3">
       <div className="space-y-2">
-        <Label htmlFor="voucher-code">Voucher code</Label>
+        <Label htmlFor="voucher-code">
+          <FormattedMessage id="payment.voucher.code" defaultMessage="Voucher code" />
+        </Label>
         <div className="flex gap-2">
           <Input
             id="voucher-code"
@@ -48,17 +53,28 @@ export function GiftCardTender({
               event.preventDefault();
               if (canCheck) onCheck();
             }}
-            placeholder="GV-12345"
+            placeholder={voucherCodeExample}
           />
           {onCheck && (
             <Button type="button" variant="outline" disabled={!canCheck} onClick={onCheck}>
-              {check?.state === 'checking' ? <LoaderCircle className="animate-spin" /> : <Search />} Check balance
+              {check?.state === 'checking' ? <LoaderCircle className="animate-spin" /> : <Search />}{' '}
+              <FormattedMessage id="payment.voucher.check" defaultMessage="Check balance" />
             </Button>
           )}
         </div>
         <p className="min-h-4 text-sm tabular-nums" aria-live="polite" data-testid="gift-card-balance">
-          {check?.state === 'checking' && <span className="text-muted-foreground">Checking the balance…</span>}
-          {check?.state === 'found' && <>Balance {formatMoney(check.balanceCents)}</>}
+          {check?.state === 'checking' && (
+            <span className="text-muted-foreground">
+              <FormattedMessage id="payment.voucher.checking" defaultMessage="Checking the balance…" />
+            </span>
+          )}
+          {check?.state === 'found' && (
+            <FormattedMessage
+              id="payment.voucher.balance"
+              defaultMessage="Balance {balance}"
+              values={{ balance: formatMoney(check.balanceCents) }}
+            />
+          )}
         </p>
       </div>
       {amountField}

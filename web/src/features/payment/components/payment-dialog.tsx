@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
-
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentMethod, Tender } from '@tillwise/core/payment/tender';
 import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -89,6 +89,7 @@ function PaymentDialogPanel({
   initialMethod,
   shortcutFor,
 }: PaymentDialogProps) {
+  const intl = useIntl();
   const step = settings.cashRoundingCents ?? 0;
   const split = useSplitTender({
     totalCents,
@@ -128,7 +129,11 @@ function PaymentDialogPanel({
     try {
       await onComplete(tenders);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'The sale could not be recorded');
+      setServerError(
+        error instanceof Error
+          ? error.message
+          : intl.formatMessage({ id: 'payment.notRecorded', defaultMessage: 'The sale could not be recorded' }),
+      );
     } finally {
       setProcessing(false);
     }
@@ -164,10 +169,19 @@ function PaymentDialogPanel({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Payment</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="payment.title" defaultMessage="Payment" />
+          </DialogTitle>
           <DialogDescription>
-            {itemCount} {itemCount === 1 ? 'item' : 'items'} · Total due{' '}
-            <span className="font-semibold text-foreground tabular-nums">{formatMoney(totalCents)}</span>
+            <FormattedMessage
+              id="payment.due"
+              defaultMessage="{count, plural, one {# item} other {# items}} · Total due <b>{total}</b>"
+              values={{
+                count: itemCount,
+                total: formatMoney(totalCents),
+                b: (chunks) => <span className="font-semibold text-foreground tabular-nums">{chunks}</span>,
+              }}
+            />
           </DialogDescription>
         </DialogHeader>
         <TenderList
@@ -198,10 +212,14 @@ function PaymentDialogPanel({
             {split.isPart && (
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-muted-foreground">
-                  {formatMoney(split.remainingCents - (split.amountCents ?? 0))} will remain to pay.
+                  <FormattedMessage
+                    id="payment.willRemain"
+                    defaultMessage="{amount} will remain to pay."
+                    values={{ amount: formatMoney(split.remainingCents - (split.amountCents ?? 0)) }}
+                  />
                 </p>
                 <Button variant="outline" disabled={!split.canAdd || busy} onClick={() => void split.addPart()}>
-                  <Plus /> Add payment
+                  <Plus /> <FormattedMessage id="payment.addPart" defaultMessage="Add payment" />
                 </Button>
               </div>
             )}
@@ -212,15 +230,16 @@ function PaymentDialogPanel({
             )}
             <DialogFooter>
               <Button variant="outline" disabled={processing} onClick={requestClose}>
-                Cancel
+                <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
               </Button>
               <Button size="lg" data-complete disabled={busy || !split.canComplete} onClick={() => void complete()}>
                 {processing ? (
                   <>
-                    <LoaderCircle className="animate-spin" /> Processing
+                    <LoaderCircle className="animate-spin" />{' '}
+                    <FormattedMessage id="payment.processing" defaultMessage="Processing" />
                   </>
                 ) : (
-                  'Complete Sale'
+                  <FormattedMessage id="payment.complete" defaultMessage="Complete Sale" />
                 )}
               </Button>
             </DialogFooter>

@@ -1,4 +1,5 @@
 import { Banknote, BookUser, CreditCard, Gift, PackageCheck, Star, Wallet } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
 
 import { maxTenders } from '@tillwise/core/payment/tender';
@@ -7,6 +8,7 @@ import type { PaymentSettings } from '@tillwise/core/settings/payment-settings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import type { SplitTender } from '../hooks/use-split-tender';
+import { paymentTabMessages } from '@/lib/i18n/payment-method-messages';
 import { AccountTender } from './account-tender';
 import { CashTender } from './cash-tender';
 import { GiftCardTender } from './gift-card-tender';
@@ -14,16 +16,16 @@ import { StoreCreditTender } from './store-credit-tender';
 import { TenderAmountField } from './tender-amount-field';
 import { formatMoney } from '@/lib/money';
 
-const methodTabs: Record<PaymentMethod, { label: string; icon: typeof CreditCard }> = {
-  card: { label: 'Card', icon: CreditCard },
-  cash: { label: 'Cash', icon: Banknote },
-  voucher: { label: 'Voucher', icon: Gift },
-  loyalty: { label: 'Loyalty', icon: Star },
-  store_credit: { label: 'Store credit', icon: Wallet },
-  account: { label: 'On account', icon: BookUser },
+const methodIcons: Record<PaymentMethod, typeof CreditCard> = {
+  card: CreditCard,
+  cash: Banknote,
+  voucher: Gift,
+  loyalty: Star,
+  store_credit: Wallet,
+  account: BookUser,
   // Never tabs at the till (the layaway's or special order's own payment records them), but a sale may show them.
-  layaway: { label: 'Layaway', icon: PackageCheck },
-  special_order: { label: 'Deposit', icon: PackageCheck },
+  layaway: PackageCheck,
+  special_order: PackageCheck,
 };
 // Four tabs share the row by the length of their labels ('On account' needs more than 'Cash'); five or six do not
 // fit on one line each and take two rows of three.
@@ -59,6 +61,7 @@ export function PaymentMethodTabs({
   online,
   busy,
 }: PaymentMethodTabsProps) {
+  const intl = useIntl();
   const step = settings.cashRoundingCents ?? 0;
   const amountField = (
     <TenderAmountField
@@ -66,14 +69,21 @@ export function PaymentMethodTabs({
       onChange={split.setAmountText}
       readOnly={split.lastTender}
       disabled={busy}
-      hint={split.lastTender ? `Payment ${maxTenders} of ${maxTenders} pays the rest.` : undefined}
+      hint={
+        split.lastTender
+          ? intl.formatMessage(
+              { id: 'payment.lastPart', defaultMessage: 'Payment {count} of {count} pays the rest.' },
+              { count: maxTenders },
+            )
+          : undefined
+      }
     />
   );
   return (
     <Tabs value={split.method} onValueChange={(next) => split.selectMethod(next as PaymentMethod)}>
       <TabsList className={cn('grid w-full', tabColumns[split.offered.length - 1])}>
         {split.offered.map((m) => {
-          const Icon = methodTabs[m].icon;
+          const Icon = methodIcons[m];
           return (
             <TabsTrigger
               key={m}
@@ -81,7 +91,7 @@ export function PaymentMethodTabs({
               disabled={busy}
               className="px-1 max-sm:text-xs max-sm:leading-tight max-sm:whitespace-normal max-sm:[&_svg]:hidden"
             >
-              <Icon /> {methodTabs[m].label}
+              <Icon /> <FormattedMessage {...paymentTabMessages[m]} />
             </TabsTrigger>
           );
         })}
@@ -89,8 +99,18 @@ export function PaymentMethodTabs({
       <TabsContent value="card" className="space-y-3 py-3">
         {amountField}
         <p className="text-sm text-muted-foreground">
-          Ask the customer to tap, insert or swipe their card on the terminal
-          {settings.cardTerminalLabel ? ` (${settings.cardTerminalLabel})` : ''}.
+          {settings.cardTerminalLabel ? (
+            <FormattedMessage
+              id="payment.card.askNamed"
+              defaultMessage="Ask the customer to tap, insert or swipe their card on the terminal ({terminal})."
+              values={{ terminal: settings.cardTerminalLabel }}
+            />
+          ) : (
+            <FormattedMessage
+              id="payment.card.ask"
+              defaultMessage="Ask the customer to tap, insert or swipe their card on the terminal."
+            />
+          )}
         </p>
       </TabsContent>
       <TabsContent value="cash" className="space-y-2 py-3">
@@ -105,7 +125,11 @@ export function PaymentMethodTabs({
         />
         {settings.cashDrawerNote && (
           <p className="text-xs text-muted-foreground" data-testid="cash-drawer-note">
-            Cash drawer: {settings.cashDrawerNote}
+            <FormattedMessage
+              id="payment.cash.drawerNote"
+              defaultMessage="Cash drawer: {note}"
+              values={{ note: settings.cashDrawerNote }}
+            />
           </p>
         )}
       </TabsContent>
@@ -122,12 +146,20 @@ export function PaymentMethodTabs({
       </TabsContent>
       <TabsContent value="loyalty" className="space-y-3 py-3 text-sm">
         {customerPoints === null ? (
-          <p className="text-muted-foreground">Attach a customer to pay with loyalty points.</p>
+          <p className="text-muted-foreground">
+            <FormattedMessage
+              id="payment.loyalty.attach"
+              defaultMessage="Attach a customer to pay with loyalty points."
+            />
+          </p>
         ) : (
           <>
             <p>
-              {customerPoints} points available, worth {formatMoney(customerPoints * loyaltyPointValueCents)} (1 point =
-              $0.01).
+              <FormattedMessage
+                id="payment.loyalty.available"
+                defaultMessage="{points, plural, other {# points available}}, worth {worth} (1 point = $0.01)."
+                values={{ points: customerPoints, worth: formatMoney(customerPoints * loyaltyPointValueCents) }}
+              />
             </p>
             {amountField}
           </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { formatMoney } from '@/lib/money';
 
 interface StoreCreditTenderProps {
@@ -14,8 +15,19 @@ export function StoreCreditTender({ creditCents, spendableCents, amountField }: 
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        {formatMoney(creditCents)} of store credit
-        {spendableCents < creditCents ? `, ${formatMoney(spendableCents)} left after the payments above` : ''}.
+        {spendableCents < creditCents ? (
+          <FormattedMessage
+            id="payment.storeCredit.left"
+            defaultMessage="{credit} of store credit, {amount} left after the payments above."
+            values={{ credit: formatMoney(creditCents), amount: formatMoney(spendableCents) }}
+          />
+        ) : (
+          <FormattedMessage
+            id="payment.storeCredit"
+            defaultMessage="{credit} of store credit."
+            values={{ credit: formatMoney(creditCents) }}
+          />
+        )}
       </p>
       {amountField}
     </div>

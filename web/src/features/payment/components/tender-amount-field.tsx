@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -15,7 +16,9 @@ interface TenderAmountFieldProps {
 export function TenderAmountField({ value, onChange, readOnly, disabled, hint }: TenderAmountFieldProps) {
   return (
     <div className="space-y-2">
-      <Label htmlFor="tender-amount">Amount to pay</Label>
+      <Label htmlFor="tender-amount">
+        <FormattedMessage id="payment.amount" defaultMessage="Amount to pay" />
+      </Label>
       <Input
         id="tender-amount"
         inputMode="decimal"

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Tender } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { formatMoney } from '@/lib/money';
 
 interface TenderListProps {
@@ -16,12 +16,16 @@ interface TenderListProps {
 
 /** The payments taken so far, each with a remove button, and what remains to pay. */
 export function TenderList({ tenders, remainingCents, onRemove, disabled }: TenderListProps) {
+  const intl = useIntl();
   return (
     <div className="space-y-2">
       {tenders.length > 0 && (
-        <ul aria-label="Payments taken" className="divide-y rounded-md border text-sm">
+        <ul
+          aria-label={intl.formatMessage({ id: 'payment.taken', defaultMessage: 'Payments taken' })}
+          className="divide-y rounded-md border text-sm"
+        >
           {tenders.map((tender, index) => {
-            const label = paymentMethodLabels[tender.method];
+            const label = intl.formatMessage(paymentMethodMessages[tender.method]);
             const amount = formatMoney(tender.amountCents);
             const change = (tender.tenderedCents ?? tender.amountCents) - tender.amountCents;
             return (
@@ -31,7 +35,11 @@ export function TenderList({ tenders, remainingCents, onRemove, disabled }: Tend
                   {tender.reference && <span className="break-all text-muted-foreground"> · {tender.reference}</span>}
                   {change > 0 && (
                     <span className="block text-xs text-muted-foreground">
-                      Tendered {formatMoney(tender.tenderedCents ?? 0)}, change {formatMoney(change)}
+                      <FormattedMessage
+                        id="payment.taken.change"
+                        defaultMessage="Tendered {tendered}, change {change}"
+                        values={{ tendered: formatMoney(tender.tenderedCents ?? 0), change: formatMoney(change) }}
+                      />
                     </span>
                   )}
                 </span>
@@ -41,7 +49,10 @@ export function TenderList({ tenders, remainingCents, onRemove, disabled }: Tend
                   size="icon"
                   className="size-8"
                   disabled={disabled}
-                  aria-label={`Remove ${label} ${amount} payment`}
+                  aria-label={intl.formatMessage(
+                    { id: 'payment.taken.remove', defaultMessage: 'Remove {method} {amount} payment' },
+                    { method: label, amount },
+                  )}
                   onClick={() => onRemove(index)}
                 >
                   <X />
@@ -52,7 +63,9 @@ export function TenderList({ tenders, remainingCents, onRemove, disabled }: Tend
         </ul>
       )}
       <p className="flex items-center justify-between text-sm" aria-live="polite">
-        <span className="text-muted-foreground">Remaining</span>
+        <span className="text-muted-foreground">
+          <FormattedMessage id="payment.remaining" defaultMessage="Remaining" />
+        </span>
         <span className="font-semibold tabular-nums" data-testid="remaining-due">
           {formatMoney(remainingCents)}
         </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '@tillwise/core/customer/loyalty';
 import {
   giftCardShortMessage,
@@ -10,8 +11,6 @@ import { amountDue, cashDue, maxTenders, paymentMethods, settleTenders } from '@
 import type { PaymentMethod, Tender, TenderContext } from '@tillwise/core/payment/tender';
 import type { GiftCardBalance } from '../api/check-gift-card';
 import { parseAmount, toAmountText } from '@/lib/money';
-
-export const giftCardsOfflineMessage = 'Gift cards need the server. Take another payment method.';
 
 /** What the till knows of the gift card whose code is typed: keyed by the code, so a new code starts unchecked. */
 export type GiftCardCheck =
@@ -39,6 +38,7 @@ const centsText = toAmountText;
  * open tab describes. Every rule comes from core's settleTenders; this only works out the tab's defaults.
  */
 export function useSplitTender(options: SplitTenderOptions) {
+  const intl = useIntl();
   const { totalCents, customerPoints, customerStoreCreditCents, cashRoundingStep, checkGiftCard, online } = options;
   const accountAvailableCents = options.customerAccountAvailableCents ?? null;
   // Only the server knows what an account owes right now, so a sale goes on account only while it can be reached.
@@ -115,7 +115,12 @@ export function useSplitTender(options: SplitTenderOptions) {
 
   const giftCardProblem = (): string | null => {
     if (!checksGiftCards) return null;
-    if (!online || card?.state === 'unreachable') return giftCardsOfflineMessage;
+    if (!online || card?.state === 'unreachable') {
+      return intl.formatMessage({
+        id: 'payment.voucher.offline',
+        defaultMessage: 'Gift cards need the server. Take another payment method.',
+      });
+    }
     if (card?.state === 'unknown') return unknownGiftCardMessage(code);
     if (spendableCents !== null && amountCents !== null && amountCents > spendableCents)
       return giftCardShortMessage(code, spendableCents);
@@ -123,9 +128,9 @@ export function useSplitTender(options: SplitTenderOptions) {
   };
   const problem =
     amountCents === null
-      ? 'Enter the amount to pay, like 12.50'
+      ? intl.formatMessage({ id: 'payment.amount.invalid', defaultMessage: 'Enter the amount to pay, like 12.50' })
       : method === 'cash' && tenderedCents === null
-        ? 'Enter the cash tendered, like 20.00'
+        ? intl.formatMessage({ id: 'payment.cash.invalid', defaultMessage: 'Enter the cash tendered, like 20.00' })
         : (giftCardProblem() ?? (settled && !settled.ok ? settled.error : null));
   const checking = card?.state === 'checking';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Tag, X } from 'lucide-react';
-
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { normaliseCouponCode } from '@tillwise/core/promotion/coupon-code';
 import { couponProblem } from '@tillwise/core/promotion/promotion-conditions';
 import type { NearlyReached, SalePromotions } from '@tillwise/core/promotion/sale-promotions';
@@ -29,13 +30,17 @@ export function CartPromotions({
   onAddCoupon,
   onRemoveCoupon,
 }: CartPromotionsProps) {
+  const intl = useIntl();
   const applied = lines.flatMap((line, index) =>
     (promoted?.lines[index]?.promotions ?? []).map((promotion) => ({ ...promotion, lineName: line.name })),
   );
   return (
     <div className="space-y-2 text-sm">
       {applied.length > 0 && (
-        <ul aria-label="Promotions applied" className="space-y-1">
+        <ul
+          aria-label={intl.formatMessage({ id: 'promotion.applied', defaultMessage: 'Promotions applied' })}
+          className="space-y-1"
+        >
           {applied.map((promotion) => (
             <li key={`${promotion.promotionId}-${promotion.lineName}`} className="flex gap-2 text-success">
               <Tag className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -49,7 +54,7 @@ export function CartPromotions({
       )}
       {(promoted?.nearly ?? []).map((nearly) => (
         <p key={nearly.promotionId} className="text-muted-foreground" role="status">
-          {nearlyText(nearly, lines)}
+          {nearlyText(intl, nearly, lines)}
         </p>
       ))}
       <CouponEntry
@@ -62,11 +67,26 @@ export function CartPromotions({
   );
 }
 
-function nearlyText(nearly: NearlyReached, lines: CartPromotionsProps['lines']): string {
-  if ('cents' in nearly) return `Spend ${formatMoney(nearly.cents)} more for ${nearly.name}`;
+function nearlyText(intl: IntlShape, nearly: NearlyReached, lines: CartPromotionsProps['lines']): string {
+  if ('cents' in nearly) {
+    return intl.formatMessage(
+      { id: 'promotion.nearly.spend', defaultMessage: 'Spend {amount} more for {promotion}' },
+      { amount: formatMoney(nearly.cents), promotion: nearly.name },
+    );
+  }
   const product = nearly.productIds.length === 1 ? lines.find((line) => line.productId === nearly.productIds[0]) : null;
-  const what = product ? ` ${product.name}` : nearly.units === 1 ? ' item' : ' items';
-  return `Add ${nearly.units} more${what} for ${nearly.name}`;
+  return product
+    ? intl.formatMessage(
+        { id: 'promotion.nearly.addProduct', defaultMessage: 'Add {units} more {product} for {promotion}' },
+        { units: nearly.units, product: product.name, promotion: nearly.name },
+      )
+    : intl.formatMessage(
+        {
+          id: 'promotion.nearly.addItems',
+          defaultMessage: 'Add {units, plural, one {# more item} other {# more items}} for {promotion}',
+        },
+        { units: nearly.units, promotion: nearly.name },
+      );
 }
 
 function CouponEntry({
@@ -75,6 +95,7 @@ function CouponEntry({
   onAddCoupon,
   onRemoveCoupon,
 }: Omit<CartPromotionsProps, 'lines' | 'promoted'>) {
+  const intl = useIntl();
   const till = useTillPromotions().data;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,14 +103,21 @@ function CouponEntry({
     event.preventDefault();
     const code = normaliseCouponCode(text);
     if (!code) {
-      setError(text.trim() ? 'A coupon code is 3 to 32 letters, digits and dashes' : 'Enter a coupon code');
+      setError(
+        text.trim()
+          ? intl.formatMessage({
+              id: 'promotion.coupon.invalid',
+              defaultMessage: 'A coupon code is 3 to 32 letters, digits and dashes',
+            })
+          : intl.formatMessage({ id: 'promotion.coupon.empty', defaultMessage: 'Enter a coupon code' }),
+      );
       return;
     }
     const promotion = till?.promotions.find((p) => p.coupon?.code === code);
     const problem = !till
       ? null
       : !promotion
-        ? `There is no coupon ${code}`
+        ? intl.formatMessage({ id: 'promotion.coupon.unknown', defaultMessage: 'There is no coupon {code}' }, { code })
         : couponProblem(promotion, {
             at: new Date(),
             timeZone: till.timeZone,
@@ -109,11 +137,11 @@ function CouponEntry({
     <div className="space-y-1.5">
       <form className="flex gap-2" onSubmit={submit} noValidate>
         <label htmlFor="coupon-code" className="sr-only">
-          Coupon code
+          <FormattedMessage id="promotion.coupon.code" defaultMessage="Coupon code" />
         </label>
         <Input
           id="coupon-code"
-          placeholder="Coupon code"
+          placeholder={intl.formatMessage({ id: 'promotion.coupon.code', defaultMessage: 'Coupon code' })}
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={error !== null}
@@ -121,7 +149,7 @@ function CouponEntry({
           className="h-8"
         />
         <Button type="submit" variant="outline" size="sm">
-          Apply
+          <FormattedMessage id="promotion.coupon.apply" defaultMessage="Apply" />
         </Button>
       </form>
       {error && (
@@ -130,11 +158,21 @@ function CouponEntry({
         </p>
       )}
       {couponCodes.length > 0 && (
-        <ul aria-label="Coupons" className="flex flex-wrap gap-1.5">
+        <ul
+          aria-label={intl.formatMessage({ id: 'promotion.coupons', defaultMessage: 'Coupons' })}
+          className="flex flex-wrap gap-1.5"
+        >
           {couponCodes.map((code) => (
             <li key={code} className="flex items-center gap-1 rounded-md border px-2 py-0.5 font-mono text-xs">
               {code}
-              <button type="button" aria-label={`Remove coupon ${code}`} onClick={() => onRemoveCoupon(code)}>
+              <button
+                type="button"
+                aria-label={intl.formatMessage(
+                  { id: 'promotion.coupon.remove', defaultMessage: 'Remove coupon {code}' },
+                  { code },
+                )}
+                onClick={() => onRemoveCoupon(code)}
+              >
                 <X className="size-3" />
               </button>
             </li>

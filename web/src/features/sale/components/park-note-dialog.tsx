@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, LoaderCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { parkedSaleNoteMaxLength, parkNoteFormSchema } from '@tillwise/core/sale/sale-input-schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -30,6 +31,7 @@ interface ParkNoteDialogProps {
 
 /** Save for Later: an optional name or note to find the sale by; Enter parks it, with or without one. */
 export function ParkNoteDialog({ initialNote, saving, error, onPark, onClose }: ParkNoteDialogProps) {
+  const intl = useIntl();
   const form = useForm<FormValues>({
     resolver: zodResolver(parkNoteFormSchema),
     mode: 'onChange',
@@ -42,15 +44,22 @@ export function ParkNoteDialog({ initialNote, saving, error, onPark, onClose }: 
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Save for Later</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="cart.saveForLater" defaultMessage="Save for Later" />
+          </DialogTitle>
           <DialogDescription>
-            A name or note finds the sale again under Parked sales. It may be left empty.
+            <FormattedMessage
+              id="sale.park.description"
+              defaultMessage="A name or note finds the sale again under Parked sales. It may be left empty."
+            />
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => onPark(values.note || null))}>
           <div className="space-y-1.5">
             <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor="park-note">Name or note</Label>
+              <Label htmlFor="park-note">
+                <FormattedMessage id="sale.park.note" defaultMessage="Name or note" />
+              </Label>
               <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
                 {length}/{parkedSaleNoteMaxLength}
               </span>
@@ -58,7 +67,10 @@ export function ParkNoteDialog({ initialNote, saving, error, onPark, onClose }: 
             <Input
               id="park-note"
               autoComplete="off"
-              placeholder="e.g. Blue jacket, back at 3"
+              placeholder={intl.formatMessage({
+                id: 'sale.park.notePlaceholder',
+                defaultMessage: 'e.g. Blue jacket, back at 3',
+              })}
               autoFocus
               aria-invalid={Boolean(noteError)}
               aria-describedby={noteError ? 'park-note-error' : undefined}
@@ -72,16 +84,22 @@ export function ParkNoteDialog({ initialNote, saving, error, onPark, onClose }: 
           </div>
           {error && (
             <Alert variant="destructive">
-              <AlertDescription>Could not save the sale: {error}</AlertDescription>
+              <AlertDescription>
+                <FormattedMessage
+                  id="sale.park.failed"
+                  defaultMessage="Could not save the sale: {error}"
+                  values={{ error }}
+                />
+              </AlertDescription>
             </Alert>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={saving}>
               {saving ? <LoaderCircle className="animate-spin" /> : <Clock />}
-              Save for Later
+              <FormattedMessage id="cart.saveForLater" defaultMessage="Save for Later" />
             </Button>
           </DialogFooter>
         </form>

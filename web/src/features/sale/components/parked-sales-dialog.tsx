@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { formatDistanceToNow } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
-
+import { FormattedMessage, useIntl } from 'react-intl';
 import { parkedSalesMatching } from '@tillwise/core/sale/parked-sale-search';
 import type { ParkedSale, Sale } from '@tillwise/core/sale/sale-schemas';
 import { QueryError } from '@/components/query-error';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { localTimeAgo } from '@/lib/i18n/time-ago';
 import { useDiscardParkedSale } from '../api/discard-parked-sale';
 import { useParkedSales } from '../api/get-parked-sales';
 import { getSale } from '../api/get-sale';
@@ -25,6 +25,7 @@ interface ParkedSalesDialogProps {
  * typing part of the note, the order number or an item; resume one or discard it.
  */
 export function ParkedSalesDialog({ open, onOpenChange, onResume }: ParkedSalesDialogProps) {
+  const intl = useIntl();
   const parked = useParkedSales(open);
   const discard = useDiscardParkedSale();
   const [search, setSearch] = useState('');
@@ -35,16 +36,26 @@ export function ParkedSalesDialog({ open, onOpenChange, onResume }: ParkedSalesD
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Parked sales</DialogTitle>
-          <DialogDescription>Sales saved for later. Resume one to finish it at the till.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="pos.parkedSales" defaultMessage="Parked sales" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="sale.parked.description"
+              defaultMessage="Sales saved for later. Resume one to finish it at the till."
+            />
+          </DialogDescription>
         </DialogHeader>
         {all.length > 0 && (
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               type="search"
-              aria-label="Search parked sales"
-              placeholder="Name, note, order number or item"
+              aria-label={intl.formatMessage({ id: 'sale.parked.search', defaultMessage: 'Search parked sales' })}
+              placeholder={intl.formatMessage({
+                id: 'sale.parked.searchPlaceholder',
+                defaultMessage: 'Name, note, order number or item',
+              })}
               className="pl-9"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
@@ -53,14 +64,32 @@ export function ParkedSalesDialog({ open, onOpenChange, onResume }: ParkedSalesD
         )}
         {parked.isPending && <Skeleton className="h-32" />}
         {parked.isError && <QueryError error={parked.error} onRetry={() => void parked.refetch()} />}
-        {parked.data && all.length === 0 && <p className="py-8 text-center text-muted-foreground">No parked sales</p>}
+        {parked.data && all.length === 0 && (
+          <p className="py-8 text-center text-muted-foreground">
+            <FormattedMessage id="sale.parked.none" defaultMessage="No parked sales" />
+          </p>
+        )}
         {all.length > 0 && found.length === 0 && (
           <div className="py-8 text-center" role="status">
-            <p className="font-medium">No parked sales match “{search.trim()}”</p>
-            <p className="text-sm text-muted-foreground">Try part of a name, an order number or an item.</p>
+            <p className="font-medium">
+              <FormattedMessage
+                id="sale.parked.noMatch"
+                defaultMessage="No parked sales match “{search}”"
+                values={{ search: search.trim() }}
+              />
+            </p>
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage
+                id="sale.parked.tryAgain"
+                defaultMessage="Try part of a name, an order number or an item."
+              />
+            </p>
           </div>
         )}
-        <ul className="max-h-96 divide-y overflow-y-auto" aria-label="Parked sales found">
+        <ul
+          className="max-h-96 divide-y overflow-y-auto"
+          aria-label={intl.formatMessage({ id: 'sale.parked.found', defaultMessage: 'Parked sales found' })}
+        >
           {found.map((sale) => (
             <ParkedSaleRow
               key={sale.id}
@@ -87,6 +116,7 @@ function ParkedSaleRow({
   onDiscard: () => void;
   onResume: () => void;
 }) {
+  const intl = useIntl();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       {/* Narrow, the buttons go under the sale rather than squeezing its note. */}
@@ -97,18 +127,25 @@ function ParkedSaleRow({
         </p>
         <p className="truncate text-xs text-muted-foreground">{sale.itemNames.join(', ')}</p>
         <p className="text-xs text-muted-foreground">
-          {formatDistanceToNow(new Date(sale.createdAt), { addSuffix: true })} · {sale.staff.name} · {sale.itemCount}{' '}
-          {sale.itemCount === 1 ? 'item' : 'items'}
+          <FormattedMessage
+            id="sale.parked.row"
+            defaultMessage="{when} · {staff} · {count, plural, one {# item} other {# items}}"
+            values={{
+              when: localTimeAgo(intl, new Date(sale.createdAt)),
+              staff: sale.staff.name,
+              count: sale.itemCount,
+            }}
+          />
           {sale.customer && ` · ${sale.customer.name}`}
         </p>
       </div>
       <div className="ml-auto flex gap-2">
         <Button variant="ghost" size="sm" className="text-destructive" disabled={discarding} onClick={onDiscard}>
-          Discard
+          <FormattedMessage id="sale.parked.discard" defaultMessage="Discard" />
         </Button>
         <Button size="sm" onClick={onResume}>
           {discarding ? <LoaderCircle className="animate-spin" /> : null}
-          Resume
+          <FormattedMessage id="sale.parked.resume" defaultMessage="Resume" />
         </Button>
       </div>
     </li>

@@ -1,13 +1,15 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { lineAmountCents, lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
-
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
-import { slipDateTime } from '@/lib/format-date';
+import { localSlipDateTime } from '@/lib/i18n/local-dates';
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
+import { receiptMessages as m } from './receipt-messages';
 import { VatSummaryRows } from './vat-summary-rows';
 import { formatMoney } from '@/lib/money';
 
@@ -24,6 +26,8 @@ interface ReceiptProps {
 
 /** The printed receipt, built from the receipt settings: each contact line only when its toggle is on. */
 export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const barcodeRef = useRef<SVGSVGElement>(null);
   const wantsLink = settings.showReceiptLink === true;
   // What has been drawn, by sale: a receipt drawn again for another sale waits for that sale's own.
@@ -63,9 +67,9 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         {settings.headerMessage && <p className="pt-1">{settings.headerMessage}</p>}
       </SlipStoreHeading>
       <div className="border-y border-dashed border-black py-1">
-        <SlipRow label={sale.number} value={slipDateTime(new Date(sale.completedAt ?? sale.createdAt))} />
-        <SlipRow label="Served by" value={sale.staff.name} />
-        <SlipRow label="Customer" value={sale.customer?.name ?? 'Walk-in Customer'} />
+        <SlipRow label={sale.number} value={localSlipDateTime(intl, new Date(sale.completedAt ?? sale.createdAt))} />
+        <SlipRow label={t(m.servedBy)} value={sale.staff.name} />
+        <SlipRow label={t(m.customer)} value={sale.customer?.name ?? t(m.walkIn)} />
       </div>
       <div className="space-y-1">
         {sale.lines.map((line) => (
@@ -83,44 +87,54 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
               />
             ))}
             {line.discountCents > line.promotionCents && (
-              <SlipRow label="  Discount" value={`-${formatMoney(line.discountCents - line.promotionCents)}`} />
+              <SlipRow
+                label={`  ${t(m.discount)}`}
+                value={`-${formatMoney(line.discountCents - line.promotionCents)}`}
+              />
             )}
           </div>
         ))}
         {sale.giftCards.map((card) => (
           <div key={card.code}>
             <SlipRow
-              label={`Gift card ${card.code}${card.kind === 'reload' ? ' top-up' : ''}`}
+              label={t(card.kind === 'reload' ? m.giftCardTopUp : m.giftCard, { code: card.code })}
               value={formatMoney(card.amountCents)}
             />
-            {card.balanceCents !== null && <SlipRow label="  New balance" value={formatMoney(card.balanceCents)} />}
+            {card.balanceCents !== null && (
+              <SlipRow label={`  ${t(m.newBalance)}`} value={formatMoney(card.balanceCents)} />
+            )}
           </div>
         ))}
       </div>
       <div className="space-y-0.5 border-t border-dashed border-black pt-1">
-        <SlipRow label="Subtotal" value={formatMoney(shownSubtotalCents(sale, sale.pricesIncludeTax))} />
-        {sale.discountCents > 0 && <SlipRow label="Discount" value={`-${formatMoney(sale.discountCents)}`} />}
-        {!sale.pricesIncludeTax && <TaxRows sale={sale} />}
-        {sale.giftCardsCents > 0 && <SlipRow label="Gift cards" value={formatMoney(sale.giftCardsCents)} />}
-        <SlipRow label="TOTAL" value={formatMoney(sale.totalCents + sale.giftCardsCents)} strong />
-        {sale.pricesIncludeTax && <TaxRows sale={sale} included />}
+        <SlipRow label={t(m.subtotal)} value={formatMoney(shownSubtotalCents(sale, sale.pricesIncludeTax))} />
+        {sale.discountCents > 0 && <SlipRow label={t(m.discount)} value={`-${formatMoney(sale.discountCents)}`} />}
+        {!sale.pricesIncludeTax && <TaxRows intl={intl} sale={sale} />}
+        {sale.giftCardsCents > 0 && <SlipRow label={t(m.giftCards)} value={formatMoney(sale.giftCardsCents)} />}
+        <SlipRow label={t(m.total)} value={formatMoney(sale.totalCents + sale.giftCardsCents)} strong />
+        {sale.pricesIncludeTax && <TaxRows intl={intl} sale={sale} included />}
         {sale.cashRoundingCents !== 0 && (
           <SlipRow
-            label="Cash rounding"
+            label={t(m.cashRounding)}
             value={`${sale.cashRoundingCents > 0 ? '+' : '-'}${formatMoney(Math.abs(sale.cashRoundingCents))}`}
           />
         )}
         {sale.payments.map((payment) => (
           <div key={payment.id}>
             <SlipRow
-              label={paymentMethodLabels[payment.method]}
+              label={t(paymentMethodMessages[payment.method])}
               value={formatMoney(payment.tenderedCents ?? payment.amountCents)}
             />
-            {payment.changeCents > 0 && <SlipRow label="Change" value={formatMoney(payment.changeCents)} />}
-            {payment.stored && <p> Card stored offline, authorised later</p>}
+            {payment.changeCents > 0 && <SlipRow label={t(m.change)} value={formatMoney(payment.changeCents)} />}
+            {payment.stored && (
+              <p>
+                {' '}
+                <FormattedMessage {...m.cardStored} />
+              </p>
+            )}
           </div>
         ))}
-        {sale.loyaltyEarned > 0 && <SlipRow label="Points earned" value={String(sale.loyaltyEarned)} />}
+        {sale.loyaltyEarned > 0 && <SlipRow label={t(m.pointsEarned)} value={String(sale.loyaltyEarned)} />}
       </div>
       {sale.pricesIncludeTax && <VatSummaryRows sale={sale} />}
       {sale.promotions.length > 0 && (
@@ -132,14 +146,14 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
               value={`-${formatMoney(promotion.discountCents)}`}
             />
           ))}
-          <SlipRow label="You saved" value={formatMoney(savedCents(sale))} strong />
+          <SlipRow label={t(m.youSaved)} value={formatMoney(savedCents(sale))} strong />
         </div>
       )}
       <div className="space-y-1 border-t border-dashed border-black pt-1 text-center">
         {settings.footerMessage && <p>{settings.footerMessage}</p>}
         {settings.returnPolicy && <p>{settings.returnPolicy}</p>}
         {settings.showBarcode && (
-          <svg ref={barcodeRef} className="mx-auto max-w-full" aria-label={`Barcode ${sale.number}`} />
+          <svg ref={barcodeRef} className="mx-auto max-w-full" aria-label={t(m.barcode, { number: sale.number })} />
         )}
         {wantsLink && (
           <Suspense fallback={null}>
@@ -152,11 +166,11 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
 }
 
 /** One row per tax when the sale carries several (state + city), else the one "Tax" row; "incl." when in the price. */
-function TaxRows({ sale, included = false }: { sale: Sale; included?: boolean }) {
+function TaxRows({ intl, sale, included = false }: { intl: IntlShape; sale: Sale; included?: boolean }) {
   return shownTaxes(sale, { named: true }).map((tax) => (
     <SlipRow
       key={`${tax.name}-${tax.rate}`}
-      label={`${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`}
+      label={`${included ? `${intl.formatMessage(m.included)} ` : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`}
       value={formatMoney(tax.taxCents)}
     />
   ));

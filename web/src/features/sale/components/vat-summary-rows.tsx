@@ -1,8 +1,16 @@
+import { defineMessages, useIntl } from 'react-intl';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { vatSummary } from '@tillwise/core/tax/vat-summary';
 import { formatMoney } from '@/lib/money';
 
-const percent = (rateBps: number) => `${rateBps / 100}%`;
+const messages = defineMessages({
+  table: { id: 'receipt.vat.summary', defaultMessage: 'VAT summary' },
+  rate: { id: 'receipt.vat.rate', defaultMessage: 'VAT' },
+  net: { id: 'receipt.vat.net', defaultMessage: 'Net' },
+  vat: { id: 'receipt.vat.amount', defaultMessage: 'VAT' },
+  gross: { id: 'receipt.vat.gross', defaultMessage: 'Gross' },
+});
+
 const cell = 'text-right tabular-nums';
 
 /**
@@ -10,22 +18,23 @@ const cell = 'text-right tabular-nums';
  * the total; its VAT column adds up to the sale's tax and its gross column to the sale's total.
  */
 export function VatSummaryRows({ sale }: { sale: Sale }) {
+  const intl = useIntl();
   const rows = vatSummary(sale.lines);
   if (rows.length === 0) return null;
   return (
-    <table className="w-full border-t border-dashed border-black pt-1" aria-label="VAT summary">
+    <table className="w-full border-t border-dashed border-black pt-1" aria-label={intl.formatMessage(messages.table)}>
       <thead>
         <tr>
-          <th className="text-left font-normal">VAT</th>
-          <th className={`${cell} font-normal`}>Net</th>
-          <th className={`${cell} font-normal`}>VAT</th>
-          <th className={`${cell} font-normal`}>Gross</th>
+          <th className="text-left font-normal">{intl.formatMessage(messages.rate)}</th>
+          <th className={`${cell} font-normal`}>{intl.formatMessage(messages.net)}</th>
+          <th className={`${cell} font-normal`}>{intl.formatMessage(messages.vat)}</th>
+          <th className={`${cell} font-normal`}>{intl.formatMessage(messages.gross)}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.rateBps}>
-            <td>{percent(row.rateBps)}</td>
+            <td>{intl.formatNumber(row.rateBps / 10_000, { style: 'percent', maximumFractionDigits: 2 })}</td>
             <td className={cell}>{formatMoney(row.netCents)}</td>
             <td className={cell}>{formatMoney(row.vatCents)}</td>
             <td className={cell}>{formatMoney(row.grossCents)}</td>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftRight, FileText, Lock, MonitorSmartphone, Wallet } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { TillBar } from '@/components/till-bar';
 
@@ -9,7 +10,7 @@ import { TillBar } from '@/components/till-bar';
  * tablet in portrait, where the buttons wrap).
  */
 export function ShiftBarPlaceholder({ tillName }: { tillName: string }) {
-  const placeholder = (label: string, icon?: ReactNode, variant: 'outline' | 'ghost' = 'outline') => (
+  const placeholder = (label: ReactNode, icon?: ReactNode, variant: 'outline' | 'ghost' = 'outline') => (
     <Button variant={variant} disabled tabIndex={-1} aria-hidden className="animate-pulse text-transparent">
       {icon}
       {label}
@@ -19,14 +20,22 @@ export function ShiftBarPlaceholder({ tillName }: { tillName: string }) {
     <TillBar
       icon={Wallet}
       title={tillName}
-      status={<span className="animate-pulse">Loading the shift…</span>}
+      status={
+        <span className="animate-pulse">
+          <FormattedMessage id="shift.loading" defaultMessage="Loading the shift…" />
+        </span>
+      }
       actions={
         <>
-          {placeholder('Cash in/out', <ArrowLeftRight />)}
-          {placeholder('No Sale')}
-          {placeholder('X report', <FileText />)}
-          {placeholder('Close shift', <Lock />)}
-          {placeholder('Change till', <MonitorSmartphone />, 'ghost')}
+          {placeholder(<FormattedMessage id="shift.cashInOut" defaultMessage="Cash in/out" />, <ArrowLeftRight />)}
+          {placeholder(<FormattedMessage id="shift.noSale" defaultMessage="No Sale" />)}
+          {placeholder(<FormattedMessage id="shift.xReport" defaultMessage="X report" />, <FileText />)}
+          {placeholder(<FormattedMessage id="shift.close" defaultMessage="Close shift" />, <Lock />)}
+          {placeholder(
+            <FormattedMessage id="shift.changeTill" defaultMessage="Change till" />,
+            <MonitorSmartphone />,
+            'ghost',
+          )}
         </>
       }
     />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ArrowLeftRight, FileText, Lock, LockOpen, MonitorSmartphone, Wallet } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import type { CurrentShift, Shift } from '@tillwise/core/shift/shift-schemas';
@@ -9,7 +10,7 @@ import { TillBar } from '@/components/till-bar';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from '@/components/manager-approval-fields';
 import type { SlipData } from './shift-slip-data';
-import { clockTime, dayAndTime } from '@/lib/format-date';
+import { localClockTime, localDayAndTime } from '@/lib/i18n/local-dates';
 import { newId } from '@/lib/new-id';
 import { usePrintJob } from '@/hooks/use-print-job';
 
@@ -40,19 +41,32 @@ type Open = 'open' | 'movement' | 'x' | { closing: Shift } | null;
 
 /** The till's drawer: which shift is open, and Open shift, Cash in/out, No Sale, X report and Close shift. */
 export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNoSale, onChangeTill }: ShiftBarProps) {
+  const intl = useIntl();
   const [dialog, setDialog] = useState<Open>(null);
   const printer = usePrintJob<SlipData>();
   const { shift, till } = current;
   const noSale = useRecordCashMovement({
     onSuccess: (movement) => {
       onNoSale?.();
-      toast.success('No Sale logged', {
+      toast.success(intl.formatMessage({ id: 'shift.noSale.logged', defaultMessage: 'No Sale logged' }), {
         description: movement
-          ? `Drawer opened by ${movement.user.name} at ${clockTime(new Date(movement.createdAt))}.`
-          : `Drawer opened at ${clockTime(new Date())}. Kept on this till until the server is back.`,
+          ? intl.formatMessage(
+              { id: 'shift.noSale.openedBy', defaultMessage: 'Drawer opened by {name} at {time}.' },
+              { name: movement.user.name, time: localClockTime(intl, new Date(movement.createdAt)) },
+            )
+          : intl.formatMessage(
+              {
+                id: 'shift.noSale.openedKept',
+                defaultMessage: 'Drawer opened at {time}. Kept on this till until the server is back.',
+              },
+              { time: localClockTime(intl, new Date()) },
+            ),
       });
     },
-    onError: (error) => toast.error('No Sale not logged', { description: error.message }),
+    onError: (error) =>
+      toast.error(intl.formatMessage({ id: 'shift.noSale.notLogged', defaultMessage: 'No Sale not logged' }), {
+        description: error.message,
+      }),
   });
   const close = () => setDialog(null);
 
@@ -62,24 +76,42 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
       title={till.name}
       status={
         <>
-          {!shift && (current.shiftRequired ? 'No shift open: open one to sell' : 'No shift open')}
-          {shift?.status === 'open' &&
-            `Shift open since ${dayAndTime(new Date(shift.openedAt))} · ${shift.openedBy.name}`}
-          {shift?.status === 'counted' && 'Drawer counted: close the shift to finish'}
+          {!shift &&
+            (current.shiftRequired ? (
+              <FormattedMessage id="shift.noneRequired" defaultMessage="No shift open: open one to sell" />
+            ) : (
+              <FormattedMessage id="shift.none" defaultMessage="No shift open" />
+            ))}
+          {shift?.status === 'open' && (
+            <FormattedMessage
+              id="shift.openSince"
+              defaultMessage="Shift open since {when} · {name}"
+              values={{ when: localDayAndTime(intl, new Date(shift.openedAt)), name: shift.openedBy.name }}
+            />
+          )}
+          {shift?.status === 'counted' && (
+            <FormattedMessage id="shift.counted" defaultMessage="Drawer counted: close the shift to finish" />
+          )}
         </>
       }
-      badge={shift?.leftOpenOvernight && <Badge variant="destructive">Left open</Badge>}
+      badge={
+        shift?.leftOpenOvernight && (
+          <Badge variant="destructive">
+            <FormattedMessage id="shift.leftOpen" defaultMessage="Left open" />
+          </Badge>
+        )
+      }
       actions={
         <>
           {!shift && (
             <Button onClick={() => setDialog('open')} disabled={!till.isActive}>
-              <LockOpen /> Open shift
+              <LockOpen /> <FormattedMessage id="shift.open" defaultMessage="Open shift" />
             </Button>
           )}
           {shift?.status === 'open' && (
             <>
               <Button variant="outline" onClick={() => setDialog('movement')}>
-                <ArrowLeftRight /> Cash in/out
+                <ArrowLeftRight /> <FormattedMessage id="shift.cashInOut" defaultMessage="Cash in/out" />
               </Button>
               <Button
                 variant="outline"
@@ -91,10 +123,10 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
                   })
                 }
               >
-                No Sale
+                <FormattedMessage id="shift.noSale" defaultMessage="No Sale" />
               </Button>
               <Button variant="outline" onClick={() => setDialog('x')}>
-                <FileText /> X report
+                <FileText /> <FormattedMessage id="shift.xReport" defaultMessage="X report" />
               </Button>
             </>
           )}
@@ -103,12 +135,12 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
               variant={shift.status === 'counted' ? 'default' : 'outline'}
               onClick={() => setDialog({ closing: shift })}
             >
-              <Lock /> Close shift
+              <Lock /> <FormattedMessage id="shift.close" defaultMessage="Close shift" />
             </Button>
           )}
           {onChangeTill && (
             <Button variant="ghost" onClick={onChangeTill}>
-              <MonitorSmartphone /> Change till
+              <MonitorSmartphone /> <FormattedMessage id="shift.changeTill" defaultMessage="Change till" />
             </Button>
           )}
         </>

@@ -1,4 +1,5 @@
 import { LockOpen, MonitorSmartphone } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { TillBar } from '@/components/till-bar';
 
@@ -13,15 +14,17 @@ export function NoTillBar({ onOpenShift, onChooseTill }: NoTillBarProps) {
   return (
     <TillBar
       icon={MonitorSmartphone}
-      title="This browser is not a till yet"
-      status="Checkout asks which of the store’s tills it is."
+      title={<FormattedMessage id="till.notATill" defaultMessage="This browser is not a till yet" />}
+      status={
+        <FormattedMessage id="till.checkoutAsks" defaultMessage="Checkout asks which of the store’s tills it is." />
+      }
       actions={
         <>
           <Button variant="outline" onClick={onOpenShift}>
-            <LockOpen /> Open shift
+            <LockOpen /> <FormattedMessage id="shift.open" defaultMessage="Open shift" />
           </Button>
           <Button variant="outline" onClick={onChooseTill}>
-            <MonitorSmartphone /> Choose till
+            <MonitorSmartphone /> <FormattedMessage id="till.choose" defaultMessage="Choose till" />
           </Button>
         </>
       }

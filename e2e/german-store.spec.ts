@@ -1,0 +1,78 @@
+import { formatMoney } from '@tillwise/core/money/money';
+import { queryAt } from './database';
+import { expect, test } from './fixtures';
+import { feinkost, feinkostTillStorage, setUpGermanStore } from './german-store';
+import { emptyInstall } from './owner-store';
+
+// Issue 47: a German shop's own data, not the demo: German at the till, euros typed the German way (12,50), and a
+// receipt with the VAT summary a German tax office asks for, each figure the one recorded.
+const server = emptyInstall();
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await setUpGermanStore(server);
+});
+test.afterAll(() => server.dispose());
+test.use({ baseURL: server.baseURL, storageState: feinkostTillStorage(server.baseURL) });
+
+const euros = (cents: number) => formatMoney(cents, { locale: 'de-DE', currency: 'EUR' });
+
+test('a German shop sells for cash typed as 12,50 and prints a VAT receipt in German', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = document.querySelector('.print-receipt')?.textContent ?? '';
+    };
+  });
+  await page.goto('/pos');
+  await page.getByRole('radiogroup', { name: 'Staff member' }).getByRole('radio').first().click();
+  for (const digit of feinkost.admin.pin) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Kasse' })).toBeVisible();
+  const products = page.getByRole('group', { name: 'Produkte' });
+  await expect(products.getByRole('button', { name: /Bergkäse/ })).toContainText(euros(780));
+  await products.getByRole('button', { name: /Bergkäse/ }).click();
+  await products.getByRole('button', { name: /Roggenbrot/ }).click();
+  // €7.80 + €3.20, VAT included in the prices.
+  await expect(page.getByTestId('cart-total')).toHaveText(euros(1100));
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  const payment = page.getByRole('dialog', { name: 'Zahlung' });
+  await payment.getByRole('tab', { name: 'Bar' }).click();
+  await payment.getByLabel('Gegeben').fill('12,50');
+  await expect(payment.getByTestId('change-due')).toHaveText(euros(150));
+  await payment.getByRole('button', { name: 'Verkauf abschließen' }).click();
+  await expect(payment).toBeHidden({ timeout: 15_000 });
+
+  const [order] = await queryAt<{ id: string; number: string; total: number; tax: number }>(
+    server,
+    'select id, number, total_cents as total, tax_cents as tax from orders',
+  );
+  expect(Number(order!.total)).toBe(1100);
+  const [cash] = await queryAt<{ tendered: number; change: number }>(
+    server,
+    'select tendered_cents as tendered, change_cents as change from payments where order_id = ?',
+    order!.id,
+  );
+  expect({ tendered: Number(cash!.tendered), change: Number(cash!.change) }).toEqual({ tendered: 1250, change: 150 });
+  const lines = await queryAt<{ rate: number; tax: number; total: number }>(
+    server,
+    'select tax_rate_bps as rate, tax_cents as tax, total_cents as total from order_lines where order_id = ? order by tax_rate_bps',
+    order!.id,
+  );
+
+  await page.getByRole('button', { name: new RegExp(`Beleg ${order!.number}|${order!.number}`) }).click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain(order!.number);
+  const printed = await page.evaluate(() => document.body.dataset.printed ?? '');
+  expect(printed).toContain(feinkost.name);
+  expect(printed).toContain(`USt-IdNr. ${feinkost.vatNumber}`);
+  expect(printed).toContain(`SUMME${euros(1100)}`);
+  expect(printed).toContain(`Rückgeld${euros(150)}`);
+  // The VAT summary, a row per rate as recorded: 7 % on the bread, 19 % on the cheese.
+  expect(printed).toContain('MwSt.NettoMwSt.Brutto');
+  for (const line of lines) {
+    const rate = `${Number(line.rate) / 100} %`;
+    expect(printed).toContain(
+      `${rate}${euros(Number(line.total) - Number(line.tax))}${euros(Number(line.tax))}${euros(Number(line.total))}`,
+    );
+  }
+  expect(lines.reduce((sum, line) => sum + Number(line.tax), 0)).toBe(Number(order!.tax));
+});
