@@ -7,7 +7,9 @@ it('shares out cent for cent as allocateProportionally does', () => {
   const weight = fc.oneof(
     fc.integer({ min: 0, max: 5000 }),
     fc.integer({ min: -500, max: 500 }),
-    fc.double({ min: -100, max: 1000, noNaN: true }),
+    // Weights are amounts: a subnormal double such as 5e-324 (which fast-check draws now and then) is none, and its
+    // quotients round differently in the two ways of working them out.
+    fc.double({ min: -100, max: 1000, noNaN: true }).filter((w) => w === 0 || Math.abs(w) >= 1e-9),
   );
   fc.assert(
     fc.property(fc.integer({ min: -100, max: 20_000 }), fc.array(weight, { maxLength: 40 }), (amount, weights) => {

@@ -12,6 +12,7 @@ const sessionOnly: Record<string, string> = {
   'GET /api/search': 'the header search: the service leaves out the kinds of result the person may not see',
   'GET /api/settings/preferences': 'the till reads the paper width and auto-lock, the header the alerts flag',
   'POST /api/session/store': 'the header store switch: the service lets admins and managers move to their own stores',
+  'PUT /api/session/language': 'each person chooses the language they work in: their own, whatever their role',
 };
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_515);
