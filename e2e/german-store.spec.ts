@@ -66,10 +66,13 @@ test('a German shop sells for cash typed as 12,50 and prints a VAT receipt in Ge
   expect(printed).toContain(`USt-IdNr. ${feinkost.vatNumber}`);
   expect(printed).toContain(`SUMME${euros(1100)}`);
   expect(printed).toContain(`Rückgeld${euros(150)}`);
+  expect(printed).toContain(`Bergkäse  1 × ${euros(780)}`);
   // The VAT summary, a row per rate as recorded: 7 % on the bread, 19 % on the cheese.
   expect(printed).toContain('MwSt.NettoMwSt.Brutto');
   for (const line of lines) {
-    const rate = `${Number(line.rate) / 100} %`;
+    const rate = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 2 }).format(
+      Number(line.rate) / 10_000,
+    );
     expect(printed).toContain(
       `${rate}${euros(Number(line.total) - Number(line.tax))}${euros(Number(line.tax))}${euros(Number(line.total))}`,
     );

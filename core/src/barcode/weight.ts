@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/money';
+import type { MoneyFormat } from '../money/money-format';
 
 /** The units a price by weight is quoted in, and a weighed product's stock and sales are counted in. */
 export const weightUnits = ['kg', 'lb', 'oz', 'g'] as const;
@@ -63,8 +64,13 @@ export function weightText(thousandths: Thousandths, unit: WeightUnit): string {
 }
 
 /** The line text for an item sold by weight: '0.755 kg @ $4.99/kg'. */
-export function weightLineLabel(thousandths: Thousandths, unitPriceCents: number, unit: WeightUnit): string {
-  return `${formatWeight(thousandths, unit)} @ ${formatMoney(unitPriceCents)}/${unit}`;
+export function weightLineLabel(
+  thousandths: Thousandths,
+  unitPriceCents: number,
+  unit: WeightUnit,
+  format?: MoneyFormat,
+): string {
+  return `${formatWeight(thousandths, unit)} @ ${formatMoney(unitPriceCents, format)}/${unit}`;
 }
 
 /**

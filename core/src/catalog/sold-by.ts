@@ -8,6 +8,7 @@ import {
   weightUnits,
 } from '../barcode/weight';
 import { formatMoney } from '../money/money';
+import type { MoneyFormat } from '../money/money-format';
 import type { WeightUnit } from '../barcode/weight';
 
 /**
@@ -67,11 +68,16 @@ export const quantityText = (quantity: number, soldBy?: SoldBy | null) =>
 /** A price as the shelf shows it: '$4.99' each, or '$4.99/kg'. */
 export const unitPriceSuffix = (soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? `/${soldBy}` : '');
 
-/** A line's quantity and price as a receipt prints them: '2 × $4.99', or '0.755 kg @ $4.99/kg'. */
-export const lineQuantityLabel = (quantity: number, unitPriceCents: number, soldBy?: SoldBy | null) =>
+/** A line's quantity and price as a receipt prints them: '2 × $4.99', or '0.755 kg @ $4.99/kg', in the store's money. */
+export const lineQuantityLabel = (
+  quantity: number,
+  unitPriceCents: number,
+  soldBy?: SoldBy | null,
+  format?: MoneyFormat,
+) =>
   isSoldByWeight(soldBy)
-    ? weightLineLabel(quantity, unitPriceCents, soldBy)
-    : `${quantity} × ${formatMoney(unitPriceCents)}`;
+    ? weightLineLabel(quantity, unitPriceCents, soldBy, format)
+    : `${quantity} × ${formatMoney(unitPriceCents, format)}`;
 
 /**
  * A quantity a person typed in the product's own unit: whole units ('12'), or a weight with up to three decimals

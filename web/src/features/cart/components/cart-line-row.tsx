@@ -6,7 +6,7 @@ import { weightLineLabel } from '@tillwise/core/barcode/weight';
 
 import { Button } from '@/components/ui/button';
 import type { TillCartLine } from '../hooks/cart-store';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 interface CartLineRowProps {
   line: TillCartLine;
@@ -37,7 +37,7 @@ export function CartLineRow(props: CartLineRowProps) {
       <div className="flex flex-wrap items-center gap-1">
         <p className="min-w-24 flex-1 text-xs text-muted-foreground tabular-nums" data-testid="line-price">
           {isSoldByWeight(line.soldBy)
-            ? weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy)
+            ? weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())
             : intl.formatMessage(
                 { id: 'cart.line.each', defaultMessage: '{price} each' },
                 { price: formatMoney(line.unitPriceCents) },

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 interface WeighDialogProps {
   product: { name: string; priceCents: number; soldBy: WeightUnit };
@@ -85,7 +85,7 @@ export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
           </FormField>
           {weight !== null && (
             <p className="flex justify-between text-sm" data-testid="weigh-preview">
-              <span>{weightLineLabel(weight, product.priceCents, product.soldBy)}</span>
+              <span>{weightLineLabel(weight, product.priceCents, product.soldBy, moneyFormat())}</span>
               <span className="font-semibold tabular-nums">
                 {formatMoney(weightPriceCents(weight, product.priceCents))}
               </span>

@@ -1,7 +1,7 @@
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { layawayPaymentKindLabels, layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-schemas';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4 text-sm'}>
@@ -20,7 +20,7 @@ export function LayawayLines({ layaway }: { layaway: Layaway }) {
             <div className="min-w-0">
               <p className="font-medium">{line.name}</p>
               <p className="text-xs text-muted-foreground tabular-nums">
-                {line.sku} · {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
+                {line.sku} · {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
               </p>
             </div>
             <div className="text-right tabular-nums">

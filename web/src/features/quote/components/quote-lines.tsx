@@ -1,7 +1,7 @@
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4 text-sm'}>
@@ -25,7 +25,7 @@ export function QuoteLines({ quote, showToday }: { quote: Quote; showToday: bool
               <div className="min-w-0">
                 <p className="font-medium">{line.name}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">
-                  {line.sku} · {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
+                  {line.sku} · {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
                   {showToday && moved && <> · today {formatMoney(line.currentPriceCents!)}</>}
                   {showToday && line.currentPriceCents === null && <> · no longer for sale</>}
                 </p>

@@ -5,6 +5,7 @@ import type { SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { RefundQuantityInput } from './refund-quantity-input';
+import { moneyFormat } from '@/lib/money';
 
 interface RefundItemRowProps {
   line: SaleLine;
@@ -43,7 +44,7 @@ export function RefundItemRow({ line, quantity, onToggle, onQuantityChange }: Re
       <div className="min-w-0 flex-1 select-none">
         <p className="truncate text-sm font-medium">{line.name}</p>
         <p className="text-xs text-muted-foreground">
-          {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
+          {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
           {line.refundedQuantity > 0 && ` · ${quantityText(line.refundedQuantity, line.soldBy)} already refunded`}
         </p>
       </div>

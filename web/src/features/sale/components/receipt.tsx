@@ -11,7 +11,7 @@ import { localSlipDateTime } from '@/lib/i18n/local-dates';
 import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { receiptMessages as m } from './receipt-messages';
 import { VatSummaryRows } from './vat-summary-rows';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 const ReceiptLinkQr = lazy(() => import('./receipt-link-qr'));
 
@@ -76,7 +76,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
           <div key={line.id}>
             <p>{line.name}</p>
             <SlipRow
-              label={`  ${lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}`}
+              label={`  ${lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}`}
               value={formatMoney(lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy))}
             />
             {line.promotions.map((promotion) => (

@@ -20,7 +20,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSale } from '../api/get-sale';
 import { SaleStatusBadge } from './sale-status-badge';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 interface SaleDetailsDialogProps {
   saleId: string;
@@ -69,7 +69,7 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
                   <span className="min-w-0">
                     <span className="block font-medium">{line.name}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)}
+                      {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
                       {lineTypedDiscountCents(line) > 0 && ` · −${formatMoney(lineTypedDiscountCents(line))}`}
                       {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
                     </span>

@@ -2,7 +2,7 @@ import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-methods';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between font-semibold' : 'flex justify-between'}>
@@ -18,7 +18,7 @@ export function SpecialOrderFigures({ order }: { order: SpecialOrder }) {
       <div className="rounded-md border p-3">
         <p className="font-medium">{order.name}</p>
         <p className="text-muted-foreground">
-          {order.sku} · {lineQuantityLabel(order.quantity, order.unitPriceCents, order.soldBy)} · from{' '}
+          {order.sku} · {lineQuantityLabel(order.quantity, order.unitPriceCents, order.soldBy, moneyFormat())} · from{' '}
           {order.supplierName}
           {order.purchaseOrder && ` on ${order.purchaseOrder.number}`}
         </p>
