@@ -11,6 +11,8 @@ import { formatMoney, moneyFormat } from '@/lib/money';
 interface CartLineRowProps {
   line: TillCartLine;
   totals: CartLineTotals | undefined;
+  /** Shelf prices include tax: the line shows what it costs with its tax, as its price does. */
+  pricesIncludeTax?: boolean;
   canDiscount: boolean;
   onIncrement: () => void;
   onDecrement: () => void;
@@ -19,6 +21,10 @@ interface CartLineRowProps {
   /** Opens Change price; left out, the line offers none. */
   onChangePrice?: () => void;
 }
+
+/** What a line comes to beside its name: before tax where tax is added at the till, with it where prices include it. */
+const lineAmountCents = (totals: CartLineTotals | undefined, pricesIncludeTax: boolean) =>
+  !totals ? 0 : pricesIncludeTax ? totals.totalCents : totals.subtotalCents - totals.discountCents;
 
 /** One line of the cart: name, unit price, quantity with minus and plus, line amount, discount and trash. */
 export function CartLineRow(props: CartLineRowProps) {
@@ -30,7 +36,7 @@ export function CartLineRow(props: CartLineRowProps) {
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm leading-snug font-medium">{line.name}</p>
         <p className="text-sm font-medium tabular-nums">
-          {formatMoney((totals?.subtotalCents ?? 0) - (totals?.discountCents ?? 0))}
+          {formatMoney(lineAmountCents(totals, props.pricesIncludeTax === true))}
         </p>
       </div>
       {/* With touch-sized buttons (a tablet) the buttons go under the price, together, rather than squeeze it. */}

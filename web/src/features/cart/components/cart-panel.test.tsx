@@ -24,7 +24,7 @@ const panel = (locale: AppLocale, lines: CartState['lines']) =>
     locale,
     <CartPanel
       state={state(lines)}
-      totals={cartTotals(lines, null, { taxName: 'VAT' })}
+      totals={cartTotals(lines, null, { taxName: 'VAT', pricesIncludeTax: true })}
       canDiscount
       customerSlot={null}
       onCheckout={() => undefined}
@@ -72,5 +72,15 @@ describe('the cart in each language', () => {
     const spanish = await panel('es-ES', twoLines);
     expect(spanish).toContain('Checkout');
     expect(spanish).toContain('Current Sale');
+  });
+});
+
+describe('a line where prices include tax', () => {
+  it('comes to its price with its tax, as its shelf price does, and the lines add up to the subtotal', async () => {
+    const html = await panel('en-US', twoLines);
+    // 2 × $17.99 and 1 × $19.99, VAT inside them: never the price less its VAT.
+    expect(html).toContain('>$35.98<');
+    expect(html).toContain('>$19.99<');
+    expect(html).toContain('$55.97');
   });
 });

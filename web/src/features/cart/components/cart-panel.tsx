@@ -3,6 +3,7 @@ import { Clock, FileText, Gift, Package, Percent, ShoppingCart, Trash2 } from 'l
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CartState } from '../hooks/cart-store';
 import { cart, quoteExpired, quotedPricesAwaitingApproval } from '../hooks/cart-store';
@@ -42,6 +43,9 @@ interface CartPanelProps {
 }
 
 /** The 'Current Sale': lines, totals, Clear Cart, Save for Later and Checkout. */
+/** The cart's smaller actions: a longer name (a German 'Als Angebot speichern') wraps inside its button. */
+const secondaryAction = 'h-auto min-h-9 whitespace-normal py-1.5 text-center leading-tight';
+
 export function CartPanel({
   id,
   state,
@@ -98,6 +102,7 @@ export function CartPanel({
                 key={line.productId}
                 line={line}
                 totals={totals.lines[index]}
+                pricesIncludeTax={pricesIncludeTax}
                 canDiscount={canDiscount}
                 onIncrement={() => cart.setQuantity(line.productId, line.quantity + 1)}
                 onDecrement={() => cart.decrement(line.productId)}
@@ -168,18 +173,24 @@ export function CartPanel({
         <div className="grid w-full grid-cols-2 gap-2">
           <Button
             variant="outline"
+            className={secondaryAction}
             disabled={noItems || state.giftCards.length > 0 || savingForLater || Boolean(state.quote)}
             onClick={onSaveForLater}
           >
             <Clock /> <FormattedMessage id="cart.saveForLater" defaultMessage="Save for Later" />
           </Button>
-          <Button variant="outline" disabled={noItems || !canDiscount} onClick={() => onDiscount(null)}>
+          <Button
+            variant="outline"
+            className={secondaryAction}
+            disabled={noItems || !canDiscount}
+            onClick={() => onDiscount(null)}
+          >
             <Percent /> <FormattedMessage id="cart.discount" defaultMessage="Discount" />
           </Button>
           {onSaveAsQuote && (
             <Button
               variant="outline"
-              className={onPutOnLayaway ? undefined : 'col-span-2'}
+              className={cn(secondaryAction, !onPutOnLayaway && 'col-span-2')}
               disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote)}
               onClick={onSaveAsQuote}
             >
@@ -189,7 +200,7 @@ export function CartPanel({
           {onPutOnLayaway && (
             <Button
               variant="outline"
-              className={onSaveAsQuote ? undefined : 'col-span-2'}
+              className={cn(secondaryAction, !onSaveAsQuote && 'col-span-2')}
               disabled={noItems || state.giftCards.length > 0 || Boolean(state.quote) || Boolean(state.resumedFrom)}
               onClick={onPutOnLayaway}
             >
