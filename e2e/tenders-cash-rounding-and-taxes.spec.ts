@@ -89,6 +89,8 @@ test('a store whose prices include tax charges the shelf price', async ({ page }
     await expect(page.getByTestId('cart-total')).toHaveText(`$${dollars(shelf)}`);
     const cart = page.locator('#current-sale');
     await expect(cart.getByText('Tax (included)')).toBeVisible();
+    // Each line comes to its shelf price with its tax inside, as the total does: 2 × $8.99, not $17.98 less its VAT.
+    await expect(cart.getByRole('listitem', { name: /Lavender/ })).toContainText(`$${dollars(2 * 899)}`);
     await page.getByRole('button', { name: 'Checkout' }).click();
     const before6 = (await lastOrder()).id;
     await payment(page).getByRole('button', { name: 'Complete Sale' }).click();
