@@ -1,5 +1,5 @@
-import { defaultLocale, supportedLocales } from './locale-schemas';
-import type { SupportedLocale } from './locale-schemas';
+import { defaultLocale, supportedLocales } from './locales';
+import type { SupportedLocale } from './locales';
 
 /**
  * The languages Tillwise speaks, each for a region (issue 47): a store's and its staff's choices. US English is the

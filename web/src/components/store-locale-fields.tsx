@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { commonCurrencies, localeLabels, supportedLocales } from '@tillwise/core/settings/locale-schemas';
+import { commonCurrencies, localeLabels, supportedLocales } from '@tillwise/core/settings/locales';
 import type { StoreSettingsFormValues, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Languages, LogOut, Settings, UserRound } from 'lucide-react';
-import { localeLabels, supportedLocales } from '@tillwise/core/settings/locale-schemas';
-import type { SupportedLocale } from '@tillwise/core/settings/locale-schemas';
+import { localeLabels, supportedLocales } from '@tillwise/core/settings/locales';
+import type { SupportedLocale } from '@tillwise/core/settings/locales';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportedLocale } from '@tillwise/core/settings/locale-schemas';
+import type { SupportedLocale } from '@tillwise/core/settings/locales';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';

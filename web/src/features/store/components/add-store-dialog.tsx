@@ -9,7 +9,7 @@ import type {
   StoreSettingsInput,
 } from '@tillwise/core/settings/store-settings';
 import { businessTypes, defaultTaxRate } from '@tillwise/core/store/store-schemas';
-import { defaultCurrency, defaultLocale } from '@tillwise/core/settings/locale-schemas';
+import { defaultCurrency, defaultLocale } from '@tillwise/core/settings/locales';
 import { BusinessFields, TaxFields } from '@/components/store-details-fields';
 import { StoreLocaleFields } from '@/components/store-locale-fields';
 import { Button } from '@/components/ui/button';
