@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@tillwise/core/money/money';
 import { queryAt } from './database';
 import { expect, ownServerForTheseTests, test } from './fixtures';
+import { api, signInCookie } from './owner-store';
 import { signIn } from './support';
 
 // Issue 47: the demo chain opens a store in Toronto that trades in Canadian dollars. Reports › Sales never adds its
@@ -9,25 +10,11 @@ import { signIn } from './support';
 const server = ownServerForTheseTests();
 test.use({ baseURL: server.baseURL });
 
-async function call<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseURL}/api${path}`, {
-    method,
-    headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 let torontoId = '';
 test.beforeAll(async () => {
-  const signedIn = await fetch(`${server.baseURL}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: 'user-admin', pin: '1111' }),
-  });
-  const admin = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const admin = await signInCookie(server.baseURL, 'user-admin', '1111');
+  const call = <T>(cookie: string, method: string, path: string, body?: unknown) =>
+    api<T>(server.baseURL, cookie, method, path, body);
   const toronto = await call<{ id: string }>(admin, 'POST', '/stores', {
     name: 'Greenleaf Toronto',
     type: 'garden_centre',

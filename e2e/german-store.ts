@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnServer } from './own-server';
+import { api, signInCookie } from './owner-store';
 
 /**
  * A German shop, not the demo: a Feinkost in Berlin set up from an empty install through the API as its owner
@@ -16,29 +17,13 @@ export const feinkost = {
   },
 } as const;
 
-async function call<T>(baseURL: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** Starts the server on its empty install and sets the Feinkost up on it. */
 export async function setUpGermanStore(server: OwnServer): Promise<void> {
   await server.start();
   const url = server.baseURL;
-  const signIn = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: feinkost.admin.id, pin: feinkost.admin.pin }),
-  });
-  const owner = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const settings = await call<Record<string, unknown>>(url, owner, 'GET', '/settings/store');
-  await call(url, owner, 'PUT', '/settings/store', {
+  const owner = await signInCookie(url, feinkost.admin.id, feinkost.admin.pin);
+  const settings = await api<Record<string, unknown>>(url, owner, 'GET', '/settings/store');
+  await api(url, owner, 'PUT', '/settings/store', {
     ...settings,
     name: feinkost.name,
     type: 'deli',
@@ -54,9 +39,9 @@ export async function setUpGermanStore(server: OwnServer): Promise<void> {
     currency: 'EUR',
     vatNumber: feinkost.vatNumber,
   });
-  const category = await call<{ id: string }>(url, owner, 'POST', '/categories', { name: 'Feinkost' });
+  const category = await api<{ id: string }>(url, owner, 'POST', '/categories', { name: 'Feinkost' });
   for (const product of Object.values(feinkost.products)) {
-    await call(url, owner, 'POST', '/products', {
+    await api(url, owner, 'POST', '/products', {
       name: product.name,
       sku: product.sku,
       barcode: null,
@@ -72,7 +57,7 @@ export async function setUpGermanStore(server: OwnServer): Promise<void> {
       soldBy: 'unit',
     });
   }
-  await call(url, owner, 'POST', '/shifts', { id: randomUUID(), tillId: 'till-1', count: { totalCents: 15_000 } });
+  await api(url, owner, 'POST', '/shifts', { id: randomUUID(), tillId: 'till-1', count: { totalCents: 15_000 } });
 }
 
 /** The browser as the Feinkost's Till 1. */

@@ -91,7 +91,13 @@ export interface OwnerStore {
 }
 
 /** A JSON request as the owner's browser makes it, with their session cookie; fails the test on any error. */
-async function api<T>(baseURL: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  baseURL: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`, {
     method,
     headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -102,7 +108,8 @@ async function api<T>(baseURL: string, cookie: string, method: string, path: str
   return (text ? JSON.parse(text) : null) as T;
 }
 
-async function signInCookie(baseURL: string, userId: string, pin: string): Promise<string> {
+/** Signs in through the API as a member of staff; their session cookie. */
+export async function signInCookie(baseURL: string, userId: string, pin: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnServer } from './own-server';
+import { api, signInCookie } from './owner-store';
 
 /**
  * A British shop set up from an empty install through the API: English as written in the UK, pounds, prices
@@ -11,29 +12,13 @@ export const ukShop = {
   lantern: { name: 'Storm Lantern', sku: 'LNT-STM', priceCents: 2_450 },
 };
 
-async function call<T>(baseURL: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** Sets the shop up, sells three lanterns for cash at Till 1 and closes the shift; the sale's total in pence. */
 export async function setUpUkShop(server: OwnServer): Promise<{ totalCents: number }> {
   await server.start();
   const url = server.baseURL;
-  const signIn = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: ukShop.admin.id, pin: ukShop.admin.pin }),
-  });
-  const owner = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const settings = await call<Record<string, unknown>>(url, owner, 'GET', '/settings/store');
-  await call(url, owner, 'PUT', '/settings/store', {
+  const owner = await signInCookie(url, ukShop.admin.id, ukShop.admin.pin);
+  const settings = await api<Record<string, unknown>>(url, owner, 'GET', '/settings/store');
+  await api(url, owner, 'PUT', '/settings/store', {
     ...settings,
     name: ukShop.name,
     type: 'hardware',
@@ -49,8 +34,8 @@ export async function setUpUkShop(server: OwnServer): Promise<{ totalCents: numb
     currency: 'GBP',
     vatNumber: 'GB123456789',
   });
-  const category = await call<{ id: string }>(url, owner, 'POST', '/categories', { name: 'Lighting' });
-  const lantern = await call<{ id: string }>(url, owner, 'POST', '/products', {
+  const category = await api<{ id: string }>(url, owner, 'POST', '/categories', { name: 'Lighting' });
+  const lantern = await api<{ id: string }>(url, owner, 'POST', '/products', {
     name: ukShop.lantern.name,
     sku: ukShop.lantern.sku,
     barcode: null,
@@ -66,19 +51,19 @@ export async function setUpUkShop(server: OwnServer): Promise<{ totalCents: numb
     soldBy: 'unit',
   });
   const shiftId = randomUUID();
-  await call(url, owner, 'POST', '/shifts', { id: shiftId, tillId: 'till-1', count: { totalCents: 10_000 } });
+  await api(url, owner, 'POST', '/shifts', { id: shiftId, tillId: 'till-1', count: { totalCents: 10_000 } });
   const cart = { tillId: 'till-1', lines: [{ productId: lantern.id, quantity: 3 }] };
-  const { totalCents } = await call<{ totalCents: number }>(url, owner, 'POST', '/sales/price', cart);
-  await call(url, owner, 'POST', '/sales', {
+  const { totalCents } = await api<{ totalCents: number }>(url, owner, 'POST', '/sales/price', cart);
+  await api(url, owner, 'POST', '/sales', {
     ...cart,
     id: randomUUID(),
     payments: [{ method: 'cash', amountCents: totalCents, tenderedCents: 10_000 }],
     expectedTotalCents: totalCents,
   });
-  const shift = await call<{ figures: { drawer: { expectedCents: number } } }>(url, owner, 'GET', `/shifts/${shiftId}`);
-  await call(url, owner, 'POST', `/shifts/${shiftId}/count`, {
+  const shift = await api<{ figures: { drawer: { expectedCents: number } } }>(url, owner, 'GET', `/shifts/${shiftId}`);
+  await api(url, owner, 'POST', `/shifts/${shiftId}/count`, {
     count: { totalCents: shift.figures.drawer.expectedCents },
   });
-  await call(url, owner, 'POST', `/shifts/${shiftId}/close`, { floatLeftCents: 10_000 });
+  await api(url, owner, 'POST', `/shifts/${shiftId}/close`, { floatLeftCents: 10_000 });
   return { totalCents };
 }
