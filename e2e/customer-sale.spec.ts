@@ -30,6 +30,8 @@ test('add a customer, sell to them at the till, and see the sale in their purcha
 
   await page.goto('/customers');
   await page.getByPlaceholder('Search customers by name, email, or phone...').fill('nadia');
+  // The search answers after a pause: a View pressed on the list it replaces is lost with it.
+  await expect(page.getByRole('list', { name: 'Customers' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'View Nadia Okafor' }).click();
   const earned = Math.floor(total);
   await expect(details.getByText(`Current Points: ${earned}`)).toBeVisible();
