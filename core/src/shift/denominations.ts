@@ -50,26 +50,30 @@ export function denominationTotalCents(counts: DenominationCounts): number {
   return usdDenominations.reduce((sum, d) => sum + (counts[d.key] ?? 0) * d.cents, 0);
 }
 
-/**
- * A drawer count in the store's currency: either piece by piece (its own notes and coins only) or one total typed
- * in. Exactly one of the two, and no more than a drawer holds.
- */
-export function cashCountSchemaFor(format: MoneyFormat) {
-  const most = formatMoney(maxDrawerCents, format);
-  return z
+/** A drawer count's shape: piece by piece or one total (at most a drawer's, else `tooMuch`), exactly one of the two. */
+const countOfEitherKind = (tooMuch: string) =>
+  z
     .strictObject({
       counts: denominationCountsSchema.nullish(),
       totalCents: z
         .number({ error: 'Enter the amount' })
         .int('Enter whole cents')
         .min(0, 'The amount cannot be negative')
-        .max(maxDrawerCents, `Enter at most ${most}`)
+        .max(maxDrawerCents, tooMuch)
         .nullish(),
     })
     .refine((count) => (count.counts == null) !== (count.totalCents == null), {
       message: 'Count the drawer by notes and coins, or enter its total',
       path: ['totalCents'],
-    })
+    });
+
+/**
+ * A drawer count in the store's currency: either piece by piece (its own notes and coins only) or one total typed
+ * in. Exactly one of the two, and no more than a drawer holds.
+ */
+export function cashCountSchemaFor(format: MoneyFormat) {
+  const most = formatMoney(maxDrawerCents, format);
+  return countOfEitherKind(`Enter at most ${most}`)
     .refine((count) => count.counts == null || countedCash(count.counts, format.currency).foreignKeys.length === 0, {
       message: `Count only ${format.currency} notes and coins`,
       path: ['counts'],
@@ -90,20 +94,7 @@ export const cashCountSchema = cashCountSchemaFor(usMoneyFormat);
  * A drawer count as the API takes it from a till of any store: notes and coins of any currency Tillwise knows, or a
  * total; the store's service then refuses pieces that are not its currency's (see countedCash).
  */
-export const cashCountInputSchema = z
-  .strictObject({
-    counts: denominationCountsSchema.nullish(),
-    totalCents: z
-      .number({ error: 'Enter the amount' })
-      .int('Enter whole cents')
-      .min(0, 'The amount cannot be negative')
-      .max(maxDrawerCents, 'Enter a smaller amount')
-      .nullish(),
-  })
-  .refine((count) => (count.counts == null) !== (count.totalCents == null), {
-    message: 'Count the drawer by notes and coins, or enter its total',
-    path: ['totalCents'],
-  });
+export const cashCountInputSchema = countOfEitherKind('Enter a smaller amount');
 export type CashCount = z.infer<typeof cashCountSchema>;
 
 /** What a count comes to in its currency (US dollars unless told): the pieces' value, or the total that was typed. */
