@@ -85,8 +85,13 @@ export function pricingOfStoreRow(
     taxName: row?.tax_name ?? 'Tax',
     cashRoundingStep: row?.cash_rounding_cents ?? 0,
     additionalTaxes: additionalTaxesOf(row),
-    money: { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency },
+    money: moneyFormatOfStoreRow(row),
   };
+}
+
+/** How a store writes money: its currency, in its language (a store from before either is US English, dollars). */
+export function moneyFormatOfStoreRow(row: { locale?: string; currency?: string } | undefined): MoneyFormat {
+  return { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency };
 }
 
 /** A store row's additional taxes (none when never set). */
@@ -166,54 +171,36 @@ export async function listIntegrations(db: Db): Promise<Integration[]> {
   }));
 }
 
-/** What every sale of a store needs to know of it and no sale changes: kept per store, forgotten when saved. */
-interface StoreFacts {
-  timeZone: string;
-  money: MoneyFormat;
-}
-const storeFacts = new WeakMap<Db, Map<string, Promise<StoreFacts>>>();
+const timeZones = new WeakMap<Db, Map<string, string>>();
 
-function keptStoreFacts(db: Db, storeId: string): Promise<StoreFacts> {
-  let kept = storeFacts.get(db);
-  if (!kept) {
-    storeFacts.set(db, (kept = new Map()));
-    // A store's settings saved on another server change them here too (and may have, unheard, while the database
-    // was away).
+/** A store's time zone, which decides the business day of its sales; read once, then kept. */
+export async function getStoreTimeZone(db: Db, storeId: string): Promise<string> {
+  let zones = timeZones.get(db);
+  if (!zones) {
+    timeZones.set(db, (zones = new Map()));
+    // A store's settings saved on another server change its time zone here too (and may have, unheard, while the
+    // database was away).
     const bus = busOf(db);
     const forget = () => {
-      storeFacts.delete(db);
+      timeZones.delete(db);
       unsubscribeSaved();
       unsubscribeCaughtUp();
     };
     const unsubscribeSaved = bus.subscribe(storeSettingsTopic, forget);
     const unsubscribeCaughtUp = bus.subscribe(catchUpTopic, forget);
   }
-  let facts = kept.get(storeId);
-  if (!facts) {
-    facts = settingsRepository.findStoreRow(db, storeId).then((row) => ({
-      timeZone: row?.time_zone ?? 'UTC',
-      money: { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency },
-    }));
-    // A read that failed (the database away) is not kept.
-    facts.catch(() => kept.delete(storeId));
-    kept.set(storeId, facts);
+  let zone = zones.get(storeId);
+  if (!zone) {
+    const store = await db.selectFrom('store').select('time_zone').where('id', '=', storeId).executeTakeFirst();
+    zone = store?.time_zone ?? 'UTC';
+    zones.set(storeId, zone);
   }
-  return facts;
+  return zone;
 }
 
-/** A store's time zone, which decides the business day of its sales; read once, then kept. */
-export async function getStoreTimeZone(db: Db, storeId: string): Promise<string> {
-  return (await keptStoreFacts(db, storeId)).timeZone;
-}
-
-/** How a store writes money (its currency, in its language), for messages and audit summaries; read once, then kept. */
-export async function getStoreMoneyFormat(db: Db, storeId: string): Promise<MoneyFormat> {
-  return (await keptStoreFacts(db, storeId)).money;
-}
-
-/** Forgets what is kept of the stores after a store's settings change, on every server sharing the database. */
+/** Forgets the kept time zones after a store's settings change, on every server sharing the database. */
 export function forgetStoreTimeZones(db: Db) {
-  storeFacts.delete(db);
+  timeZones.delete(db);
   void busOf(db).publish(storeSettingsTopic, null);
 }
 

@@ -1,17 +1,16 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import type { MoneyFormat } from '@tillwise/core/money/money-format';
-import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 import { countedCash } from '@tillwise/core/shift/currency-denominations';
 import { maxDrawerCents } from '@tillwise/core/shift/denominations';
 import type { CashCount } from '@tillwise/core/shift/denominations';
 import type { Executor } from '../db/database';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import { badRequest } from '../lib/errors';
+import { moneyFormatOfStoreRow } from './settings-service';
 
 /** How a store writes its money: its currency, in its language (receipts, audit summaries, messages). */
 export async function storeMoneyFormat(db: Executor, storeId: string): Promise<MoneyFormat> {
-  const row = await settingsRepository.findStoreRow(db, storeId);
-  return { locale: asSupportedLocale(row?.locale), currency: row?.currency ?? defaultCurrency };
+  return moneyFormatOfStoreRow(await settingsRepository.findStoreRow(db, storeId));
 }
 
 /** A drawer count's total in the store's currency; notes or coins of another currency are refused. */
