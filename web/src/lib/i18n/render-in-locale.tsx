@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { defaultLocale } from '@tillwise/core/settings/locale';
 import type { AppLocale } from '@tillwise/core/settings/locale';
+import { setSessionLocale } from '@/lib/session-locale';
 import { loadMessages } from './load-messages';
 
 /**
@@ -11,6 +12,8 @@ import { loadMessages } from './load-messages';
  */
 export async function renderInLocale(locale: AppLocale, node: ReactNode): Promise<string> {
   const messages = await loadMessages(locale);
+  // As the session gate does: dates and money outside react-intl follow the signed-in person's language.
+  setSessionLocale(locale);
   return renderToStaticMarkup(
     <IntlProvider
       locale={locale}

@@ -7,7 +7,7 @@ import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
 import { SlipRow } from '@/components/slip-row';
-import { localSlipDateTime } from '@/lib/i18n/local-dates';
+import { slipDateTime } from '@/lib/format-date';
 import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { receiptMessages as m } from './receipt-messages';
 import { VatSummaryRows } from './vat-summary-rows';
@@ -67,7 +67,7 @@ export function Receipt({ sale, settings, paperWidth = 80, onReady }: ReceiptPro
         {settings.headerMessage && <p className="pt-1">{settings.headerMessage}</p>}
       </SlipStoreHeading>
       <div className="border-y border-dashed border-black py-1">
-        <SlipRow label={sale.number} value={localSlipDateTime(intl, new Date(sale.completedAt ?? sale.createdAt))} />
+        <SlipRow label={sale.number} value={slipDateTime(new Date(sale.completedAt ?? sale.createdAt))} />
         <SlipRow label={t(m.servedBy)} value={sale.staff.name} />
         <SlipRow label={t(m.customer)} value={sale.customer?.name ?? t(m.walkIn)} />
       </div>

@@ -10,7 +10,7 @@ import { TillBar } from '@/components/till-bar';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import type { Approver } from '@/components/manager-approval-fields';
 import type { SlipData } from './shift-slip-data';
-import { localClockTime, localDayAndTime } from '@/lib/i18n/local-dates';
+import { clockTime, dayAndTime } from '@/lib/format-date';
 import { newId } from '@/lib/new-id';
 import { usePrintJob } from '@/hooks/use-print-job';
 
@@ -52,14 +52,14 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
         description: movement
           ? intl.formatMessage(
               { id: 'shift.noSale.openedBy', defaultMessage: 'Drawer opened by {name} at {time}.' },
-              { name: movement.user.name, time: localClockTime(intl, new Date(movement.createdAt)) },
+              { name: movement.user.name, time: clockTime(new Date(movement.createdAt)) },
             )
           : intl.formatMessage(
               {
                 id: 'shift.noSale.openedKept',
                 defaultMessage: 'Drawer opened at {time}. Kept on this till until the server is back.',
               },
-              { time: localClockTime(intl, new Date()) },
+              { time: clockTime(new Date()) },
             ),
       });
     },
@@ -86,7 +86,7 @@ export function ShiftBar({ current, cash, isManager, approvers, paperWidth, onNo
             <FormattedMessage
               id="shift.openSince"
               defaultMessage="Shift open since {when} · {name}"
-              values={{ when: localDayAndTime(intl, new Date(shift.openedAt)), name: shift.openedBy.name }}
+              values={{ when: dayAndTime(new Date(shift.openedAt)), name: shift.openedBy.name }}
             />
           )}
           {shift?.status === 'counted' && (
