@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import type { ActivePromotion, PromotionLine } from './promotion-types';
+import { isItemOffer, offersFor, prepareCart } from './promotion-cart';
+import type { ItemOffer } from './promotion-cart';
+import { exhaustiveLimit, reachersPerRun, runUnits, sharingCount } from './promotion-sharing';
 import type { ItemRule, PromotionRule, PromotionTarget } from './promotion-rules';
 
 /**
@@ -118,4 +122,22 @@ function ruleArbitraries(target: fc.Arbitrary<PromotionTarget>, limits: RuleLimi
       percentBps: cents(3000),
     }),
   };
+}
+
+/**
+ * Whether the engine tries every way of sharing this cart's units between its combinable item promotions, with
+ * every choice of its sale-wide ones (all subsets of up to six).
+ */
+export function searchedEveryWay(cart: readonly PromotionLine[], active: readonly ActivePromotion[]): boolean {
+  const prepared = prepareCart(cart);
+  const offers = offersFor(
+    prepared,
+    [...active].sort((a, b) => a.id.localeCompare(b.id)),
+  );
+  const combinable = offers.filter((offer) => offer.promotion.combinable);
+  const items = combinable.filter((offer): offer is ItemOffer => isItemOffer(offer) && offer.reach.runs.length > 0);
+  const sales = combinable.filter((offer) => !isItemOffer(offer)).length;
+  return (
+    sharingCount(reachersPerRun(prepared, items), runUnits(prepared)) * (sales <= 6 ? 2 ** sales : 1) <= exhaustiveLimit
+  );
 }

@@ -7,6 +7,7 @@ import { improveTakes } from './promotion-moves';
 import { swapUnits } from './promotion-swaps';
 import type { SearchBudget } from './promotion-moves';
 import { priceWay } from './promotion-pricing';
+import { lessOneUnitWays } from './promotion-less-one';
 import {
   everySharing,
   exhaustiveLimit,
@@ -58,6 +59,14 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
       everySharing(cart, reaching, (takes) => search.consider(takes, true));
     } else {
       searchPastEveryWay(cart, reaching, saleChoices.length, search, reachers, units);
+      const searchLess = (less: Cart, offers: readonly ItemOffer[], lessUnits: number[]) => {
+        const lessSearch = new WaySearch(less, saleChoices);
+        searchPastEveryWay(less, offers, saleChoices.length, lessSearch, reachers, lessUnits);
+        return lessSearch.best!.takes;
+      };
+      for (const takes of lessOneUnitWays(cart, reaching, reachers, saleChoices.length, searchLess)) {
+        search.consider(takes);
+      }
     }
   }
   return search.best!;
