@@ -96,6 +96,9 @@ export const saleSchema = z.object({
       loyaltyPoints: z.number().int(),
       /** Their customer group, whose prices and promotions the sale had. */
       groupId: z.string().nullable().optional(),
+      /** A business customer's VAT number and address, for a VAT invoice (read with one sale, not in lists). */
+      vatNumber: z.string().nullable().optional(),
+      address: z.string().nullable().optional(),
     })
     .nullable(),
   staff: z.object({ id: z.string(), name: z.string() }),

@@ -26,6 +26,8 @@ type OrderRow = Omit<Selectable<OrdersTable>, 'coupon_codes_json'> & {
   customer_name: string | null;
   customer_points: number | null;
   customer_group_id?: string | null;
+  customer_vat_number?: string | null;
+  customer_address?: string | null;
 };
 
 /** An order row as the API's sale summary. */
@@ -43,6 +45,10 @@ export function toSaleSummary(row: OrderRow, changeCents = 0): SaleSummary {
             name: row.customer_name,
             loyaltyPoints: row.customer_points ?? 0,
             groupId: row.customer_group_id ?? null,
+            ...(row.customer_vat_number !== undefined && {
+              vatNumber: row.customer_vat_number || null,
+              address: row.customer_address || null,
+            }),
           }
         : null,
     staff: { id: row.user_id, name: row.staff_name },

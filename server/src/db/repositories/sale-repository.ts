@@ -90,6 +90,8 @@ export function findOrderWithNames(db: Executor, id: string) {
       'customers.name as customer_name',
       'customers.loyalty_points as customer_points',
       'customers.group_id as customer_group_id',
+      'customers.vat_number as customer_vat_number',
+      'customers.address as customer_address',
     ])
     .where('orders.id', '=', id)
     .executeTakeFirst();
