@@ -28,6 +28,7 @@ const converted = [
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
 
   // Orders: purchasing, special orders, layaways, quotes, promotions, refunds.
+  /^features\/refund\//,
 ];
 
 // Props a person reads or hears; a component's own props named so (a field's label) count too.
