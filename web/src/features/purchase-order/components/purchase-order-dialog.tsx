@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
@@ -58,6 +59,7 @@ const fieldPath = /^(supplierId|expectedOn|note|lines|lines\.\d+\.(productId|qua
 
 /** Writes a purchase order as a draft: the supplier, when the goods are due, and each product's quantity and cost. */
 export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSaved }: PurchaseOrderDialogProps) {
+  const intl = useIntl();
   const start = order ?? initial;
   const [names, setNames] = useState<Record<string, { name: string; sku: string }>>(() =>
     Object.fromEntries((start?.lines ?? []).map((line) => [line.productId, { name: line.name, sku: line.sku }])),
@@ -94,14 +96,21 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
     },
   });
   const errors = form.formState.errors;
-  const title = order ? `Edit ${order.number}` : 'New purchase order';
+  const title = order
+    ? intl.formatMessage({ id: 'purchaseOrder.edit', defaultMessage: 'Edit {number}' }, { number: order.number })
+    : intl.formatMessage({ id: 'purchaseOrder.new', defaultMessage: 'New purchase order' });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Saved as a draft; send it when it is ready to go to the supplier.</DialogDescription>
+          <DialogDescription>
+            <FormattedMessage
+              id="purchaseOrder.dialog.description"
+              defaultMessage="Saved as a draft; send it when it is ready to go to the supplier."
+            />
+          </DialogDescription>
         </DialogHeader>
         <form
           id="purchase-order-form"
@@ -111,9 +120,15 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
           onSubmit={form.handleSubmit((input) => save.mutate({ id: order?.id, input }))}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="po-supplier" label="Supplier" error={errors.supplierId?.message}>
+            <FormField
+              id="po-supplier"
+              label={intl.formatMessage({ id: 'purchaseOrder.supplier', defaultMessage: 'Supplier' })}
+              error={errors.supplierId?.message}
+            >
               <NativeSelect id="po-supplier" aria-invalid={Boolean(errors.supplierId)} {...form.register('supplierId')}>
-                <NativeSelectOption value="">Choose a supplier</NativeSelectOption>
+                <NativeSelectOption value="">
+                  <FormattedMessage id="purchaseOrder.chooseSupplier" defaultMessage="Choose a supplier" />
+                </NativeSelectOption>
                 {suppliers.map((supplier) => (
                   <NativeSelectOption key={supplier.id} value={supplier.id}>
                     {supplier.name}
@@ -121,12 +136,18 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="po-expected" label="Expected on" error={errors.expectedOn?.message}>
+            <FormField
+              id="po-expected"
+              label={intl.formatMessage({ id: 'purchaseOrder.expectedOn', defaultMessage: 'Expected on' })}
+              error={errors.expectedOn?.message}
+            >
               <Input id="po-expected" type="date" {...form.register('expectedOn')} />
             </FormField>
           </div>
           <div className="space-y-1.5">
-            <Label>Products</Label>
+            <Label>
+              <FormattedMessage id="purchaseOrder.products" defaultMessage="Products" />
+            </Label>
             <OrderProductSearch
               addedIds={new Set(lines.fields.map((line) => line.productId))}
               onPick={(product) => {
@@ -142,12 +163,19 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
             />
             {lines.fields.length > 0 && (
               <div aria-hidden className="flex justify-end gap-2 pt-2 text-xs text-muted-foreground">
-                <span className="w-24 text-right">Quantity</span>
-                <span className="w-24 text-right">Cost each</span>
+                <span className="w-24 text-right">
+                  <FormattedMessage id="purchaseOrder.quantity" defaultMessage="Quantity" />
+                </span>
+                <span className="w-24 text-right">
+                  <FormattedMessage id="purchaseOrder.costEach" defaultMessage="Cost each" />
+                </span>
                 <span className="w-9" />
               </div>
             )}
-            <ul aria-label="Products to order" className="divide-y">
+            <ul
+              aria-label={intl.formatMessage({ id: 'purchaseOrder.toOrder', defaultMessage: 'Products to order' })}
+              className="divide-y"
+            >
               {lines.fields.map((line, index) => (
                 <OrderLineRow
                   key={line.id}
@@ -163,12 +191,30 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
             {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
             {lines.fields.length > 0 && (
               <p className="text-right text-sm">
-                Order total <span className="font-semibold tabular-nums">{formatMoney(total)}</span>
+                <FormattedMessage
+                  id="purchaseOrder.dialog.total"
+                  defaultMessage="Order total <b>{total}</b>"
+                  values={{
+                    total: formatMoney(total),
+                    b: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+                  }}
+                />
               </p>
             )}
           </div>
-          <FormField id="po-note" label="Note" error={errors.note?.message}>
-            <Input id="po-note" placeholder="Delivery instructions…" {...form.register('note')} />
+          <FormField
+            id="po-note"
+            label={intl.formatMessage({ id: 'purchaseOrder.note', defaultMessage: 'Note' })}
+            error={errors.note?.message}
+          >
+            <Input
+              id="po-note"
+              placeholder={intl.formatMessage({
+                id: 'purchaseOrder.notePlaceholder',
+                defaultMessage: 'Delivery instructions…',
+              })}
+              {...form.register('note')}
+            />
           </FormField>
           {save.error && !save.error.details?.some((detail) => fieldPath.test(detail.path)) && (
             <Alert variant="destructive">
@@ -178,11 +224,11 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="purchaseOrder.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="purchase-order-form" disabled={save.isPending}>
             {save.isPending && <LoaderCircle className="animate-spin" />}
-            Save draft
+            <FormattedMessage id="purchaseOrder.saveDraft" defaultMessage="Save draft" />
           </Button>
         </DialogFooter>
       </DialogContent>
