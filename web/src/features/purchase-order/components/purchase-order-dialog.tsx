@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
-import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
-
-import { parseQuantity, quantityInputText } from '@tillwise/core/catalog/sold-by';
+import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 
-import { purchaseOrderFormSchemaFor, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { purchaseOrderFormSchemaFor } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
   PurchaseOrderFormValues,
@@ -27,12 +24,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useSavePurchaseOrder } from '../api/save-purchase-order';
-import { OrderLineRow } from './order-line-row';
-import { OrderProductSearch } from './order-product-search';
-import { formatMoney, moneyFormat, parseAmount, toAmountText } from '@/lib/money';
+import { OrderLinesField } from './order-lines-field';
+import { moneyFormat, toAmountText } from '@/lib/money';
 
 /** A line as the form starts it: from a draft, from a reorder suggestion, or a product just picked. */
 export interface OrderLineDraft {
@@ -61,9 +56,6 @@ const fieldPath = /^(supplierId|expectedOn|note|lines|lines\.\d+\.(productId|qua
 export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSaved }: PurchaseOrderDialogProps) {
   const intl = useIntl();
   const start = order ?? initial;
-  const [names, setNames] = useState<Record<string, { name: string; sku: string }>>(() =>
-    Object.fromEntries((start?.lines ?? []).map((line) => [line.productId, { name: line.name, sku: line.sku }])),
-  );
   const form = useForm<PurchaseOrderFormValues, unknown, PurchaseOrderInput>({
     resolver: zodResolver(purchaseOrderFormSchemaFor(moneyFormat())),
     defaultValues: {
@@ -78,15 +70,6 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
       })),
     },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const watched = useWatch({ control: form.control, name: 'lines' });
-  const total = purchaseOrderTotal(
-    (watched ?? []).map((line) => ({
-      quantity: parseQuantity(line.quantity, line.soldBy) ?? 0,
-      unitCostCents: parseAmount(String(line.unitCost), productAmountLimits) ?? 0,
-      soldBy: line.soldBy,
-    })),
-  );
   const save = useSavePurchaseOrder({
     onSuccess: onSaved,
     onError: (error) => {
@@ -144,64 +127,7 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
               <Input id="po-expected" type="date" {...form.register('expectedOn')} />
             </FormField>
           </div>
-          <div className="space-y-1.5">
-            <Label>
-              <FormattedMessage id="purchaseOrder.products" defaultMessage="Products" />
-            </Label>
-            <OrderProductSearch
-              addedIds={new Set(lines.fields.map((line) => line.productId))}
-              onPick={(product) => {
-                setNames((current) => ({ ...current, [product.id]: { name: product.name, sku: product.sku } }));
-                lines.append({
-                  productId: product.id,
-                  soldBy: product.soldBy,
-                  quantity: '1',
-                  unitCost: dollars(product.costCents ?? 0),
-                });
-                form.clearErrors('lines');
-              }}
-            />
-            {lines.fields.length > 0 && (
-              <div aria-hidden className="flex justify-end gap-2 pt-2 text-xs text-muted-foreground">
-                <span className="w-24 text-right">
-                  <FormattedMessage id="purchaseOrder.quantity" defaultMessage="Quantity" />
-                </span>
-                <span className="w-24 text-right">
-                  <FormattedMessage id="purchaseOrder.costEach" defaultMessage="Cost each" />
-                </span>
-                <span className="w-9" />
-              </div>
-            )}
-            <ul
-              aria-label={intl.formatMessage({ id: 'purchaseOrder.toOrder', defaultMessage: 'Products to order' })}
-              className="divide-y"
-            >
-              {lines.fields.map((line, index) => (
-                <OrderLineRow
-                  key={line.id}
-                  form={form}
-                  index={index}
-                  productId={line.productId}
-                  soldBy={line.soldBy}
-                  product={names[line.productId]}
-                  onRemove={() => lines.remove(index)}
-                />
-              ))}
-            </ul>
-            {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
-            {lines.fields.length > 0 && (
-              <p className="text-right text-sm">
-                <FormattedMessage
-                  id="purchaseOrder.dialog.total"
-                  defaultMessage="Order total <b>{total}</b>"
-                  values={{
-                    total: formatMoney(total),
-                    b: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
-                  }}
-                />
-              </p>
-            )}
-          </div>
+          <OrderLinesField form={form} initialLines={start?.lines ?? []} />
           <FormField
             id="po-note"
             label={intl.formatMessage({ id: 'purchaseOrder.note', defaultMessage: 'Note' })}

@@ -35,6 +35,13 @@ export const itemErrorMessages = defineMessages({
 
 export type Say = (message: MessageDescriptor, values?: Record<string, string>) => string;
 
-/** US English without a catalogue (tests, and code that runs before one): the message with its values put in. */
-export const sayInUsEnglish: Say = (message, values = {}) =>
-  String(message.defaultMessage).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+/**
+ * US English without a catalogue (tests, and code that runs before one): the message with its values put in. The
+ * build gives defaultMessage as its compiled AST (literals 0, arguments 1), the source as written.
+ */
+export const sayInUsEnglish: Say = (message, values = {}) => {
+  const english = message.defaultMessage as string | { type: number; value: string }[] | undefined;
+  if (Array.isArray(english))
+    return english.map((part) => (part.type === 1 ? (values[part.value] ?? '') : part.value)).join('');
+  return String(english).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+};
