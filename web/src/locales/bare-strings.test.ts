@@ -28,6 +28,8 @@ const converted = [
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
 
   // Orders: purchasing, special orders, layaways, quotes, promotions, refunds.
+  /^features\/(purchase-order|special-order|layaway|quote|refund)\//,
+  /^app\/routes\/(orders|purchasing|special-orders|layaways|quotes)\.tsx$/,
 ];
 
 // Props a person reads or hears; a component's own props named so (a field's label) count too.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/page-header';
@@ -13,6 +14,7 @@ import { formatMoney } from '@/lib/money';
 
 /** Layaways: every layaway of the store by number, customer and status; one opens to take a payment or cancel it. */
 export function LayawaysRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<LayawayFiltersState>({});
   const [page, setPage] = useState(1);
@@ -24,11 +26,17 @@ export function LayawaysRoute() {
   return (
     <>
       <PageHeader
-        title="Layaways"
-        description="Goods put by for customers against a deposit, paid off at any till and handed over once paid."
+        title={intl.formatMessage({ id: 'layaway.plural', defaultMessage: 'Layaways' })}
+        description={intl.formatMessage({
+          id: 'layaway.page.description',
+          defaultMessage:
+            'Goods put by for customers against a deposit, paid off at any till and handed over once paid.',
+        })}
         actions={
           <Button variant="outline" asChild>
-            <Link to="/orders">Orders</Link>
+            <Link to="/orders">
+              <FormattedMessage id="orders.link" defaultMessage="Orders" />
+            </Link>
           </Button>
         }
       />
@@ -46,12 +54,25 @@ export function LayawaysRoute() {
           canCancel={permissions.includes('pos:refund')}
           onClose={() => setOpenLayaway(null)}
           onPaid={(layaway) =>
-            toast.success(layaway.status === 'completed' ? `Layaway ${layaway.number} handed over` : 'Payment taken', {
-              description:
-                layaway.status === 'completed'
-                  ? `Sold as ${layaway.orderNumber}: ${formatMoney(layaway.totalCents)} paid in full.`
-                  : `${formatMoney(layaway.balanceCents)} left to pay by ${layaway.dueDate}.`,
-            })
+            layaway.status === 'completed'
+              ? toast.success(
+                  intl.formatMessage(
+                    { id: 'layaway.toast.handedOver', defaultMessage: 'Layaway {number} handed over' },
+                    { number: layaway.number },
+                  ),
+                  {
+                    description: intl.formatMessage(
+                      { id: 'layaway.toast.soldAs', defaultMessage: 'Sold as {number}: {total} paid in full.' },
+                      { number: layaway.orderNumber, total: formatMoney(layaway.totalCents) },
+                    ),
+                  },
+                )
+              : toast.success(intl.formatMessage({ id: 'layaway.toast.paid', defaultMessage: 'Payment taken' }), {
+                  description: intl.formatMessage(
+                    { id: 'layaway.toast.left', defaultMessage: '{balance} left to pay by {date}.' },
+                    { balance: formatMoney(layaway.balanceCents), date: layaway.dueDate },
+                  ),
+                })
           }
         />
       )}

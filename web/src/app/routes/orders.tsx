@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FileText, Package, PackagePlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
@@ -25,6 +26,7 @@ const RefundDialog = lazy(() =>
 );
 
 export function OrdersRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<OrderFilters>({});
   const [page, setPage] = useState(1);
@@ -50,23 +52,23 @@ export function OrdersRoute() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Manage your sales orders."
+        title={intl.formatMessage({ id: 'orders.title', defaultMessage: 'Orders' })}
+        description={intl.formatMessage({ id: 'orders.description', defaultMessage: 'Manage your sales orders.' })}
         actions={
           <>
             <Button variant="outline" asChild>
               <Link to="/quotes">
-                <FileText /> Quotes
+                <FileText /> <FormattedMessage id="orders.quotes" defaultMessage="Quotes" />
               </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link to="/layaways">
-                <Package /> Layaways
+                <Package /> <FormattedMessage id="orders.layaways" defaultMessage="Layaways" />
               </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link to="/special-orders">
-                <PackagePlus /> Special orders
+                <PackagePlus /> <FormattedMessage id="orders.specialOrders" defaultMessage="Special orders" />
               </Link>
             </Button>
           </>
@@ -85,7 +87,9 @@ export function OrdersRoute() {
         <Skeleton className="h-56" />
       )}
       <section id="all-orders" className="scroll-mt-20 space-y-3">
-        <h2 className="text-lg font-semibold">All Orders</h2>
+        <h2 className="text-lg font-semibold">
+          <FormattedMessage id="orders.all" defaultMessage="All Orders" />
+        </h2>
         <OrdersList
           filters={filters}
           onFiltersChange={setFilters}

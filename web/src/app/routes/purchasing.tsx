@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { purchaseOrderCsvTable } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
@@ -27,6 +28,7 @@ type Editing = { order: PurchaseOrder | null; initial?: { supplierId: string; li
 
 /** Buying stock: purchase orders and the goods received against them, what to reorder, and the suppliers. */
 export function PurchasingRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const view: View = views.find((value) => value === params.get('view')) ?? 'orders';
   const session = useSession().data;
@@ -40,17 +42,30 @@ export function PurchasingRoute() {
   return (
     <>
       <PageHeader
-        title="Purchasing"
-        description={`Orders to suppliers and the deliveries received at ${session?.store.name ?? 'this store'}.`}
+        title={intl.formatMessage({ id: 'purchaseOrder.page.title', defaultMessage: 'Purchasing' })}
+        description={
+          session
+            ? intl.formatMessage(
+                {
+                  id: 'purchaseOrder.page.description',
+                  defaultMessage: 'Orders to suppliers and the deliveries received at {store}.',
+                },
+                { store: session.store.name },
+              )
+            : intl.formatMessage({
+                id: 'purchaseOrder.page.descriptionNoStore',
+                defaultMessage: 'Orders to suppliers and the deliveries received at this store.',
+              })
+        }
         actions={
           canManage &&
           (view === 'suppliers' ? (
             <Button onClick={() => setSupplier('new')}>
-              <Plus /> New supplier
+              <Plus /> <FormattedMessage id="purchaseOrder.page.newSupplier" defaultMessage="New supplier" />
             </Button>
           ) : (
             <Button onClick={() => setEditing({ order: null })}>
-              <Plus /> New purchase order
+              <Plus /> <FormattedMessage id="purchaseOrder.new" defaultMessage="New purchase order" />
             </Button>
           ))
         }
@@ -60,9 +75,15 @@ export function PurchasingRoute() {
         onValueChange={(next) => setParams(next === 'orders' ? {} : { view: next }, { replace: true })}
       >
         <TabsList>
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="reorder">Reorder</TabsTrigger>
-          <TabsTrigger value="suppliers">Suppliers</TabsTrigger>
+          <TabsTrigger value="orders">
+            <FormattedMessage id="purchaseOrder.tab.orders" defaultMessage="Orders" />
+          </TabsTrigger>
+          <TabsTrigger value="reorder">
+            <FormattedMessage id="purchaseOrder.tab.reorder" defaultMessage="Reorder" />
+          </TabsTrigger>
+          <TabsTrigger value="suppliers">
+            <FormattedMessage id="purchaseOrder.tab.suppliers" defaultMessage="Suppliers" />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <PurchaseOrderList
@@ -109,7 +130,13 @@ export function PurchasingRoute() {
           onSaved={(order) => {
             setEditing(null);
             if (view !== 'orders') setParams({}, { replace: true });
-            toast.success(`${order.number} saved as a draft`, { description: order.supplier.name });
+            toast.success(
+              intl.formatMessage(
+                { id: 'purchaseOrder.toast.saved', defaultMessage: '{number} saved as a draft' },
+                { number: order.number },
+              ),
+              { description: order.supplier.name },
+            );
           }}
         />
       )}
@@ -119,9 +146,21 @@ export function PurchasingRoute() {
           onClose={() => setReceiving(null)}
           onReceived={(order, arrived) => {
             setReceiving(null);
-            toast.success(`${arrived} received on ${order.number}`, {
-              description: order.status === 'received' ? 'The order is complete' : 'The rest stays on order',
-            });
+            toast.success(
+              intl.formatMessage(
+                { id: 'purchaseOrder.toast.received', defaultMessage: '{arrived} received on {number}' },
+                { arrived, number: order.number },
+              ),
+              {
+                description:
+                  order.status === 'received'
+                    ? intl.formatMessage({
+                        id: 'purchaseOrder.toast.complete',
+                        defaultMessage: 'The order is complete',
+                      })
+                    : intl.formatMessage({ id: 'purchaseOrder.toast.rest', defaultMessage: 'The rest stays on order' }),
+              },
+            );
           }}
         />
       )}
@@ -131,7 +170,10 @@ export function PurchasingRoute() {
           onClose={() => setSupplier(null)}
           onSaved={(saved) => {
             setSupplier(null);
-            toast.success('Supplier saved', { description: saved.name });
+            toast.success(
+              intl.formatMessage({ id: 'purchaseOrder.toast.supplierSaved', defaultMessage: 'Supplier saved' }),
+              { description: saved.name },
+            );
           }}
         />
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +12,7 @@ import type { QuoteToSell } from './pos/use-quote-arrival';
 
 /** Quotes: every quote of the store, found by number, customer and status; one opens to print, sell or cancel. */
 export function QuotesRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<QuoteFiltersState>({});
   const [page, setPage] = useState(1);
@@ -25,11 +27,16 @@ export function QuotesRoute() {
   return (
     <>
       <PageHeader
-        title="Quotes"
-        description="Carts kept for customers at the prices of their day, sold at the till while they are valid."
+        title={intl.formatMessage({ id: 'quote.page.title', defaultMessage: 'Quotes' })}
+        description={intl.formatMessage({
+          id: 'quote.page.description',
+          defaultMessage: 'Carts kept for customers at the prices of their day, sold at the till while they are valid.',
+        })}
         actions={
           <Button variant="outline" asChild>
-            <Link to="/orders">Orders</Link>
+            <Link to="/orders">
+              <FormattedMessage id="orders.link" defaultMessage="Orders" />
+            </Link>
           </Button>
         }
       />
@@ -45,7 +52,14 @@ export function QuotesRoute() {
           quoteId={openQuote}
           onClose={() => setOpenQuote(null)}
           onSell={sell}
-          sellBlockedReason={till ? null : 'This browser is not one of the store’s tills'}
+          sellBlockedReason={
+            till
+              ? null
+              : intl.formatMessage({
+                  id: 'quote.sellBlocked',
+                  defaultMessage: 'This browser is not one of the store’s tills',
+                })
+          }
         />
       )}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PackagePlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/page-header';
@@ -15,6 +16,7 @@ import { formatMoney } from '@/lib/money';
 
 /** Special orders: items ordered in for customers, by number, customer, item and status; one opens to hand over. */
 export function SpecialOrdersRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<SpecialOrderFiltersState>({});
   const [page, setPage] = useState(1);
@@ -27,19 +29,32 @@ export function SpecialOrdersRoute() {
   return (
     <>
       <PageHeader
-        title="Special orders"
-        description="Items ordered in for customers: on the next purchase order to their supplier, put by when they arrive."
+        title={intl.formatMessage({ id: 'specialOrder.plural', defaultMessage: 'Special orders' })}
+        description={intl.formatMessage({
+          id: 'specialOrder.page.description',
+          defaultMessage:
+            'Items ordered in for customers: on the next purchase order to their supplier, put by when they arrive.',
+        })}
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to="/orders">Orders</Link>
+              <Link to="/orders">
+                <FormattedMessage id="orders.link" defaultMessage="Orders" />
+              </Link>
             </Button>
             <Button
               disabled={!till}
-              title={till ? undefined : 'Special orders are taken at a till'}
+              title={
+                till
+                  ? undefined
+                  : intl.formatMessage({
+                      id: 'specialOrder.page.notATill',
+                      defaultMessage: 'Special orders are taken at a till',
+                    })
+              }
               onClick={() => setCreating(true)}
             >
-              <PackagePlus /> New special order
+              <PackagePlus /> <FormattedMessage id="specialOrder.new.title" defaultMessage="New special order" />
             </Button>
           </>
         }
@@ -58,9 +73,23 @@ export function SpecialOrdersRoute() {
           onCreated={(order) => {
             setCreating(false);
             setOpenOrder(order.id);
-            toast.success(`Special order ${order.number} placed`, {
-              description: `On ${order.purchaseOrder?.number ?? 'a purchase order'} to ${order.supplierName}.`,
-            });
+            toast.success(
+              intl.formatMessage(
+                { id: 'specialOrder.toast.placed', defaultMessage: 'Special order {number} placed' },
+                { number: order.number },
+              ),
+              {
+                description: order.purchaseOrder
+                  ? intl.formatMessage(
+                      { id: 'specialOrder.toast.onOrder', defaultMessage: 'On {purchaseOrder} to {supplier}.' },
+                      { purchaseOrder: order.purchaseOrder.number, supplier: order.supplierName },
+                    )
+                  : intl.formatMessage(
+                      { id: 'specialOrder.toast.onAnOrder', defaultMessage: 'On a purchase order to {supplier}.' },
+                      { supplier: order.supplierName },
+                    ),
+              },
+            );
           }}
         />
       )}
@@ -71,9 +100,18 @@ export function SpecialOrdersRoute() {
           canCancel={permissions.includes('pos:refund')}
           onClose={() => setOpenOrder(null)}
           onCollected={(order) =>
-            toast.success(`Special order ${order.number} handed over`, {
-              description: `Sold as ${order.orderNumber}: ${formatMoney(order.totalCents)}.`,
-            })
+            toast.success(
+              intl.formatMessage(
+                { id: 'specialOrder.toast.handedOver', defaultMessage: 'Special order {number} handed over' },
+                { number: order.number },
+              ),
+              {
+                description: intl.formatMessage(
+                  { id: 'specialOrder.toast.soldAs', defaultMessage: 'Sold as {number}: {total}.' },
+                  { number: order.orderNumber, total: formatMoney(order.totalCents) },
+                ),
+              },
+            )
           }
         />
       )}

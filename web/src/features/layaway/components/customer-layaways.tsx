@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { useLayaways } from '../api/get-layaways';
@@ -6,13 +7,19 @@ import { formatMoney } from '@/lib/money';
 
 /** A customer's layaways in every store, newest first, each opening on the Layaways screen. */
 export function CustomerLayaways({ customerId }: { customerId: string }) {
+  const intl = useIntl();
   const layaways = useLayaways({ customerId, pageSize: 10 });
   const items = layaways.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold">Layaways</h3>
-      <ul className="divide-y rounded-md border" aria-label="Layaways">
+      <h3 className="text-sm font-semibold">
+        <FormattedMessage id="layaway.plural" defaultMessage="Layaways" />
+      </h3>
+      <ul
+        className="divide-y rounded-md border"
+        aria-label={intl.formatMessage({ id: 'layaway.plural', defaultMessage: 'Layaways' })}
+      >
         {items.map((layaway) => (
           <li
             key={layaway.id}
@@ -24,7 +31,11 @@ export function CustomerLayaways({ customerId }: { customerId: string }) {
               </Link>
               <span className="text-muted-foreground">
                 {' '}
-                · pay by {layaway.dueDate} · paid {formatMoney(layaway.paidCents)}
+                <FormattedMessage
+                  id="layaway.customer.terms"
+                  defaultMessage="· pay by {date} · paid {paid}"
+                  values={{ date: layaway.dueDate, paid: formatMoney(layaway.paidCents) }}
+                />
               </span>
             </span>
             <span className="flex items-center gap-2">

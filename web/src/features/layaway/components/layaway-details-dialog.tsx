@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
 
@@ -44,11 +45,28 @@ export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{l ? `Layaway ${l.number}` : 'Layaway'}</DialogTitle>
+          <DialogTitle>
+            {l ? (
+              <FormattedMessage id="layaway.title" defaultMessage="Layaway {number}" values={{ number: l.number }} />
+            ) : (
+              <FormattedMessage id="layaway.titleLoading" defaultMessage="Layaway" />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {l
-              ? `${l.customer.name} · put by ${l.createdAt.slice(0, 10)} by ${l.createdBy} · pay by ${l.dueDate}`
-              : 'Loading…'}
+            {l ? (
+              <FormattedMessage
+                id="layaway.details.who"
+                defaultMessage="{customer} · put by {putBy} by {staff} · pay by {dueDate}"
+                values={{
+                  customer: l.customer.name,
+                  putBy: l.createdAt.slice(0, 10),
+                  staff: l.createdBy,
+                  dueDate: l.dueDate,
+                }}
+              />
+            ) : (
+              <FormattedMessage id="layaway.loading" defaultMessage="Loading…" />
+            )}
           </DialogDescription>
         </DialogHeader>
         {layaway.isPending && <Skeleton className="h-64" />}
@@ -59,7 +77,11 @@ export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
               <LayawayStatusBadge status={l.status} />
               {l.orderId && (
                 <Link className="text-primary hover:underline" to={`/orders?sale=${l.orderId}`}>
-                  Handed over as {l.orderNumber}
+                  <FormattedMessage
+                    id="layaway.details.handedOver"
+                    defaultMessage="Handed over as {number}"
+                    values={{ number: l.orderNumber }}
+                  />
                 </Link>
               )}
             </div>
@@ -70,7 +92,10 @@ export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
                 <LayawayPaymentForm key={l.paidCents} layaway={l} tillId={tillId} onPaid={onPaid} />
               ) : (
                 <p className="text-sm text-muted-foreground" role="note">
-                  Payments are taken at a till: this browser is not one of the store’s tills.
+                  <FormattedMessage
+                    id="layaway.details.notATill"
+                    defaultMessage="Payments are taken at a till: this browser is not one of the store’s tills."
+                  />
                 </p>
               ))}
             {cancel.error && (
@@ -85,20 +110,31 @@ export function LayawayDetailsDialog(props: LayawayDetailsDialogProps) {
             {confirming ? (
               <>
                 <p className="text-sm" role="note">
-                  Keeps a fee of {formatMoney(l.cancellationFeeCents)} and gives back{' '}
-                  {formatMoney(l.paidCents - l.cancellationFeeCents)}; the goods go back into stock.
+                  <FormattedMessage
+                    id="layaway.details.cancelTerms"
+                    defaultMessage="Keeps a fee of {fee} and gives back {back}; the goods go back into stock."
+                    values={{
+                      fee: formatMoney(l.cancellationFeeCents),
+                      back: formatMoney(l.paidCents - l.cancellationFeeCents),
+                    }}
+                  />
                 </p>
                 <Button
                   variant="destructive"
                   disabled={cancel.isPending}
                   onClick={() => cancel.mutate({ id: l.id, tillId })}
                 >
-                  <Ban /> Yes, cancel {l.number}
+                  <Ban />{' '}
+                  <FormattedMessage
+                    id="layaway.details.confirmCancel"
+                    defaultMessage="Yes, cancel {number}"
+                    values={{ number: l.number }}
+                  />
                 </Button>
               </>
             ) : (
               <Button variant="outline" onClick={() => setConfirming(true)}>
-                <Ban /> Cancel layaway
+                <Ban /> <FormattedMessage id="layaway.details.cancel" defaultMessage="Cancel layaway" />
               </Button>
             )}
           </DialogFooter>

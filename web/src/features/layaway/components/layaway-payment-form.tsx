@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { HandCoins, LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Layaway } from '@tillwise/core/layaway/layaway-schemas';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -9,7 +10,7 @@ import { newId } from '@/lib/new-id';
 import { usePayLayaway } from '../api/pay-layaway';
 import { PaymentFields, readPayment } from '@/components/payment-fields';
 import type { PaymentDraft, PaymentErrors } from '@/components/payment-fields';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, toAmountText } from '@/lib/money';
 
 interface LayawayPaymentFormProps {
   layaway: Layaway;
@@ -19,8 +20,9 @@ interface LayawayPaymentFormProps {
 
 /** An instalment at this till; paying all that is left completes the layaway and hands the goods over. */
 export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFormProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<PaymentDraft>({
-    amountText: (layaway.balanceCents / 100).toFixed(2),
+    amountText: toAmountText(layaway.balanceCents),
     method: 'card',
     tenderedText: '',
   });
@@ -40,7 +42,12 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
   };
   const serverField = pay.error?.details?.find((detail) => detail.path === 'amountCents')?.message;
   return (
-    <form className="space-y-3 rounded-md border p-3" noValidate onSubmit={submit} aria-label="Take payment">
+    <form
+      className="space-y-3 rounded-md border p-3"
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'layaway.pay.take', defaultMessage: 'Take payment' })}
+    >
       <PaymentFields
         idPrefix="layaway-payment"
         draft={draft}
@@ -55,7 +62,15 @@ export function LayawayPaymentForm({ layaway, tillId, onPaid }: LayawayPaymentFo
       )}
       <Button type="submit" className="w-full" disabled={pay.isPending}>
         {pay.isPending ? <LoaderCircle className="animate-spin" /> : <HandCoins />}
-        {completes ? `Take ${formatMoney(lastCents)} and hand over` : 'Take payment'}
+        {completes ? (
+          <FormattedMessage
+            id="layaway.pay.takeAndHandOver"
+            defaultMessage="Take {amount} and hand over"
+            values={{ amount: formatMoney(lastCents) }}
+          />
+        ) : (
+          <FormattedMessage id="layaway.pay.take" defaultMessage="Take payment" />
+        )}
       </Button>
     </form>
   );

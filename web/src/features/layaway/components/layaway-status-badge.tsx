@@ -1,6 +1,7 @@
-import { layawayStatusLabels } from '@tillwise/core/layaway/layaway-schemas';
+import { FormattedMessage } from 'react-intl';
 import type { LayawayStatus } from '@tillwise/core/layaway/layaway-schemas';
 import { Badge } from '@/components/ui/badge';
+import { layawayStatusMessages } from '../lib/layaway-messages';
 
 const variants: Record<LayawayStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
   open: 'secondary',
@@ -10,5 +11,9 @@ const variants: Record<LayawayStatus, 'success' | 'warning' | 'secondary' | 'out
 };
 
 export function LayawayStatusBadge({ status }: { status: LayawayStatus }) {
-  return <Badge variant={variants[status]}>{layawayStatusLabels[status]}</Badge>;
+  return (
+    <Badge variant={variants[status]}>
+      <FormattedMessage {...layawayStatusMessages[status]} />
+    </Badge>
+  );
 }

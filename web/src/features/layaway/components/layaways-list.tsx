@@ -1,4 +1,5 @@
-import { layawayStatuses, layawayStatusLabels } from '@tillwise/core/layaway/layaway-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { layawayStatuses } from '@tillwise/core/layaway/layaway-schemas';
 import type { LayawayStatus } from '@tillwise/core/layaway/layaway-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useLayaways } from '../api/get-layaways';
+import { layawayStatusMessages, layawayTotalMessages } from '../lib/layaway-messages';
 import { LayawayStatusBadge } from './layaway-status-badge';
 import { formatMoney } from '@/lib/money';
 
@@ -29,6 +31,7 @@ interface LayawaysListProps {
 
 /** The store's layaways: search by number or customer, filter by status, page; a row opens the layaway. */
 export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onOpen }: LayawaysListProps) {
+  const intl = useIntl();
   const { q, set } = useListFilters(filters, onFiltersChange, onPageChange);
   const layaways = useLayaways({ q, status: filters.status, page, pageSize });
 
@@ -37,33 +40,57 @@ export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onO
       <div className="flex flex-wrap items-end gap-2">
         <SearchInput
           className="min-w-56 flex-1"
-          placeholder="Search by layaway number or customer..."
-          aria-label="Search layaways"
+          placeholder={intl.formatMessage({
+            id: 'layaway.search.placeholder',
+            defaultMessage: 'Search by layaway number or customer...',
+          })}
+          aria-label={intl.formatMessage({ id: 'layaway.search', defaultMessage: 'Search layaways' })}
           value={filters.q ?? ''}
           onChange={(event) => set({ q: event.target.value })}
         />
         <StatusSelect
           value={filters.status}
           statuses={layawayStatuses}
-          labels={layawayStatusLabels}
+          labels={{
+            open: intl.formatMessage(layawayStatusMessages.open),
+            overdue: intl.formatMessage(layawayStatusMessages.overdue),
+            completed: intl.formatMessage(layawayStatusMessages.completed),
+            cancelled: intl.formatMessage(layawayStatusMessages.cancelled),
+          }}
           onChange={(status) => set({ status })}
         />
       </div>
       {layaways.isPending && <Skeleton className="h-64" />}
       {layaways.isError && <QueryError error={layaways.error} onRetry={() => void layaways.refetch()} />}
-      {layaways.data?.items.length === 0 && <EmptyState title="No layaways found" />}
+      {layaways.data?.items.length === 0 && (
+        <EmptyState title={intl.formatMessage({ id: 'layaway.list.none', defaultMessage: 'No layaways found' })} />
+      )}
       {layaways.data && layaways.data.items.length > 0 && (
         <div className="rounded-xl border bg-card p-2">
-          <Table aria-label="Layaways">
+          <Table aria-label={intl.formatMessage({ id: 'layaway.plural', defaultMessage: 'Layaways' })}>
             <TableHeader>
               <TableRow>
-                <TableHead>Layaway</TableHead>
-                <TableHead className="hidden sm:table-cell">Customer</TableHead>
-                <TableHead className="hidden sm:table-cell">Pay by</TableHead>
-                <TableHead className="hidden lg:table-cell text-right">Total</TableHead>
-                <TableHead className="hidden lg:table-cell text-right">Paid</TableHead>
-                <TableHead className="text-right">Left to pay</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead>
+                  <FormattedMessage id="layaway.titleLoading" defaultMessage="Layaway" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="layaway.list.customer" defaultMessage="Customer" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="layaway.payBy" defaultMessage="Pay by" />
+                </TableHead>
+                <TableHead className="hidden lg:table-cell text-right">
+                  <FormattedMessage {...layawayTotalMessages.total} />
+                </TableHead>
+                <TableHead className="hidden lg:table-cell text-right">
+                  <FormattedMessage {...layawayTotalMessages.paid} />
+                </TableHead>
+                <TableHead className="text-right">
+                  <FormattedMessage {...layawayTotalMessages.leftToPay} />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="layaway.list.status" defaultMessage="Status" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -75,7 +102,11 @@ export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onO
                     <span className="block text-xs text-muted-foreground sm:hidden">
                       {layaway.customer.name}
                       <br />
-                      Pay by {layaway.dueDate}
+                      <FormattedMessage
+                        id="layaway.list.payByDate"
+                        defaultMessage="Pay by {date}"
+                        values={{ date: layaway.dueDate }}
+                      />
                     </span>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{layaway.customer.name}</TableCell>
@@ -101,7 +132,10 @@ export function LayawaysList({ filters, onFiltersChange, page, onPageChange, onO
           page={page}
           pageSize={pageSize}
           total={layaways.data.total}
-          noun={['layaway', 'layaways']}
+          noun={[
+            intl.formatMessage({ id: 'layaway.noun.one', defaultMessage: 'layaway' }),
+            intl.formatMessage({ id: 'layaway.noun.other', defaultMessage: 'layaways' }),
+          ]}
           onPageChange={onPageChange}
         />
       )}

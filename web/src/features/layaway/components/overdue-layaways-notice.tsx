@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
 
@@ -7,11 +8,22 @@ import { formatMoney } from '@/lib/money';
 
 /** The Dashboard's notice of layaways past their pay-by date, each opening on the Layaways screen. */
 export function OverdueLayawaysNotice({ overdue }: { overdue: Dashboard['overdueLayaways'] }) {
+  const intl = useIntl();
   if (overdue.count === 0) return null;
   return (
-    <Alert role="region" aria-label="Overdue layaways" className="border-warning/40 bg-warning/5">
+    <Alert
+      role="region"
+      aria-label={intl.formatMessage({ id: 'layaway.overdue.region', defaultMessage: 'Overdue layaways' })}
+      className="border-warning/40 bg-warning/5"
+    >
       <CalendarClock aria-hidden />
-      <AlertTitle>{overdue.count === 1 ? '1 layaway is overdue' : `${overdue.count} layaways are overdue`}</AlertTitle>
+      <AlertTitle>
+        <FormattedMessage
+          id="layaway.overdue.title"
+          defaultMessage="{count, plural, one {# layaway is overdue} other {# layaways are overdue}}"
+          values={{ count: overdue.count }}
+        />
+      </AlertTitle>
       <AlertDescription>
         <ul className="space-y-0.5">
           {overdue.items.map((layaway) => (
@@ -19,13 +31,21 @@ export function OverdueLayawaysNotice({ overdue }: { overdue: Dashboard['overdue
               <Link className="font-medium text-primary hover:underline" to={`/layaways?layaway=${layaway.id}`}>
                 {layaway.number}
               </Link>{' '}
-              · {layaway.customerName} · was due {layaway.dueDate} · {formatMoney(layaway.balanceCents)} left to pay
+              <FormattedMessage
+                id="layaway.overdue.item"
+                defaultMessage="· {customer} · was due {date} · {balance} left to pay"
+                values={{
+                  customer: layaway.customerName,
+                  date: layaway.dueDate,
+                  balance: formatMoney(layaway.balanceCents),
+                }}
+              />
             </li>
           ))}
         </ul>
         {overdue.count > overdue.items.length && (
           <Link className="text-primary hover:underline" to="/layaways">
-            See all overdue layaways
+            <FormattedMessage id="layaway.overdue.seeAll" defaultMessage="See all overdue layaways" />
           </Link>
         )}
       </AlertDescription>

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
@@ -22,6 +23,8 @@ interface OrderLineRowProps {
  * unit of weight), with the line's own error.
  */
 export function OrderLineRow({ form, index, product, productId, soldBy, onRemove }: OrderLineRowProps) {
+  const intl = useIntl();
+  const name = { name: product?.name };
   const lineErrors = form.formState.errors.lines?.[index];
   const error = lineErrors?.quantity?.message ?? lineErrors?.unitCost?.message;
   return (
@@ -30,24 +33,42 @@ export function OrderLineRow({ form, index, product, productId, soldBy, onRemove
         <p className="truncate text-sm font-medium">{product?.name ?? productId}</p>
         <p className="font-mono text-xs text-muted-foreground">
           {product?.sku}
-          {isSoldByWeight(soldBy) && ` · cost per ${soldBy}`}
+          {isSoldByWeight(soldBy) && (
+            <FormattedMessage
+              id="purchaseOrder.line.costPer"
+              defaultMessage=" · cost per {unit}"
+              values={{ unit: soldBy }}
+            />
+          )}
         </p>
       </div>
       <QuantityInput
         soldBy={soldBy}
-        aria-label={`Quantity of ${product?.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'purchaseOrder.line.quantity', defaultMessage: 'Quantity of {name}' },
+          name,
+        )}
         className="ml-auto w-24 sm:ml-0"
         aria-invalid={Boolean(lineErrors?.quantity)}
         {...form.register(`lines.${index}.quantity`)}
       />
       <Input
-        aria-label={`Unit cost of ${product?.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'purchaseOrder.line.unitCost', defaultMessage: 'Unit cost of {name}' },
+          name,
+        )}
         inputMode="decimal"
         className="w-24 text-right"
         aria-invalid={Boolean(lineErrors?.unitCost)}
         {...form.register(`lines.${index}.unitCost`)}
       />
-      <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${product?.name}`} onClick={onRemove}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={intl.formatMessage({ id: 'purchaseOrder.line.remove', defaultMessage: 'Remove {name}' }, name)}
+        onClick={onRemove}
+      >
         <Trash2 />
       </Button>
       {error && <p className="basis-full text-sm text-destructive">{error}</p>}

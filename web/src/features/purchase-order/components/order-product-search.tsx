@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { ProductSearchPicker } from '@/components/product-search-picker';
@@ -10,12 +11,18 @@ interface OrderProductSearchProps {
 
 /** Finds a product by name, SKU or barcode for an order; Enter adds the first match (a scanned barcode). */
 export function OrderProductSearch({ addedIds, onPick }: OrderProductSearchProps) {
+  const intl = useIntl();
   return (
     <ProductSearchPicker
-      label="Search products to order"
+      label={intl.formatMessage({ id: 'purchaseOrder.search', defaultMessage: 'Search products to order' })}
       useMatches={useOrderProducts}
       addedIds={addedIds}
-      describe={(product) => `${quantityText(product.stock, product.soldBy)} in stock`}
+      describe={(product) =>
+        intl.formatMessage(
+          { id: 'purchaseOrder.search.inStock', defaultMessage: '{stock} in stock' },
+          { stock: quantityText(product.stock, product.soldBy) },
+        )
+      }
       onPick={onPick}
     />
   );

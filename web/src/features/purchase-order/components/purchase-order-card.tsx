@@ -1,13 +1,11 @@
 import type * as React from 'react';
-import { format } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityInputText, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
-
-import { purchaseOrderStatusLabels } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { Badge } from '@/components/ui/badge';
+import { dayOf, orderDay, purchaseOrderStatusMessages } from '../lib/purchase-order-messages';
 import { formatMoney } from '@/lib/money';
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, y');
 const badge: Record<PurchaseOrderStatus, 'secondary' | 'warning' | 'success' | 'outline' | 'default'> = {
   draft: 'outline',
   sent: 'default',
@@ -22,13 +20,17 @@ const badge: Record<PurchaseOrderStatus, 'secondary' | 'warning' | 'success' | '
  * '1.5/2.5 lb'), and its value.
  */
 export function PurchaseOrderCard({ order, actions }: { order: PurchaseOrder; actions?: React.ReactNode }) {
+  const intl = useIntl();
+  const when = (iso: string) => orderDay(intl, new Date(iso));
   return (
     <article aria-label={order.number} className="space-y-3 rounded-lg border bg-card p-4 text-card-foreground">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono font-semibold">{order.number}</span>
-            <Badge variant={badge[order.status]}>{purchaseOrderStatusLabels[order.status]}</Badge>
+            <Badge variant={badge[order.status]}>
+              <FormattedMessage {...purchaseOrderStatusMessages[order.status]} />
+            </Badge>
           </div>
           <p className="text-sm">
             {order.supplier.name} · <span className="font-semibold tabular-nums">{formatMoney(order.totalCents)}</span>
@@ -36,7 +38,13 @@ export function PurchaseOrderCard({ order, actions }: { order: PurchaseOrder; ac
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
-      <ul aria-label={`Lines of ${order.number}`} className="space-y-0.5 text-sm">
+      <ul
+        aria-label={intl.formatMessage(
+          { id: 'purchaseOrder.card.lines', defaultMessage: 'Lines of {number}' },
+          { number: order.number },
+        )}
+        className="space-y-0.5 text-sm"
+      >
         {order.lines.map((line) => (
           <li key={line.productId} className="flex gap-2">
             <span className="w-24 shrink-0 text-right tabular-nums">
@@ -54,10 +62,32 @@ export function PurchaseOrderCard({ order, actions }: { order: PurchaseOrder; ac
       </ul>
       {order.note && <p className="text-sm text-muted-foreground">“{order.note}”</p>}
       <p className="text-xs text-muted-foreground">
-        Written by {order.createdBy.name}, {when(order.createdAt)}
-        {order.sentAt && <> · Sent {when(order.sentAt)}</>}
-        {order.expectedOn && <> · Expected {format(new Date(`${order.expectedOn}T12:00:00`), 'MMM d, y')}</>}
-        {order.receivedAt && <> · Last delivery {when(order.receivedAt)}</>}
+        <FormattedMessage
+          id="purchaseOrder.card.written"
+          defaultMessage="Written by {name}, {date}"
+          values={{ name: order.createdBy.name, date: when(order.createdAt) }}
+        />
+        {order.sentAt && (
+          <FormattedMessage
+            id="purchaseOrder.card.sent"
+            defaultMessage=" · Sent {date}"
+            values={{ date: when(order.sentAt) }}
+          />
+        )}
+        {order.expectedOn && (
+          <FormattedMessage
+            id="purchaseOrder.card.expected"
+            defaultMessage=" · Expected {date}"
+            values={{ date: orderDay(intl, dayOf(order.expectedOn)) }}
+          />
+        )}
+        {order.receivedAt && (
+          <FormattedMessage
+            id="purchaseOrder.card.lastDelivery"
+            defaultMessage=" · Last delivery {date}"
+            values={{ date: when(order.receivedAt) }}
+          />
+        )}
       </p>
     </article>
   );

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
-import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
-
-import { parseQuantity, quantityInputText } from '@tillwise/core/catalog/sold-by';
+import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 
-import { purchaseOrderFormSchemaFor, purchaseOrderTotal } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { purchaseOrderFormSchemaFor } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type {
   PurchaseOrder,
   PurchaseOrderFormValues,
@@ -26,12 +24,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useSavePurchaseOrder } from '../api/save-purchase-order';
-import { OrderLineRow } from './order-line-row';
-import { OrderProductSearch } from './order-product-search';
-import { formatMoney, moneyFormat, parseAmount, toAmountText } from '@/lib/money';
+import { OrderLinesField } from './order-lines-field';
+import { moneyFormat, toAmountText } from '@/lib/money';
 
 /** A line as the form starts it: from a draft, from a reorder suggestion, or a product just picked. */
 export interface OrderLineDraft {
@@ -58,10 +54,8 @@ const fieldPath = /^(supplierId|expectedOn|note|lines|lines\.\d+\.(productId|qua
 
 /** Writes a purchase order as a draft: the supplier, when the goods are due, and each product's quantity and cost. */
 export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSaved }: PurchaseOrderDialogProps) {
+  const intl = useIntl();
   const start = order ?? initial;
-  const [names, setNames] = useState<Record<string, { name: string; sku: string }>>(() =>
-    Object.fromEntries((start?.lines ?? []).map((line) => [line.productId, { name: line.name, sku: line.sku }])),
-  );
   const form = useForm<PurchaseOrderFormValues, unknown, PurchaseOrderInput>({
     resolver: zodResolver(purchaseOrderFormSchemaFor(moneyFormat())),
     defaultValues: {
@@ -76,15 +70,6 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
       })),
     },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const watched = useWatch({ control: form.control, name: 'lines' });
-  const total = purchaseOrderTotal(
-    (watched ?? []).map((line) => ({
-      quantity: parseQuantity(line.quantity, line.soldBy) ?? 0,
-      unitCostCents: parseAmount(String(line.unitCost), productAmountLimits) ?? 0,
-      soldBy: line.soldBy,
-    })),
-  );
   const save = useSavePurchaseOrder({
     onSuccess: onSaved,
     onError: (error) => {
@@ -94,14 +79,21 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
     },
   });
   const errors = form.formState.errors;
-  const title = order ? `Edit ${order.number}` : 'New purchase order';
+  const title = order
+    ? intl.formatMessage({ id: 'purchaseOrder.edit', defaultMessage: 'Edit {number}' }, { number: order.number })
+    : intl.formatMessage({ id: 'purchaseOrder.new', defaultMessage: 'New purchase order' });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Saved as a draft; send it when it is ready to go to the supplier.</DialogDescription>
+          <DialogDescription>
+            <FormattedMessage
+              id="purchaseOrder.dialog.description"
+              defaultMessage="Saved as a draft; send it when it is ready to go to the supplier."
+            />
+          </DialogDescription>
         </DialogHeader>
         <form
           id="purchase-order-form"
@@ -111,9 +103,15 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
           onSubmit={form.handleSubmit((input) => save.mutate({ id: order?.id, input }))}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="po-supplier" label="Supplier" error={errors.supplierId?.message}>
+            <FormField
+              id="po-supplier"
+              label={intl.formatMessage({ id: 'purchaseOrder.supplier', defaultMessage: 'Supplier' })}
+              error={errors.supplierId?.message}
+            >
               <NativeSelect id="po-supplier" aria-invalid={Boolean(errors.supplierId)} {...form.register('supplierId')}>
-                <NativeSelectOption value="">Choose a supplier</NativeSelectOption>
+                <NativeSelectOption value="">
+                  <FormattedMessage id="purchaseOrder.chooseSupplier" defaultMessage="Choose a supplier" />
+                </NativeSelectOption>
                 {suppliers.map((supplier) => (
                   <NativeSelectOption key={supplier.id} value={supplier.id}>
                     {supplier.name}
@@ -121,54 +119,28 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="po-expected" label="Expected on" error={errors.expectedOn?.message}>
+            <FormField
+              id="po-expected"
+              label={intl.formatMessage({ id: 'purchaseOrder.expectedOn', defaultMessage: 'Expected on' })}
+              error={errors.expectedOn?.message}
+            >
               <Input id="po-expected" type="date" {...form.register('expectedOn')} />
             </FormField>
           </div>
-          <div className="space-y-1.5">
-            <Label>Products</Label>
-            <OrderProductSearch
-              addedIds={new Set(lines.fields.map((line) => line.productId))}
-              onPick={(product) => {
-                setNames((current) => ({ ...current, [product.id]: { name: product.name, sku: product.sku } }));
-                lines.append({
-                  productId: product.id,
-                  soldBy: product.soldBy,
-                  quantity: '1',
-                  unitCost: dollars(product.costCents ?? 0),
-                });
-                form.clearErrors('lines');
-              }}
+          <OrderLinesField form={form} initialLines={start?.lines ?? []} />
+          <FormField
+            id="po-note"
+            label={intl.formatMessage({ id: 'purchaseOrder.note', defaultMessage: 'Note' })}
+            error={errors.note?.message}
+          >
+            <Input
+              id="po-note"
+              placeholder={intl.formatMessage({
+                id: 'purchaseOrder.notePlaceholder',
+                defaultMessage: 'Delivery instructions…',
+              })}
+              {...form.register('note')}
             />
-            {lines.fields.length > 0 && (
-              <div aria-hidden className="flex justify-end gap-2 pt-2 text-xs text-muted-foreground">
-                <span className="w-24 text-right">Quantity</span>
-                <span className="w-24 text-right">Cost each</span>
-                <span className="w-9" />
-              </div>
-            )}
-            <ul aria-label="Products to order" className="divide-y">
-              {lines.fields.map((line, index) => (
-                <OrderLineRow
-                  key={line.id}
-                  form={form}
-                  index={index}
-                  productId={line.productId}
-                  soldBy={line.soldBy}
-                  product={names[line.productId]}
-                  onRemove={() => lines.remove(index)}
-                />
-              ))}
-            </ul>
-            {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
-            {lines.fields.length > 0 && (
-              <p className="text-right text-sm">
-                Order total <span className="font-semibold tabular-nums">{formatMoney(total)}</span>
-              </p>
-            )}
-          </div>
-          <FormField id="po-note" label="Note" error={errors.note?.message}>
-            <Input id="po-note" placeholder="Delivery instructions…" {...form.register('note')} />
           </FormField>
           {save.error && !save.error.details?.some((detail) => fieldPath.test(detail.path)) && (
             <Alert variant="destructive">
@@ -178,11 +150,11 @@ export function PurchaseOrderDialog({ suppliers, order, initial, onClose, onSave
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="purchaseOrder.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="purchase-order-form" disabled={save.isPending}>
             {save.isPending && <LoaderCircle className="animate-spin" />}
-            Save draft
+            <FormattedMessage id="purchaseOrder.saveDraft" defaultMessage="Save draft" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { format } from 'date-fns';
 import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { dayOf, orderDay } from '../lib/purchase-order-messages';
 import { formatMoney } from '@/lib/money';
 import { DocumentPageStyle } from '@/components/document-page-style';
 
@@ -15,6 +15,7 @@ interface PurchaseOrderPrintProps {
 
 /** The order on a sheet of paper for the supplier: the app's print area with the page set to a full sheet. */
 export function PurchaseOrderPrint({ order, storeName, onReady }: PurchaseOrderPrintProps) {
+  const intl = useIntl();
   useEffect(() => {
     const frame = requestAnimationFrame(onReady);
     return () => cancelAnimationFrame(frame);
@@ -25,26 +26,60 @@ export function PurchaseOrderPrint({ order, storeName, onReady }: PurchaseOrderP
       <DocumentPageStyle />
       <header className="mb-6 flex justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Purchase order {order.number}</h1>
+          <h1 className="text-2xl font-bold">
+            <FormattedMessage
+              id="purchaseOrder.print.title"
+              defaultMessage="Purchase order {number}"
+              values={{ number: order.number }}
+            />
+          </h1>
           <p>{storeName}</p>
         </div>
         <div className="text-right">
-          <p>Date: {format(new Date(order.sentAt ?? order.createdAt), 'MMM d, y')}</p>
-          {order.expectedOn && <p>Deliver by: {format(new Date(`${order.expectedOn}T12:00:00`), 'MMM d, y')}</p>}
+          <p>
+            <FormattedMessage
+              id="purchaseOrder.print.date"
+              defaultMessage="Date: {date}"
+              values={{ date: orderDay(intl, new Date(order.sentAt ?? order.createdAt)) }}
+            />
+          </p>
+          {order.expectedOn && (
+            <p>
+              <FormattedMessage
+                id="purchaseOrder.print.deliverBy"
+                defaultMessage="Deliver by: {date}"
+                values={{ date: orderDay(intl, dayOf(order.expectedOn)) }}
+              />
+            </p>
+          )}
         </div>
       </header>
       <p className="mb-4">
-        To: <strong>{order.supplier.name}</strong>
+        <FormattedMessage
+          id="purchaseOrder.print.to"
+          defaultMessage="To: <b>{supplier}</b>"
+          values={{ supplier: order.supplier.name, b: (chunks) => <strong>{chunks}</strong> }}
+        />
         {order.supplier.email && ` · ${order.supplier.email}`}
       </p>
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b-2 border-black text-left">
-            <th className="py-1">SKU</th>
-            <th className="py-1">Product</th>
-            <th className="py-1 text-right">Quantity</th>
-            <th className="py-1 text-right">Unit cost</th>
-            <th className="py-1 text-right">Total</th>
+            <th className="py-1">
+              <FormattedMessage id="purchaseOrder.print.sku" defaultMessage="SKU" />
+            </th>
+            <th className="py-1">
+              <FormattedMessage id="purchaseOrder.product" defaultMessage="Product" />
+            </th>
+            <th className="py-1 text-right">
+              <FormattedMessage id="purchaseOrder.quantity" defaultMessage="Quantity" />
+            </th>
+            <th className="py-1 text-right">
+              <FormattedMessage id="purchaseOrder.print.unitCost" defaultMessage="Unit cost" />
+            </th>
+            <th className="py-1 text-right">
+              <FormattedMessage id="purchaseOrder.print.total" defaultMessage="Total" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -61,13 +96,17 @@ export function PurchaseOrderPrint({ order, storeName, onReady }: PurchaseOrderP
         <tfoot>
           <tr>
             <td colSpan={4} className="pt-2 text-right font-semibold">
-              Order total
+              <FormattedMessage id="purchaseOrder.orderTotal" defaultMessage="Order total" />
             </td>
             <td className="pt-2 text-right font-semibold">{formatMoney(order.totalCents)}</td>
           </tr>
         </tfoot>
       </table>
-      {order.note && <p className="mt-4">Note: {order.note}</p>}
+      {order.note && (
+        <p className="mt-4">
+          <FormattedMessage id="purchaseOrder.print.note" defaultMessage="Note: {note}" values={{ note: order.note }} />
+        </p>
+      )}
     </div>,
     document.body,
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
 
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
-import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
 import { quantityInputText, quantityText } from '@tillwise/core/catalog/sold-by';
 import { purchaseOrderReceiptInputSchema } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
@@ -20,6 +21,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
+import { arrivedProblem, arrivedText } from '../lib/purchase-order-messages';
 import { parseAmount, toAmountText } from '@/lib/money';
 
 interface ReceiveDialogProps {
@@ -36,6 +38,7 @@ const dollars = toAmountText;
  * its unit) and the invoiced cost, which feeds the product's weighted average cost.
  */
 export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps) {
+  const intl = useIntl();
   const open = order.lines.filter((line) => line.received < line.quantity);
   const [arrived, setArrived] = useState(() =>
     Object.fromEntries(
@@ -51,7 +54,8 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
     onSuccess: (updated, variables) =>
       onReceived(
         updated,
-        quantityTotalsText(
+        arrivedText(
+          intl,
           quantityTotals(
             variables.input.lines.map((entry) => ({
               quantity: entry.quantity,
@@ -66,12 +70,21 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
     const readings = open.map((line) =>
       readQuantityField(arrived[line.productId] ?? '', line.soldBy, { allowZero: true, what: 'quantity that arrived' }),
     );
+    const problemOf = (index: number) =>
+      arrivedProblem(intl, arrived[open[index]!.productId] ?? '', open[index]!.soldBy);
     setLineProblems(
-      Object.fromEntries(readings.flatMap((read, index) => (read.ok ? [] : [[open[index]!.productId, read.message]]))),
+      Object.fromEntries(
+        readings.flatMap((read, index) => (read.ok ? [] : [[open[index]!.productId, problemOf(index)]])),
+      ),
     );
     if (readings.some((read) => !read.ok)) return setProblem(null);
     if (open.some((line) => parseAmount(costs[line.productId] ?? '', productAmountLimits) === null))
-      return setProblem('Enter each cost such as 4.50');
+      return setProblem(
+        intl.formatMessage(
+          { id: 'purchaseOrder.receive.costHint', defaultMessage: 'Enter each cost such as {example}' },
+          { example: toAmountText(450) },
+        ),
+      );
     const lines = open.map((line, index) => {
       const cost = parseAmount(costs[line.productId] ?? '', productAmountLimits);
       const read = readings[index]!;
@@ -82,7 +95,11 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
       };
     });
     const parsed = purchaseOrderReceiptInputSchema.safeParse({ lines });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the quantities');
+    if (!parsed.success)
+      return setProblem(
+        parsed.error.issues[0]?.message ??
+          intl.formatMessage({ id: 'purchaseOrder.receive.check', defaultMessage: 'Check the quantities' }),
+      );
     setProblem(null);
     receive.mutate({ id: order.id, input: parsed.data });
   };
@@ -94,16 +111,33 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Receive {order.number}</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage
+              id="purchaseOrder.receive.title"
+              defaultMessage="Receive {number}"
+              values={{ number: order.number }}
+            />
+          </DialogTitle>
           <DialogDescription>
-            From {order.supplier.name}. Enter what arrived; the rest stays on order.
+            <FormattedMessage
+              id="purchaseOrder.receive.description"
+              defaultMessage="From {supplier}. Enter what arrived; the rest stays on order."
+              values={{ supplier: order.supplier.name }}
+            />
           </DialogDescription>
         </DialogHeader>
         <div aria-hidden className="flex justify-end gap-2 text-xs text-muted-foreground">
-          <span className="w-24 text-right">Arrived</span>
-          <span className="w-24 text-right">Cost each</span>
+          <span className="w-24 text-right">
+            <FormattedMessage id="purchaseOrder.receive.arrived" defaultMessage="Arrived" />
+          </span>
+          <span className="w-24 text-right">
+            <FormattedMessage id="purchaseOrder.costEach" defaultMessage="Cost each" />
+          </span>
         </div>
-        <ul aria-label="Goods arriving" className="-mt-2 divide-y">
+        <ul
+          aria-label={intl.formatMessage({ id: 'purchaseOrder.receive.goods', defaultMessage: 'Goods arriving' })}
+          className="-mt-2 divide-y"
+        >
           {open.map((line, index) => {
             const lineError = lineProblems[line.productId] ?? serverDetails.get(String(index));
             return (
@@ -111,20 +145,32 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate text-sm font-medium">{line.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {quantityInputText(line.received, line.soldBy)} of {quantityText(line.quantity, line.soldBy)}{' '}
-                    received
+                    <FormattedMessage
+                      id="purchaseOrder.receive.soFar"
+                      defaultMessage="{received} of {ordered} received"
+                      values={{
+                        received: quantityInputText(line.received, line.soldBy),
+                        ordered: quantityText(line.quantity, line.soldBy),
+                      }}
+                    />
                   </p>
                 </div>
                 <QuantityInput
                   soldBy={line.soldBy}
-                  aria-label={`Arrived of ${line.name}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'purchaseOrder.receive.arrivedOf', defaultMessage: 'Arrived of {name}' },
+                    { name: line.name },
+                  )}
                   aria-invalid={Boolean(lineError)}
                   className="w-24"
                   value={arrived[line.productId] ?? ''}
                   onChange={(event) => setArrived((current) => ({ ...current, [line.productId]: event.target.value }))}
                 />
                 <Input
-                  aria-label={`Invoiced cost of ${line.name}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'purchaseOrder.receive.costOf', defaultMessage: 'Invoiced cost of {name}' },
+                    { name: line.name },
+                  )}
                   inputMode="decimal"
                   className="w-24 text-right"
                   value={costs[line.productId] ?? ''}
@@ -142,11 +188,11 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="purchaseOrder.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="button" disabled={receive.isPending} onClick={submit}>
             {receive.isPending ? <LoaderCircle className="animate-spin" /> : <PackageCheck />}
-            Receive goods
+            <FormattedMessage id="purchaseOrder.receive.submit" defaultMessage="Receive goods" />
           </Button>
         </DialogFooter>
       </DialogContent>

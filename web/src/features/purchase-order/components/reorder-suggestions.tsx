@@ -1,4 +1,6 @@
 import { ClipboardList } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { ReorderSuggestion } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -13,12 +15,14 @@ interface ReorderSuggestionsProps {
   onOrder?: (supplierId: string, suggestions: ReorderSuggestion[]) => void;
 }
 
-const groupBySupplier = (suggestions: ReorderSuggestion[]) => {
+const groupBySupplier = (intl: IntlShape, suggestions: ReorderSuggestion[]) => {
   const groups = new Map<string, { name: string; id: string | null; items: ReorderSuggestion[] }>();
   for (const suggestion of suggestions) {
     const key = suggestion.supplier?.id ?? '';
     const group = groups.get(key) ?? {
-      name: suggestion.supplier?.name ?? 'No supplier on file',
+      name:
+        suggestion.supplier?.name ??
+        intl.formatMessage({ id: 'purchaseOrder.reorder.noSupplier', defaultMessage: 'No supplier on file' }),
       id: suggestion.supplier?.id ?? null,
       items: [],
     };
@@ -33,25 +37,42 @@ const groupBySupplier = (suggestions: ReorderSuggestion[]) => {
  * ordered up to its last 30 days' sales plus the level.
  */
 export function ReorderSuggestions({ onOrder }: ReorderSuggestionsProps) {
+  const intl = useIntl();
   const suggestions = useReorderSuggestions();
   if (suggestions.isError) return <QueryError error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
   if (suggestions.isPending) return <Skeleton className="h-48" />;
   if (suggestions.data.length === 0)
-    return <EmptyState title="Nothing to reorder" hint="Every product is above its reorder level" className="py-8" />;
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'purchaseOrder.reorder.none', defaultMessage: 'Nothing to reorder' })}
+        hint={intl.formatMessage({
+          id: 'purchaseOrder.reorder.noneHint',
+          defaultMessage: 'Every product is above its reorder level',
+        })}
+        className="py-8"
+      />
+    );
 
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground">
-        Products at or below their reorder level, with what is already on order counted. Each is ordered up to its last
-        30 days’ sales plus its reorder level; goods sold by weight in whole units of it.
+        <FormattedMessage
+          id="purchaseOrder.reorder.explain"
+          defaultMessage="Products at or below their reorder level, with what is already on order counted. Each is ordered up to its last 30 days’ sales plus its reorder level; goods sold by weight in whole units of it."
+        />
       </p>
-      {groupBySupplier(suggestions.data).map((group) => (
+      {groupBySupplier(intl, suggestions.data).map((group) => (
         <section key={group.id ?? 'none'} aria-label={group.name} className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">{group.name}</h2>
             {onOrder && group.id && (
               <Button size="sm" onClick={() => onOrder(group.id!, group.items)}>
-                <ClipboardList /> Order from {group.name}
+                <ClipboardList />{' '}
+                <FormattedMessage
+                  id="purchaseOrder.reorder.orderFrom"
+                  defaultMessage="Order from {supplier}"
+                  values={{ supplier: group.name }}
+                />
               </Button>
             )}
           </div>
@@ -59,12 +80,24 @@ export function ReorderSuggestions({ onOrder }: ReorderSuggestionsProps) {
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Product</TableHead>
-                  <TableHead className="text-right">On hand</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">On order</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Level</TableHead>
-                  <TableHead className="hidden text-right md:table-cell">Sold, 30 days</TableHead>
-                  <TableHead className="text-right">Suggested</TableHead>
+                  <TableHead>
+                    <FormattedMessage id="purchaseOrder.product" defaultMessage="Product" />
+                  </TableHead>
+                  <TableHead className="text-right">
+                    <FormattedMessage id="purchaseOrder.reorder.onHand" defaultMessage="On hand" />
+                  </TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">
+                    <FormattedMessage id="purchaseOrder.reorder.onOrder" defaultMessage="On order" />
+                  </TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">
+                    <FormattedMessage id="purchaseOrder.reorder.level" defaultMessage="Level" />
+                  </TableHead>
+                  <TableHead className="hidden text-right md:table-cell">
+                    <FormattedMessage id="purchaseOrder.reorder.sold30" defaultMessage="Sold, 30 days" />
+                  </TableHead>
+                  <TableHead className="text-right">
+                    <FormattedMessage id="purchaseOrder.reorder.suggested" defaultMessage="Suggested" />
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { useQuotes } from '../api/get-quotes';
@@ -6,13 +7,19 @@ import { formatMoney } from '@/lib/money';
 
 /** A customer's quotes in every store, newest first, each opening on the Quotes screen. */
 export function CustomerQuotes({ customerId }: { customerId: string }) {
+  const intl = useIntl();
   const quotes = useQuotes({ customerId, pageSize: 10 });
   const items = quotes.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold">Quotes</h3>
-      <ul className="divide-y rounded-md border" aria-label="Quotes">
+      <h3 className="text-sm font-semibold">
+        <FormattedMessage id="quote.customer.heading" defaultMessage="Quotes" />
+      </h3>
+      <ul
+        className="divide-y rounded-md border"
+        aria-label={intl.formatMessage({ id: 'quote.customer.heading', defaultMessage: 'Quotes' })}
+      >
         {items.map((quote) => (
           <li key={quote.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
             <span>
@@ -21,7 +28,11 @@ export function CustomerQuotes({ customerId }: { customerId: string }) {
               </Link>
               <span className="text-muted-foreground">
                 {' '}
-                · {quote.quotedOn} · valid until {quote.validUntil}
+                <FormattedMessage
+                  id="quote.customer.dates"
+                  defaultMessage="· {quotedOn} · valid until {validUntil}"
+                  values={{ quotedOn: quote.quotedOn, validUntil: quote.validUntil }}
+                />
               </span>
             </span>
             <span className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Ban, FileDown, Printer, ShoppingCart } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
 import { QueryError } from '@/components/query-error';
@@ -45,11 +46,28 @@ export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{q ? `Quote ${q.number}` : 'Quote'}</DialogTitle>
+          <DialogTitle>
+            {q ? (
+              <FormattedMessage id="quote.title" defaultMessage="Quote {number}" values={{ number: q.number }} />
+            ) : (
+              <FormattedMessage id="quote.titleLoading" defaultMessage="Quote" />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {q
-              ? `${q.customer.name} · quoted ${q.quotedOn} by ${q.createdBy} · valid until ${q.validUntil}`
-              : 'Loading…'}
+            {q ? (
+              <FormattedMessage
+                id="quote.details.who"
+                defaultMessage="{customer} · quoted {quotedOn} by {staff} · valid until {validUntil}"
+                values={{
+                  customer: q.customer.name,
+                  quotedOn: q.quotedOn,
+                  staff: q.createdBy,
+                  validUntil: q.validUntil,
+                }}
+              />
+            ) : (
+              <FormattedMessage id="quote.loading" defaultMessage="Loading…" />
+            )}
           </DialogDescription>
         </DialogHeader>
         {quote.isPending && <Skeleton className="h-64" />}
@@ -60,7 +78,11 @@ export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason
               <QuoteStatusBadge status={q.status} />
               {q.orderId && (
                 <Link className="text-primary hover:underline" to={`/orders?sale=${q.orderId}`}>
-                  Sold as {q.orderNumber}
+                  <FormattedMessage
+                    id="quote.details.soldAs"
+                    defaultMessage="Sold as {number}"
+                    values={{ number: q.orderNumber }}
+                  />
                 </Link>
               )}
             </div>
@@ -68,7 +90,10 @@ export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason
             {q.note && <p className="text-sm">{q.note}</p>}
             {q.status === 'expired' && moved && (
               <p className="text-sm text-muted-foreground" role="note">
-                Past its last day, the prices that have moved since need a manager to sell it at them.
+                <FormattedMessage
+                  id="quote.details.expiredMoved"
+                  defaultMessage="Past its last day, the prices that have moved since need a manager to sell it at them."
+                />
               </p>
             )}
             {cancel.error && (
@@ -82,21 +107,26 @@ export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason
           <DialogFooter className="flex-wrap gap-2 sm:justify-between">
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => printJob.print(q)}>
-                <Printer /> Print
+                <Printer /> <FormattedMessage id="quote.details.print" defaultMessage="Print" />
               </Button>
               <Button variant="outline" onClick={() => void downloadCsv(quoteFileName(q), quoteCsvTable(q))}>
-                <FileDown /> Download CSV
+                <FileDown /> <FormattedMessage id="quote.details.downloadCsv" defaultMessage="Download CSV" />
               </Button>
             </div>
             {sellable && (
               <div className="flex flex-wrap gap-2">
                 {confirming ? (
                   <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(q.id)}>
-                    <Ban /> Yes, cancel {q.number}
+                    <Ban />{' '}
+                    <FormattedMessage
+                      id="quote.details.confirmCancel"
+                      defaultMessage="Yes, cancel {number}"
+                      values={{ number: q.number }}
+                    />
                   </Button>
                 ) : (
                   <Button variant="outline" onClick={() => setConfirming(true)}>
-                    <Ban /> Cancel quote
+                    <Ban /> <FormattedMessage id="quote.details.cancel" defaultMessage="Cancel quote" />
                   </Button>
                 )}
                 <Button
@@ -104,7 +134,7 @@ export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason
                   title={sellBlockedReason ?? undefined}
                   onClick={() => onSell(q)}
                 >
-                  <ShoppingCart /> Sell at the till
+                  <ShoppingCart /> <FormattedMessage id="quote.details.sell" defaultMessage="Sell at the till" />
                 </Button>
               </div>
             )}

@@ -1,11 +1,15 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
-
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
+import { quoteTotalMessages } from '../lib/quote-messages';
 import { formatMoney, moneyFormat } from '@/lib/money';
 
-const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) => (
+const Row = ({ label, cents, strong }: { label: MessageDescriptor; cents: number; strong?: boolean }) => (
   <div className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4 text-sm'}>
-    <span className={strong ? undefined : 'text-muted-foreground'}>{label}</span>
+    <span className={strong ? undefined : 'text-muted-foreground'}>
+      <FormattedMessage {...label} />
+    </span>
     <span className="tabular-nums">{formatMoney(cents)}</span>
   </div>
 );
@@ -15,9 +19,13 @@ const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: 
  * dialog's and the printed quote's.
  */
 export function QuoteLines({ quote, showToday }: { quote: Quote; showToday: boolean }) {
+  const intl = useIntl();
   return (
     <div className="space-y-3">
-      <ul className="divide-y rounded-md border" aria-label="Quoted items">
+      <ul
+        className="divide-y rounded-md border"
+        aria-label={intl.formatMessage({ id: 'quote.lines', defaultMessage: 'Quoted items' })}
+      >
         {quote.lines.map((line) => {
           const moved = line.currentPriceCents !== null && line.currentPriceCents !== line.unitPriceCents;
           return (
@@ -26,8 +34,16 @@ export function QuoteLines({ quote, showToday }: { quote: Quote; showToday: bool
                 <p className="font-medium">{line.name}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">
                   {line.sku} · {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
-                  {showToday && moved && <> · today {formatMoney(line.currentPriceCents!)}</>}
-                  {showToday && line.currentPriceCents === null && <> · no longer for sale</>}
+                  {showToday && moved && (
+                    <FormattedMessage
+                      id="quote.line.today"
+                      defaultMessage=" · today {price}"
+                      values={{ price: formatMoney(line.currentPriceCents!) }}
+                    />
+                  )}
+                  {showToday && line.currentPriceCents === null && (
+                    <FormattedMessage id="quote.line.gone" defaultMessage=" · no longer for sale" />
+                  )}
                 </p>
               </div>
               <div className="text-right tabular-nums">
@@ -39,10 +55,13 @@ export function QuoteLines({ quote, showToday }: { quote: Quote; showToday: bool
         })}
       </ul>
       <div className="space-y-1">
-        <Row label="Subtotal" cents={quote.subtotalCents} />
-        {quote.discountCents > 0 && <Row label="Discount" cents={-quote.discountCents} />}
-        <Row label={quote.pricesIncludeTax ? 'Tax included' : 'Tax'} cents={quote.taxCents} />
-        <Row label="Total" cents={quote.totalCents} strong />
+        <Row label={quoteTotalMessages.subtotal} cents={quote.subtotalCents} />
+        {quote.discountCents > 0 && <Row label={quoteTotalMessages.discount} cents={-quote.discountCents} />}
+        <Row
+          label={quote.pricesIncludeTax ? quoteTotalMessages.taxIncluded : quoteTotalMessages.tax}
+          cents={quote.taxCents}
+        />
+        <Row label={quoteTotalMessages.total} cents={quote.totalCents} strong />
       </div>
     </div>
   );

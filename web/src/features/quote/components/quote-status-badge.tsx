@@ -1,6 +1,7 @@
-import { quoteStatusLabels } from '@tillwise/core/quote/quote-schemas';
+import { FormattedMessage } from 'react-intl';
 import type { QuoteStatus } from '@tillwise/core/quote/quote-schemas';
 import { Badge } from '@/components/ui/badge';
+import { quoteStatusMessages } from '../lib/quote-messages';
 
 const variants: Record<QuoteStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
   open: 'secondary',
@@ -10,5 +11,9 @@ const variants: Record<QuoteStatus, 'success' | 'warning' | 'secondary' | 'outli
 };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge variant={variants[status]}>{quoteStatusLabels[status]}</Badge>;
+  return (
+    <Badge variant={variants[status]}>
+      <FormattedMessage {...quoteStatusMessages[status]} />
+    </Badge>
+  );
 }

@@ -1,4 +1,5 @@
-import { quoteStatuses, quoteStatusLabels } from '@tillwise/core/quote/quote-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { quoteStatuses } from '@tillwise/core/quote/quote-schemas';
 import type { QuoteStatus } from '@tillwise/core/quote/quote-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useQuotes } from '../api/get-quotes';
+import { quoteStatusMessages } from '../lib/quote-messages';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { formatMoney } from '@/lib/money';
 
@@ -29,6 +31,7 @@ interface QuotesListProps {
 
 /** The store's quotes: search by number or customer, filter by status, page; a row opens the quote. */
 export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpen }: QuotesListProps) {
+  const intl = useIntl();
   const { q, set } = useListFilters(filters, onFiltersChange, onPageChange);
   const quotes = useQuotes({ q, status: filters.status, page, pageSize });
 
@@ -37,33 +40,57 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
       <div className="flex flex-wrap items-end gap-2">
         <SearchInput
           className="min-w-56 flex-1"
-          placeholder="Search by quote number or customer..."
-          aria-label="Search quotes"
+          placeholder={intl.formatMessage({
+            id: 'quote.search.placeholder',
+            defaultMessage: 'Search by quote number or customer...',
+          })}
+          aria-label={intl.formatMessage({ id: 'quote.search', defaultMessage: 'Search quotes' })}
           value={filters.q ?? ''}
           onChange={(event) => set({ q: event.target.value })}
         />
         <StatusSelect
           value={filters.status}
           statuses={quoteStatuses}
-          labels={quoteStatusLabels}
+          labels={{
+            open: intl.formatMessage(quoteStatusMessages.open),
+            expired: intl.formatMessage(quoteStatusMessages.expired),
+            sold: intl.formatMessage(quoteStatusMessages.sold),
+            cancelled: intl.formatMessage(quoteStatusMessages.cancelled),
+          }}
           onChange={(status) => set({ status })}
         />
       </div>
       {quotes.isPending && <Skeleton className="h-64" />}
       {quotes.isError && <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} />}
-      {quotes.data?.items.length === 0 && <EmptyState title="No quotes found" />}
+      {quotes.data?.items.length === 0 && (
+        <EmptyState title={intl.formatMessage({ id: 'quote.list.none', defaultMessage: 'No quotes found' })} />
+      )}
       {quotes.data && quotes.data.items.length > 0 && (
         <div className="rounded-xl border bg-card p-2">
-          <Table aria-label="Quotes">
+          <Table aria-label={intl.formatMessage({ id: 'quote.customer.heading', defaultMessage: 'Quotes' })}>
             <TableHeader>
               <TableRow>
-                <TableHead>Quote</TableHead>
-                <TableHead className="hidden sm:table-cell">Customer</TableHead>
-                <TableHead className="hidden lg:table-cell">Date</TableHead>
-                <TableHead className="hidden sm:table-cell">Valid until</TableHead>
-                <TableHead className="hidden lg:table-cell text-right">Items</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead>
+                  <FormattedMessage id="quote.titleLoading" defaultMessage="Quote" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="quote.list.customer" defaultMessage="Customer" />
+                </TableHead>
+                <TableHead className="hidden lg:table-cell">
+                  <FormattedMessage id="quote.list.date" defaultMessage="Date" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="quote.list.validUntil" defaultMessage="Valid until" />
+                </TableHead>
+                <TableHead className="hidden lg:table-cell text-right">
+                  <FormattedMessage id="quote.list.items" defaultMessage="Items" />
+                </TableHead>
+                <TableHead className="text-right">
+                  <FormattedMessage id="quote.total" defaultMessage="Total" />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="quote.list.status" defaultMessage="Status" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -75,7 +102,11 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
                     <span className="block text-xs text-muted-foreground sm:hidden">
                       {quote.customer.name}
                       <br />
-                      Valid until {quote.validUntil}
+                      <FormattedMessage
+                        id="quote.validUntil"
+                        defaultMessage="Valid until {date}"
+                        values={{ date: quote.validUntil }}
+                      />
                     </span>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{quote.customer.name}</TableCell>
@@ -97,7 +128,10 @@ export function QuotesList({ filters, onFiltersChange, page, onPageChange, onOpe
           page={page}
           pageSize={pageSize}
           total={quotes.data.total}
-          noun={['quote', 'quotes']}
+          noun={[
+            intl.formatMessage({ id: 'quote.noun.one', defaultMessage: 'quote' }),
+            intl.formatMessage({ id: 'quote.noun.other', defaultMessage: 'quotes' }),
+          ]}
           onPageChange={onPageChange}
         />
       )}

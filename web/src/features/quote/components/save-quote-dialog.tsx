@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { defaultQuoteValidDays, quoteNoteMaxLength } from '@tillwise/core/quote/quote-schemas';
 
@@ -17,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { ApiRequestError } from '@/lib/api-client';
+import { calendarDay } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 
 /** What the dialog asks: until when the quote holds its prices, and a note for the customer or the next seller. */
@@ -36,14 +38,17 @@ interface SaveQuoteDialogProps {
   onClose: () => void;
 }
 
-const noCustomer = 'Choose the customer the quote is for';
-
 /** Save as quote: the cart kept for its customer, at today's prices, until the date chosen. */
 export function SaveQuoteDialog({ customerName, totalCents, saving, error, onSave, onClose }: SaveQuoteDialogProps) {
-  const [validUntil, setValidUntil] = useState(() => format(addDays(new Date(), defaultQuoteValidDays), 'yyyy-MM-dd'));
+  const intl = useIntl();
+  const [validUntil, setValidUntil] = useState(() => calendarDay(addDays(new Date(), defaultQuoteValidDays)));
   const [note, setNote] = useState('');
   const fieldError = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
-  const dateError = (validUntil ? undefined : 'Enter the last day the quote holds') ?? fieldError('validUntil');
+  const dateError =
+    (validUntil
+      ? undefined
+      : intl.formatMessage({ id: 'quote.save.dateMissing', defaultMessage: 'Enter the last day the quote holds' })) ??
+    fieldError('validUntil');
   const formError = error && !fieldError('validUntil') ? error.message : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,25 +58,46 @@ export function SaveQuoteDialog({ customerName, totalCents, saving, error, onSav
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Save as quote</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="quote.save.title" defaultMessage="Save as quote" />
+          </DialogTitle>
           <DialogDescription>
-            The cart at today’s prices, kept for the customer to buy at those prices until the date you choose. The
-            day’s promotions are not part of a quote.
+            <FormattedMessage
+              id="quote.save.description"
+              defaultMessage="The cart at today’s prices, kept for the customer to buy at those prices until the date you choose. The day’s promotions are not part of a quote."
+            />
           </DialogDescription>
         </DialogHeader>
-        <form className="space-y-4" noValidate onSubmit={submit} aria-label="Save as quote">
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={submit}
+          aria-label={intl.formatMessage({ id: 'quote.save.title', defaultMessage: 'Save as quote' })}
+        >
           <p className="text-sm">
             {customerName ? (
               <>
-                For <span className="font-medium">{customerName}</span> · {formatMoney(totalCents)} in the cart
+                <FormattedMessage
+                  id="quote.save.for"
+                  defaultMessage="For <b>{customer}</b> · {total} in the cart"
+                  values={{
+                    customer: customerName,
+                    total: formatMoney(totalCents),
+                    b: (chunks) => <span className="font-medium">{chunks}</span>,
+                  }}
+                />
               </>
             ) : (
               <span className="text-destructive" role="alert">
-                {noCustomer}
+                <FormattedMessage id="quote.save.noCustomer" defaultMessage="Choose the customer the quote is for" />
               </span>
             )}
           </p>
-          <FormField id="quote-valid-until" label="Valid until" error={dateError}>
+          <FormField
+            id="quote-valid-until"
+            label={intl.formatMessage({ id: 'quote.list.validUntil', defaultMessage: 'Valid until' })}
+            error={dateError}
+          >
             <Input
               id="quote-valid-until"
               type="date"
@@ -81,7 +107,14 @@ export function SaveQuoteDialog({ customerName, totalCents, saving, error, onSav
               onChange={(event) => setValidUntil(event.target.value)}
             />
           </FormField>
-          <FormField id="quote-note" label="Note" hint="Optional: the job, or what was agreed">
+          <FormField
+            id="quote-note"
+            label={intl.formatMessage({ id: 'quote.save.note', defaultMessage: 'Note' })}
+            hint={intl.formatMessage({
+              id: 'quote.save.noteHint',
+              defaultMessage: 'Optional: the job, or what was agreed',
+            })}
+          >
             <Input
               id="quote-note"
               autoComplete="off"
@@ -92,16 +125,22 @@ export function SaveQuoteDialog({ customerName, totalCents, saving, error, onSav
           </FormField>
           {formError && (
             <Alert variant="destructive">
-              <AlertDescription>Could not save the quote: {formError}</AlertDescription>
+              <AlertDescription>
+                <FormattedMessage
+                  id="quote.save.failed"
+                  defaultMessage="Could not save the quote: {error}"
+                  values={{ error: formError }}
+                />
+              </AlertDescription>
             </Alert>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="quote.save.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={!customerName || !validUntil || saving}>
               {saving ? <LoaderCircle className="animate-spin" /> : <FileText />}
-              Save quote
+              <FormattedMessage id="quote.save.submit" defaultMessage="Save quote" />
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { formatMoney } from '@/lib/money';
@@ -21,14 +22,18 @@ export function PromotionRefundFigures({ sale, figures, rule }: PromotionRefundF
   return (
     <>
       <div className="flex justify-between text-muted-foreground">
-        <dt>What they cost in the sale</dt>
+        <dt>
+          <FormattedMessage id="refund.costInSale" defaultMessage="What they cost in the sale" />
+        </dt>
         <dd className="tabular-nums" data-testid="refund-paid-for-items">
           {formatMoney(figures.paidForItemsCents)}
         </dd>
       </div>
       {rule === 'deals_earned' && figures.dealsTakenBackCents !== 0 && (
         <div className="flex justify-between text-muted-foreground">
-          <dt>Deals the items kept no longer earn</dt>
+          <dt>
+            <FormattedMessage id="refund.dealsTakenBack" defaultMessage="Deals the items kept no longer earn" />
+          </dt>
           <dd className="tabular-nums" data-testid="refund-deals-taken-back">
             {figures.dealsTakenBackCents > 0 ? '−' : '+'}
             {formatMoney(Math.abs(figures.dealsTakenBackCents))}

@@ -1,8 +1,12 @@
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
-import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Refund, RefundDestination } from '@tillwise/core/refund/refund-schemas';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
+import {
+  refundDestinationHintMessages,
+  refundDestinationMessages,
+  refundProblemText,
+  tendersText,
+} from '../lib/refund-messages';
 
 export interface RefundDestinationOption {
   destination: RefundDestination;
@@ -20,23 +24,25 @@ interface RefundDestinationChoiceProps {
   customerName: string | null;
 }
 
-const hints: Record<RefundDestination, string> = {
-  original: 'As the sale was paid',
-  cash: 'From the drawer, nothing to a card',
-  store_credit: 'Onto the customer’s store credit',
-};
-
 /** Where the money goes, each choice with what it gives back where, before the cashier confirms. */
 export function RefundDestinationChoice({ options, value, onChange, customerName }: RefundDestinationChoiceProps) {
+  const intl = useIntl();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Where the money goes</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <FormattedMessage id="refund.destination.legend" defaultMessage="Where the money goes" />
+      </legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {options.map((option) => {
           const disabled = option.problem !== null;
           const id = `refund-destination-${option.destination}`;
           const hint =
-            option.destination === 'store_credit' && customerName ? `To ${customerName}` : hints[option.destination];
+            option.destination === 'store_credit' && customerName
+              ? intl.formatMessage(
+                  { id: 'refund.destination.toCustomer', defaultMessage: 'To {name}' },
+                  { name: customerName },
+                )
+              : intl.formatMessage(refundDestinationHintMessages[option.destination]);
           return (
             <label
               key={option.destination}
@@ -58,15 +64,15 @@ export function RefundDestinationChoice({ options, value, onChange, customerName
               />
               <span className="min-w-0 space-y-0.5">
                 <span id={`${id}-label`} className="block font-medium">
-                  {refundDestinationLabels[option.destination]}
+                  <FormattedMessage {...refundDestinationMessages[option.destination]} />
                 </span>
                 <span id={`${id}-detail`} className="block space-y-0.5 text-xs">
-                  <span className="block text-muted-foreground">{option.problem ?? hint}</span>
+                  <span className="block text-muted-foreground">
+                    {option.problem ? refundProblemText(intl, option.problem) : hint}
+                  </span>
                   {!disabled && option.tenders.length > 0 && (
                     <span className="block tabular-nums" data-testid={id}>
-                      {option.tenders
-                        .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
-                        .join(' · ')}
+                      {tendersText(intl, option.tenders)}
                     </span>
                   )}
                 </span>

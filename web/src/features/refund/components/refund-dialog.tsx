@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { LoaderCircle, Printer } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 
 import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
-import { refundDestinationLabels } from '@tillwise/core/refund/refund-schemas';
 import type { Refund, RefundDestination } from '@tillwise/core/refund/refund-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
@@ -11,19 +10,13 @@ import { PrintArea } from '@/components/print-area';
 import { QueryError } from '@/components/query-error';
 import { usePrintJob } from '@/hooks/use-print-job';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateRefund } from '../api/create-refund';
 import { useSaleForRefund } from '../api/get-sale-for-refund';
 import type { HeldSales } from '../api/held-sales';
+import { refundError, refundProblemText } from '../lib/refund-messages';
+import { RefundDialogFooter } from './refund-dialog-footer';
 import { RefundDoneStep } from './refund-done-step';
 import { RefundItemsStep, refundFigures } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
@@ -77,6 +70,7 @@ export function RefundDialog({
   promotionRefundRule,
   slip,
 }: RefundDialogProps) {
+  const intl = useIntl();
   const printJob = usePrintJob<Refund>();
   const [saleId, setSaleId] = useState<string | null>(initialSaleId ?? null);
   const [refundId, setRefundId] = useState(() => newId());
@@ -109,8 +103,14 @@ export function RefundDialog({
     if (requestOverride) {
       if (!sale.data) return;
       const { amountCents } = refundFigures(sale.data, selection, cashRoundingStep, destination, promotionRefundRule);
-      const where = destination === 'original' ? '' : ` · ${refundDestinationLabels[destination].toLowerCase()}`;
-      const summary = `Refund of ${formatMoney(amountCents)} on ${sale.data.number}${where}`;
+      const summary = intl.formatMessage(
+        {
+          id: 'refund.override.summary',
+          defaultMessage:
+            'Refund of {amount} on {number}{destination, select, cash { · all in cash} store_credit { · store credit} other {}}',
+        },
+        { amount: formatMoney(amountCents), number: sale.data.number, destination },
+      );
       const details = { saleId, amountCents, ...(destination !== 'original' && { destination }) };
       const override = await requestOverride({ action: 'refund', details }, summary);
       if (!override) return;
@@ -143,17 +143,31 @@ export function RefundDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !processing && close())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Process Refund</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="refund.process" defaultMessage="Process Refund" />
+          </DialogTitle>
           <DialogDescription>
-            {step === 1 && 'Find the order to refund.'}
-            {step === 2 && 'Select the items to refund, where the money goes and a reason.'}
-            {step === 3 && 'The refund is recorded and the stock is back on the shelf.'}
+            {step === 1 && <FormattedMessage id="refund.step.find" defaultMessage="Find the order to refund." />}
+            {step === 2 && (
+              <FormattedMessage
+                id="refund.step.choose"
+                defaultMessage="Select the items to refund, where the money goes and a reason."
+              />
+            )}
+            {step === 3 && (
+              <FormattedMessage
+                id="refund.step.done"
+                defaultMessage="The refund is recorded and the stock is back on the shelf."
+              />
+            )}
           </DialogDescription>
         </DialogHeader>
 
         {step === 1 && <RefundSearchStep held={held} onSelect={(found) => setSaleId(found.id)} />}
         {step === 2 && sale.isPending && <Skeleton className="h-48" />}
-        {step === 2 && sale.isError && <QueryError error={sale.error} onRetry={() => void sale.refetch()} />}
+        {step === 2 && sale.isError && (
+          <QueryError error={refundError(intl, sale.error)} onRetry={() => void sale.refetch()} />
+        )}
         {step === 2 && sale.data && (
           <RefundItemsStep
             sale={sale.data}
@@ -171,72 +185,39 @@ export function RefundDialog({
         {step === 2 && !tillId && (
           <Alert variant="destructive">
             <AlertDescription>
-              Refunds are given at a till. Set this browser up as a till on Point of Sale to refund here.
+              <FormattedMessage
+                id="refund.notATill"
+                defaultMessage="Refunds are given at a till. Set this browser up as a till on Point of Sale to refund here."
+              />
             </AlertDescription>
           </Alert>
         )}
         {step === 2 && create.error && (
           <Alert variant="destructive">
-            <AlertDescription>{create.error.message}</AlertDescription>
+            <AlertDescription>{refundProblemText(intl, create.error.message)}</AlertDescription>
           </Alert>
         )}
         {step === 3 && done && <RefundDoneStep refund={done} customerName={sale.data?.customer?.name ?? null} />}
 
-        <DialogFooter>
-          {step === 1 && onNoReceipt && (
-            <Button variant="secondary" className="sm:mr-auto" onClick={onNoReceipt}>
-              No receipt
-            </Button>
-          )}
-          {step === 1 && (
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-          )}
-          {step === 2 && (
-            <>
-              <Button
-                variant="outline"
-                disabled={processing}
-                onClick={() => {
-                  setSaleId(null);
-                  setSelection({});
-                  setDestination('original');
-                  create.reset();
-                }}
-              >
-                Back
-              </Button>
-              <Button variant="ghost" disabled={processing} onClick={close}>
-                Cancel
-              </Button>
-              <Button disabled={selectedLines.length === 0 || !tillId || processing} onClick={() => void process()}>
-                {processing ? (
-                  <>
-                    <LoaderCircle className="animate-spin" /> Processing
-                  </>
-                ) : (
-                  'Process Refund'
-                )}
-              </Button>
-            </>
-          )}
-          {step === 3 && slip && (
-            <Button variant="outline" onClick={() => done && printJob.print(done)}>
-              <Printer /> Print refund slip
-            </Button>
-          )}
-          {step === 3 && (
-            <Button
-              onClick={() => {
-                close();
-                toast.success('Refund processed');
-              }}
-            >
-              Complete
-            </Button>
-          )}
-        </DialogFooter>
+        <RefundDialogFooter
+          step={step}
+          processing={processing}
+          canProcess={selectedLines.length > 0 && tillId !== null}
+          onNoReceipt={onNoReceipt}
+          onClose={close}
+          onBack={() => {
+            setSaleId(null);
+            setSelection({});
+            setDestination('original');
+            create.reset();
+          }}
+          onProcess={() => void process()}
+          onPrint={slip ? () => done && printJob.print(done) : undefined}
+          onComplete={() => {
+            close();
+            toast.success(intl.formatMessage({ id: 'refund.toast.processed', defaultMessage: 'Refund processed' }));
+          }}
+        />
         {printJob.item && slip && (
           <PrintArea paperWidth={slip.paperWidth ?? 80} testId="print-refund-slip">
             <RefundSlip

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { lineQuantityLabel, quantityText } from '@tillwise/core/catalog/sold-by';
 import { refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { SaleLine } from '@tillwise/core/sale/sale-schemas';
@@ -20,6 +21,7 @@ interface RefundItemRowProps {
  * box); its checkbox stays the control a keyboard and a screen reader use, and the quantity field takes its own taps.
  */
 export function RefundItemRow({ line, quantity, onToggle, onQuantityChange }: RefundItemRowProps) {
+  const intl = useIntl();
   const available = refundableQuantity(line);
   const chosen = quantity !== undefined;
   const toggleFromRow = (event: MouseEvent<HTMLLIElement>) => {
@@ -39,13 +41,22 @@ export function RefundItemRow({ line, quantity, onToggle, onQuantityChange }: Re
         checked={chosen}
         disabled={available === 0}
         onCheckedChange={(checked) => onToggle(checked === true)}
-        aria-label={`Refund ${line.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'refund.item.choose', defaultMessage: 'Refund {name}' },
+          { name: line.name },
+        )}
       />
       <div className="min-w-0 flex-1 select-none">
         <p className="truncate text-sm font-medium">{line.name}</p>
         <p className="text-xs text-muted-foreground">
           {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
-          {line.refundedQuantity > 0 && ` · ${quantityText(line.refundedQuantity, line.soldBy)} already refunded`}
+          {line.refundedQuantity > 0 && (
+            <FormattedMessage
+              id="refund.item.alreadyRefunded"
+              defaultMessage=" · {quantity} already refunded"
+              values={{ quantity: quantityText(line.refundedQuantity, line.soldBy) }}
+            />
+          )}
         </p>
       </div>
       {chosen && (

@@ -1,15 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { lineAmountCents } from '@tillwise/core/catalog/sold-by';
 import { previewRefund } from '@tillwise/core/refund/held-refund';
-import {
-  defaultPromotionRefundRule,
-  promotionRefundRuleHints,
-  promotionRefundRuleLabels,
-} from '@tillwise/core/refund/promotion-refund-rule';
+import { defaultPromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import type { PromotionRefundRule } from '@tillwise/core/refund/promotion-refund-rule';
 import { refundDestinationError } from '@tillwise/core/refund/refund-destination';
 import { refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { RefundDestination } from '@tillwise/core/refund/refund-schemas';
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import type { Sale, SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -17,6 +13,7 @@ import { RefundDestinationChoice } from './refund-destination-choice';
 import type { RefundDestinationOption } from './refund-destination-choice';
 import { RefundItemRow } from './refund-item-row';
 import { hasPromotions, PromotionRefundFigures } from './promotion-refund-figures';
+import { promotionRuleLineMessages, refundProblemText, tendersText } from '../lib/refund-messages';
 import { formatMoney } from '@/lib/money';
 
 export type RefundSelection = Record<string, number>;
@@ -99,6 +96,7 @@ export function RefundItemsStep({
   reason,
   onReasonChange,
 }: RefundItemsStepProps) {
+  const intl = useIntl();
   const selectAll = () =>
     onSelectionChange(Object.fromEntries(sale.lines.filter((l) => left(l) > 0).map((l) => [l.id, left(l)])));
   const toggle = (line: SaleLine, on: boolean) => {
@@ -113,14 +111,15 @@ export function RefundItemsStep({
     <div className="space-y-4">
       <div className="flex items-center justify-between">
         <p className="text-sm text-muted-foreground">
-          {sale.number} · {sale.customer?.name ?? 'Walk-in Customer'}
+          {sale.number} ·{' '}
+          {sale.customer?.name ?? intl.formatMessage({ id: 'refund.walkIn', defaultMessage: 'Walk-in Customer' })}
         </p>
         <div className="flex gap-1">
           <Button variant="outline" size="sm" onClick={selectAll}>
-            Select All
+            <FormattedMessage id="refund.items.selectAll" defaultMessage="Select All" />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => onSelectionChange({})}>
-            Clear
+            <FormattedMessage id="refund.items.clear" defaultMessage="Clear" />
           </Button>
         </div>
       </div>
@@ -142,52 +141,62 @@ export function RefundItemsStep({
         customerName={sale.customer?.name ?? null}
       />
       <div className="space-y-2">
-        <Label htmlFor="refund-reason">Reason for refund</Label>
+        <Label htmlFor="refund-reason">
+          <FormattedMessage id="refund.reason" defaultMessage="Reason for refund" />
+        </Label>
         <textarea
           id="refund-reason"
           value={reason}
           onChange={(event) => onReasonChange(event.target.value)}
           maxLength={500}
           rows={2}
-          placeholder="e.g. Damaged, wrong size, changed their mind"
+          placeholder={intl.formatMessage({
+            id: 'refund.reason.placeholder',
+            defaultMessage: 'e.g. Damaged, wrong size, changed their mind',
+          })}
           className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
         />
       </div>
       <dl className="space-y-1 rounded-md bg-muted px-3 py-2 text-sm">
         <div className="flex justify-between text-muted-foreground">
-          <dt>Items at price × quantity</dt>
+          <dt>
+            <FormattedMessage id="refund.items.atPrice" defaultMessage="Items at price × quantity" />
+          </dt>
           <dd className="tabular-nums" data-testid="refund-items">
             {formatMoney(figures.itemsCents)}
           </dd>
         </div>
         <PromotionRefundFigures sale={sale} figures={figures} rule={promotionRefundRule} />
         <div className="flex justify-between font-semibold">
-          <dt>Refund total</dt>
+          <dt>
+            <FormattedMessage id="refund.total" defaultMessage="Refund total" />
+          </dt>
           <dd className="tabular-nums" data-testid="refund-total">
             {formatMoney(figures.amountCents)}
           </dd>
         </div>
         {figures.tenders.length > 0 && (
           <div className="flex justify-between gap-3 text-muted-foreground">
-            <dt>Give back</dt>
+            <dt>
+              <FormattedMessage id="refund.giveBack" defaultMessage="Give back" />
+            </dt>
             <dd className="text-right tabular-nums" data-testid="refund-give-back">
-              {figures.tenders
-                .map((tender) => `${paymentMethodLabels[tender.method]} ${formatMoney(tender.amountCents)}`)
-                .join(' · ')}
+              {tendersText(intl, figures.tenders)}
             </dd>
           </div>
         )}
-        {figures.problem && <p className="text-destructive">{figures.problem}</p>}
+        {figures.problem && <p className="text-destructive">{refundProblemText(intl, figures.problem)}</p>}
         {!figures.problem && selectedCount(selection) > 0 && figures.amountCents === 0 && (
           <p className="text-muted-foreground">
-            Nothing to give back: under the sale&apos;s deals, what the customer keeps cost what they paid.
+            <FormattedMessage
+              id="refund.items.nothingBack"
+              defaultMessage="Nothing to give back: under the sale's deals, what the customer keeps cost what they paid."
+            />
           </p>
         )}
         {hasPromotions(sale) && (
           <p className="text-muted-foreground" data-testid="refund-promotion-rule">
-            {promotionRefundRuleLabels[promotionRefundRule]} (Settings › Promotions):{' '}
-            {promotionRefundRuleHints[promotionRefundRule].charAt(0).toLowerCase()}
-            {promotionRefundRuleHints[promotionRefundRule].slice(1)}
+            <FormattedMessage {...promotionRuleLineMessages[promotionRefundRule]} />
           </p>
         )}
       </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { parseWeight, thousandthsToDecimal } from '@tillwise/core/barcode/weight';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { SaleLine } from '@tillwise/core/sale/sale-schemas';
@@ -17,6 +18,7 @@ interface RefundQuantityInputProps {
  * never more than is left. A weight being typed ('0.') is kept as typed until it reads as one.
  */
 export function RefundQuantityInput({ line, available, value, onChange }: RefundQuantityInputProps) {
+  const intl = useIntl();
   const weighed = isSoldByWeight(line.soldBy);
   const [typed, setTyped] = useState<string | null>(null);
   if (!weighed) {
@@ -26,7 +28,10 @@ export function RefundQuantityInput({ line, available, value, onChange }: Refund
         min={1}
         max={available}
         value={value}
-        aria-label={`Quantity of ${line.name} to refund`}
+        aria-label={intl.formatMessage(
+          { id: 'refund.item.quantity', defaultMessage: 'Quantity of {name} to refund' },
+          { name: line.name },
+        )}
         className="h-8 w-16"
         onChange={(event) => onChange(Math.min(available, Math.max(1, Math.floor(Number(event.target.value) || 1))))}
       />
@@ -37,7 +42,10 @@ export function RefundQuantityInput({ line, available, value, onChange }: Refund
       <Input
         inputMode="decimal"
         value={typed ?? thousandthsToDecimal(value)}
-        aria-label={`Weight of ${line.name} to refund (${line.soldBy})`}
+        aria-label={intl.formatMessage(
+          { id: 'refund.item.weight', defaultMessage: 'Weight of {name} to refund ({unit})' },
+          { name: line.name, unit: line.soldBy },
+        )}
         className="h-8 w-20"
         onChange={(event) => {
           setTyped(event.target.value);

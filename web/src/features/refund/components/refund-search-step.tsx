@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { SaleSummary } from '@tillwise/core/sale/sale-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -13,14 +13,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { HeldSales } from '../api/held-sales';
-import { notHeldMessage } from '../api/held-sales';
 import { useRefundableSales } from '../api/search-refundable-sales';
+import { refundError } from '../lib/refund-messages';
+import { slipDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 
 const refundable = (sale: SaleSummary) => sale.status === 'completed' || sale.status === 'partially_refunded';
 
 /** Step 1: find the sale by receipt number, by customer name, or by the dates it was made. */
 export function RefundSearchStep({ onSelect, held }: { onSelect: (sale: SaleSummary) => void; held?: HeldSales }) {
+  const intl = useIntl();
   const [tab, setTab] = useState('receipt');
   const [text, setText] = useState('');
   const [from, setFrom] = useState('');
@@ -49,15 +51,33 @@ export function RefundSearchStep({ onSelect, held }: { onSelect: (sale: SaleSumm
     <div className="space-y-4">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full">
-          <TabsTrigger value="receipt">By Receipt</TabsTrigger>
-          <TabsTrigger value="customer">By Customer</TabsTrigger>
-          <TabsTrigger value="date">By Date</TabsTrigger>
+          <TabsTrigger value="receipt">
+            <FormattedMessage id="refund.search.byReceipt" defaultMessage="By Receipt" />
+          </TabsTrigger>
+          <TabsTrigger value="customer">
+            <FormattedMessage id="refund.search.byCustomer" defaultMessage="By Customer" />
+          </TabsTrigger>
+          <TabsTrigger value="date">
+            <FormattedMessage id="refund.search.byDate" defaultMessage="By Date" />
+          </TabsTrigger>
         </TabsList>
-        <TabsContent value="receipt">{searchBox('Receipt number', 'ORD-1234 or customer name')}</TabsContent>
-        <TabsContent value="customer">{searchBox('Customer name', 'Customer name or ORD-1234')}</TabsContent>
+        <TabsContent value="receipt">
+          {searchBox(
+            intl.formatMessage({ id: 'refund.search.receiptNumber', defaultMessage: 'Receipt number' }),
+            intl.formatMessage({ id: 'refund.search.receiptHint', defaultMessage: 'ORD-1234 or customer name' }),
+          )}
+        </TabsContent>
+        <TabsContent value="customer">
+          {searchBox(
+            intl.formatMessage({ id: 'refund.search.customerName', defaultMessage: 'Customer name' }),
+            intl.formatMessage({ id: 'refund.search.customerHint', defaultMessage: 'Customer name or ORD-1234' }),
+          )}
+        </TabsContent>
         <TabsContent value="date" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
           <div className="space-y-2">
-            <Label htmlFor="refund-from">From</Label>
+            <Label htmlFor="refund-from">
+              <FormattedMessage id="refund.search.from" defaultMessage="From" />
+            </Label>
             <Input
               id="refund-from"
               type="date"
@@ -67,7 +87,9 @@ export function RefundSearchStep({ onSelect, held }: { onSelect: (sale: SaleSumm
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="refund-to">To</Label>
+            <Label htmlFor="refund-to">
+              <FormattedMessage id="refund.search.to" defaultMessage="To" />
+            </Label>
             <Input
               id="refund-to"
               type="date"
@@ -80,13 +102,26 @@ export function RefundSearchStep({ onSelect, held }: { onSelect: (sale: SaleSumm
       </Tabs>
       {sales.data?.heldOnly && (
         <Alert>
-          <AlertDescription>{notHeldMessage}</AlertDescription>
+          <AlertDescription>
+            <FormattedMessage
+              id="refund.problem.notHeld"
+              defaultMessage="The server cannot be reached. Only sales taken on this till can be refunded until it is back."
+            />
+          </AlertDescription>
         </Alert>
       )}
       {enabled && sales.isPending && <Skeleton className="h-32" />}
-      {sales.isError && <QueryError error={sales.error} onRetry={() => void sales.refetch()} />}
-      {enabled && sales.isSuccess && found.length === 0 && <EmptyState title="No orders found" className="py-8" />}
-      <ul className="max-h-72 divide-y overflow-y-auto" aria-label="Orders found">
+      {sales.isError && <QueryError error={refundError(intl, sales.error)} onRetry={() => void sales.refetch()} />}
+      {enabled && sales.isSuccess && found.length === 0 && (
+        <EmptyState
+          title={intl.formatMessage({ id: 'refund.search.noneFound', defaultMessage: 'No orders found' })}
+          className="py-8"
+        />
+      )}
+      <ul
+        className="max-h-72 divide-y overflow-y-auto"
+        aria-label={intl.formatMessage({ id: 'refund.search.found', defaultMessage: 'Orders found' })}
+      >
         {found.map((sale) => (
           <li key={sale.id}>
             <button
@@ -98,12 +133,22 @@ export function RefundSearchStep({ onSelect, held }: { onSelect: (sale: SaleSumm
               <span className="min-w-0">
                 <span className="block text-sm font-medium">{sale.number}</span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {format(new Date(sale.createdAt), 'MMM dd, y HH:mm')} · {sale.customer?.name ?? 'Walk-in Customer'}
+                  {slipDateTime(new Date(sale.createdAt))} ·{' '}
+                  {sale.customer?.name ??
+                    intl.formatMessage({ id: 'refund.walkIn', defaultMessage: 'Walk-in Customer' })}
                 </span>
               </span>
               <span className="flex items-center gap-2">
-                {sale.status === 'refunded' && <Badge variant="secondary">Refunded</Badge>}
-                {sale.status === 'partially_refunded' && <Badge variant="outline">Part refunded</Badge>}
+                {sale.status === 'refunded' && (
+                  <Badge variant="secondary">
+                    <FormattedMessage id="refund.search.refunded" defaultMessage="Refunded" />
+                  </Badge>
+                )}
+                {sale.status === 'partially_refunded' && (
+                  <Badge variant="outline">
+                    <FormattedMessage id="refund.search.partRefunded" defaultMessage="Part refunded" />
+                  </Badge>
+                )}
                 <span className="text-sm font-medium tabular-nums">{formatMoney(sale.totalCents)}</span>
               </span>
             </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { HandCoins, LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { PaymentFields, readPayment } from '@/components/payment-fields';
@@ -9,7 +10,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newId } from '@/lib/new-id';
 import { useCollectSpecialOrder } from '../api/collect-special-order';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, toAmountText } from '@/lib/money';
 
 interface CollectFormProps {
   order: SpecialOrder;
@@ -19,9 +20,10 @@ interface CollectFormProps {
 
 /** Hands an order that has arrived over at this till: what the deposit did not pay, in cash or card. */
 export function CollectForm({ order, tillId, onCollected }: CollectFormProps) {
+  const intl = useIntl();
   const balance = order.balanceCents;
   const [draft, setDraft] = useState<PaymentDraft>({
-    amountText: (balance / 100).toFixed(2),
+    amountText: toAmountText(balance),
     method: 'card',
     tenderedText: '',
   });
@@ -41,7 +43,12 @@ export function CollectForm({ order, tillId, onCollected }: CollectFormProps) {
     }
   };
   return (
-    <form className="space-y-3 rounded-md border p-3" noValidate onSubmit={submit} aria-label="Hand over">
+    <form
+      className="space-y-3 rounded-md border p-3"
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'specialOrder.collect.handOver', defaultMessage: 'Hand over' })}
+    >
       {balance > 0 ? (
         <PaymentFields
           idPrefix="special-order-collect"
@@ -52,7 +59,9 @@ export function CollectForm({ order, tillId, onCollected }: CollectFormProps) {
           onChange={setDraft}
         />
       ) : (
-        <p className="text-sm">The deposit paid for it in full.</p>
+        <p className="text-sm">
+          <FormattedMessage id="specialOrder.collect.paidInFull" defaultMessage="The deposit paid for it in full." />
+        </p>
       )}
       {collect.error && (
         <Alert variant="destructive">
@@ -61,7 +70,15 @@ export function CollectForm({ order, tillId, onCollected }: CollectFormProps) {
       )}
       <Button type="submit" className="w-full" disabled={collect.isPending}>
         {collect.isPending ? <LoaderCircle className="animate-spin" /> : <HandCoins />}
-        {balance > 0 ? `Take ${formatMoney(dueCents)} and hand over` : 'Hand over'}
+        {balance > 0 ? (
+          <FormattedMessage
+            id="specialOrder.collect.take"
+            defaultMessage="Take {amount} and hand over"
+            values={{ amount: formatMoney(dueCents) }}
+          />
+        ) : (
+          <FormattedMessage id="specialOrder.collect.handOver" defaultMessage="Hand over" />
+        )}
       </Button>
     </form>
   );

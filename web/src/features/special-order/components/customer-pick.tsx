@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { useSearchTerm } from '@/hooks/use-search-term';
@@ -18,6 +19,7 @@ interface CustomerPickProps {
 
 /** The customer an order is for: found by name, e-mail or phone, then shown with a way to change it. */
 export function CustomerPick({ customer, error, onChange }: CustomerPickProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const q = useSearchTerm(search);
   const matches = useCustomerMatches(q);
@@ -25,10 +27,14 @@ export function CustomerPick({ customer, error, onChange }: CustomerPickProps) {
     return (
       <div className="flex items-center justify-between rounded-md border px-3 py-2 text-sm">
         <span>
-          For <strong>{customer.name}</strong>
+          <FormattedMessage
+            id="specialOrder.customer.for"
+            defaultMessage="For <b>{name}</b>"
+            values={{ name: customer.name, b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </span>
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-          <X /> Change
+          <X /> <FormattedMessage id="specialOrder.customer.change" defaultMessage="Change" />
         </Button>
       </div>
     );
@@ -37,18 +43,29 @@ export function CustomerPick({ customer, error, onChange }: CustomerPickProps) {
   return (
     <div className="space-y-2">
       <SearchInput
-        aria-label="Search customers"
-        placeholder="Search customers by name, email or phone..."
+        aria-label={intl.formatMessage({ id: 'specialOrder.customer.search', defaultMessage: 'Search customers' })}
+        placeholder={intl.formatMessage({
+          id: 'specialOrder.customer.searchPlaceholder',
+          defaultMessage: 'Search customers by name, email or phone...',
+        })}
         value={search}
         aria-invalid={Boolean(error)}
         onChange={(event) => setSearch(event.target.value)}
       />
       {error && <p className="text-sm text-destructive">{error}</p>}
       {q !== '' && matches.data && items.length === 0 && (
-        <p className="text-sm text-muted-foreground">No customers match “{q}”</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage id="specialOrder.customer.none" defaultMessage="No customers match “{q}”" values={{ q }} />
+        </p>
       )}
       {items.length > 0 && (
-        <ul aria-label="Matching customers" className="max-h-40 divide-y overflow-y-auto rounded-md border">
+        <ul
+          aria-label={intl.formatMessage({
+            id: 'specialOrder.customer.matches',
+            defaultMessage: 'Matching customers',
+          })}
+          className="max-h-40 divide-y overflow-y-auto rounded-md border"
+        >
           {items.map((match) => (
             <li key={match.id}>
               <button

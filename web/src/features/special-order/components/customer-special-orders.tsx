@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 
@@ -7,13 +8,19 @@ import { formatMoney } from '@/lib/money';
 
 /** A customer's special orders in every store, newest first, each opening on the Special orders screen. */
 export function CustomerSpecialOrders({ customerId }: { customerId: string }) {
+  const intl = useIntl();
   const orders = useSpecialOrders({ customerId, pageSize: 10 });
   const items = orders.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold">Special orders</h3>
-      <ul className="divide-y rounded-md border" aria-label="Special orders">
+      <h3 className="text-sm font-semibold">
+        <FormattedMessage id="specialOrder.plural" defaultMessage="Special orders" />
+      </h3>
+      <ul
+        className="divide-y rounded-md border"
+        aria-label={intl.formatMessage({ id: 'specialOrder.plural', defaultMessage: 'Special orders' })}
+      >
         {items.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
             <span>
@@ -22,7 +29,15 @@ export function CustomerSpecialOrders({ customerId }: { customerId: string }) {
               </Link>
               <span className="text-muted-foreground">
                 {' '}
-                · {quantityText(order.quantity, order.soldBy)} × {order.name} · deposit {formatMoney(order.paidCents)}
+                <FormattedMessage
+                  id="specialOrder.customer.line"
+                  defaultMessage="· {quantity} × {name} · deposit {deposit}"
+                  values={{
+                    quantity: quantityText(order.quantity, order.soldBy),
+                    name: order.name,
+                    deposit: formatMoney(order.paidCents),
+                  }}
+                />
               </span>
             </span>
             <span className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle, PackagePlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { maxSaleCents } from '@tillwise/core/sale/sale-input-schemas';
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
 import { specialOrderNoteMaxLength } from '@tillwise/core/special-order/special-order-schemas';
@@ -34,6 +35,7 @@ interface NewSpecialOrderDialogProps {
 
 /** New special order: an item ordered in for a customer, with a deposit if one is taken now. */
 export function NewSpecialOrderDialog({ tillId, onCreated, onClose }: NewSpecialOrderDialogProps) {
+  const intl = useIntl();
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [item, setItem] = useState<ItemDraft>(emptyItem);
   const [note, setNote] = useState('');
@@ -48,12 +50,17 @@ export function NewSpecialOrderDialog({ tillId, onCreated, onClose }: NewSpecial
   const formError = create.error && !known.some((path) => serverField(path)) ? create.error.message : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readItem(item);
+    const read = readItem(item, (message, values) => intl.formatMessage(message, values));
     const paid = deposit.amountText.trim() === '' ? null : readPayment(deposit, maxSaleCents);
     const next = {
       ...read.errors,
       ...paid?.errors,
-      ...(!customer && { customer: 'Choose the customer the order is for' }),
+      ...(!customer && {
+        customer: intl.formatMessage({
+          id: 'specialOrder.new.noCustomer',
+          defaultMessage: 'Choose the customer the order is for',
+        }),
+      }),
     };
     setErrors(next);
     if (!customer || !read.item || (paid && !paid.payment)) return;
@@ -67,13 +74,22 @@ export function NewSpecialOrderDialog({ tillId, onCreated, onClose }: NewSpecial
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>New special order</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="specialOrder.new.title" defaultMessage="New special order" />
+          </DialogTitle>
           <DialogDescription>
-            Ordered in for a customer: it joins the next purchase order to its supplier and is put by for them when it
-            arrives.
+            <FormattedMessage
+              id="specialOrder.new.description"
+              defaultMessage="Ordered in for a customer: it joins the next purchase order to its supplier and is put by for them when it arrives."
+            />
           </DialogDescription>
         </DialogHeader>
-        <form className="space-y-4" noValidate onSubmit={submit} aria-label="New special order">
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={submit}
+          aria-label={intl.formatMessage({ id: 'specialOrder.new.title', defaultMessage: 'New special order' })}
+        >
           <CustomerPick
             customer={customer}
             error={errors.customer ?? serverField('customerId')}
@@ -88,7 +104,14 @@ export function NewSpecialOrderDialog({ tillId, onCreated, onClose }: NewSpecial
             }}
             onChange={setItem}
           />
-          <FormField id="special-order-note" label="Note" hint="Optional: size, colour, when they need it">
+          <FormField
+            id="special-order-note"
+            label={intl.formatMessage({ id: 'specialOrder.new.note', defaultMessage: 'Note' })}
+            hint={intl.formatMessage({
+              id: 'specialOrder.new.noteHint',
+              defaultMessage: 'Optional: size, colour, when they need it',
+            })}
+          >
             <Input
               id="special-order-note"
               autoComplete="off"
@@ -98,8 +121,15 @@ export function NewSpecialOrderDialog({ tillId, onCreated, onClose }: NewSpecial
             />
           </FormField>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Deposit</legend>
-            <p className="text-xs text-muted-foreground">Optional: leave the amount empty to take none.</p>
+            <legend className="text-sm font-medium">
+              <FormattedMessage id="specialOrder.new.deposit" defaultMessage="Deposit" />
+            </legend>
+            <p className="text-xs text-muted-foreground">
+              <FormattedMessage
+                id="specialOrder.new.depositHint"
+                defaultMessage="Optional: leave the amount empty to take none."
+              />
+            </p>
             <PaymentFields
               idPrefix="special-order-deposit"
               draft={deposit}
@@ -112,16 +142,22 @@ export function NewSpecialOrderDialog({ tillId, onCreated, onClose }: NewSpecial
           </fieldset>
           {formError && (
             <Alert variant="destructive">
-              <AlertDescription>Could not order it: {formError}</AlertDescription>
+              <AlertDescription>
+                <FormattedMessage
+                  id="specialOrder.new.failed"
+                  defaultMessage="Could not order it: {error}"
+                  values={{ error: formError }}
+                />
+              </AlertDescription>
             </Alert>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="specialOrder.new.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? <LoaderCircle className="animate-spin" /> : <PackagePlus />}
-              Place special order
+              <FormattedMessage id="specialOrder.new.submit" defaultMessage="Place special order" />
             </Button>
           </DialogFooter>
         </form>

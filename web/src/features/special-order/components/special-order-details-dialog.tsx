@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { SpecialOrder } from '@tillwise/core/special-order/special-order-schemas';
@@ -44,9 +45,27 @@ export function SpecialOrderDetailsDialog(props: SpecialOrderDetailsDialogProps)
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{o ? `Special order ${o.number}` : 'Special order'}</DialogTitle>
+          <DialogTitle>
+            {o ? (
+              <FormattedMessage
+                id="specialOrder.title"
+                defaultMessage="Special order {number}"
+                values={{ number: o.number }}
+              />
+            ) : (
+              <FormattedMessage id="specialOrder.titleLoading" defaultMessage="Special order" />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {o ? `${o.customer.name} · ordered ${o.createdAt.slice(0, 10)} by ${o.createdBy}` : 'Loading…'}
+            {o ? (
+              <FormattedMessage
+                id="specialOrder.details.who"
+                defaultMessage="{customer} · ordered {date} by {staff}"
+                values={{ customer: o.customer.name, date: o.createdAt.slice(0, 10), staff: o.createdBy }}
+              />
+            ) : (
+              <FormattedMessage id="specialOrder.loading" defaultMessage="Loading…" />
+            )}
           </DialogDescription>
         </DialogHeader>
         {order.isPending && <Skeleton className="h-64" />}
@@ -57,7 +76,11 @@ export function SpecialOrderDetailsDialog(props: SpecialOrderDetailsDialogProps)
               <SpecialOrderStatusBadge status={o.status} />
               {o.orderId && (
                 <Link className="text-primary hover:underline" to={`/orders?sale=${o.orderId}`}>
-                  Handed over as {o.orderNumber}
+                  <FormattedMessage
+                    id="specialOrder.details.handedOver"
+                    defaultMessage="Handed over as {number}"
+                    values={{ number: o.orderNumber }}
+                  />
                 </Link>
               )}
             </div>
@@ -65,7 +88,19 @@ export function SpecialOrderDetailsDialog(props: SpecialOrderDetailsDialogProps)
             {o.note && <p className="text-sm">{o.note}</p>}
             {o.status === 'ordered' && (
               <p className="text-sm text-muted-foreground" role="note">
-                It is put by for {o.customer.name} when {o.purchaseOrder?.number ?? 'its purchase order'} is received.
+                {o.purchaseOrder ? (
+                  <FormattedMessage
+                    id="specialOrder.details.putByWhen"
+                    defaultMessage="It is put by for {customer} when {purchaseOrder} is received."
+                    values={{ customer: o.customer.name, purchaseOrder: o.purchaseOrder.number }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="specialOrder.details.putBy"
+                    defaultMessage="It is put by for {customer} when its purchase order is received."
+                    values={{ customer: o.customer.name }}
+                  />
+                )}
               </p>
             )}
             {o.status === 'ready' &&
@@ -73,7 +108,10 @@ export function SpecialOrderDetailsDialog(props: SpecialOrderDetailsDialogProps)
                 <CollectForm order={o} tillId={tillId} onCollected={onCollected} />
               ) : (
                 <p className="text-sm text-muted-foreground" role="note">
-                  Orders are handed over at a till: this browser is not one of the store’s tills.
+                  <FormattedMessage
+                    id="specialOrder.details.notATill"
+                    defaultMessage="Orders are handed over at a till: this browser is not one of the store’s tills."
+                  />
                 </p>
               ))}
             {cancel.error && (
@@ -88,20 +126,36 @@ export function SpecialOrderDetailsDialog(props: SpecialOrderDetailsDialogProps)
             {confirming ? (
               <>
                 <p className="text-sm" role="note">
-                  Gives back the deposit of {formatMoney(o.paidCents)}
-                  {o.status === 'ready' ? '; the goods go back into stock.' : '.'}
+                  {o.status === 'ready' ? (
+                    <FormattedMessage
+                      id="specialOrder.details.cancelReady"
+                      defaultMessage="Gives back the deposit of {deposit}; the goods go back into stock."
+                      values={{ deposit: formatMoney(o.paidCents) }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="specialOrder.details.cancelOrdered"
+                      defaultMessage="Gives back the deposit of {deposit}."
+                      values={{ deposit: formatMoney(o.paidCents) }}
+                    />
+                  )}
                 </p>
                 <Button
                   variant="destructive"
                   disabled={cancel.isPending}
                   onClick={() => cancel.mutate({ id: o.id, tillId })}
                 >
-                  <Ban /> Yes, cancel {o.number}
+                  <Ban />{' '}
+                  <FormattedMessage
+                    id="specialOrder.details.confirmCancel"
+                    defaultMessage="Yes, cancel {number}"
+                    values={{ number: o.number }}
+                  />
                 </Button>
               </>
             ) : (
               <Button variant="outline" onClick={() => setConfirming(true)}>
-                <Ban /> Cancel special order
+                <Ban /> <FormattedMessage id="specialOrder.details.cancel" defaultMessage="Cancel special order" />
               </Button>
             )}
           </DialogFooter>

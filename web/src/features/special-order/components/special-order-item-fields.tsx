@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 import { FormField } from '@/components/form-field';
@@ -21,6 +22,7 @@ const noneAdded = new Set<string>();
 
 /** What is ordered: a catalogue product found by search, or a one-off typed here; how many, and from which supplier. */
 export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrderItemFieldsProps) {
+  const intl = useIntl();
   const suppliers = useOrderSuppliers();
   const categories = useOrderCategories();
   const set = (changes: Partial<ItemDraft>) => onChange({ ...draft, ...changes });
@@ -47,8 +49,12 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
     <div className="space-y-3">
       <Tabs value={draft.mode} onValueChange={(mode) => set({ mode: mode as ItemDraft['mode'] })}>
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="catalogue">From the catalogue</TabsTrigger>
-          <TabsTrigger value="oneOff">One-off item</TabsTrigger>
+          <TabsTrigger value="catalogue">
+            <FormattedMessage id="specialOrder.item.fromCatalogue" defaultMessage="From the catalogue" />
+          </TabsTrigger>
+          <TabsTrigger value="oneOff">
+            <FormattedMessage id="specialOrder.item.oneOff" defaultMessage="One-off item" />
+          </TabsTrigger>
         </TabsList>
       </Tabs>
       {draft.mode === 'catalogue' &&
@@ -57,23 +63,34 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
             <span>
               <span className="block font-medium">{draft.product.name}</span>
               <span className="text-xs text-muted-foreground">
-                {draft.product.sku} · {formatMoney(draft.product.priceCents)} ·{' '}
-                {quantityText(draft.product.stock, draft.product.soldBy)} in stock
+                <FormattedMessage
+                  id="specialOrder.item.picked"
+                  defaultMessage="{sku} · {price} · {stock} in stock"
+                  values={{
+                    sku: draft.product.sku,
+                    price: formatMoney(draft.product.priceCents),
+                    stock: quantityText(draft.product.stock, draft.product.soldBy),
+                  }}
+                />
                 {draft.product.supplier && ` · ${draft.product.supplier}`}
               </span>
             </span>
             <Button type="button" variant="ghost" size="sm" onClick={() => set({ product: null })}>
-              Change
+              <FormattedMessage id="specialOrder.item.change" defaultMessage="Change" />
             </Button>
           </div>
         ) : (
           <div className="space-y-1">
             <ProductSearchPicker
-              label="Search products to order"
+              label={intl.formatMessage({ id: 'specialOrder.item.search', defaultMessage: 'Search products to order' })}
               useMatches={useProductMatches}
               addedIds={noneAdded}
               canPick={(product) => !product.options}
-              describe={(product) => (product.options ? 'Choose a variant' : formatMoney(product.priceCents))}
+              describe={(product) =>
+                product.options
+                  ? intl.formatMessage({ id: 'specialOrder.item.chooseVariant', defaultMessage: 'Choose a variant' })
+                  : formatMoney(product.priceCents)
+              }
               onPick={(product) => set({ product })}
             />
             {errors.product && <p className="text-sm text-destructive">{errors.product}</p>}
@@ -81,10 +98,15 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
         ))}
       {draft.mode === 'oneOff' && (
         <div className="grid grid-cols-2 items-start gap-2">
-          {field('special-order-name', 'Item', 'name', errors.name)}
+          {field(
+            'special-order-name',
+            intl.formatMessage({ id: 'specialOrder.item.name', defaultMessage: 'Item' }),
+            'name',
+            errors.name,
+          )}
           <FormField
             id="special-order-category"
-            label="Category"
+            label={intl.formatMessage({ id: 'specialOrder.item.category', defaultMessage: 'Category' })}
             error={errors.categoryId}
             className="col-span-2 sm:col-span-1"
           >
@@ -94,7 +116,9 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
               aria-invalid={Boolean(errors.categoryId)}
               onChange={(event) => set({ categoryId: event.target.value })}
             >
-              <NativeSelectOption value="">Choose…</NativeSelectOption>
+              <NativeSelectOption value="">
+                <FormattedMessage id="specialOrder.item.choose" defaultMessage="Choose…" />
+              </NativeSelectOption>
               {(categories.data ?? []).map((category) => (
                 <NativeSelectOption key={category.id} value={category.id}>
                   {category.name}
@@ -102,13 +126,34 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
               ))}
             </NativeSelect>
           </FormField>
-          {field('special-order-price', 'Price', 'priceText', errors.price)}
-          {field('special-order-cost', 'Cost', 'costText', errors.cost, 'What the supplier charges')}
-          {field('special-order-tax', 'Tax rate (%)', 'taxRateText', errors.taxRate, 'Left empty: the store’s rate')}
+          {field(
+            'special-order-price',
+            intl.formatMessage({ id: 'specialOrder.item.price', defaultMessage: 'Price' }),
+            'priceText',
+            errors.price,
+          )}
+          {field(
+            'special-order-cost',
+            intl.formatMessage({ id: 'specialOrder.item.cost', defaultMessage: 'Cost' }),
+            'costText',
+            errors.cost,
+            intl.formatMessage({ id: 'specialOrder.item.costHint', defaultMessage: 'What the supplier charges' }),
+          )}
+          {field(
+            'special-order-tax',
+            intl.formatMessage({ id: 'specialOrder.item.taxRate', defaultMessage: 'Tax rate (%)' }),
+            'taxRateText',
+            errors.taxRate,
+            intl.formatMessage({ id: 'specialOrder.item.taxRateHint', defaultMessage: 'Left empty: the store’s rate' }),
+          )}
         </div>
       )}
       <div className="grid grid-cols-2 items-start gap-2">
-        <FormField id="special-order-quantity" label="Quantity" error={errors.quantity}>
+        <FormField
+          id="special-order-quantity"
+          label={intl.formatMessage({ id: 'specialOrder.item.quantity', defaultMessage: 'Quantity' })}
+          error={errors.quantity}
+        >
           <QuantityInput
             id="special-order-quantity"
             soldBy={soldBy}
@@ -117,7 +162,11 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
             onChange={(event) => set({ quantityText: event.target.value })}
           />
         </FormField>
-        <FormField id="special-order-supplier" label="Supplier" error={errors.supplierId}>
+        <FormField
+          id="special-order-supplier"
+          label={intl.formatMessage({ id: 'specialOrder.item.supplier', defaultMessage: 'Supplier' })}
+          error={errors.supplierId}
+        >
           <NativeSelect
             id="special-order-supplier"
             value={draft.supplierId}
@@ -125,9 +174,15 @@ export function SpecialOrderItemFields({ draft, errors, onChange }: SpecialOrder
             onChange={(event) => set({ supplierId: event.target.value })}
           >
             <NativeSelectOption value="">
-              {draft.mode === 'catalogue' && draft.product?.supplier
-                ? `Its own (${draft.product.supplier})`
-                : 'Choose…'}
+              {draft.mode === 'catalogue' && draft.product?.supplier ? (
+                <FormattedMessage
+                  id="specialOrder.item.ownSupplier"
+                  defaultMessage="Its own ({supplier})"
+                  values={{ supplier: draft.product.supplier }}
+                />
+              ) : (
+                <FormattedMessage id="specialOrder.item.choose" defaultMessage="Choose…" />
+              )}
             </NativeSelectOption>
             {(suppliers.data ?? []).map((supplier) => (
               <NativeSelectOption key={supplier.id} value={supplier.id}>

@@ -1,7 +1,9 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { maxStockQuantity, parseQuantity, quantityHint } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight, maxStockQuantity, parseQuantity } from '@tillwise/core/catalog/sold-by';
 import type { CreateSpecialOrderInput } from '@tillwise/core/special-order/special-order-schemas';
-import { parseAmount } from '@/lib/money';
+import { itemErrorMessages as m, sayInUsEnglish } from '../lib/special-order-messages';
+import type { Say } from '../lib/special-order-messages';
+import { parseAmount, toAmountText } from '@/lib/money';
 
 /** What is being ordered, as typed: a product of the catalogue, or a one-off item; how many; from whom. */
 export interface ItemDraft {
@@ -36,16 +38,19 @@ export type ItemErrors = Partial<
 
 type ItemInput = Pick<CreateSpecialOrderInput, 'productId' | 'oneOff' | 'quantity' | 'supplierId'>;
 
-/** The draft as the API takes it, or the inline messages for what is missing or does not read. */
-export function readItem(draft: ItemDraft): { errors: ItemErrors; item?: ItemInput } {
+/**
+ * The draft as the API takes it, or the inline messages for what is missing or does not read, said by `say` (the
+ * screen's intl.formatMessage).
+ */
+export function readItem(draft: ItemDraft, say: Say = sayInUsEnglish): { errors: ItemErrors; item?: ItemInput } {
   const errors: ItemErrors = {};
   const soldBy = draft.mode === 'catalogue' ? (draft.product?.soldBy ?? 'unit') : 'unit';
   const quantity = parseQuantity(draft.quantityText, soldBy, { max: maxStockQuantity(soldBy) });
-  if (quantity === null) errors.quantity = quantityHint(soldBy);
+  if (quantity === null)
+    errors.quantity = isSoldByWeight(soldBy) ? say(m.quantityWeight, { unit: soldBy }) : say(m.quantityWhole);
   if (draft.mode === 'catalogue') {
-    if (!draft.product) errors.product = 'Choose the product to order';
-    else if (!draft.product.supplier.trim() && !draft.supplierId)
-      errors.supplierId = 'Choose the supplier to order it from';
+    if (!draft.product) errors.product = say(m.product);
+    else if (!draft.product.supplier.trim() && !draft.supplierId) errors.supplierId = say(m.supplier);
     if (Object.keys(errors).length > 0) return { errors };
     return {
       errors,
@@ -55,13 +60,14 @@ export function readItem(draft: ItemDraft): { errors: ItemErrors; item?: ItemInp
   const priceCents = parseAmount(draft.priceText);
   const costCents = draft.costText.trim() === '' ? null : parseAmount(draft.costText);
   const taxRate = draft.taxRateText.trim() === '' ? null : Number(draft.taxRateText.trim().replace(/%$/, ''));
-  if (!draft.name.trim()) errors.name = 'Enter what is being ordered';
-  if (priceCents === null || priceCents <= 0) errors.price = 'Enter a price such as 24.99';
-  if (draft.costText.trim() !== '' && costCents === null) errors.cost = 'Enter a cost such as 12.50, or leave it empty';
-  if (!draft.categoryId) errors.categoryId = 'Choose a category';
+  if (!draft.name.trim()) errors.name = say(m.name);
+  if (priceCents === null || priceCents <= 0) errors.price = say(m.price, { example: toAmountText(2499) });
+  if (draft.costText.trim() !== '' && costCents === null) errors.cost = say(m.cost, { example: toAmountText(1250) });
+  if (!draft.categoryId) errors.categoryId = say(m.category);
+  // The rate is read as a plain number (8.25) whatever the language, so its example is written so too.
   if (taxRate !== null && !(Number.isFinite(taxRate) && taxRate >= 0 && taxRate <= 100))
-    errors.taxRate = 'Enter a tax rate like 8.25, or leave it empty';
-  if (!draft.supplierId) errors.supplierId = 'Choose the supplier to order it from';
+    errors.taxRate = say(m.taxRate, { example: '8.25' });
+  if (!draft.supplierId) errors.supplierId = say(m.supplier);
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,

@@ -1,6 +1,7 @@
-import { specialOrderStatusLabels } from '@tillwise/core/special-order/special-order-schemas';
+import { FormattedMessage } from 'react-intl';
 import type { SpecialOrderStatus } from '@tillwise/core/special-order/special-order-schemas';
 import { Badge } from '@/components/ui/badge';
+import { specialOrderStatusMessages } from '../lib/special-order-messages';
 
 const variants: Record<SpecialOrderStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
   ordered: 'secondary',
@@ -10,5 +11,9 @@ const variants: Record<SpecialOrderStatus, 'success' | 'warning' | 'secondary' |
 };
 
 export function SpecialOrderStatusBadge({ status }: { status: SpecialOrderStatus }) {
-  return <Badge variant={variants[status]}>{specialOrderStatusLabels[status]}</Badge>;
+  return (
+    <Badge variant={variants[status]}>
+      <FormattedMessage {...specialOrderStatusMessages[status]} />
+    </Badge>
+  );
 }

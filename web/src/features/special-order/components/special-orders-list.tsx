@@ -1,6 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 
-import { specialOrderStatuses, specialOrderStatusLabels } from '@tillwise/core/special-order/special-order-schemas';
+import { specialOrderStatuses } from '@tillwise/core/special-order/special-order-schemas';
 import type { SpecialOrderStatus } from '@tillwise/core/special-order/special-order-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -12,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useListFilters } from '@/hooks/use-list-filters';
 import { useSpecialOrders } from '../api/get-special-orders';
+import { specialOrderStatusMessages } from '../lib/special-order-messages';
 import { SpecialOrderStatusBadge } from './special-order-status-badge';
 import { formatMoney } from '@/lib/money';
 
@@ -31,6 +33,7 @@ interface SpecialOrdersListProps {
 
 /** The store's special orders: search by number, customer or item, filter by status, page; a row opens the order. */
 export function SpecialOrdersList({ filters, onFiltersChange, page, onPageChange, onOpen }: SpecialOrdersListProps) {
+  const intl = useIntl();
   const { q, set } = useListFilters(filters, onFiltersChange, onPageChange);
   const orders = useSpecialOrders({ q, status: filters.status, page, pageSize });
 
@@ -39,33 +42,59 @@ export function SpecialOrdersList({ filters, onFiltersChange, page, onPageChange
       <div className="flex flex-wrap items-end gap-2">
         <SearchInput
           className="min-w-56 flex-1"
-          placeholder="Search by order number, customer or item..."
-          aria-label="Search special orders"
+          placeholder={intl.formatMessage({
+            id: 'specialOrder.search.placeholder',
+            defaultMessage: 'Search by order number, customer or item...',
+          })}
+          aria-label={intl.formatMessage({ id: 'specialOrder.search', defaultMessage: 'Search special orders' })}
           value={filters.q ?? ''}
           onChange={(event) => set({ q: event.target.value })}
         />
         <StatusSelect
           value={filters.status}
           statuses={specialOrderStatuses}
-          labels={specialOrderStatusLabels}
+          labels={{
+            ordered: intl.formatMessage(specialOrderStatusMessages.ordered),
+            ready: intl.formatMessage(specialOrderStatusMessages.ready),
+            collected: intl.formatMessage(specialOrderStatusMessages.collected),
+            cancelled: intl.formatMessage(specialOrderStatusMessages.cancelled),
+          }}
           onChange={(status) => set({ status })}
         />
       </div>
       {orders.isPending && <Skeleton className="h-64" />}
       {orders.isError && <QueryError error={orders.error} onRetry={() => void orders.refetch()} />}
-      {orders.data?.items.length === 0 && <EmptyState title="No special orders found" />}
+      {orders.data?.items.length === 0 && (
+        <EmptyState
+          title={intl.formatMessage({ id: 'specialOrder.list.none', defaultMessage: 'No special orders found' })}
+        />
+      )}
       {orders.data && orders.data.items.length > 0 && (
         <div className="rounded-xl border bg-card p-2">
-          <Table aria-label="Special orders">
+          <Table aria-label={intl.formatMessage({ id: 'specialOrder.plural', defaultMessage: 'Special orders' })}>
             <TableHeader>
               <TableRow>
-                <TableHead>Order</TableHead>
-                <TableHead className="hidden sm:table-cell">Customer</TableHead>
-                <TableHead className="hidden lg:table-cell">Item</TableHead>
-                <TableHead className="hidden xl:table-cell">Purchase order</TableHead>
-                <TableHead className="hidden lg:table-cell text-right">Deposit</TableHead>
-                <TableHead className="text-right">To pay</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead>
+                  <FormattedMessage id="specialOrder.list.order" defaultMessage="Order" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="specialOrder.list.customer" defaultMessage="Customer" />
+                </TableHead>
+                <TableHead className="hidden lg:table-cell">
+                  <FormattedMessage id="specialOrder.item.name" defaultMessage="Item" />
+                </TableHead>
+                <TableHead className="hidden xl:table-cell">
+                  <FormattedMessage id="specialOrder.list.purchaseOrder" defaultMessage="Purchase order" />
+                </TableHead>
+                <TableHead className="hidden lg:table-cell text-right">
+                  <FormattedMessage id="specialOrder.new.deposit" defaultMessage="Deposit" />
+                </TableHead>
+                <TableHead className="text-right">
+                  <FormattedMessage id="specialOrder.list.toPay" defaultMessage="To pay" />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="specialOrder.list.status" defaultMessage="Status" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -107,7 +136,10 @@ export function SpecialOrdersList({ filters, onFiltersChange, page, onPageChange
           page={page}
           pageSize={pageSize}
           total={orders.data.total}
-          noun={['special order', 'special orders']}
+          noun={[
+            intl.formatMessage({ id: 'specialOrder.noun.one', defaultMessage: 'special order' }),
+            intl.formatMessage({ id: 'specialOrder.noun.other', defaultMessage: 'special orders' }),
+          ]}
           onPageChange={onPageChange}
         />
       )}
