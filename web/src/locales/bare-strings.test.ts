@@ -22,6 +22,8 @@ const converted = [
   // The shell, shared components, sign-in and the till's own back-office pages.
 
   // Settings and administration.
+  /^features\/settings\//,
+  /^app\/routes\/settings\.tsx$/,
 
   // Customers, reports, the customer display, gift cards and returns.
 
