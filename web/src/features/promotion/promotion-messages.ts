@@ -100,8 +100,10 @@ export function promotionRuleText(intl: IntlShape, rule: Promotion['rule'], name
   }
 }
 
-// 4 January 2026 was a Sunday: day 0, as Date.getDay counts.
-const weekday = (day: number) => new Date(2026, 0, 4 + day);
+/** A day of the week, short, in the person's language (Sun, So.); 0 is Sunday as Date.getDay counts. */
+export const weekdayName = (intl: IntlShape, day: number) =>
+  // 4 January 2026 was a Sunday.
+  intl.formatDate(new Date(2026, 0, 4 + day), { weekday: 'short' });
 
 /** When a promotion runs, in a line, as core's promotionWhenText says it in US English. */
 export function promotionWhenText(
@@ -110,7 +112,7 @@ export function promotionWhenText(
 ): string {
   const parts = [
     promotion.days.length > 0 && promotion.days.length < 7
-      ? promotion.days.map((day) => intl.formatDate(weekday(day), { weekday: 'short' })).join(', ')
+      ? promotion.days.map((day) => weekdayName(intl, day)).join(', ')
       : null,
     promotion.hoursFrom && promotion.hoursTo ? `${promotion.hoursFrom}–${promotion.hoursTo}` : null,
     promotion.startsAt ? intl.formatMessage(m.from, { when: promotion.startsAt.replace('T', ' ') }) : null,

@@ -3,10 +3,8 @@ import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { weekdayName } from '../promotion-messages';
 import type { PromotionForm } from './promotion-rule-fields';
-
-// 4 January 2026 was a Sunday: day 0, as Date.getDay counts.
-const weekday = (day: number) => new Date(2026, 0, 4 + day);
 
 interface PromotionConditionFieldsProps {
   form: PromotionForm;
@@ -114,7 +112,7 @@ export function PromotionConditionFields({ form, stores, groups }: PromotionCond
             label={intl.formatMessage({ id: 'promotion.form.days', defaultMessage: 'Days' })}
             options={[0, 1, 2, 3, 4, 5, 6].map((day) => ({
               id: String(day),
-              name: intl.formatDate(weekday(day), { weekday: 'short' }),
+              name: weekdayName(intl, day),
             }))}
             ticked={watch('days').map(String)}
             onChange={(ids) => setValue('days', ids.map(Number).sort(), { shouldDirty: true })}

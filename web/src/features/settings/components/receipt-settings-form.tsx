@@ -27,9 +27,9 @@ export function ReceiptSettingsForm({
   /** Prints the preview as it stands, saved or not, on the receipt printer. */
   onPrint: (settings: ReceiptSettings) => void;
 }) {
+  const intl = useIntl();
   // Name, address, phone and e-mail are the store's own (Settings › General) unless typed here: a field that prints
   // the store's shows empty, with the store's as its placeholder.
-  const intl = useIntl();
   const store = settings.store ?? noStore;
   const [draft, setDraft] = useState<ReceiptSettings>(() => ({
     ...settings,
