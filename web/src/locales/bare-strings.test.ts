@@ -22,6 +22,8 @@ const converted = [
   // The shell, shared components, sign-in and the till's own back-office pages.
 
   // Settings and administration.
+  /^features\/(settings|staff|store|printer|audit|webhook|api-key|mail|promotion)\//,
+  /^app\/routes\/(settings|settings-promotions|audit)\.tsx$/,
 
   // Customers, reports, the customer display, gift cards and returns.
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { auditActions } from '@tillwise/core/audit/audit-schemas';
 import type { AuditAction } from '@tillwise/core/audit/audit-schemas';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +24,7 @@ function toParams(changes: AuditFilters): Record<string, string | undefined> {
 
 /** The audit log: every money, stock, staff and settings change, filtered in the address so it can be shared. */
 export function AuditRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const action = params.get('action');
   const filters: AuditFilters = {
@@ -49,12 +51,15 @@ export function AuditRoute() {
   return (
     <>
       <PageHeader
-        title="Audit Log"
-        description="Who did what and when: sales, refunds, cash, stock, prices, staff and settings."
+        title={intl.formatMessage({ id: 'audit.title', defaultMessage: 'Audit Log' })}
+        description={intl.formatMessage({
+          id: 'audit.description',
+          defaultMessage: 'Who did what and when: sales, refunds, cash, stock, prices, staff and settings.',
+        })}
         actions={
           <Button asChild variant="outline">
             <a href={auditExportUrl(filters)} download>
-              <Download /> Export CSV
+              <Download /> <FormattedMessage id="audit.export" defaultMessage="Export CSV" />
             </a>
           </Button>
         }
@@ -71,7 +76,10 @@ export function AuditRoute() {
             page={page}
             pageSize={pageSize}
             total={log.data.total}
-            noun={['entry', 'entries']}
+            noun={[
+              intl.formatMessage({ id: 'audit.entry', defaultMessage: 'entry' }),
+              intl.formatMessage({ id: 'audit.entries', defaultMessage: 'entries' }),
+            ]}
             onPageChange={(next) => update({ page: String(next) })}
           />
         </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { defineMessages, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { PageHeader } from '@/components/page-header';
 import { PrintArea } from '@/components/print-area';
 import { usePrintJob } from '@/hooks/use-print-job';
@@ -55,7 +57,22 @@ const tabs = [
   'Alerts',
   'Security',
   'Integrations',
-];
+] as const;
+type Tab = (typeof tabs)[number];
+
+// The tab's English name stays its value and its address (?tab=team); what it shows follows the language.
+const tabMessages: Record<Tab, MessageDescriptor> = defineMessages({
+  General: { id: 'settings.tab.general', defaultMessage: 'General' },
+  Payments: { id: 'settings.tab.payments', defaultMessage: 'Payments' },
+  Promotions: { id: 'settings.tab.promotions', defaultMessage: 'Promotions' },
+  Team: { id: 'settings.tab.team', defaultMessage: 'Team' },
+  Receipts: { id: 'settings.tab.receipts', defaultMessage: 'Receipts' },
+  Hardware: { id: 'settings.tab.hardware', defaultMessage: 'Hardware' },
+  Reports: { id: 'settings.tab.reports', defaultMessage: 'Reports' },
+  Alerts: { id: 'settings.tab.alerts', defaultMessage: 'Alerts' },
+  Security: { id: 'settings.tab.security', defaultMessage: 'Security' },
+  Integrations: { id: 'settings.tab.integrations', defaultMessage: 'Integrations' },
+});
 
 function Loading({ query }: { query: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
   return query.isError && query.error ? (
@@ -66,6 +83,7 @@ function Loading({ query }: { query: { isError: boolean; error: Error | null; re
 }
 
 export function SettingsRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab')?.toLowerCase();
   const tab = tabs.find((name) => name.toLowerCase() === requested) ?? 'General';
@@ -94,12 +112,18 @@ export function SettingsRoute() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Manage your store settings and preferences." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' })}
+        description={intl.formatMessage({
+          id: 'settings.description',
+          defaultMessage: 'Manage your store settings and preferences.',
+        })}
+      />
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next.toLowerCase() }, { replace: true })}>
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
           {tabs.map((name) => (
             <TabsTrigger key={name} value={name} className="flex-none">
-              {name}
+              {intl.formatMessage(tabMessages[name])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -175,8 +199,13 @@ export function SettingsRoute() {
             </>
           )}
           {tab === 'Integrations' && (
-            <section aria-label="E-mail" className="space-y-3">
-              <h2 className="text-lg font-semibold">E-mail</h2>
+            <section
+              aria-label={intl.formatMessage({ id: 'settings.email', defaultMessage: 'E-mail' })}
+              className="space-y-3"
+            >
+              <h2 className="text-lg font-semibold">
+                {intl.formatMessage({ id: 'settings.email', defaultMessage: 'E-mail' })}
+              </h2>
               <MailSettings />
             </section>
           )}

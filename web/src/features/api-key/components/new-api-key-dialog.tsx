@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { apiKeyScopeLabels, defaultRequestsPerMinute } from '@tillwise/core/api-key/api-key-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiKeyScopes, defaultRequestsPerMinute } from '@tillwise/core/api-key/api-key-schemas';
 import type { ApiKeyScope, CreatedApiKey } from '@tillwise/core/api-key/api-key-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { ChoiceCheckboxes } from '@/components/choice-checkboxes';
@@ -18,14 +19,15 @@ import {
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useCreateApiKey } from '../api/api-keys';
-
-const scopeOptions = Object.entries(apiKeyScopeLabels).map(([value, label]) => ({
-  value: value as ApiKeyScope,
-  label,
-}));
+import { apiKeyScopeMessages } from '../api-key-scope-messages';
 
 /** New API key: a name, the store (or every store), its scopes and rate; then its secret, shown this once. */
 export function NewApiKeyDialog({ stores, onClose }: { stores: StoreSummary[]; onClose: () => void }) {
+  const intl = useIntl();
+  const scopeOptions = apiKeyScopes.map((value) => ({
+    value,
+    label: intl.formatMessage(apiKeyScopeMessages[value]),
+  }));
   const [name, setName] = useState('');
   const [storeId, setStoreId] = useState(stores[0]?.id ?? '');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['products:view', 'orders:view']);
@@ -41,43 +43,83 @@ export function NewApiKeyDialog({ stores, onClose }: { stores: StoreSummary[]; o
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{made ? `${made.name} is ready` : 'New API key'}</DialogTitle>
+          <DialogTitle>
+            {made ? (
+              <FormattedMessage id="apiKey.ready" defaultMessage="{name} is ready" values={{ name: made.name }} />
+            ) : (
+              <FormattedMessage id="apiKey.new" defaultMessage="New API key" />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {made
-              ? 'Give this key to the system that calls Tillwise. It is sent as Authorization: Bearer <key>.'
-              : 'An outside system (a web shop, your books) calls the Tillwise API with this key, within its scopes.'}
+            {made ? (
+              <FormattedMessage
+                id="apiKey.ready.description"
+                defaultMessage="Give this key to the system that calls Tillwise. It is sent as Authorization: Bearer {key}."
+                values={{ key: '<key>' }}
+              />
+            ) : (
+              <FormattedMessage
+                id="apiKey.new.description"
+                defaultMessage="An outside system (a web shop, your books) calls the Tillwise API with this key, within its scopes."
+              />
+            )}
           </DialogDescription>
         </DialogHeader>
         {made ? (
           <>
-            <ShownOnceSecret id="api-key-secret" label="API key" secret={made.secret} />
+            <ShownOnceSecret
+              id="api-key-secret"
+              label={intl.formatMessage({ id: 'apiKey.key', defaultMessage: 'API key' })}
+              secret={made.secret}
+            />
             <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="apiKey.done" defaultMessage="Done" />
+              </Button>
             </DialogFooter>
           </>
         ) : (
           <form noValidate className="space-y-4" onSubmit={submit}>
-            <FormField id="api-key-name" label="Name" error={errorAt('name')}>
-              <Input id="api-key-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Web shop" />
+            <FormField
+              id="api-key-name"
+              label={intl.formatMessage({ id: 'apiKey.name', defaultMessage: 'Name' })}
+              error={errorAt('name')}
+            >
+              <Input
+                id="api-key-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder={intl.formatMessage({ id: 'apiKey.name.placeholder', defaultMessage: 'Web shop' })}
+              />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="api-key-store" label="Store" error={errorAt('storeId')}>
+              <FormField
+                id="api-key-store"
+                label={intl.formatMessage({ id: 'apiKey.store', defaultMessage: 'Store' })}
+                error={errorAt('storeId')}
+              >
                 <NativeSelect id="api-key-store" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
                   {stores.map((store) => (
                     <NativeSelectOption key={store.id} value={store.id}>
                       {store.name}
                     </NativeSelectOption>
                   ))}
-                  <NativeSelectOption value="">All stores</NativeSelectOption>
+                  <NativeSelectOption value="">
+                    {intl.formatMessage({ id: 'apiKey.allStores', defaultMessage: 'All stores' })}
+                  </NativeSelectOption>
                 </NativeSelect>
               </FormField>
-              <FormField id="api-key-rate" label="Requests per minute" error={errorAt('requestsPerMinute')}>
+              <FormField
+                id="api-key-rate"
+                label={intl.formatMessage({ id: 'apiKey.rate', defaultMessage: 'Requests per minute' })}
+                error={errorAt('requestsPerMinute')}
+              >
                 <Input id="api-key-rate" inputMode="numeric" value={rate} onChange={(e) => setRate(e.target.value)} />
               </FormField>
             </div>
             <ChoiceCheckboxes
               id="api-key-scopes"
-              legend="Scopes"
+              legend={intl.formatMessage({ id: 'apiKey.scopes', defaultMessage: 'Scopes' })}
               options={scopeOptions}
               value={scopes}
               onChange={setScopes}
@@ -88,11 +130,11 @@ export function NewApiKeyDialog({ stores, onClose }: { stores: StoreSummary[]; o
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="apiKey.cancel" defaultMessage="Cancel" />
               </Button>
               <Button type="submit" disabled={create.isPending}>
                 {create.isPending && <LoaderCircle className="animate-spin" />}
-                Create key
+                <FormattedMessage id="apiKey.create" defaultMessage="Create key" />
               </Button>
             </DialogFooter>
           </form>

@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { auditActionLabels, auditActions } from '@tillwise/core/audit/audit-schemas';
+import { useIntl } from 'react-intl';
+import { auditActions } from '@tillwise/core/audit/audit-schemas';
 import type { AuditAction } from '@tillwise/core/audit/audit-schemas';
 import { SearchInput } from '@/components/search-input';
 import { Input } from '@/components/ui/input';
@@ -7,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { AuditFilters } from '../api/get-audit-log';
+import { auditActionMessages } from '../audit-action-messages';
 
 interface AuditLogFiltersProps {
   filters: AuditFilters;
@@ -35,6 +37,7 @@ function Filter({
 
 /** What narrows the audit log: days, kind of action, a member of staff and text in the summary. */
 export function AuditLogFilters({ filters, staff, onChange }: AuditLogFiltersProps) {
+  const intl = useIntl();
   const day = (key: 'from' | 'to') => (
     <Input
       id={`audit-${key}`}
@@ -45,33 +48,37 @@ export function AuditLogFilters({ filters, staff, onChange }: AuditLogFiltersPro
   );
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <Filter id="audit-from" label="From">
+      <Filter id="audit-from" label={intl.formatMessage({ id: 'audit.filter.from', defaultMessage: 'From' })}>
         {day('from')}
       </Filter>
-      <Filter id="audit-to" label="To">
+      <Filter id="audit-to" label={intl.formatMessage({ id: 'audit.filter.to', defaultMessage: 'To' })}>
         {day('to')}
       </Filter>
-      <Filter id="audit-action" label="Action">
+      <Filter id="audit-action" label={intl.formatMessage({ id: 'audit.action', defaultMessage: 'Action' })}>
         <NativeSelect
           id="audit-action"
           value={filters.action ?? ''}
           onChange={(e) => onChange({ action: (e.target.value || undefined) as AuditAction | undefined })}
         >
-          <NativeSelectOption value="">All actions</NativeSelectOption>
+          <NativeSelectOption value="">
+            {intl.formatMessage({ id: 'audit.filter.allActions', defaultMessage: 'All actions' })}
+          </NativeSelectOption>
           {auditActions.map((action) => (
             <NativeSelectOption key={action} value={action}>
-              {auditActionLabels[action]}
+              {intl.formatMessage(auditActionMessages[action])}
             </NativeSelectOption>
           ))}
         </NativeSelect>
       </Filter>
-      <Filter id="audit-staff" label="Staff">
+      <Filter id="audit-staff" label={intl.formatMessage({ id: 'audit.staff', defaultMessage: 'Staff' })}>
         <NativeSelect
           id="audit-staff"
           value={filters.userId ?? ''}
           onChange={(e) => onChange({ userId: e.target.value || undefined })}
         >
-          <NativeSelectOption value="">All staff</NativeSelectOption>
+          <NativeSelectOption value="">
+            {intl.formatMessage({ id: 'audit.filter.allStaff', defaultMessage: 'All staff' })}
+          </NativeSelectOption>
           {staff.map((member) => (
             <NativeSelectOption key={member.id} value={member.id}>
               {member.name}
@@ -79,10 +86,17 @@ export function AuditLogFilters({ filters, staff, onChange }: AuditLogFiltersPro
           ))}
         </NativeSelect>
       </Filter>
-      <Filter id="audit-search" label="Search entries" className="col-span-2 lg:col-span-1">
+      <Filter
+        id="audit-search"
+        label={intl.formatMessage({ id: 'audit.filter.search', defaultMessage: 'Search entries' })}
+        className="col-span-2 lg:col-span-1"
+      >
         <SearchInput
           id="audit-search"
-          placeholder="Order, product, reason…"
+          placeholder={intl.formatMessage({
+            id: 'audit.filter.search.placeholder',
+            defaultMessage: 'Order, product, reason…',
+          })}
           value={filters.q ?? ''}
           onChange={(e) => onChange({ q: e.target.value || undefined })}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Mail } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { emailReceiptInputSchema } from '@tillwise/core/mail/email-receipt-input';
 
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
@@ -29,6 +30,7 @@ interface EmailReceiptDialogProps {
  * sale is already recorded), and says so inline, or why not.
  */
 export function EmailReceiptDialog({ sale, customerEmail, onClose }: EmailReceiptDialogProps) {
+  const intl = useIntl();
   const [to, setTo] = useState<string | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
   const send = useEmailReceipt();
@@ -36,7 +38,9 @@ export function EmailReceiptDialog({ sale, customerEmail, onClose }: EmailReceip
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = emailReceiptInputSchema.safeParse({ to: address.trim() });
-    const message = !address.trim() ? 'Type an e-mail address' : parsed.error?.issues[0]?.message;
+    const message = !address.trim()
+      ? intl.formatMessage({ id: 'mail.receipt.typeAddress', defaultMessage: 'Type an e-mail address' })
+      : parsed.error?.issues[0]?.message;
     setTypedError(message ?? null);
     if (!message) send.mutate({ saleId: sale.id, to: address.trim() });
   };
@@ -45,19 +49,31 @@ export function EmailReceiptDialog({ sale, customerEmail, onClose }: EmailReceip
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>E-mail receipt</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="mail.receipt.title" defaultMessage="E-mail receipt" />
+          </DialogTitle>
           <DialogDescription>
-            Receipt {sale.number} · {formatMoney(sale.totalCents + sale.giftCardsCents)}
+            <FormattedMessage
+              id="mail.receipt.description"
+              defaultMessage="Receipt {number} · {total}"
+              values={{ number: sale.number, total: formatMoney(sale.totalCents + sale.giftCardsCents) }}
+            />
           </DialogDescription>
         </DialogHeader>
         <form id="email-receipt" noValidate onSubmit={submit}>
-          <FormField id="email-receipt-to" label="E-mail address">
+          <FormField
+            id="email-receipt-to"
+            label={intl.formatMessage({ id: 'mail.receipt.address', defaultMessage: 'E-mail address' })}
+          >
             <Input
               id="email-receipt-to"
               type="email"
               inputMode="email"
               autoComplete="off"
-              placeholder="customer@example.com"
+              placeholder={intl.formatMessage({
+                id: 'mail.receipt.placeholder',
+                defaultMessage: 'customer@example.com',
+              })}
               value={address}
               aria-invalid={Boolean(error)}
               aria-describedby="email-receipt-status"
@@ -72,17 +88,29 @@ export function EmailReceiptDialog({ sale, customerEmail, onClose }: EmailReceip
           {error ? (
             <span className="text-destructive">{error}</span>
           ) : (
-            send.data && <span className="text-success">Receipt queued for {send.data.to}</span>
+            send.data && (
+              <span className="text-success">
+                <FormattedMessage
+                  id="mail.receipt.queued"
+                  defaultMessage="Receipt queued for {to}"
+                  values={{ to: send.data.to }}
+                />
+              </span>
+            )
           )}
         </p>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            {send.data ? 'Done' : 'Cancel'}
+            {send.data ? (
+              <FormattedMessage id="mail.done" defaultMessage="Done" />
+            ) : (
+              <FormattedMessage id="mail.cancel" defaultMessage="Cancel" />
+            )}
           </Button>
           {/* Queued once: typing another address sends again; a second click does not. */}
           <Button type="submit" form="email-receipt" disabled={send.isPending || Boolean(send.data)}>
             {send.isPending ? <LoaderCircle className="animate-spin" /> : <Mail />}
-            Send receipt
+            <FormattedMessage id="mail.receipt.send" defaultMessage="Send receipt" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { mailSecurities, mailSettingsInputSchema } from '@tillwise/core/mail/mail-schemas';
 import type { MailSettings, MailSettingsInput, MailSettingsSaved } from '@tillwise/core/mail/mail-schemas';
 import { FormField } from '@/components/form-field';
@@ -12,14 +14,15 @@ import { showServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveMailSettings } from '../api/save-mail-settings';
 
-const securityLabels = {
-  none: 'None',
-  starttls: 'STARTTLS',
-  tls: 'TLS',
-} satisfies Record<(typeof mailSecurities)[number], string>;
+const securityLabels: Record<(typeof mailSecurities)[number], MessageDescriptor> = defineMessages({
+  none: { id: 'mail.security.none', defaultMessage: 'None' },
+  starttls: { id: 'mail.security.starttls', defaultMessage: 'STARTTLS' },
+  tls: { id: 'mail.security.tls', defaultMessage: 'TLS' },
+});
 
 /** The SMTP server mail goes through and the address it comes from; the password is never shown, only replaced. */
 export function MailSettingsForm({ settings }: { settings: MailSettings }) {
+  const intl = useIntl();
   const form = useForm<MailSettingsInput, unknown, MailSettingsSaved>({
     resolver: zodResolver(mailSettingsInputSchema),
     defaultValues: {
@@ -34,7 +37,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
   const save = useSaveMailSettings({
     onSuccess: () => {
       form.resetField('password', { defaultValue: '' });
-      toast.success('E-mail settings saved');
+      toast.success(intl.formatMessage({ id: 'mail.settings.saved', defaultMessage: 'E-mail settings saved' }));
     },
     onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
@@ -42,25 +45,41 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
   const submit = form.handleSubmit((input) => save.mutate(input));
   return (
     <form noValidate onSubmit={submit}>
-      <Card role="region" aria-label="SMTP server">
+      <Card role="region" aria-label={intl.formatMessage({ id: 'mail.settings.title', defaultMessage: 'SMTP server' })}>
         <CardHeader>
-          <CardTitle>SMTP server</CardTitle>
+          <CardTitle>
+            <FormattedMessage id="mail.settings.title" defaultMessage="SMTP server" />
+          </CardTitle>
           <CardDescription>
-            Receipts and scheduled reports are sent through this server; mail that fails is tried again for a day.
+            <FormattedMessage
+              id="mail.settings.description"
+              defaultMessage="Receipts and scheduled reports are sent through this server; mail that fails is tried again for a day."
+            />
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="mail-host" label="Host" error={errors.host?.message}>
+          <FormField
+            id="mail-host"
+            label={intl.formatMessage({ id: 'mail.settings.host', defaultMessage: 'Host' })}
+            error={errors.host?.message}
+          >
             <Input
               id="mail-host"
-              placeholder="smtp.example.com"
+              placeholder={intl.formatMessage({
+                id: 'mail.settings.host.placeholder',
+                defaultMessage: 'smtp.example.com',
+              })}
               autoComplete="off"
               aria-invalid={Boolean(errors.host)}
               {...form.register('host')}
             />
           </FormField>
           <div className="grid grid-cols-2 gap-4">
-            <FormField id="mail-port" label="Port" error={errors.port?.message}>
+            <FormField
+              id="mail-port"
+              label={intl.formatMessage({ id: 'mail.settings.port', defaultMessage: 'Port' })}
+              error={errors.port?.message}
+            >
               <Input
                 id="mail-port"
                 type="number"
@@ -71,27 +90,44 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
             </FormField>
             <FormField
               id="mail-security"
-              label="Security"
+              label={intl.formatMessage({ id: 'mail.settings.security', defaultMessage: 'Security' })}
               error={errors.security?.message}
-              hint="STARTTLS on 587, TLS on 465"
+              hint={intl.formatMessage({
+                id: 'mail.settings.security.hint',
+                defaultMessage: 'STARTTLS on 587, TLS on 465',
+              })}
             >
               <NativeSelect id="mail-security" {...form.register('security')}>
                 {mailSecurities.map((security) => (
                   <NativeSelectOption key={security} value={security}>
-                    {securityLabels[security]}
+                    {intl.formatMessage(securityLabels[security])}
                   </NativeSelectOption>
                 ))}
               </NativeSelect>
             </FormField>
           </div>
-          <FormField id="mail-user" label="User name" hint="Leave empty if the server needs no sign-in.">
+          <FormField
+            id="mail-user"
+            label={intl.formatMessage({ id: 'mail.settings.user', defaultMessage: 'User name' })}
+            hint={intl.formatMessage({
+              id: 'mail.settings.user.hint',
+              defaultMessage: 'Leave empty if the server needs no sign-in.',
+            })}
+          >
             <Input id="mail-user" autoComplete="off" {...form.register('user')} />
           </FormField>
           <FormField
             id="mail-password"
-            label="Password"
+            label={intl.formatMessage({ id: 'mail.settings.password', defaultMessage: 'Password' })}
             error={errors.password?.message}
-            hint={settings.passwordSet ? 'A password is saved; type a new one to replace it.' : undefined}
+            hint={
+              settings.passwordSet
+                ? intl.formatMessage({
+                    id: 'mail.settings.password.hint',
+                    defaultMessage: 'A password is saved; type a new one to replace it.',
+                  })
+                : undefined
+            }
           >
             <Input
               id="mail-password"
@@ -101,11 +137,19 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
               {...form.register('password')}
             />
           </FormField>
-          <FormField id="mail-from" label="From address" error={errors.from?.message} className="sm:col-span-2">
+          <FormField
+            id="mail-from"
+            label={intl.formatMessage({ id: 'mail.settings.from', defaultMessage: 'From address' })}
+            error={errors.from?.message}
+            className="sm:col-span-2"
+          >
             <Input
               id="mail-from"
               type="email"
-              placeholder="shop@example.com"
+              placeholder={intl.formatMessage({
+                id: 'mail.settings.from.placeholder',
+                defaultMessage: 'shop@example.com',
+              })}
               aria-invalid={Boolean(errors.from)}
               {...form.register('from')}
             />
@@ -114,7 +158,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
         <CardFooter className="justify-end">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <LoaderCircle className="animate-spin" />}
-            Save Changes
+            <FormattedMessage id="mail.settings.save" defaultMessage="Save Changes" />
           </Button>
         </CardFooter>
       </Card>

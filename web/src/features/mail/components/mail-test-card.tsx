@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { mailTestInputSchema } from '@tillwise/core/mail/mail-schemas';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -9,31 +10,50 @@ import { useSendTestMail } from '../api/send-test-mail';
 
 /** Sends a test e-mail at once through the saved settings and says inline what the SMTP server answered. */
 export function MailTestCard({ configured }: { configured: boolean }) {
+  const intl = useIntl();
   const [to, setTo] = useState('');
   const [typed, setTyped] = useState<string | null>(null);
   const send = useSendTestMail();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = mailTestInputSchema.safeParse({ to });
-    setTyped(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address'));
+    setTyped(
+      parsed.success
+        ? null
+        : (parsed.error.issues[0]?.message ??
+            intl.formatMessage({ id: 'mail.test.invalid', defaultMessage: 'Enter a valid e-mail address' })),
+    );
     if (parsed.success) send.mutate(parsed.data);
   };
   const error = typed ?? send.error?.message;
   return (
-    <Card role="region" aria-label="Test e-mail">
+    <Card role="region" aria-label={intl.formatMessage({ id: 'mail.test.title', defaultMessage: 'Test e-mail' })}>
       <CardHeader>
-        <CardTitle>Test e-mail</CardTitle>
+        <CardTitle>
+          <FormattedMessage id="mail.test.title" defaultMessage="Test e-mail" />
+        </CardTitle>
         <CardDescription>
-          {configured ? 'Sends a message now through the saved settings.' : 'Save the SMTP server first.'}
+          {configured ? (
+            <FormattedMessage
+              id="mail.test.description"
+              defaultMessage="Sends a message now through the saved settings."
+            />
+          ) : (
+            <FormattedMessage id="mail.test.notConfigured" defaultMessage="Save the SMTP server first." />
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField id="mail-test-to" label="Send to" className="flex-1">
+          <FormField
+            id="mail-test-to"
+            label={intl.formatMessage({ id: 'mail.test.to', defaultMessage: 'Send to' })}
+            className="flex-1"
+          >
             <Input
               id="mail-test-to"
               type="email"
-              placeholder="you@example.com"
+              placeholder={intl.formatMessage({ id: 'mail.test.to.placeholder', defaultMessage: 'you@example.com' })}
               value={to}
               aria-invalid={Boolean(error)}
               aria-describedby="mail-test-result"
@@ -42,7 +62,7 @@ export function MailTestCard({ configured }: { configured: boolean }) {
           </FormField>
           <Button type="submit" variant="outline" disabled={!configured || send.isPending}>
             {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-            Send test e-mail
+            <FormattedMessage id="mail.test.send" defaultMessage="Send test e-mail" />
           </Button>
         </form>
         <p id="mail-test-result" role="status" className="mt-2 min-h-5 text-sm">
@@ -51,7 +71,11 @@ export function MailTestCard({ configured }: { configured: boolean }) {
           ) : (
             send.data && (
               <span className="text-success">
-                Sent to {send.data.to}. The server answered: {send.data.response}
+                <FormattedMessage
+                  id="mail.test.sent"
+                  defaultMessage="Sent to {to}. The server answered: {response}"
+                  values={{ to: send.data.to, response: send.data.response }}
+                />
               </span>
             )
           )}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Banknote, LoaderCircle, Printer, Usb } from 'lucide-react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { baudRates, printerSettingsSchema } from '@tillwise/core/escpos/printer-settings';
 import type { PrinterSettings } from '@tillwise/core/escpos/printer-settings';
 import { receiptDateText } from '@tillwise/core/escpos/sale-receipt';
@@ -16,26 +18,35 @@ import { useDirectPrinter } from '../hooks/use-direct-printer';
 import { printerTransport } from '../lib/printer-runtime';
 import { testPrintBytes } from '../lib/test-print';
 
-const connectionLabels: Record<PrinterSettings['connection'], string> = {
-  browser: 'Browser print dialog',
-  usb: 'USB printer',
-  serial: 'Serial printer',
-};
+const connectionMessages: Record<PrinterSettings['connection'], MessageDescriptor> = defineMessages({
+  browser: { id: 'printer.connection.browser', defaultMessage: 'Browser print dialog' },
+  usb: { id: 'printer.connection.usb', defaultMessage: 'USB printer' },
+  serial: { id: 'printer.connection.serial', defaultMessage: 'Serial printer' },
+});
+const m = defineMessages({
+  notSaved: { id: 'printer.notSaved', defaultMessage: 'Printer settings not saved' },
+});
+const title = defineMessage({ id: 'printer.title', defaultMessage: 'Receipt printer on this device' });
 
 type Busy = 'choose' | 'test' | 'drawer' | null;
 
 /** Saves at once, through core's schema, as every change is made. */
-function save(next: PrinterSettings) {
+function save(next: PrinterSettings, intl: IntlShape) {
   const parsed = printerSettingsSchema.safeParse(next);
   if (!parsed.success) {
-    toast.error('Printer settings not saved', { description: parsed.error.issues[0]?.message });
+    toast.error(intl.formatMessage(m.notSaved), { description: parsed.error.issues[0]?.message });
     return;
   }
   try {
     printerSettingsStore.set(parsed.data);
-    toast.success('Printer settings saved');
+    toast.success(intl.formatMessage({ id: 'printer.saved', defaultMessage: 'Printer settings saved' }));
   } catch {
-    toast.error('Printer settings not saved', { description: 'This browser does not let Tillwise keep settings.' });
+    toast.error(intl.formatMessage(m.notSaved), {
+      description: intl.formatMessage({
+        id: 'printer.notKept',
+        defaultMessage: 'This browser does not let Tillwise keep settings.',
+      }),
+    });
   }
 }
 
@@ -44,12 +55,13 @@ function save(next: PrinterSettings) {
  * with the printer chooser, a test print and a drawer kick.
  */
 export function PrinterSettingsCard() {
+  const intl = useIntl();
   const { settings, direct, printBytes, openDrawer, choosePrinter } = useDirectPrinter();
   const [busy, setBusy] = useState<Busy>(null);
   // Bumped after choosing, so the remembered printer's name is read again.
   const [, setChosenAt] = useState(0);
   const chosen = settings.connection === 'browser' ? null : printerTransport.chosen(settings.connection);
-  const change = (patch: Partial<PrinterSettings>) => save({ ...settings, ...patch });
+  const change = (patch: Partial<PrinterSettings>) => save({ ...settings, ...patch }, intl);
   const run = (what: Exclude<Busy, null>, action: () => Promise<unknown>) => {
     setBusy(what);
     void action().finally(() => setBusy(null));
@@ -57,45 +69,65 @@ export function PrinterSettingsCard() {
   const spinner = (what: Busy) => busy === what && <LoaderCircle className="animate-spin" />;
 
   return (
-    <Card role="region" aria-label="Receipt printer on this device">
+    <Card role="region" aria-label={intl.formatMessage(title)}>
       <CardHeader>
-        <CardTitle>Receipt printer on this device</CardTitle>
+        <CardTitle>{intl.formatMessage(title)}</CardTitle>
         <CardDescription>
-          Prints receipts straight to a 58 or 80 mm thermal printer and opens the cash drawer wired to it.
+          <FormattedMessage
+            id="printer.description"
+            defaultMessage="Prints receipts straight to a 58 or 80 mm thermal printer and opens the cash drawer wired to it."
+          />
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField
             id="printer-connection"
-            label="Connection"
+            label={intl.formatMessage({ id: 'printer.connection', defaultMessage: 'Connection' })}
             className="sm:col-span-3"
-            hint="The browser print dialog stays the default and works with any printer. USB and serial (in Chrome or Chromium) print with no dialog; they are set for this device only."
+            hint={intl.formatMessage({
+              id: 'printer.connection.hint',
+              defaultMessage:
+                'The browser print dialog stays the default and works with any printer. USB and serial (in Chrome or Chromium) print with no dialog; they are set for this device only.',
+            })}
           >
             <NativeSelect
               id="printer-connection"
               value={settings.connection}
               onChange={(e) => change({ connection: e.target.value as PrinterSettings['connection'] })}
             >
-              {Object.entries(connectionLabels).map(([value, label]) => (
+              {Object.entries(connectionMessages).map(([value, label]) => (
                 <NativeSelectOption key={value} value={value}>
-                  {label}
+                  {intl.formatMessage(label)}
                 </NativeSelectOption>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="printer-paper" label="Paper width">
+          <FormField
+            id="printer-paper"
+            label={intl.formatMessage({ id: 'printer.paper', defaultMessage: 'Paper width' })}
+          >
             <NativeSelect
               id="printer-paper"
               value={String(settings.paperWidth)}
               onChange={(e) => change({ paperWidth: e.target.value === '58' ? 58 : 80 })}
             >
-              <NativeSelectOption value="80">80 mm</NativeSelectOption>
-              <NativeSelectOption value="58">58 mm</NativeSelectOption>
+              {[80, 58].map((width) => (
+                <NativeSelectOption key={width} value={String(width)}>
+                  {intl.formatMessage({ id: 'printer.paperMm', defaultMessage: '{width} mm' }, { width })}
+                </NativeSelectOption>
+              ))}
             </NativeSelect>
           </FormField>
           {settings.connection === 'serial' && (
-            <FormField id="printer-baud" label="Baud rate" hint="As set on the printer; 9600 for most.">
+            <FormField
+              id="printer-baud"
+              label={intl.formatMessage({ id: 'printer.baud', defaultMessage: 'Baud rate' })}
+              hint={intl.formatMessage({
+                id: 'printer.baud.hint',
+                defaultMessage: 'As set on the printer; 9600 for most.',
+              })}
+            >
               <NativeSelect
                 id="printer-baud"
                 value={String(settings.baudRate)}
@@ -117,12 +149,18 @@ export function PrinterSettingsCard() {
             disabled={!direct}
             onCheckedChange={(on) => change({ openDrawerOnCash: on === true })}
           />
-          <Label htmlFor="printer-drawer">Open the cash drawer on cash sales</Label>
+          <Label htmlFor="printer-drawer">
+            <FormattedMessage id="printer.drawerOnCash" defaultMessage="Open the cash drawer on cash sales" />
+          </Label>
         </div>
         {direct && (
           <>
             <p className="text-sm" role="status">
-              {chosen ? `Printer: ${chosen.name}` : 'No printer chosen on this device yet.'}
+              {chosen ? (
+                <FormattedMessage id="printer.chosen" defaultMessage="Printer: {name}" values={{ name: chosen.name }} />
+              ) : (
+                <FormattedMessage id="printer.noneChosen" defaultMessage="No printer chosen on this device yet." />
+              )}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -130,7 +168,7 @@ export function PrinterSettingsCard() {
                 disabled={busy !== null}
                 onClick={() => run('choose', () => choosePrinter().then(() => setChosenAt(Date.now())))}
               >
-                {spinner('choose') || <Usb />} Choose printer
+                {spinner('choose') || <Usb />} <FormattedMessage id="printer.choose" defaultMessage="Choose printer" />
               </Button>
               <Button
                 variant="outline"
@@ -141,10 +179,11 @@ export function PrinterSettingsCard() {
                   )
                 }
               >
-                {spinner('test') || <Printer />} Test print
+                {spinner('test') || <Printer />} <FormattedMessage id="printer.test" defaultMessage="Test print" />
               </Button>
               <Button variant="outline" disabled={busy !== null} onClick={() => run('drawer', openDrawer)}>
-                {spinner('drawer') || <Banknote />} Open drawer
+                {spinner('drawer') || <Banknote />}{' '}
+                <FormattedMessage id="printer.openDrawer" defaultMessage="Open drawer" />
               </Button>
             </div>
           </>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { api } from '@/lib/api-client';
@@ -15,19 +16,24 @@ interface CustomerGroupSelectProps {
 
 /** The customer's group: Trade, Staff, Members or none; its promotions and price list apply to their sales. */
 export function CustomerGroupSelect({ customerId, groupId, canChange, onChanged }: CustomerGroupSelectProps) {
+  const intl = useIntl();
   const groups = useCustomerGroups();
   const change = useMutation({
     mutationFn: (next: string | null) => api.put<null>(`/customers/${customerId}/group`, { body: { groupId: next } }),
     onSuccess: () => {
-      toast.success('Customer group saved');
+      toast.success(intl.formatMessage({ id: 'promotion.group.saved', defaultMessage: 'Customer group saved' }));
       onChanged();
     },
-    onError: (error) => toast.error('The customer group was not saved', { description: error.message }),
+    onError: (error) =>
+      toast.error(
+        intl.formatMessage({ id: 'promotion.group.notSaved', defaultMessage: 'The customer group was not saved' }),
+        { description: error.message },
+      ),
   });
   return (
     <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-2 text-sm">
       <Label htmlFor="customer-group" className="font-normal text-muted-foreground">
-        Group
+        <FormattedMessage id="promotion.group" defaultMessage="Group" />
       </Label>
       <NativeSelect
         id="customer-group"
@@ -36,7 +42,9 @@ export function CustomerGroupSelect({ customerId, groupId, canChange, onChanged 
         onChange={(event) => change.mutate(event.target.value || null)}
         className="h-8"
       >
-        <NativeSelectOption value="">No group</NativeSelectOption>
+        <NativeSelectOption value="">
+          {intl.formatMessage({ id: 'promotion.group.none', defaultMessage: 'No group' })}
+        </NativeSelectOption>
         {(groups.data?.items ?? []).map((group) => (
           <NativeSelectOption key={group.id} value={group.id}>
             {group.name}

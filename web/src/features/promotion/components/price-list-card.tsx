@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-
-import type { CustomerGroupList, PriceListEntry } from '@tillwise/core/promotion/promotion-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CustomerGroupList } from '@tillwise/core/promotion/promotion-schemas';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,35 +11,9 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { toast } from '@/lib/toast';
 import { usePromotionProducts } from '../api/get-promotion-products';
 import { useSavePriceList } from '../api/save-price-list';
-import { parseAmount, toAmountText } from '@/lib/money';
-
-/** A price list row as typed: a product's price in dollars, or a category's percentage off. */
-type Row = { productId: string; name: string; text: string } | { categoryId: string; name: string; text: string };
-
-const rowsOf = (prices: readonly PriceListEntry[], nameOf: (id: string) => string): Row[] =>
-  prices.map((entry) =>
-    'productId' in entry
-      ? { productId: entry.productId, name: nameOf(entry.productId), text: toAmountText(entry.priceCents) }
-      : { categoryId: entry.categoryId, name: nameOf(entry.categoryId), text: String(entry.percentOffBps / 100) },
-  );
-
-/** Reads the typed rows; a row that cannot be read is named in the message instead. */
-function entriesOf(rows: readonly Row[]): { prices: PriceListEntry[] } | { problem: string } {
-  const prices: PriceListEntry[] = [];
-  for (const row of rows) {
-    if ('productId' in row) {
-      const cents = parseAmount(row.text);
-      if (cents === null) return { problem: `Enter a price for ${row.name}, e.g. 9.99` };
-      prices.push({ productId: row.productId, priceCents: cents });
-    } else {
-      const percent = Number(row.text.trim());
-      if (!row.text.trim() || !(percent > 0 && percent <= 100))
-        return { problem: `Enter a percentage from 0.01 to 100 for ${row.name}` };
-      prices.push({ categoryId: row.categoryId, percentOffBps: Math.round(percent * 100) });
-    }
-  }
-  return { prices };
-}
+import { toAmountText } from '@/lib/money';
+import { entriesOf, rowsOf } from './price-list-rows';
+import type { Row } from './price-list-rows';
 
 interface PriceListCardProps {
   groups: CustomerGroupList;
@@ -48,13 +22,20 @@ interface PriceListCardProps {
 
 /** Settings › Promotions › Price lists: what each customer group pays (a trade price), by product or category. */
 export function PriceListCard({ groups, categories }: PriceListCardProps) {
+  const intl = useIntl();
   const [groupId, setGroupId] = useState(groups.items.find((g) => g.name === 'Trade')?.id ?? groups.items[0]?.id ?? '');
   const group = groups.items.find((g) => g.id === groupId);
   const nameOf = (id: string) => groups.names[id] ?? categories.find((c) => c.id === id)?.name ?? id;
   const [rows, setRows] = useState<Row[]>(() => rowsOf(group?.prices ?? [], nameOf));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSavePriceList({
-    onSuccess: (saved) => toast.success(`${saved.name} price list saved`),
+    onSuccess: (saved) =>
+      toast.success(
+        intl.formatMessage(
+          { id: 'promotion.priceList.saved', defaultMessage: '{name} price list saved' },
+          { name: saved.name },
+        ),
+      ),
     onError: (error) => setProblem(error.message),
   });
   const choose = (id: string) => {
@@ -70,14 +51,21 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Price lists</CardTitle>
+        <CardTitle>
+          <FormattedMessage id="promotion.priceList.title" defaultMessage="Price lists" />
+        </CardTitle>
         <CardDescription>
-          A customer in a group pays its prices when they are on the sale; promotions come on top.
+          <FormattedMessage
+            id="promotion.priceList.description"
+            defaultMessage="A customer in a group pays its prices when they are on the sale; promotions come on top."
+          />
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="max-w-xs space-y-1.5">
-          <Label htmlFor="price-list-group">Customer group</Label>
+          <Label htmlFor="price-list-group">
+            <FormattedMessage id="promotion.priceList.group" defaultMessage="Customer group" />
+          </Label>
           <NativeSelect id="price-list-group" value={groupId} onChange={(event) => choose(event.target.value)}>
             {groups.items.map((g) => (
               <NativeSelectOption key={g.id} value={g.id}>
@@ -87,9 +75,21 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
           </NativeSelect>
         </div>
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No prices of its own: {group?.name} pays the shelf prices.</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage
+              id="promotion.priceList.none"
+              defaultMessage="No prices of its own: {name} pays the shelf prices."
+              values={{ name: group?.name ?? '' }}
+            />
+          </p>
         ) : (
-          <ul aria-label={`${group?.name ?? ''} prices`} className="divide-y rounded-lg border">
+          <ul
+            aria-label={intl.formatMessage(
+              { id: 'promotion.priceList.prices', defaultMessage: '{name} prices' },
+              { name: group?.name ?? '' },
+            )}
+            className="divide-y rounded-lg border"
+          >
             {rows.map((row, index) => {
               const id = `price-list-row-${index}`;
               return (
@@ -97,7 +97,14 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
                   <Label htmlFor={id} className="min-w-0 flex-1 font-normal">
                     {row.name}
                     <span className="block text-xs text-muted-foreground">
-                      {'productId' in row ? 'Price ($)' : 'Category: % off shelf prices'}
+                      {'productId' in row ? (
+                        <FormattedMessage id="promotion.priceList.price" defaultMessage="Price ($)" />
+                      ) : (
+                        <FormattedMessage
+                          id="promotion.priceList.categoryOff"
+                          defaultMessage="Category: % off shelf prices"
+                        />
+                      )}
                     </span>
                   </Label>
                   <Input
@@ -110,7 +117,10 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${row.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'promotion.priceList.remove', defaultMessage: 'Remove {name}' },
+                      { name: row.name },
+                    )}
                     onClick={() => setRows((current) => current.filter((_, n) => n !== index))}
                   >
                     <Trash2 />
@@ -122,7 +132,10 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
         )}
         <div className="grid gap-4 md:grid-cols-2">
           <ProductSearchPicker
-            label="Add a product's price"
+            label={intl.formatMessage({
+              id: 'promotion.priceList.addProduct',
+              defaultMessage: "Add a product's price",
+            })}
             useMatches={usePromotionProducts}
             addedIds={new Set(rows.flatMap((row) => ('productId' in row ? [row.productId] : [])))}
             describe={(product) => toAmountText(product.priceCents)}
@@ -134,7 +147,9 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
             }
           />
           <div className="space-y-1.5">
-            <Label htmlFor="price-list-category">Add a category’s percentage off</Label>
+            <Label htmlFor="price-list-category">
+              <FormattedMessage id="promotion.priceList.addCategory" defaultMessage="Add a category’s percentage off" />
+            </Label>
             <NativeSelect
               id="price-list-category"
               value=""
@@ -144,7 +159,9 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
                   setRows((current) => [...current, { categoryId: category.id, name: category.name, text: '' }]);
               }}
             >
-              <NativeSelectOption value="">Choose a category…</NativeSelectOption>
+              <NativeSelectOption value="">
+                {intl.formatMessage({ id: 'promotion.priceList.chooseCategory', defaultMessage: 'Choose a category…' })}
+              </NativeSelectOption>
               {unusedCategories.map((category) => (
                 <NativeSelectOption key={category.id} value={category.id}>
                   {category.name}
@@ -161,13 +178,17 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
         <Button
           disabled={save.isPending || !group}
           onClick={() => {
-            const read = entriesOf(rows);
+            const read = entriesOf(rows, intl);
             if ('problem' in read) return setProblem(read.problem);
             setProblem(null);
             save.mutate({ groupId, input: read });
           }}
         >
-          Save {group?.name} prices
+          <FormattedMessage
+            id="promotion.priceList.save"
+            defaultMessage="Save {name} prices"
+            values={{ name: group?.name ?? '' }}
+          />
         </Button>
       </CardContent>
     </Card>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { promotionFormSchemaFor } from '@tillwise/core/promotion/promotion-form';
 import { promotionFormValues } from '@tillwise/core/promotion/promotion-form-values';
 import type { PromotionFormValues } from '@tillwise/core/promotion/promotion-form';
-import { promotionKindLabels, promotionKinds } from '@tillwise/core/promotion/promotion-schemas';
+import { promotionKinds } from '@tillwise/core/promotion/promotion-schemas';
 import type { Promotion, SavePromotionInput } from '@tillwise/core/promotion/promotion-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -22,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { showServerErrors } from '@/lib/form-errors';
 import { useSavePromotion } from '../api/save-promotion';
+import { promotionKindMessages } from '../promotion-messages';
 import { PromotionConditionFields } from './promotion-condition-fields';
 import { PromotionRuleFields } from './promotion-rule-fields';
 import { moneyFormat } from '@/lib/money';
@@ -41,6 +43,7 @@ interface PromotionFormDialogProps {
 
 /** Adds a promotion or edits one: what it gives, on what, when, for whom, its coupon and how it stacks. */
 export function PromotionFormDialog({ promotion, choices, names, onClose }: PromotionFormDialogProps) {
+  const intl = useIntl();
   const form = useForm<PromotionFormValues, unknown, SavePromotionInput>({
     resolver: zodResolver(promotionFormSchemaFor(moneyFormat())),
     defaultValues: promotionFormValues(promotion),
@@ -53,13 +56,20 @@ export function PromotionFormDialog({ promotion, choices, names, onClose }: Prom
       showServerErrors(form.setError, form.getValues(), error, { 'coupon.code': 'couponCode', name: 'name' }),
   });
   const errors = form.formState.errors;
-  const title = promotion ? 'Edit promotion' : 'New promotion';
+  const title = promotion
+    ? intl.formatMessage({ id: 'promotion.edit', defaultMessage: 'Edit promotion' })
+    : intl.formatMessage({ id: 'promotion.new', defaultMessage: 'New promotion' });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>The tills apply it by themselves to every sale it fits, offline too.</DialogDescription>
+          <DialogDescription>
+            <FormattedMessage
+              id="promotion.form.description"
+              defaultMessage="The tills apply it by themselves to every sale it fits, offline too."
+            />
+          </DialogDescription>
         </DialogHeader>
         <form
           id="promotion-form"
@@ -71,17 +81,23 @@ export function PromotionFormDialog({ promotion, choices, names, onClose }: Prom
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="promotion-name"
-              label="Name"
+              label={intl.formatMessage({ id: 'promotion.form.name', defaultMessage: 'Name' })}
               error={errors.name?.message}
-              hint="Shown on the cart and the receipt"
+              hint={intl.formatMessage({
+                id: 'promotion.form.name.hint',
+                defaultMessage: 'Shown on the cart and the receipt',
+              })}
             >
               <Input id="promotion-name" aria-invalid={Boolean(errors.name)} {...form.register('name')} />
             </FormField>
-            <FormField id="promotion-kind" label="Kind">
+            <FormField
+              id="promotion-kind"
+              label={intl.formatMessage({ id: 'promotion.form.kind', defaultMessage: 'Kind' })}
+            >
               <NativeSelect id="promotion-kind" {...form.register('kind')}>
                 {promotionKinds.map((kind) => (
                   <NativeSelectOption key={kind} value={kind}>
-                    {promotionKindLabels[kind]}
+                    {intl.formatMessage(promotionKindMessages[kind])}
                   </NativeSelectOption>
                 ))}
               </NativeSelect>
@@ -102,11 +118,11 @@ export function PromotionFormDialog({ promotion, choices, names, onClose }: Prom
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="promotion.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="promotion-form" disabled={save.isPending}>
             {save.isPending && <LoaderCircle className="animate-spin" />}
-            Save promotion
+            <FormattedMessage id="promotion.save" defaultMessage="Save promotion" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PromotionFormValues } from '@tillwise/core/promotion/promotion-form';
 import type { SavePromotionInput } from '@tillwise/core/promotion/promotion-schemas';
@@ -22,6 +23,7 @@ interface PromotionRuleFieldsProps {
 
 /** What the promotion gives, by its kind, and which products and categories it is about. */
 export function PromotionRuleFields({ form, categories, nameOf, onNamed }: PromotionRuleFieldsProps) {
+  const intl = useIntl();
   const { register, watch, setValue } = form;
   const errors = form.formState.errors;
   const kind = watch('kind');
@@ -39,31 +41,71 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        {kind === 'percent_off' && field('percent', 'Percent off')}
-        {kind === 'amount_off' && field('amount', wholeSale ? 'Amount off the sale ($)' : 'Amount off each ($)')}
+        {kind === 'percent_off' &&
+          field('percent', intl.formatMessage({ id: 'promotion.form.percentOff', defaultMessage: 'Percent off' }))}
+        {kind === 'amount_off' &&
+          field(
+            'amount',
+            wholeSale
+              ? intl.formatMessage({ id: 'promotion.form.amountOffSale', defaultMessage: 'Amount off the sale ($)' })
+              : intl.formatMessage({ id: 'promotion.form.amountOffEach', defaultMessage: 'Amount off each ($)' }),
+          )}
         {kind === 'buy_x_get_y' && (
           <>
-            {field('buy', 'Buy', 'How many they buy')}
-            {field('get', 'Get', 'How many they then get')}
-            {field('getPercent', 'Percent off what they get', '100 makes it free; 50 is half price')}
+            {field(
+              'buy',
+              intl.formatMessage({ id: 'promotion.form.buy', defaultMessage: 'Buy' }),
+              intl.formatMessage({ id: 'promotion.form.buy.hint', defaultMessage: 'How many they buy' }),
+            )}
+            {field(
+              'get',
+              intl.formatMessage({ id: 'promotion.form.get', defaultMessage: 'Get' }),
+              intl.formatMessage({ id: 'promotion.form.get.hint', defaultMessage: 'How many they then get' }),
+            )}
+            {field(
+              'getPercent',
+              intl.formatMessage({ id: 'promotion.form.getPercent', defaultMessage: 'Percent off what they get' }),
+              intl.formatMessage({
+                id: 'promotion.form.getPercent.hint',
+                defaultMessage: '100 makes it free; 50 is half price',
+              }),
+            )}
           </>
         )}
         {kind === 'mix_and_match' && (
           <>
-            {field('quantity', 'Any how many')}
-            {field('groupPrice', 'For ($)')}
+            {field('quantity', intl.formatMessage({ id: 'promotion.form.quantity', defaultMessage: 'Any how many' }))}
+            {field('groupPrice', intl.formatMessage({ id: 'promotion.form.groupPrice', defaultMessage: 'For ($)' }))}
           </>
         )}
         {kind === 'spend_threshold' && (
           <>
-            {field('threshold', 'When the sale comes to ($)')}
-            <FormField id="promotion-threshold-off" label="Take off">
+            {field(
+              'threshold',
+              intl.formatMessage({ id: 'promotion.form.threshold', defaultMessage: 'When the sale comes to ($)' }),
+            )}
+            <FormField
+              id="promotion-threshold-off"
+              label={intl.formatMessage({ id: 'promotion.form.takeOff', defaultMessage: 'Take off' })}
+            >
               <NativeSelect id="promotion-threshold-off" {...register('thresholdOff')}>
-                <NativeSelectOption value="amount">An amount</NativeSelectOption>
-                <NativeSelectOption value="percent">A percentage</NativeSelectOption>
+                <NativeSelectOption value="amount">
+                  {intl.formatMessage({ id: 'promotion.form.anAmount', defaultMessage: 'An amount' })}
+                </NativeSelectOption>
+                <NativeSelectOption value="percent">
+                  {intl.formatMessage({ id: 'promotion.form.aPercentage', defaultMessage: 'A percentage' })}
+                </NativeSelectOption>
               </NativeSelect>
             </FormField>
-            {watch('thresholdOff') === 'amount' ? field('amount', 'Amount off ($)') : field('percent', 'Percent off')}
+            {watch('thresholdOff') === 'amount'
+              ? field(
+                  'amount',
+                  intl.formatMessage({ id: 'promotion.form.amountOff', defaultMessage: 'Amount off ($)' }),
+                )
+              : field(
+                  'percent',
+                  intl.formatMessage({ id: 'promotion.form.percentOff', defaultMessage: 'Percent off' }),
+                )}
           </>
         )}
       </div>
@@ -75,7 +117,10 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
             onCheckedChange={(on) => setValue('thresholdIncludesTax', on === true, { shouldDirty: true })}
           />
           <Label htmlFor="promotion-threshold-tax" className="font-normal">
-            Count tax towards it (the total the shopper sees)
+            <FormattedMessage
+              id="promotion.form.thresholdTax"
+              defaultMessage="Count tax towards it (the total the shopper sees)"
+            />
           </Label>
         </div>
       )}
@@ -88,13 +133,13 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
             onCheckedChange={(on) => setValue('wholeSale', on === true, { shouldDirty: true })}
           />
           <Label htmlFor="promotion-whole-sale" className="font-normal">
-            Off the whole sale
+            <FormattedMessage id="promotion.form.wholeSale" defaultMessage="Off the whole sale" />
           </Label>
         </div>
       )}
       {!onSale && (
         <PromotionTargetFields
-          legend="Applies to"
+          legend={intl.formatMessage({ id: 'promotion.form.appliesTo', defaultMessage: 'Applies to' })}
           idPrefix="promotion-target"
           categories={categories}
           categoryIds={watch('categoryIds')}
@@ -117,12 +162,12 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
               onCheckedChange={(on) => setValue('rewardOther', on === true, { shouldDirty: true })}
             />
             <Label htmlFor="promotion-reward-other" className="font-normal">
-              What they get is from other products
+              <FormattedMessage id="promotion.form.rewardOther" defaultMessage="What they get is from other products" />
             </Label>
           </div>
           {watch('rewardOther') && (
             <PromotionTargetFields
-              legend="What they get"
+              legend={intl.formatMessage({ id: 'promotion.form.whatTheyGet', defaultMessage: 'What they get' })}
               idPrefix="promotion-reward"
               categories={categories}
               categoryIds={watch('rewardCategoryIds')}
@@ -144,24 +189,38 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
 
 /** 10+ at $1.80 each: the price breaks, each from a quantity. */
 function QuantityBreaks({ form }: { form: PromotionForm }) {
+  const intl = useIntl();
   const tiers = useFieldArray({ control: form.control, name: 'tiers' });
   const errors = form.formState.errors;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Price breaks</legend>
+      <legend className="text-sm font-medium">
+        <FormattedMessage id="promotion.form.priceBreaks" defaultMessage="Price breaks" />
+      </legend>
       {tiers.fields.map((tier, index) => (
         <div key={tier.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-          <FormField id={`tier-${index}-min`} label="From quantity" error={errors.tiers?.[index]?.minQuantity?.message}>
+          <FormField
+            id={`tier-${index}-min`}
+            label={intl.formatMessage({ id: 'promotion.form.fromQuantity', defaultMessage: 'From quantity' })}
+            error={errors.tiers?.[index]?.minQuantity?.message}
+          >
             <Input id={`tier-${index}-min`} inputMode="numeric" {...form.register(`tiers.${index}.minQuantity`)} />
           </FormField>
-          <FormField id={`tier-${index}-price`} label="Each ($)" error={errors.tiers?.[index]?.unitPrice?.message}>
+          <FormField
+            id={`tier-${index}-price`}
+            label={intl.formatMessage({ id: 'promotion.form.each', defaultMessage: 'Each ($)' })}
+            error={errors.tiers?.[index]?.unitPrice?.message}
+          >
             <Input id={`tier-${index}-price`} inputMode="decimal" {...form.register(`tiers.${index}.unitPrice`)} />
           </FormField>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove break ${index + 1}`}
+            aria-label={intl.formatMessage(
+              { id: 'promotion.form.removeBreak', defaultMessage: 'Remove break {number}' },
+              { number: index + 1 },
+            )}
             onClick={() => tiers.remove(index)}
           >
             <Trash2 />
@@ -175,7 +234,7 @@ function QuantityBreaks({ form }: { form: PromotionForm }) {
         size="sm"
         onClick={() => tiers.append({ minQuantity: '', unitPrice: '' })}
       >
-        <Plus /> Add a break
+        <Plus /> <FormattedMessage id="promotion.form.addBreak" defaultMessage="Add a break" />
       </Button>
     </fieldset>
   );

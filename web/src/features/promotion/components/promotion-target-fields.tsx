@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -29,10 +30,18 @@ export function PromotionTargetFields({
   onProductsChange,
   error,
 }: PromotionTargetFieldsProps) {
+  const intl = useIntl();
   return (
     <fieldset className="space-y-2 rounded-md border p-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
       <legend className="px-1 text-sm font-medium">{legend}</legend>
-      <div role="group" aria-label={`${legend}: categories`} className="flex flex-wrap gap-x-4 gap-y-2">
+      <div
+        role="group"
+        aria-label={intl.formatMessage(
+          { id: 'promotion.target.categories', defaultMessage: '{legend}: categories' },
+          { legend },
+        )}
+        className="flex flex-wrap gap-x-4 gap-y-2"
+      >
         {categories.map((category) => {
           const id = `${idPrefix}-cat-${category.id}`;
           return (
@@ -54,13 +63,22 @@ export function PromotionTargetFields({
         })}
       </div>
       {productIds.length > 0 && (
-        <ul aria-label={`${legend}: products`} className="flex flex-wrap gap-1.5">
+        <ul
+          aria-label={intl.formatMessage(
+            { id: 'promotion.target.products', defaultMessage: '{legend}: products' },
+            { legend },
+          )}
+          className="flex flex-wrap gap-1.5"
+        >
           {productIds.map((id) => (
             <li key={id} className="flex items-center gap-1 rounded-md border bg-muted/50 px-2 py-0.5 text-sm">
               {nameOf(id) ?? id}
               <button
                 type="button"
-                aria-label={`Remove ${nameOf(id) ?? id}`}
+                aria-label={intl.formatMessage(
+                  { id: 'promotion.target.remove', defaultMessage: 'Remove {name}' },
+                  { name: nameOf(id) ?? id },
+                )}
                 onClick={() => onProductsChange(productIds.filter((p) => p !== id))}
               >
                 <X className="size-3.5" />
@@ -70,7 +88,10 @@ export function PromotionTargetFields({
         </ul>
       )}
       <ProductSearchPicker
-        label={`${legend}: search products`}
+        label={intl.formatMessage(
+          { id: 'promotion.target.search', defaultMessage: '{legend}: search products' },
+          { legend },
+        )}
         useMatches={usePromotionProducts}
         addedIds={new Set(productIds)}
         describe={(product) => product.sku}

@@ -1,6 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { maxStoreTaxes } from '@tillwise/core/tax/tax-schemas';
 import type { StoreSettingsFormValues, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import { FormField } from '@/components/form-field';
@@ -21,6 +22,7 @@ type TaxRow = { name: string; rate: string | number; categoryIds: string[] };
  * (none ticked: every product). A product in one of them carries both taxes, each shown on the receipt.
  */
 export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesFieldsProps) {
+  const intl = useIntl();
   const taxes = useFieldArray({ control: form.control, name: 'additionalTaxes' });
   const rows = (form.watch('additionalTaxes') ?? []) as TaxRow[];
   const errors = form.formState.errors.additionalTaxes as
@@ -32,14 +34,24 @@ export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesField
 
   return (
     <fieldset className="space-y-3 sm:col-span-full">
-      <legend className="text-sm font-medium">Additional taxes</legend>
+      <legend className="text-sm font-medium">
+        <FormattedMessage id="settings.taxes.additional" defaultMessage="Additional taxes" />
+      </legend>
       {taxes.fields.map((field, index) => (
         <div key={field.id} className="space-y-2 rounded-md border p-3">
           <div className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-            <FormField id={`tax-${index}-name`} label="Name" error={rowError(index)?.name?.message}>
+            <FormField
+              id={`tax-${index}-name`}
+              label={intl.formatMessage({ id: 'settings.taxes.name', defaultMessage: 'Name' })}
+              error={rowError(index)?.name?.message}
+            >
               <Input id={`tax-${index}-name`} {...form.register(`additionalTaxes.${index}.name`)} />
             </FormField>
-            <FormField id={`tax-${index}-rate`} label="Rate (%)" error={rowError(index)?.rate?.message}>
+            <FormField
+              id={`tax-${index}-rate`}
+              label={intl.formatMessage({ id: 'settings.taxes.rate', defaultMessage: 'Rate (%)' })}
+              error={rowError(index)?.rate?.message}
+            >
               <Input
                 id={`tax-${index}-rate`}
                 inputMode="decimal"
@@ -51,13 +63,31 @@ export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesField
               variant="ghost"
               size="icon"
               className="mt-6"
-              aria-label={`Remove ${rows[index]?.name || 'this tax'}`}
+              aria-label={
+                rows[index]?.name
+                  ? intl.formatMessage(
+                      { id: 'settings.taxes.remove', defaultMessage: 'Remove {name}' },
+                      { name: rows[index].name },
+                    )
+                  : intl.formatMessage({ id: 'settings.taxes.removeThis', defaultMessage: 'Remove this tax' })
+              }
               onClick={() => taxes.remove(index)}
             >
               <Trash2 />
             </Button>
           </div>
-          <div role="group" aria-label={`${rows[index]?.name || 'Tax'} applies to`} className="flex flex-wrap gap-3">
+          <div
+            role="group"
+            aria-label={
+              rows[index]?.name
+                ? intl.formatMessage(
+                    { id: 'settings.taxes.appliesToNamed', defaultMessage: '{name} applies to' },
+                    { name: rows[index].name },
+                  )
+                : intl.formatMessage({ id: 'settings.taxes.appliesTo', defaultMessage: 'Tax applies to' })
+            }
+            className="flex flex-wrap gap-3"
+          >
             {categories.map((category) => {
               const ticked = rows[index]?.categoryIds ?? [];
               const id = `tax-${index}-cat-${category.id}`;
@@ -82,9 +112,14 @@ export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesField
             })}
           </div>
           <p className="text-xs text-muted-foreground">
-            {(rows[index]?.categoryIds.length ?? 0) === 0
-              ? 'Applies to every product.'
-              : 'Applies to the ticked categories.'}
+            {(rows[index]?.categoryIds.length ?? 0) === 0 ? (
+              <FormattedMessage id="settings.taxes.everyProduct" defaultMessage="Applies to every product." />
+            ) : (
+              <FormattedMessage
+                id="settings.taxes.tickedCategories"
+                defaultMessage="Applies to the ticked categories."
+              />
+            )}
           </p>
         </div>
       ))}
@@ -96,7 +131,7 @@ export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesField
         disabled={taxes.fields.length >= maxStoreTaxes}
         onClick={() => taxes.append({ name: '', rate: undefined as unknown as number, categoryIds: [] })}
       >
-        <Plus /> Add a tax
+        <Plus /> <FormattedMessage id="settings.taxes.add" defaultMessage="Add a tax" />
       </Button>
     </fieldset>
   );

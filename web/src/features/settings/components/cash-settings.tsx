@@ -1,5 +1,6 @@
 import { useState } from 'react';
-
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import type { Preferences } from '@tillwise/core/settings/preferences';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,22 +11,29 @@ import { usePreferenceGroup } from './use-preference-group';
 import { parseAmount, toAmountText } from '@/lib/money';
 
 type Cash = Preferences['cash'];
+const m = defineMessages({
+  floatLabel: { id: 'settings.cash.float', defaultMessage: 'Usual opening float ($)' },
+  floatHint: { id: 'settings.cash.float.hint', defaultMessage: 'Suggested when a till has never been closed.' },
+  overShortLabel: { id: 'settings.cash.overShort', defaultMessage: 'Over/short needing a reason ($)' },
+  overShortHint: {
+    id: 'settings.cash.overShort.hint',
+    defaultMessage: 'A close further out than this needs a reason and a manager’s review.',
+  },
+  approvalLabel: { id: 'settings.cash.approval', defaultMessage: 'Manager PIN above ($)' },
+  approvalHint: {
+    id: 'settings.cash.approval.hint',
+    defaultMessage: 'A cashier’s pay-in, pay-out or drop above this needs a manager’s PIN.',
+  },
+});
 const amounts = [
-  ['defaultFloatCents', 'Usual opening float ($)', 'Suggested when a till has never been closed.'],
-  [
-    'overShortReasonCents',
-    'Over/short needing a reason ($)',
-    'A close further out than this needs a reason and a manager’s review.',
-  ],
-  [
-    'approvalLimitCents',
-    'Manager PIN above ($)',
-    'A cashier’s pay-in, pay-out or drop above this needs a manager’s PIN.',
-  ],
-] as const satisfies readonly (readonly [keyof Cash, string, string])[];
+  ['defaultFloatCents', m.floatLabel, m.floatHint],
+  ['overShortReasonCents', m.overShortLabel, m.overShortHint],
+  ['approvalLimitCents', m.approvalLabel, m.approvalHint],
+] as const satisfies readonly (readonly [keyof Cash, MessageDescriptor, MessageDescriptor])[];
 
 /** Cash: blind counts (or the expected cash shown), the over/short threshold, the approval limit, the usual float. */
 export function CashSettings({ initial }: { initial: Cash }) {
+  const intl = useIntl();
   const { draft, setDraft, saving, error, save } = usePreferenceGroup('cash', initial);
   const [texts, setTexts] = useState(() =>
     Object.fromEntries(amounts.map(([key]) => [key, toAmountText(initial[key])])),
@@ -34,8 +42,11 @@ export function CashSettings({ initial }: { initial: Cash }) {
   const invalid = amounts.find(([key]) => parsed[key] === null);
   return (
     <SettingsCard
-      title="Cash drawer"
-      description="How shifts are opened, counted and closed."
+      title={intl.formatMessage({ id: 'settings.cash.title', defaultMessage: 'Cash drawer' })}
+      description={intl.formatMessage({
+        id: 'settings.cash.description',
+        defaultMessage: 'How shifts are opened, counted and closed.',
+      })}
       saving={saving}
       onSave={() => !invalid && save({ ...draft, ...(parsed as Pick<Cash, (typeof amounts)[number][0]>) })}
     >
@@ -46,8 +57,18 @@ export function CashSettings({ initial }: { initial: Cash }) {
           onCheckedChange={(on) => setDraft({ ...draft, showExpectedCash: on === true })}
         />
         <div className="space-y-1">
-          <Label htmlFor="cash-show-expected">Show the expected cash before the count</Label>
-          <p className="text-xs text-muted-foreground">Off: a blind count. Managers always see it.</p>
+          <Label htmlFor="cash-show-expected">
+            <FormattedMessage
+              id="settings.cash.showExpected"
+              defaultMessage="Show the expected cash before the count"
+            />
+          </Label>
+          <p className="text-xs text-muted-foreground">
+            <FormattedMessage
+              id="settings.cash.showExpected.hint"
+              defaultMessage="Off: a blind count. Managers always see it."
+            />
+          </p>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -55,9 +76,16 @@ export function CashSettings({ initial }: { initial: Cash }) {
           <FormField
             key={key}
             id={`cash-${key}`}
-            label={label}
-            hint={hint}
-            error={parsed[key] === null ? 'Enter an amount like 50.00' : undefined}
+            label={intl.formatMessage(label)}
+            hint={intl.formatMessage(hint)}
+            error={
+              parsed[key] === null
+                ? intl.formatMessage(
+                    { id: 'settings.cash.invalid', defaultMessage: 'Enter an amount like {example}' },
+                    { example: toAmountText(5000) },
+                  )
+                : undefined
+            }
           >
             <Input
               id={`cash-${key}`}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { discountCapsSchema } from '@tillwise/core/settings/discount-cap-schemas';
 import { discountCapRoles } from '@tillwise/core/settings/discount-caps';
 import type { DiscountCaps } from '@tillwise/core/settings/discount-caps';
-import { roleLabels } from '@tillwise/core/staff/permissions';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { roleMessages } from '@/lib/i18n/role-messages';
 import { useSaveSettings } from '../api/save-settings';
 import { SettingsCard } from './settings-card';
 
@@ -14,13 +15,16 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /** Discount caps: the most each role may take off alone; beyond it the till asks for a manager's approval. */
 export function DiscountCapSettings({ initial }: { initial: DiscountCaps }) {
+  const intl = useIntl();
   const [texts, setTexts] = useState<Texts>(() => ({
     manager: String(initial.manager),
     cashier: String(initial.cashier),
     inventory: String(initial.inventory),
   }));
   const [checked, setChecked] = useState(false);
-  const save = useSaveSettings<DiscountCaps>({ onSuccess: () => toast.success('Settings saved') });
+  const save = useSaveSettings<DiscountCaps>({
+    onSuccess: () => toast.success(intl.formatMessage({ id: 'settings.saved', defaultMessage: 'Settings saved' })),
+  });
   const parsed = discountCapsSchema.safeParse({
     manager: toNumber(texts.manager),
     cashier: toNumber(texts.cashier),
@@ -32,8 +36,12 @@ export function DiscountCapSettings({ initial }: { initial: DiscountCaps }) {
 
   return (
     <SettingsCard
-      title="Discount caps"
-      description="The most discount each role may give without a manager’s approval, as a percent of what it comes off."
+      title={intl.formatMessage({ id: 'settings.discountCaps.title', defaultMessage: 'Discount caps' })}
+      description={intl.formatMessage({
+        id: 'settings.discountCaps.description',
+        defaultMessage:
+          'The most discount each role may give without a manager’s approval, as a percent of what it comes off.',
+      })}
       saving={save.isPending}
       onSave={() => {
         setChecked(true);
@@ -41,11 +49,29 @@ export function DiscountCapSettings({ initial }: { initial: DiscountCaps }) {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-4">
-        <FormField id="discount-cap-admin" label="Admin (%)" hint="Admins may always give any discount.">
+        <FormField
+          id="discount-cap-admin"
+          label={intl.formatMessage(
+            { id: 'settings.discountCaps.role', defaultMessage: '{role} (%)' },
+            { role: intl.formatMessage(roleMessages.admin) },
+          )}
+          hint={intl.formatMessage({
+            id: 'settings.discountCaps.admin.hint',
+            defaultMessage: 'Admins may always give any discount.',
+          })}
+        >
           <Input id="discount-cap-admin" value="100" disabled />
         </FormField>
         {discountCapRoles.map((role) => (
-          <FormField key={role} id={`discount-cap-${role}`} label={`${roleLabels[role]} (%)`} error={errorOf(role)}>
+          <FormField
+            key={role}
+            id={`discount-cap-${role}`}
+            label={intl.formatMessage(
+              { id: 'settings.discountCaps.role', defaultMessage: '{role} (%)' },
+              { role: intl.formatMessage(roleMessages[role]) },
+            )}
+            error={errorOf(role)}
+          >
             <Input
               id={`discount-cap-${role}`}
               inputMode="numeric"

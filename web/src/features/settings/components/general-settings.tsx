@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { storeSettingsInputSchema } from '@tillwise/core/settings/store-settings';
 import type {
@@ -23,32 +24,53 @@ export function GeneralSettings({
   /** The catalogue's categories, for the additional taxes that apply to some of them. */
   categories: { id: string; name: string }[];
 }) {
+  const intl = useIntl();
   const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
     resolver: zodResolver(storeSettingsInputSchema),
     defaultValues: { ...store, taxRate: String(store.taxRate), pricesIncludeTax: String(store.pricesIncludeTax) },
   });
   const save = useSaveSettings<StoreSettingsInput>({
     onSuccess: () =>
-      toast.success('Settings saved', { description: 'Business information and tax settings are updated.' }),
+      toast.success(intl.formatMessage({ id: 'settings.saved', defaultMessage: 'Settings saved' }), {
+        description: intl.formatMessage({
+          id: 'settings.general.saved',
+          defaultMessage: 'Business information and tax settings are updated.',
+        }),
+      }),
     onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
   const submit = form.handleSubmit((body) => save.mutate({ path: 'store', body }));
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <SettingsCard title="Business Information" description="How your business appears across Tillwise.">
+      <SettingsCard
+        title={intl.formatMessage({ id: 'settings.business.title', defaultMessage: 'Business Information' })}
+        description={intl.formatMessage({
+          id: 'settings.business.description',
+          defaultMessage: 'How your business appears across Tillwise.',
+        })}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <BusinessFields form={form} idPrefix="store" />
         </div>
       </SettingsCard>
-      <SettingsCard title="Tax Settings" description="New products start with the default tax rate.">
+      <SettingsCard
+        title={intl.formatMessage({ id: 'settings.tax.title', defaultMessage: 'Tax Settings' })}
+        description={intl.formatMessage({
+          id: 'settings.tax.description',
+          defaultMessage: 'New products start with the default tax rate.',
+        })}
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TaxFields form={form} idPrefix="store" />
           <AdditionalTaxesFields form={form} categories={categories} />
         </div>
       </SettingsCard>
       <SettingsCard
-        title="Language and Currency"
-        description="The language and money of this store; staff may choose their own language."
+        title={intl.formatMessage({ id: 'settings.locale.title', defaultMessage: 'Language and Currency' })}
+        description={intl.formatMessage({
+          id: 'settings.locale.description',
+          defaultMessage: 'The language and money of this store; staff may choose their own language.',
+        })}
         saving={save.isPending}
         onSave={() => void submit()}
       >

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,11 +15,16 @@ const rules = {
 };
 
 /** A percentage as typed, checked by core's rule: its value, or the error to show under it. */
-export function readLayawayRule(which: keyof LayawayRuleTexts, text: string) {
+export function readLayawayRule(which: keyof LayawayRuleTexts, text: string, intl: IntlShape) {
   const checked = rules[which].safeParse(text.trim() === '' ? Number.NaN : Number(text));
   return checked.success
     ? { value: checked.data, error: undefined }
-    : { value: undefined, error: checked.error.issues[0]?.message ?? 'Enter a percentage like 20' };
+    : {
+        value: undefined,
+        error:
+          checked.error.issues[0]?.message ??
+          intl.formatMessage({ id: 'settings.layaway.invalid', defaultMessage: 'Enter a percentage like 20' }),
+      };
 }
 
 /** Layaways: the least deposit and the fee a cancellation keeps, each a percentage of the layaway's total. */
@@ -28,14 +35,18 @@ export function LayawayRuleFields({
   texts: LayawayRuleTexts;
   onChange: (t: LayawayRuleTexts) => void;
 }) {
-  const deposit = readLayawayRule('deposit', texts.deposit);
-  const fee = readLayawayRule('fee', texts.fee);
+  const intl = useIntl();
+  const deposit = readLayawayRule('deposit', texts.deposit, intl);
+  const fee = readLayawayRule('fee', texts.fee, intl);
   return (
     <div className="grid gap-4 sm:max-w-sm sm:grid-cols-2">
       <FormField
         id="layaway-deposit-percent"
-        label="Layaway deposit (%)"
-        hint="The least deposit, of the total"
+        label={intl.formatMessage({ id: 'settings.layaway.deposit', defaultMessage: 'Layaway deposit (%)' })}
+        hint={intl.formatMessage({
+          id: 'settings.layaway.deposit.hint',
+          defaultMessage: 'The least deposit, of the total',
+        })}
         error={deposit.error}
       >
         <Input
@@ -49,8 +60,11 @@ export function LayawayRuleFields({
       </FormField>
       <FormField
         id="layaway-fee-percent"
-        label="Cancellation fee (%)"
-        hint="Kept when a layaway is cancelled"
+        label={intl.formatMessage({ id: 'settings.layaway.fee', defaultMessage: 'Cancellation fee (%)' })}
+        hint={intl.formatMessage({
+          id: 'settings.layaway.fee.hint',
+          defaultMessage: 'Kept when a layaway is cancelled',
+        })}
         error={fee.error}
       >
         <Input

@@ -1,4 +1,5 @@
 import type { ScaleLabelLayout } from '@tillwise/core/barcode/scale-label';
+import { useIntl } from 'react-intl';
 import { FormField } from '@/components/form-field';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 
@@ -12,10 +13,16 @@ interface ScaleLabelFieldsProps {
  * prefix, and whether the rest is the weight or the price, with how many decimals.
  */
 export function ScaleLabelFields({ layout, onChange }: ScaleLabelFieldsProps) {
+  const intl = useIntl();
   return (
     <fieldset className="grid gap-4 rounded-md border p-4 sm:grid-cols-3">
-      <legend className="px-1 text-sm font-medium">Scale labels (prefix 20–29)</legend>
-      <FormField id="scale-item-digits" label="Item code digits">
+      <legend className="px-1 text-sm font-medium">
+        {intl.formatMessage({ id: 'settings.scale.title', defaultMessage: 'Scale labels (prefix 20–29)' })}
+      </legend>
+      <FormField
+        id="scale-item-digits"
+        label={intl.formatMessage({ id: 'settings.scale.itemDigits', defaultMessage: 'Item code digits' })}
+      >
         <NativeSelect
           id="scale-item-digits"
           value={String(layout.itemDigits)}
@@ -28,7 +35,10 @@ export function ScaleLabelFields({ layout, onChange }: ScaleLabelFieldsProps) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="scale-value" label="Label carries">
+      <FormField
+        id="scale-value"
+        label={intl.formatMessage({ id: 'settings.scale.value', defaultMessage: 'Label carries' })}
+      >
         <NativeSelect
           id="scale-value"
           value={layout.value}
@@ -37,11 +47,18 @@ export function ScaleLabelFields({ layout, onChange }: ScaleLabelFieldsProps) {
             onChange({ ...layout, value, decimals: value === 'price' ? 2 : 3 });
           }}
         >
-          <NativeSelectOption value="weight">Weight (kg)</NativeSelectOption>
-          <NativeSelectOption value="price">Price</NativeSelectOption>
+          <NativeSelectOption value="weight">
+            {intl.formatMessage({ id: 'settings.scale.weight', defaultMessage: 'Weight (kg)' })}
+          </NativeSelectOption>
+          <NativeSelectOption value="price">
+            {intl.formatMessage({ id: 'settings.scale.price', defaultMessage: 'Price' })}
+          </NativeSelectOption>
         </NativeSelect>
       </FormField>
-      <FormField id="scale-decimals" label="Decimals">
+      <FormField
+        id="scale-decimals"
+        label={intl.formatMessage({ id: 'settings.scale.decimals', defaultMessage: 'Decimals' })}
+      >
         <NativeSelect
           id="scale-decimals"
           value={String(layout.decimals)}

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -8,7 +9,7 @@ export function SettingsCard({
   title,
   description,
   saving,
-  saveLabel = 'Save Changes',
+  saveLabel,
   onSave,
   children,
 }: {
@@ -31,7 +32,7 @@ export function SettingsCard({
         <CardFooter className="justify-end">
           <Button type="button" disabled={saving} onClick={() => onSave()}>
             {saving && <LoaderCircle className="animate-spin" />}
-            {saveLabel}
+            {saveLabel ?? <FormattedMessage id="settings.saveChanges" defaultMessage="Save Changes" />}
           </Button>
         </CardFooter>
       )}

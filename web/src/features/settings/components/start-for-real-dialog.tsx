@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { startForRealInputSchema } from '@tillwise/core/settings/start-for-real-schemas';
 import type { StartForRealInput } from '@tillwise/core/settings/start-for-real-schemas';
 import { FormField } from '@/components/form-field';
@@ -23,13 +24,17 @@ import { StartForRealLists } from './start-for-real-lists';
  * written. The server judges the name; a wrong one is said under the field and nothing changes.
  */
 export function StartForRealDialog({ storeName, onClose }: { storeName: string; onClose: () => void }) {
+  const intl = useIntl();
   const form = useForm<StartForRealInput>({
     resolver: zodResolver(startForRealInputSchema),
     defaultValues: { storeName: '' },
   });
   const start = useStartForReal({
     onSuccess: (result) => {
-      toast.success('Your store is ready to trade', { description: result.summary });
+      toast.success(
+        intl.formatMessage({ id: 'settings.startForReal.done', defaultMessage: 'Your store is ready to trade' }),
+        { description: result.summary },
+      );
       onClose();
     },
     // A wrong name, or anything else that stopped it (the server away, say): said where the person is looking.
@@ -40,14 +45,26 @@ export function StartForRealDialog({ storeName, onClose }: { storeName: string; 
     <Dialog open onOpenChange={(open) => !open && !start.isPending && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Start trading for real</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="settings.startForReal.title" defaultMessage="Start trading for real" />
+          </DialogTitle>
           <DialogDescription>
-            Removes the demo and everything traded so far, in one step that cannot be undone.
+            <FormattedMessage
+              id="settings.startForReal.dialogDescription"
+              defaultMessage="Removes the demo and everything traded so far, in one step that cannot be undone."
+            />
           </DialogDescription>
         </DialogHeader>
         <StartForRealLists />
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => start.mutate(body))}>
-          <FormField id="start-for-real-name" label={`Type ${storeName} to confirm`} error={error}>
+          <FormField
+            id="start-for-real-name"
+            label={intl.formatMessage(
+              { id: 'settings.startForReal.confirm', defaultMessage: 'Type {storeName} to confirm' },
+              { storeName },
+            )}
+            error={error}
+          >
             <Input
               id="start-for-real-name"
               autoComplete="off"
@@ -59,11 +76,11 @@ export function StartForRealDialog({ storeName, onClose }: { storeName: string; 
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={start.isPending} onClick={onClose}>
-              Cancel
+              <FormattedMessage id="settings.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" variant="destructive" disabled={start.isPending}>
               {start.isPending && <LoaderCircle className="animate-spin" />}
-              Start trading for real
+              <FormattedMessage id="settings.startForReal.title" defaultMessage="Start trading for real" />
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { roles } from '@tillwise/core/staff/permissions';
 import type { Role } from '@tillwise/core/staff/permissions';
@@ -16,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { roleMessages } from '@/lib/i18n/role-messages';
 import { useCreateStaff } from '../api/create-staff';
 import { useResetStaffPin } from '../api/reset-staff-pin';
 import { StoreCheckboxes } from './store-checkboxes';
@@ -34,6 +36,7 @@ interface StaffDialogProps {
  * PIN; the server's refusals show on their field.
  */
 export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose }: StaffDialogProps) {
+  const intl = useIntl();
   const [values, setValues] = useState({ name: '', email: '', role: 'cashier' as Role, pin: '' });
   const [storeIds, setStoreIds] = useState([currentStoreId]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -49,18 +52,38 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
   // Admins work in every store; with one store the server puts a new member in it.
   const choosesStores = stores.length > 1 && values.role !== 'admin';
   const create = useCreateStaff({
-    onSuccess: (created) => (toast.success(`${created.name} added`), onClose()),
+    onSuccess: (created) => (
+      toast.success(intl.formatMessage({ id: 'staff.added', defaultMessage: '{name} added' }, { name: created.name })),
+      onClose()
+    ),
     onError,
   });
   const reset = useResetStaffPin({
-    onSuccess: () => (toast.success(`PIN of ${member?.name ?? ''} reset`), onClose()),
+    onSuccess: () => (
+      toast.success(
+        intl.formatMessage(
+          { id: 'staff.pinReset', defaultMessage: 'PIN of {name} reset' },
+          { name: member?.name ?? '' },
+        ),
+      ),
+      onClose()
+    ),
     onError,
   });
   const pinOk = new RegExp(`^\\d{${pinLength}}$`).test(values.pin);
   const submit = () => {
-    if (!pinOk) return setErrors({ pin: `The PIN is ${pinLength} digits` });
+    if (!pinOk)
+      return setErrors({
+        pin: intl.formatMessage(
+          { id: 'staff.pin.invalid', defaultMessage: 'The PIN is {length} digits' },
+          { length: pinLength },
+        ),
+      });
     if (member) return reset.mutate({ id: member.id, pin: values.pin });
-    if (choosesStores && storeIds.length === 0) return setErrors({ storeIds: 'Choose at least one store' });
+    if (choosesStores && storeIds.length === 0)
+      return setErrors({
+        storeIds: intl.formatMessage({ id: 'staff.stores.none', defaultMessage: 'Choose at least one store' }),
+      });
     create.mutate({ ...values, storeIds: choosesStores ? storeIds : undefined });
   };
 
@@ -68,13 +91,33 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{member ? `Reset PIN — ${member.name}` : 'Add Staff'}</DialogTitle>
-          <DialogDescription>PINs are {pinLength} digits (Settings → Security).</DialogDescription>
+          <DialogTitle>
+            {member ? (
+              <FormattedMessage
+                id="staff.resetPin.title"
+                defaultMessage="Reset PIN — {name}"
+                values={{ name: member.name }}
+              />
+            ) : (
+              <FormattedMessage id="staff.add" defaultMessage="Add Staff" />
+            )}
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="staff.pin.description"
+              defaultMessage="PINs are {length} digits (Settings → Security)."
+              values={{ length: pinLength }}
+            />
+          </DialogDescription>
         </DialogHeader>
         <form className="space-y-3" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
           {!member && (
             <>
-              <FormField id="staff-name" label="Name" error={errors.name}>
+              <FormField
+                id="staff-name"
+                label={intl.formatMessage({ id: 'staff.name', defaultMessage: 'Name' })}
+                error={errors.name}
+              >
                 <Input
                   id="staff-name"
                   value={values.name}
@@ -83,9 +126,12 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
               </FormField>
               <FormField
                 id="staff-email"
-                label="Email (optional)"
+                label={intl.formatMessage({ id: 'staff.email.optional', defaultMessage: 'Email (optional)' })}
                 error={errors.email}
-                hint="Staff sign in with their PIN: an email is only for reaching them."
+                hint={intl.formatMessage({
+                  id: 'staff.email.hint',
+                  defaultMessage: 'Staff sign in with their PIN: an email is only for reaching them.',
+                })}
               >
                 <Input
                   id="staff-email"
@@ -95,7 +141,11 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
                   onChange={(e) => setValues({ ...values, email: e.target.value })}
                 />
               </FormField>
-              <FormField id="staff-role" label="Role" error={errors.role}>
+              <FormField
+                id="staff-role"
+                label={intl.formatMessage({ id: 'staff.role', defaultMessage: 'Role' })}
+                error={errors.role}
+              >
                 <NativeSelect
                   id="staff-role"
                   value={values.role}
@@ -103,7 +153,7 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
                 >
                   {roles.map((role) => (
                     <NativeSelectOption key={role} value={role}>
-                      {role.charAt(0).toUpperCase() + role.slice(1)}
+                      {intl.formatMessage(roleMessages[role])}
                     </NativeSelectOption>
                   ))}
                 </NativeSelect>
@@ -118,11 +168,21 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
                 />
               )}
               {stores.length > 1 && values.role === 'admin' && (
-                <p className="text-sm text-muted-foreground">Admins work in every store.</p>
+                <p className="text-sm text-muted-foreground">
+                  <FormattedMessage id="staff.adminsEverywhere" defaultMessage="Admins work in every store." />
+                </p>
               )}
             </>
           )}
-          <FormField id="staff-pin" label={member ? 'New PIN' : 'PIN'} error={errors.pin}>
+          <FormField
+            id="staff-pin"
+            label={
+              member
+                ? intl.formatMessage({ id: 'staff.pin.new', defaultMessage: 'New PIN' })
+                : intl.formatMessage({ id: 'staff.pin', defaultMessage: 'PIN' })
+            }
+            error={errors.pin}
+          >
             <Input
               id="staff-pin"
               inputMode="numeric"
@@ -134,10 +194,14 @@ export function StaffDialog({ member, pinLength, stores, currentStoreId, onClose
           {errors.form && <p className="text-sm text-destructive">{errors.form}</p>}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="staff.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={create.isPending || reset.isPending}>
-              {member ? 'Reset PIN' : 'Add Staff'}
+              {member ? (
+                <FormattedMessage id="staff.resetPin" defaultMessage="Reset PIN" />
+              ) : (
+                <FormattedMessage id="staff.add" defaultMessage="Add Staff" />
+              )}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { StaffAccount } from '@tillwise/core/staff/staff-admin-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
@@ -24,21 +25,37 @@ export function StaffStoresDialog({
   stores: StoreSummary[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [storeIds, setStoreIds] = useState(member.storeIds);
   const [error, setError] = useState<string>();
   const update = useUpdateStaff({
-    onSuccess: () => (toast.success(`${member.name} updated`), onClose()),
+    onSuccess: () => (
+      toast.success(
+        intl.formatMessage({ id: 'staff.updated', defaultMessage: '{name} updated' }, { name: member.name }),
+      ),
+      onClose()
+    ),
     onError: (failure) => setError(failure.details?.[0]?.message ?? failure.message),
   });
   const submit = () =>
-    storeIds.length === 0 ? setError('Choose at least one store') : update.mutate({ id: member.id, storeIds });
+    storeIds.length === 0
+      ? setError(intl.formatMessage({ id: 'staff.stores.none', defaultMessage: 'Choose at least one store' }))
+      : update.mutate({ id: member.id, storeIds });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Stores — {member.name}</DialogTitle>
-          <DialogDescription>{member.name} can sign in and work only in the ticked stores.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="staff.stores.title" defaultMessage="Stores — {name}" values={{ name: member.name }} />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="staff.stores.description"
+              defaultMessage="{name} can sign in and work only in the ticked stores."
+              values={{ name: member.name }}
+            />
+          </DialogDescription>
         </DialogHeader>
         <form className="space-y-3" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
           <StoreCheckboxes
@@ -50,10 +67,10 @@ export function StaffStoresDialog({
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="staff.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              Save stores
+              <FormattedMessage id="staff.stores.save" defaultMessage="Save stores" />
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, MapPin, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { roles } from '@tillwise/core/staff/permissions';
 import type { Role } from '@tillwise/core/staff/permissions';
@@ -10,12 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { roleMessages } from '@/lib/i18n/role-messages';
 import { useUpdateStaff } from '../api/update-staff';
 import { useStaff } from '../api/get-staff';
 import { StaffDialog } from './staff-dialog';
 import { StaffStoresDialog } from './staff-stores-dialog';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface TeamSettingsProps {
   canManage: boolean;
@@ -26,10 +27,12 @@ interface TeamSettingsProps {
 }
 
 /** Where a member works: admins everywhere, others in their stores (named in the chain's order). */
-function workplaces(member: StaffAccount, stores: StoreSummary[]) {
-  if (member.role === 'admin') return 'All stores';
+function workplaces(member: StaffAccount, stores: StoreSummary[], intl: IntlShape) {
+  if (member.role === 'admin') return intl.formatMessage({ id: 'staff.stores.all', defaultMessage: 'All stores' });
   const names = stores.filter((store) => member.storeIds.includes(store.id)).map((store) => store.name);
-  return names.length ? names.join(', ') : 'No store';
+  return names.length
+    ? names.join(', ')
+    : intl.formatMessage({ id: 'staff.stores.noStore', defaultMessage: 'No store' });
 }
 
 /**
@@ -40,14 +43,26 @@ export function TeamSettings({ canManage, ...listProps }: TeamSettingsProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team</CardTitle>
-        <CardDescription>Manage your team members and permissions here.</CardDescription>
+        <CardTitle>
+          <FormattedMessage id="staff.team.title" defaultMessage="Team" />
+        </CardTitle>
+        <CardDescription>
+          <FormattedMessage
+            id="staff.team.description"
+            defaultMessage="Manage your team members and permissions here."
+          />
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {canManage ? (
           <StaffList {...listProps} />
         ) : (
-          <p className="text-sm text-muted-foreground">Only an admin can add staff or change roles and PINs.</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage
+              id="staff.team.adminOnly"
+              defaultMessage="Only an admin can add staff or change roles and PINs."
+            />
+          </p>
         )}
       </CardContent>
     </Card>
@@ -55,6 +70,7 @@ export function TeamSettings({ canManage, ...listProps }: TeamSettingsProps) {
 }
 
 function StaffList({ pinLength, stores, currentStoreId }: Omit<TeamSettingsProps, 'canManage'>) {
+  const intl = useIntl();
   const staff = useStaff();
   const [dialog, setDialog] = useState<
     { mode: 'add' } | { mode: 'pin'; member: StaffAccount } | { mode: 'stores'; member: StaffAccount } | null
@@ -62,24 +78,42 @@ function StaffList({ pinLength, stores, currentStoreId }: Omit<TeamSettingsProps
   const isChain = stores.length > 1;
   const update = useUpdateStaff({ onError: (error) => toast.error(error.message) });
   const change = (member: StaffAccount, changes: { role?: Role; isActive?: boolean }) =>
-    update.mutate({ id: member.id, ...changes }, { onSuccess: () => toast.success(`${member.name} updated`) });
+    update.mutate(
+      { id: member.id, ...changes },
+      {
+        onSuccess: () =>
+          toast.success(
+            intl.formatMessage({ id: 'staff.updated', defaultMessage: '{name} updated' }, { name: member.name }),
+          ),
+      },
+    );
 
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
         <Button onClick={() => setDialog({ mode: 'add' })}>
-          <UserPlus /> Add Staff
+          <UserPlus /> <FormattedMessage id="staff.add" defaultMessage="Add Staff" />
         </Button>
       </div>
-      <Table aria-label="Staff">
+      <Table aria-label={intl.formatMessage({ id: 'staff.list', defaultMessage: 'Staff' })}>
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead className="hidden sm:table-cell">Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead className="hidden sm:table-cell">Status</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <FormattedMessage id="staff.name" defaultMessage="Name" />
+            </TableHead>
+            <TableHead className="hidden sm:table-cell">
+              <FormattedMessage id="staff.email" defaultMessage="Email" />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage id="staff.role" defaultMessage="Role" />
+            </TableHead>
+            <TableHead className="hidden sm:table-cell">
+              <FormattedMessage id="staff.status" defaultMessage="Status" />
+            </TableHead>
+            <TableHead>
+              <span className="sr-only">
+                <FormattedMessage id="staff.actions" defaultMessage="Actions" />
+              </span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -89,27 +123,36 @@ function StaffList({ pinLength, stores, currentStoreId }: Omit<TeamSettingsProps
               <TableCell className="max-w-56 font-medium whitespace-normal">
                 {member.name}
                 {isChain && (
-                  <span className="block text-xs font-normal text-muted-foreground">{workplaces(member, stores)}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {workplaces(member, stores, intl)}
+                  </span>
                 )}
               </TableCell>
               <TableCell className="hidden sm:table-cell">{member.email ?? '—'}</TableCell>
               <TableCell>
                 <NativeSelect
-                  aria-label={`Role of ${member.name}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'staff.roleOf', defaultMessage: 'Role of {name}' },
+                    { name: member.name },
+                  )}
                   value={member.role}
                   className="h-8 min-w-28"
                   onChange={(e) => change(member, { role: e.target.value as Role })}
                 >
                   {roles.map((role) => (
                     <NativeSelectOption key={role} value={role}>
-                      {capitalised(role)}
+                      {intl.formatMessage(roleMessages[role])}
                     </NativeSelectOption>
                   ))}
                 </NativeSelect>
               </TableCell>
               <TableCell className="hidden sm:table-cell">
                 <Badge variant={member.isActive ? 'success' : 'outline'}>
-                  {member.isActive ? 'Active' : 'Inactive'}
+                  {member.isActive ? (
+                    <FormattedMessage id="staff.active" defaultMessage="Active" />
+                  ) : (
+                    <FormattedMessage id="staff.inactive" defaultMessage="Inactive" />
+                  )}
                 </Badge>
               </TableCell>
               <TableCell>
@@ -119,7 +162,10 @@ function StaffList({ pinLength, stores, currentStoreId }: Omit<TeamSettingsProps
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Stores of ${member.name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'staff.storesOf', defaultMessage: 'Stores of {name}' },
+                        { name: member.name },
+                      )}
                       onClick={() => setDialog({ mode: 'stores', member })}
                     >
                       <MapPin />
@@ -128,14 +174,23 @@ function StaffList({ pinLength, stores, currentStoreId }: Omit<TeamSettingsProps
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Reset PIN of ${member.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'staff.resetPinOf', defaultMessage: 'Reset PIN of {name}' },
+                      { name: member.name },
+                    )}
                     onClick={() => setDialog({ mode: 'pin', member })}
                   >
                     <KeyRound />
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => change(member, { isActive: !member.isActive })}>
                     {member.isActive ? <UserX className="sm:hidden" /> : <UserCheck className="sm:hidden" />}
-                    <span className="sr-only sm:not-sr-only">{member.isActive ? 'Deactivate' : 'Activate'}</span>
+                    <span className="sr-only sm:not-sr-only">
+                      {member.isActive ? (
+                        <FormattedMessage id="staff.deactivate" defaultMessage="Deactivate" />
+                      ) : (
+                        <FormattedMessage id="staff.activate" defaultMessage="Activate" />
+                      )}
+                    </span>
                   </Button>
                 </div>
               </TableCell>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { storeSettingsInputSchema } from '@tillwise/core/settings/store-settings';
 import type {
@@ -50,12 +51,16 @@ function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
 
 /** Add store: the fields of Settings › General, checked the same way; the server's refusals show on their field. */
 export function AddStoreDialog({ template, onClose }: { template?: StoreTemplate; onClose: () => void }) {
+  const intl = useIntl();
   const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
     resolver: zodResolver(storeSettingsInputSchema),
     defaultValues: blankStore(template),
   });
   const create = useCreateStore({
-    onSuccess: (store) => (toast.success(`${store.name} added`), onClose()),
+    onSuccess: (store) => (
+      toast.success(intl.formatMessage({ id: 'store.added', defaultMessage: '{name} added' }, { name: store.name })),
+      onClose()
+    ),
     onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
   const formError =
@@ -66,9 +71,14 @@ export function AddStoreDialog({ template, onClose }: { template?: StoreTemplate
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add store</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="store.add" defaultMessage="Add store" />
+          </DialogTitle>
           <DialogDescription>
-            A new store of the chain, with its own tills, stock, orders and reports.
+            <FormattedMessage
+              id="store.add.description"
+              defaultMessage="A new store of the chain, with its own tills, stock, orders and reports."
+            />
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => create.mutate(body))}>
@@ -80,11 +90,11 @@ export function AddStoreDialog({ template, onClose }: { template?: StoreTemplate
           {formError && <p className="text-sm text-destructive">{formError}</p>}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="store.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <LoaderCircle className="animate-spin" />}
-              Add store
+              <FormattedMessage id="store.add" defaultMessage="Add store" />
             </Button>
           </DialogFooter>
         </form>

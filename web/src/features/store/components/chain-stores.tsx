@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChainStore, StoreSummary } from '@tillwise/core/store/store-schemas';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
@@ -18,18 +19,25 @@ const placeOf = (store: ChainStore) => [store.city, store.state].filter(Boolean)
  * above it belong to the store the admin is working in.
  */
 export function ChainStores({ current, template }: { current: StoreSummary; template?: StoreTemplate }) {
+  const intl = useIntl();
   const stores = useStores();
   const [adding, setAdding] = useState(false);
   return (
-    <Card role="region" aria-label="Stores">
+    <Card role="region" aria-label={intl.formatMessage({ id: 'store.stores', defaultMessage: 'Stores' })}>
       <CardHeader>
-        <CardTitle>Stores</CardTitle>
+        <CardTitle>
+          <FormattedMessage id="store.stores" defaultMessage="Stores" />
+        </CardTitle>
         <CardDescription>
-          Business Information and Tax Settings above are for {current.name}, the store you are working in.
+          <FormattedMessage
+            id="store.stores.description"
+            defaultMessage="Business Information and Tax Settings above are for {name}, the store you are working in."
+            values={{ name: current.name }}
+          />
         </CardDescription>
         <CardAction>
           <Button variant="outline" onClick={() => setAdding(true)}>
-            <Plus /> Add store
+            <Plus /> <FormattedMessage id="store.add" defaultMessage="Add store" />
           </Button>
         </CardAction>
       </CardHeader>
@@ -37,13 +45,21 @@ export function ChainStores({ current, template }: { current: StoreSummary; temp
         {stores.isError && <QueryError error={stores.error} onRetry={() => void stores.refetch()} />}
         {stores.isPending && <Skeleton className="h-32" />}
         {stores.data && (
-          <Table aria-label="Stores">
+          <Table aria-label={intl.formatMessage({ id: 'store.stores', defaultMessage: 'Stores' })}>
             <TableHeader>
               <TableRow>
-                <TableHead>Store</TableHead>
-                <TableHead className="hidden sm:table-cell">Location</TableHead>
-                <TableHead className="text-right">Tills</TableHead>
-                <TableHead className="text-right">Staff</TableHead>
+                <TableHead>
+                  <FormattedMessage id="store.store" defaultMessage="Store" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="store.location" defaultMessage="Location" />
+                </TableHead>
+                <TableHead className="text-right">
+                  <FormattedMessage id="store.tills" defaultMessage="Tills" />
+                </TableHead>
+                <TableHead className="text-right">
+                  <FormattedMessage id="store.staff" defaultMessage="Staff" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -53,7 +69,7 @@ export function ChainStores({ current, template }: { current: StoreSummary; temp
                     {store.name}
                     {store.id === current.id && (
                       <Badge variant="secondary" className="ml-2">
-                        Working here
+                        <FormattedMessage id="store.workingHere" defaultMessage="Working here" />
                       </Badge>
                     )}
                     <span className="block text-xs font-normal text-muted-foreground sm:hidden">{placeOf(store)}</span>

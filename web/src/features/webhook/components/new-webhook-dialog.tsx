@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { webhookEventLabels, webhookEvents } from '@tillwise/core/webhook/webhook-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { webhookEvents } from '@tillwise/core/webhook/webhook-schemas';
 import type { CreatedWebhook, WebhookEvent } from '@tillwise/core/webhook/webhook-schemas';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { ChoiceCheckboxes } from '@/components/choice-checkboxes';
@@ -18,11 +19,18 @@ import {
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useCreateWebhook } from '../api/webhooks';
-
-const eventOptions = webhookEvents.map((value) => ({ value, label: `${value} — ${webhookEventLabels[value]}` }));
+import { webhookEventMessages } from '../webhook-event-messages';
 
 /** Add webhook: the address, the store (or every store) and the events; then its signing secret, shown this once. */
 export function NewWebhookDialog({ stores, onClose }: { stores: StoreSummary[]; onClose: () => void }) {
+  const intl = useIntl();
+  const eventOptions = webhookEvents.map((value) => ({
+    value,
+    label: intl.formatMessage(
+      { id: 'webhook.eventOption', defaultMessage: '{event} — {meaning}' },
+      { event: value, meaning: intl.formatMessage(webhookEventMessages[value]) },
+    ),
+  }));
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [storeId, setStoreId] = useState('');
@@ -38,38 +46,75 @@ export function NewWebhookDialog({ stores, onClose }: { stores: StoreSummary[]; 
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{made ? 'Webhook added' : 'Add webhook'}</DialogTitle>
+          <DialogTitle>
+            {made ? (
+              <FormattedMessage id="webhook.added" defaultMessage="Webhook added" />
+            ) : (
+              <FormattedMessage id="webhook.add" defaultMessage="Add webhook" />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {made
-              ? 'Each delivery is signed with this secret (the Tillwise-Signature header): check it before trusting one.'
-              : 'Tillwise POSTs each event you choose to this address as JSON, retrying for a day until it answers 2xx.'}
+            {made ? (
+              <FormattedMessage
+                id="webhook.added.description"
+                defaultMessage="Each delivery is signed with this secret (the Tillwise-Signature header): check it before trusting one."
+              />
+            ) : (
+              <FormattedMessage
+                id="webhook.add.description"
+                defaultMessage="Tillwise POSTs each event you choose to this address as JSON, retrying for a day until it answers 2xx."
+              />
+            )}
           </DialogDescription>
         </DialogHeader>
         {made ? (
           <>
-            <ShownOnceSecret id="webhook-secret" label="Signing secret" secret={made.secret} />
+            <ShownOnceSecret
+              id="webhook-secret"
+              label={intl.formatMessage({ id: 'webhook.secret', defaultMessage: 'Signing secret' })}
+              secret={made.secret}
+            />
             <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="webhook.done" defaultMessage="Done" />
+              </Button>
             </DialogFooter>
           </>
         ) : (
           <form noValidate className="space-y-4" onSubmit={submit}>
-            <FormField id="webhook-url" label="Address (URL)" error={errorAt('url')}>
+            <FormField
+              id="webhook-url"
+              label={intl.formatMessage({ id: 'webhook.url', defaultMessage: 'Address (URL)' })}
+              error={errorAt('url')}
+            >
               <Input
                 id="webhook-url"
                 type="url"
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
-                placeholder="https://shop.example.com/tillwise"
+                placeholder={intl.formatMessage({
+                  id: 'webhook.url.placeholder',
+                  defaultMessage: 'https://shop.example.com/tillwise',
+                })}
               />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="webhook-description" label="Description" error={errorAt('description')}>
+              <FormField
+                id="webhook-description"
+                label={intl.formatMessage({ id: 'webhook.description', defaultMessage: 'Description' })}
+                error={errorAt('description')}
+              >
                 <Input id="webhook-description" value={description} onChange={(e) => setDescription(e.target.value)} />
               </FormField>
-              <FormField id="webhook-store" label="Store" error={errorAt('storeId')}>
+              <FormField
+                id="webhook-store"
+                label={intl.formatMessage({ id: 'webhook.store', defaultMessage: 'Store' })}
+                error={errorAt('storeId')}
+              >
                 <NativeSelect id="webhook-store" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
-                  <NativeSelectOption value="">All stores</NativeSelectOption>
+                  <NativeSelectOption value="">
+                    {intl.formatMessage({ id: 'webhook.allStores', defaultMessage: 'All stores' })}
+                  </NativeSelectOption>
                   {stores.map((store) => (
                     <NativeSelectOption key={store.id} value={store.id}>
                       {store.name}
@@ -80,7 +125,7 @@ export function NewWebhookDialog({ stores, onClose }: { stores: StoreSummary[]; 
             </div>
             <ChoiceCheckboxes
               id="webhook-events"
-              legend="Events"
+              legend={intl.formatMessage({ id: 'webhook.events', defaultMessage: 'Events' })}
               options={eventOptions}
               value={events}
               onChange={setEvents}
@@ -91,11 +136,11 @@ export function NewWebhookDialog({ stores, onClose }: { stores: StoreSummary[]; 
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="webhook.cancel" defaultMessage="Cancel" />
               </Button>
               <Button type="submit" disabled={create.isPending}>
                 {create.isPending && <LoaderCircle className="animate-spin" />}
-                Add webhook
+                <FormattedMessage id="webhook.add" defaultMessage="Add webhook" />
               </Button>
             </DialogFooter>
           </form>

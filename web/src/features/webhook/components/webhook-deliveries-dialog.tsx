@@ -1,3 +1,5 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Webhook, WebhookDelivery } from '@tillwise/core/webhook/webhook-schemas';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
@@ -8,33 +10,57 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { dayAndTime } from '@/lib/format-date';
 import { useResendDelivery, useWebhookDeliveries } from '../api/webhooks';
 
+const statusLabels = defineMessages({
+  delivered: { id: 'webhook.delivery.delivered', defaultMessage: 'Delivered' },
+  pending: { id: 'webhook.delivery.pending', defaultMessage: 'Waiting' },
+  failed: { id: 'webhook.delivery.failed', defaultMessage: 'Gave up' },
+});
 const statusBadge: Record<
   WebhookDelivery['status'],
-  { label: string; variant: 'success' | 'outline' | 'destructive' }
+  { label: MessageDescriptor; variant: 'success' | 'outline' | 'destructive' }
 > = {
-  delivered: { label: 'Delivered', variant: 'success' },
-  pending: { label: 'Waiting', variant: 'outline' },
-  failed: { label: 'Gave up', variant: 'destructive' },
+  delivered: { label: statusLabels.delivered, variant: 'success' },
+  pending: { label: statusLabels.pending, variant: 'outline' },
+  failed: { label: statusLabels.failed, variant: 'destructive' },
 };
 
 /** What a delivery's last attempt said: the receiver's status, or why it could not be reached. */
-function lastAnswer(delivery: WebhookDelivery): string {
-  if (delivery.attempts.length === 0) return 'Not tried yet';
-  const tries = `${delivery.attempts.length} attempt${delivery.attempts.length === 1 ? '' : 's'}`;
-  const said = delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : (delivery.lastError ?? '');
-  const next = delivery.nextAttemptAt ? ` · next ${dayAndTime(new Date(delivery.nextAttemptAt))}` : '';
-  return `${tries} · ${said}${next}`;
+function lastAnswer(delivery: WebhookDelivery, intl: IntlShape): string {
+  if (delivery.attempts.length === 0)
+    return intl.formatMessage({ id: 'webhook.delivery.notTried', defaultMessage: 'Not tried yet' });
+  const values = {
+    count: delivery.attempts.length,
+    said: delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : (delivery.lastError ?? ''),
+  };
+  return delivery.nextAttemptAt
+    ? intl.formatMessage(
+        {
+          id: 'webhook.delivery.attemptsNext',
+          defaultMessage: '{count, plural, one {# attempt} other {# attempts}} · {said} · next {when}',
+        },
+        { ...values, when: dayAndTime(new Date(delivery.nextAttemptAt)) },
+      )
+    : intl.formatMessage(
+        {
+          id: 'webhook.delivery.attempts',
+          defaultMessage: '{count, plural, one {# attempt} other {# attempts}} · {said}',
+        },
+        values,
+      );
 }
 
 /** A webhook's latest deliveries, each with its attempts, and Resend for any of them. */
 export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+  const intl = useIntl();
   const deliveries = useWebhookDeliveries(webhook.id);
   const resend = useResendDelivery();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Deliveries</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="webhook.deliveries" defaultMessage="Deliveries" />
+          </DialogTitle>
           <DialogDescription className="break-all">{webhook.url}</DialogDescription>
         </DialogHeader>
         {deliveries.isError ? (
@@ -42,15 +68,25 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
         ) : !deliveries.data ? (
           <Skeleton className="h-40" />
         ) : deliveries.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing sent yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage id="webhook.deliveries.none" defaultMessage="Nothing sent yet." />
+          </p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Event</TableHead>
-                <TableHead className="hidden sm:table-cell">When</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="sr-only">Actions</TableHead>
+                <TableHead>
+                  <FormattedMessage id="webhook.event" defaultMessage="Event" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="webhook.when" defaultMessage="When" />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="webhook.status" defaultMessage="Status" />
+                </TableHead>
+                <TableHead className="sr-only">
+                  <FormattedMessage id="webhook.actions" defaultMessage="Actions" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -58,11 +94,13 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
                 <TableRow key={delivery.seq}>
                   <TableCell className="whitespace-normal">
                     <div className="font-medium">{delivery.event}</div>
-                    <div className="text-xs text-muted-foreground">{lastAnswer(delivery)}</div>
+                    <div className="text-xs text-muted-foreground">{lastAnswer(delivery, intl)}</div>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{dayAndTime(new Date(delivery.createdAt))}</TableCell>
                   <TableCell>
-                    <Badge variant={statusBadge[delivery.status].variant}>{statusBadge[delivery.status].label}</Badge>
+                    <Badge variant={statusBadge[delivery.status].variant}>
+                      {intl.formatMessage(statusBadge[delivery.status].label)}
+                    </Badge>
                   </TableCell>
                   <TableCell className="text-right">
                     <Button
@@ -71,7 +109,7 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
                       disabled={resend.isPending}
                       onClick={() => resend.mutate(delivery.seq, { onSuccess: () => void deliveries.refetch() })}
                     >
-                      Resend
+                      <FormattedMessage id="webhook.resend" defaultMessage="Resend" />
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Webhook } from '@tillwise/core/webhook/webhook-schemas';
 import { QueryError } from '@/components/query-error';
@@ -12,16 +14,24 @@ import { NewWebhookDialog } from './new-webhook-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 
 /** What is still to go or was given up, in a few words. */
-function backlog(webhook: Webhook): string {
+function backlog(webhook: Webhook, intl: IntlShape): string {
   const parts = [
-    webhook.pending > 0 && `${webhook.pending} waiting`,
-    webhook.failed > 0 && `${webhook.failed} failed`,
+    webhook.pending > 0 &&
+      intl.formatMessage(
+        { id: 'webhook.backlog.waiting', defaultMessage: '{count} waiting' },
+        { count: webhook.pending },
+      ),
+    webhook.failed > 0 &&
+      intl.formatMessage({ id: 'webhook.backlog.failed', defaultMessage: '{count} failed' }, { count: webhook.failed }),
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'Up to date';
+  return parts.length > 0
+    ? parts.join(' · ')
+    : intl.formatMessage({ id: 'webhook.backlog.upToDate', defaultMessage: 'Up to date' });
 }
 
 /** Settings › Integrations: where events are POSTed, their delivery logs, pausing and resuming. */
 export function WebhooksCard({ stores }: { stores: StoreSummary[] }) {
+  const intl = useIntl();
   const webhooks = useWebhooks();
   const update = useUpdateWebhook();
   const [adding, setAdding] = useState(false);
@@ -29,14 +39,19 @@ export function WebhooksCard({ stores }: { stores: StoreSummary[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Webhooks</CardTitle>
+        <CardTitle>
+          <FormattedMessage id="webhook.title" defaultMessage="Webhooks" />
+        </CardTitle>
         <CardDescription>
-          Tillwise tells another system as things happen: a sale, a refund, a product or stock change, a shift closed.
+          <FormattedMessage
+            id="webhook.card.description"
+            defaultMessage="Tillwise tells another system as things happen: a sale, a refund, a product or stock change, a shift closed."
+          />
         </CardDescription>
         <CardAction>
           <Button onClick={() => setAdding(true)}>
             <Plus />
-            Add webhook
+            <FormattedMessage id="webhook.add" defaultMessage="Add webhook" />
           </Button>
         </CardAction>
       </CardHeader>
@@ -44,16 +59,28 @@ export function WebhooksCard({ stores }: { stores: StoreSummary[] }) {
         {webhooks.isError ? (
           <QueryError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
         ) : webhooks.data?.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No webhooks yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage id="webhook.none" defaultMessage="No webhooks yet." />
+          </p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Address</TableHead>
-                <TableHead className="hidden md:table-cell">Events</TableHead>
-                <TableHead className="hidden sm:table-cell">Deliveries</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="sr-only">Actions</TableHead>
+                <TableHead>
+                  <FormattedMessage id="webhook.address" defaultMessage="Address" />
+                </TableHead>
+                <TableHead className="hidden md:table-cell">
+                  <FormattedMessage id="webhook.events" defaultMessage="Events" />
+                </TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  <FormattedMessage id="webhook.deliveries" defaultMessage="Deliveries" />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="webhook.status" defaultMessage="Status" />
+                </TableHead>
+                <TableHead className="sr-only">
+                  <FormattedMessage id="webhook.actions" defaultMessage="Actions" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -62,22 +89,32 @@ export function WebhooksCard({ stores }: { stores: StoreSummary[] }) {
                   <TableCell className="max-w-48 whitespace-normal break-all sm:max-w-72">
                     <div className="font-medium">{webhook.url}</div>
                     <div className="text-xs text-muted-foreground">
-                      {[webhook.description, webhook.storeName ?? 'All stores'].filter(Boolean).join(' · ')}
+                      {[
+                        webhook.description,
+                        webhook.storeName ??
+                          intl.formatMessage({ id: 'webhook.allStores', defaultMessage: 'All stores' }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </div>
                   </TableCell>
                   <TableCell className="hidden max-w-56 whitespace-normal md:table-cell">
                     {webhook.events.join(', ')}
                   </TableCell>
-                  <TableCell className="hidden sm:table-cell">{backlog(webhook)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{backlog(webhook, intl)}</TableCell>
                   <TableCell>
                     <Badge variant={webhook.active ? 'success' : 'outline'}>
-                      {webhook.active ? 'Active' : 'Paused'}
+                      {webhook.active ? (
+                        <FormattedMessage id="webhook.active" defaultMessage="Active" />
+                      ) : (
+                        <FormattedMessage id="webhook.paused" defaultMessage="Paused" />
+                      )}
                     </Badge>
                   </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap justify-end gap-2">
                       <Button variant="outline" size="sm" onClick={() => setOpen(webhook)}>
-                        Deliveries
+                        <FormattedMessage id="webhook.deliveries" defaultMessage="Deliveries" />
                       </Button>
                       <Button
                         variant="outline"
@@ -85,7 +122,11 @@ export function WebhooksCard({ stores }: { stores: StoreSummary[] }) {
                         disabled={update.isPending}
                         onClick={() => update.mutate({ id: webhook.id, active: !webhook.active })}
                       >
-                        {webhook.active ? 'Pause' : 'Resume'}
+                        {webhook.active ? (
+                          <FormattedMessage id="webhook.pause" defaultMessage="Pause" />
+                        ) : (
+                          <FormattedMessage id="webhook.resume" defaultMessage="Resume" />
+                        )}
                       </Button>
                     </div>
                   </TableCell>
