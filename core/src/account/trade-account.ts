@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 
 /** The most a store may let one customer owe: $1,000,000.00. */
 export const maxCreditLimitCents = 100_000_000;
@@ -6,9 +8,9 @@ export const maxCreditLimitCents = 100_000_000;
 export const maxTermsDays = 365;
 
 /** What the till says when a sale on account would take the customer past their credit limit. */
-export function overLimitMessage(customerName: string, availableCents: number) {
+export function overLimitMessage(customerName: string, availableCents: number, format: MoneyFormat = usMoneyFormat) {
   return availableCents > 0
-    ? `${customerName} has only ${formatMoney(availableCents)} of credit left on account`
+    ? `${customerName} has only ${formatMoney(availableCents, format)} of credit left on account`
     : `${customerName} has no credit left on account`;
 }
 

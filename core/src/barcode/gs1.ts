@@ -1,4 +1,4 @@
-import { roundCents } from '../money/money';
+import { barcodePriceToMinor } from '../money/money';
 import { hasValidCheckDigit } from './check-digit';
 
 /** FNC1 as a scanner sends it inside the data: the ASCII group separator ends a variable-length field. */
@@ -13,7 +13,7 @@ export interface Gs1Data {
   gtin?: string;
   /** AI (3100)–(3103), net weight in kg, as grams. */
   grams?: number;
-  /** AI (3920)–(3923), the price to pay in the local currency, as cents. */
+  /** AI (3920)–(3923), the price to pay in the local currency, in its minor units (cents, yen, fils). */
   priceCents?: number;
   /** AI (17), expiry as YYYY-MM-DD. */
   expiry?: string;
@@ -28,7 +28,8 @@ interface AiRule {
   /** Fixed-length fields need no separator after them; variable ones run to a separator or the end. */
   length: { fixed: number } | { max: number };
   numeric: boolean;
-  read: (value: string, ai: string) => Gs1Result;
+  /** minorDigits: the digits of the store's currency's minor unit, which a price is read in. */
+  read: (value: string, ai: string, minorDigits: number) => Gs1Result;
 }
 
 const whatEachIs: Record<keyof Gs1Data, string> = {
@@ -66,10 +67,8 @@ function readWeight(value: string, ai: string): Gs1Result {
   return ok({ grams: Number(value) * 10 ** (3 - Number(ai.charAt(3))) });
 }
 
-function readPrice(value: string, ai: string): Gs1Result {
-  const decimals = Number(ai.charAt(3));
-  const units = Number(value);
-  const cents = decimals <= 2 ? units * 10 ** (2 - decimals) : roundCents(units / 10 ** (decimals - 2));
+function readPrice(value: string, ai: string, minorDigits: number): Gs1Result {
+  const cents = barcodePriceToMinor(Number(value), Number(ai.charAt(3)), minorDigits);
   return Number.isSafeInteger(cents) ? ok({ priceCents: cents }) : fail(`the price in (${ai}) is too large`);
 }
 
@@ -87,21 +86,21 @@ const rules: AiRule[] = [
   ...['3920', '3921', '3922', '3923'].map((ai) => ({ ai, length: { max: 15 }, numeric: true, read: readPrice })),
 ];
 
-function readField(rule: AiRule, value: string, seen: Gs1Data): Gs1Result {
+function readField(rule: AiRule, value: string, seen: Gs1Data, minorDigits: number): Gs1Result {
   const { ai, length } = rule;
   if ('fixed' in length && value.length !== length.fixed) return fail(`(${ai}) needs ${length.fixed} characters`);
   if ('max' in length && (value.length === 0 || value.length > length.max)) {
     return fail(`(${ai}) needs 1 to ${length.max} characters`);
   }
   if (rule.numeric && !digitsOnly.test(value)) return fail(`(${ai}) must be digits`);
-  const field = rule.read(value, ai);
+  const field = rule.read(value, ai, minorDigits);
   if (!field.ok) return field;
   const repeated = (Object.keys(field.data) as (keyof Gs1Data)[]).find((key) => key in seen);
   return repeated ? fail(`it carries more than one ${whatEachIs[repeated]}`) : ok({ ...seen, ...field.data });
 }
 
 /** The human-readable form, e.g. (01)09501101530003(3103)000755(17)261231(10)ABC123; a value runs to the next (AI). */
-function parseBracketed(text: string): Gs1Result {
+function parseBracketed(text: string, minorDigits: number): Gs1Result {
   const parts = text.split(/\((\d{2,4})\)/);
   if (parts[0] !== '') return { ok: false, reason: 'it does not start with an AI in brackets' };
   let data: Gs1Data = {};
@@ -110,7 +109,7 @@ function parseBracketed(text: string): Gs1Result {
     const rule = rules.find((candidate) => candidate.ai === ai);
     if (!rule) return { ok: false, reason: `(${ai}) is not an AI Tillwise reads` };
     // People type spaces between fields; a space inside a value is still refused.
-    const field = readField(rule, (parts[index + 1] ?? '').replaceAll(groupSeparator, '').trim(), data);
+    const field = readField(rule, (parts[index + 1] ?? '').replaceAll(groupSeparator, '').trim(), data, minorDigits);
     if (!field.ok) return field;
     data = field.data;
   }
@@ -118,7 +117,7 @@ function parseBracketed(text: string): Gs1Result {
 }
 
 /** The form a scanner sends: AIs and values run together, a group separator after each variable-length value. */
-function parseConcatenated(text: string): Gs1Result {
+function parseConcatenated(text: string, minorDigits: number): Gs1Result {
   let data: Gs1Data = {};
   let at = 0;
   while (at < text.length) {
@@ -132,7 +131,7 @@ function parseConcatenated(text: string): Gs1Result {
     const separator = text.indexOf(groupSeparator, start);
     const variableEnd = separator === -1 ? text.length : separator;
     const end = 'fixed' in rule.length ? start + rule.length.fixed : variableEnd;
-    const field = readField(rule, text.slice(start, end), data);
+    const field = readField(rule, text.slice(start, end), data, minorDigits);
     if (!field.ok) return field;
     data = field.data;
     at = end;
@@ -149,10 +148,10 @@ export function splitSymbologyId(text: string): { symbologyId: string | null; da
 /**
  * Reads a GS1 element string (GS1-128, GS1 DataBar and the like) as a scanner delivers it, with or without its
  * symbology identifier, or in the bracketed form people type. Every AI in it must be one Tillwise reads, so a
- * label is never half understood.
+ * label is never half understood. A price is read in minor units of a currency with `minorDigits` digits (2: cents).
  */
-export function parseGs1(text: string): Gs1Result {
+export function parseGs1(text: string, minorDigits = 2): Gs1Result {
   const { data } = splitSymbologyId(text);
   if (data.replaceAll(groupSeparator, '') === '') return { ok: false, reason: 'it is empty' };
-  return data.startsWith('(') ? parseBracketed(data) : parseConcatenated(data);
+  return data.startsWith('(') ? parseBracketed(data, minorDigits) : parseConcatenated(data, minorDigits);
 }

@@ -19,7 +19,7 @@ export const scaleLabelLayoutSchema: z.ZodType<ScaleLabelLayout> = z
     decimals: z.number({ error: 'Enter the decimals' }).int('Use a whole number').min(0, 'Use 0 or more'),
     valueCheckDigit: z.boolean().optional(),
   })
-  .refine((layout) => layout.decimals <= (layout.value === 'weight' ? 3 : 2), {
-    message: 'A weight has at most 3 decimals (grams), a price at most 2 (cents)',
+  .refine((layout) => layout.decimals <= 3, {
+    message: 'A weight has at most 3 decimals (grams), a price at most 3 (as many as a currency has)',
     path: ['decimals'],
   });

@@ -61,6 +61,26 @@ describe('parseScaleLabel', () => {
   });
 });
 
+describe('a price-embedded label in the store’s currency', () => {
+  // 28 00042 00499 2: item 42, a price field of 00499.
+  it('reads a yen price (no minor unit) as yen', () => {
+    expect(parseScaleLabel('2800042004992', { ...pricedLayout, decimals: 0 }, 0)?.priceCents).toBe(499);
+  });
+
+  it('reads a dinar price with 3 decimals as fils, and one with 2 as ten fils each', () => {
+    expect(parseScaleLabel('2800042004992', { ...pricedLayout, decimals: 3 }, 3)?.priceCents).toBe(499);
+    expect(parseScaleLabel('2800042004992', pricedLayout, 3)?.priceCents).toBe(4990);
+  });
+
+  it('rounds a price with more decimals than the currency has to its minor unit', () => {
+    expect(parseScaleLabel('2800042004992', pricedLayout, 0)?.priceCents).toBe(5);
+  });
+
+  it('accepts a layout with 3 price decimals (dinars)', () => {
+    expect(scaleLabelLayoutSchema.safeParse({ ...pricedLayout, decimals: 3 }).success).toBe(true);
+  });
+});
+
 describe('scaleLabelLayoutSchema', () => {
   it('accepts the default and the US layout', () => {
     expect(scaleLabelLayoutSchema.parse(defaultScaleLabelLayout)).toEqual(defaultScaleLabelLayout);
@@ -74,7 +94,7 @@ describe('scaleLabelLayoutSchema', () => {
     ['a 2-digit item code', { itemDigits: 2 }],
     ['an 8-digit item code', { itemDigits: 8 }],
     ['a weight below grams', { decimals: 4 }],
-    ['a price below cents', { value: 'price', decimals: 3 }],
+    ['a price below any currency’s minor unit', { value: 'price', decimals: 4 }],
     ['a fractional digit count', { itemDigits: 4.5 }],
   ])('refuses %s', (_, change) => {
     expect(scaleLabelLayoutSchema.safeParse({ ...defaultScaleLabelLayout, ...change }).success).toBe(false);

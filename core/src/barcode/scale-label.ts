@@ -1,3 +1,4 @@
+import { barcodePriceToMinor } from '../money/money';
 import { hasValidCheckDigit } from './check-digit';
 
 /**
@@ -14,7 +15,8 @@ export type ScaleLabelPrefix = (typeof scaleLabelPrefixes)[number];
  * 10 − itemDigits digits; with `valueCheckDigit` its first digit is the price check digit some scales print, which
  * is skipped rather than checked (the EAN-13 check digit already guards the whole label).
  * The value is a weight in kg with `decimals` decimals (3: the digits are grams) or a price with `decimals`
- * decimals (2: the digits are cents). US labels (UPC-A "2 IIIII V PPPP C") are prefix 02, 5 item digits, a value
+ * decimals (2: the digits are cents, read in the minor units of the store's currency: 0 decimals are yen in a yen
+ * store, 3 are fils in a dinar store). US labels (UPC-A "2 IIIII V PPPP C") are prefix 02, 5 item digits, a value
  * check digit, a 4-digit price with 2 decimals.
  */
 export interface ScaleLabelLayout {
@@ -39,14 +41,16 @@ export interface ScaleLabel {
   /** The item digits after the prefix, leading zeros kept: what the scale's PLU is matched on. */
   itemCode: string;
   grams?: number;
+  /** The price printed, in minor units of the store's currency. */
   priceCents?: number;
 }
 
 /**
  * Reads an EAN-13 (as 13 digits) printed by an in-store scale, or null when it is not one under this layout:
- * not 13 digits, a prefix the layout does not list, or a bad check digit.
+ * not 13 digits, a prefix the layout does not list, or a bad check digit. A price is read in minor units of a
+ * currency whose minor unit has `minorDigits` digits (2: cents; 0: yen; 3: fils).
  */
-export function parseScaleLabel(ean13: string, layout: ScaleLabelLayout): ScaleLabel | null {
+export function parseScaleLabel(ean13: string, layout: ScaleLabelLayout, minorDigits = 2): ScaleLabel | null {
   if (!/^\d{13}$/.test(ean13) || !hasValidCheckDigit(ean13)) return null;
   const prefix = ean13.slice(0, 2);
   if (!layout.prefixes.includes(prefix as (typeof scaleLabelPrefixes)[number])) return null;
@@ -54,5 +58,5 @@ export function parseScaleLabel(ean13: string, layout: ScaleLabelLayout): ScaleL
   const itemCode = ean13.slice(2, itemEnd);
   const value = Number(ean13.slice(layout.valueCheckDigit ? itemEnd + 1 : itemEnd, 12));
   if (layout.value === 'weight') return { prefix, itemCode, grams: value * 10 ** (3 - layout.decimals) };
-  return { prefix, itemCode, priceCents: value * 10 ** (2 - layout.decimals) };
+  return { prefix, itemCode, priceCents: barcodePriceToMinor(value, layout.decimals, minorDigits) };
 }

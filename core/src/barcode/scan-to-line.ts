@@ -40,16 +40,18 @@ function candidateCodes(result: Extract<ScanResult, { ok: true }>): string[] {
 /**
  * Turns what the scanner or the cashier sent into a line: a quantity typed first ('12*' then the scan sells 12),
  * a GTIN in any of its forms, a scale label's weight or price, a GS1 string's net weight or price, or a SKU.
- * Unknown, malformed or mismatched codes give a message and sell nothing.
+ * Unknown, malformed or mismatched codes give a message and sell nothing. A label's price is in minor units of the
+ * store's currency (US dollars unless told), as the product's price is.
  */
 export async function resolveScan<P extends ScannableProduct>(
   text: string,
   layout: ScaleLabelLayout,
   lookup: (code: string) => Promise<P | null>,
+  currency?: string,
 ): Promise<ScanLine<P>> {
   const prefix = parseQuantityPrefix(text.trim());
   if (prefix && prefix.rest === '') return { kind: 'waiting', quantity: prefix.quantity };
-  const result = interpretScan(prefix ? prefix.rest : text, layout);
+  const result = interpretScan(prefix ? prefix.rest : text, layout, currency);
   if (!result.ok) return { kind: 'refused', message: result.message };
 
   let product: P | null = null;

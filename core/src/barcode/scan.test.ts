@@ -133,3 +133,28 @@ describe('describeScan', () => {
     expect(describeScan('4006381333932', defaultScaleLabelLayout)).toBe('Barcode 4006381333932 has a bad check digit');
   });
 });
+
+describe('a price-embedded barcode in the store’s currency', () => {
+  const priced: ScaleLabelLayout = { prefixes: ['28'], itemDigits: 5, value: 'price', decimals: 0 };
+
+  it('reads a yen scale label and a yen GS1 price as yen', () => {
+    expect(interpretScan('2800042004992', priced, 'JPY')).toMatchObject({ kind: 'scale', priceCents: 499 });
+    // (3920) 1250: ¥1,250; the same in dollars would be $1,250.00.
+    expect(interpretScan('(01)00012345678905(3920)1250', priced, 'JPY')).toMatchObject({ priceCents: 1250 });
+    expect(interpretScan('(01)00012345678905(3920)1250', priced)).toMatchObject({ priceCents: 125_000 });
+  });
+
+  it('reads a dinar GS1 price with 3 decimals as fils', () => {
+    expect(interpretScan('(01)00012345678905(3923)1250', priced, 'KWD')).toMatchObject({ priceCents: 1250 });
+    expect(interpretScan('(01)00012345678905(3922)1250', priced, 'KWD')).toMatchObject({ priceCents: 12_500 });
+  });
+
+  it('describes a label’s price in the store’s money', () => {
+    expect(describeScan('2800042004992', priced, { locale: 'de-DE', currency: 'EUR' })).toBe(
+      'scale label, item 00042, 499,00\u00a0€',
+    );
+    expect(describeScan('2800042004992', priced, { locale: 'en-US', currency: 'JPY' })).toBe(
+      'scale label, item 00042, ¥499',
+    );
+  });
+});

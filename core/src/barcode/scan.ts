@@ -1,4 +1,7 @@
-import { centsToDollarText } from '../money/money';
+import { minorUnitDigits } from '../money/currency';
+import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import type { Gs1Data } from './gs1';
 import { groupSeparator, gs1SymbologyIds, parseGs1, splitSymbologyId } from './gs1';
 import type { GtinFormat } from './gtin';
@@ -19,8 +22,8 @@ const gtinLengths = new Set([8, 12, 13]);
 type Gs1Scan = Extract<ScanResult, { kind: 'gs1' }>;
 
 /** The GS1 reading of a scan, or why there is none. */
-function readGs1(data: string): Gs1Scan | { reason: string } {
-  const parsed = parseGs1(data);
+function readGs1(data: string, minorDigits: number): Gs1Scan | { reason: string } {
+  const parsed = parseGs1(data, minorDigits);
   if (!parsed.ok) return { reason: parsed.reason };
   const { gtin, ...rest } = parsed.data;
   return gtin === undefined ? { reason: 'it carries no GTIN (01)' } : { ok: true, kind: 'gs1', gtin, ...rest };
@@ -35,15 +38,17 @@ function readGs1(data: string): Gs1Scan | { reason: string } {
  *   lists is a scale label;
  * - anything else (a SKU, a Code 128 label, a short PLU) is text for the till to look up as it is.
  * Any other AIM symbology identifier (]E0, ]C0…) is dropped first.
+ * A price a label carries is read in minor units of the store's currency (US dollars unless told).
  */
-export function interpretScan(raw: string, layout: ScaleLabelLayout): ScanResult {
+export function interpretScan(raw: string, layout: ScaleLabelLayout, currency = usMoneyFormat.currency): ScanResult {
   const code = raw.trim();
+  const minorDigits = minorUnitDigits(currency);
   if (code === '') return { ok: false, message: 'Nothing was scanned' };
   const { symbologyId, data } = splitSymbologyId(code);
   const markedGs1 =
     gs1SymbologyIds.some((id) => id === symbologyId) || data.includes(groupSeparator) || /^\(\d{2,4}\)/.test(data);
   if (markedGs1) {
-    const read = readGs1(data);
+    const read = readGs1(data, minorDigits);
     if (!('reason' in read)) return read;
     // The group separator is invisible on screen; name it so the cashier can read the code out.
     return {
@@ -55,11 +60,12 @@ export function interpretScan(raw: string, layout: ScaleLabelLayout): ScanResult
   if (/^\d+$/.test(data) && gtinLengths.has(data.length)) {
     const gtin = parseGtin(data);
     if (!gtin) return { ok: false, message: `Barcode ${data} has a bad check digit` };
-    const label = gtin.format === 'ean13' || gtin.format === 'upca' ? parseScaleLabel(gtin.gtin, layout) : null;
+    const label =
+      gtin.format === 'ean13' || gtin.format === 'upca' ? parseScaleLabel(gtin.gtin, layout, minorDigits) : null;
     return label ? { ok: true, kind: 'scale', ...label } : { ok: true, kind: 'gtin', ...gtin };
   }
   if (/^01\d{14}/.test(data)) {
-    const read = readGs1(data);
+    const read = readGs1(data, minorDigits);
     if (!('reason' in read)) return read;
   }
   return { ok: true, kind: 'text', text: data };
@@ -68,13 +74,13 @@ export function interpretScan(raw: string, layout: ScaleLabelLayout): ScanResult
 const gtinNames: Record<GtinFormat, string> = { ean13: 'EAN-13', ean8: 'EAN-8', upca: 'UPC-A', upce: 'UPC-E' };
 
 /** What a scan reads as, in words, for the scanner test in Settings › Hardware. */
-export function describeScan(raw: string, layout: ScaleLabelLayout): string {
-  const result = interpretScan(raw, layout);
+export function describeScan(raw: string, layout: ScaleLabelLayout, format: MoneyFormat = usMoneyFormat): string {
+  const result = interpretScan(raw, layout, format.currency);
   if (!result.ok) return result.message;
   const amounts = (read: { grams?: number; priceCents?: number }) =>
     [
       read.grams === undefined ? null : `${(read.grams / 1000).toFixed(3)} kg`,
-      read.priceCents === undefined ? null : `$${centsToDollarText(read.priceCents)}`,
+      read.priceCents === undefined ? null : formatMoney(read.priceCents, format),
     ].filter(Boolean);
   switch (result.kind) {
     case 'gtin':

@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 
 /** The most one hand adjustment of a customer's store credit may add or take: $10,000.00. */
 export const maxStoreCreditAdjustmentCents = 1_000_000;
@@ -7,16 +9,23 @@ export const maxStoreCreditAdjustmentCents = 1_000_000;
  * Why a hand adjustment of `amountCents` (+ adds, − takes) cannot be made to a balance of `balanceCents`, or null:
  * a whole number of cents other than zero, at most $10,000.00 either way, never leaving the balance below $0.00.
  */
-export function storeCreditAdjustmentError(balanceCents: number, amountCents: number): string | null {
+export function storeCreditAdjustmentError(
+  balanceCents: number,
+  amountCents: number,
+  format: MoneyFormat = usMoneyFormat,
+): string | null {
   if (!Number.isSafeInteger(amountCents)) return 'Enter an amount like 10.00';
-  if (amountCents === 0) return 'Enter an amount other than $0.00';
+  if (amountCents === 0) return `Enter an amount other than ${formatMoney(0, format)}`;
   if (Math.abs(amountCents) > maxStoreCreditAdjustmentCents)
-    return `Adjust by at most ${formatMoney(maxStoreCreditAdjustmentCents)} at a time`;
+    return `Adjust by at most ${formatMoney(maxStoreCreditAdjustmentCents, format)} at a time`;
   if (balanceCents + amountCents < 0)
-    return `Store credit cannot go below $0.00: the customer holds ${formatMoney(balanceCents)}`;
+    return `Store credit cannot go below ${formatMoney(0, format)}: the customer holds ${formatMoney(balanceCents, format)}`;
   return null;
 }
 
 /** What the till says when a customer's store credit cannot cover the amount asked of it. */
-export const storeCreditShortMessage = (customerName: string, balanceCents: number) =>
-  `${customerName} holds only ${formatMoney(balanceCents)} of store credit`;
+export const storeCreditShortMessage = (
+  customerName: string,
+  balanceCents: number,
+  format: MoneyFormat = usMoneyFormat,
+) => `${customerName} holds only ${formatMoney(balanceCents, format)} of store credit`;

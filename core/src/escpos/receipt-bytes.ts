@@ -1,4 +1,7 @@
 import { formatMoney } from '../money/money';
+import { minorUnitDigits, moneyCodeFormatter } from '../money/currency';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import { escpos, toAscii } from './escpos';
 import type { DrawerPin, EscPos } from './escpos';
 import type { PaperWidth } from './printer-settings';
@@ -34,6 +37,8 @@ export interface ReceiptForPrint {
   barcode?: string | null;
   /** The receipt's public page, printed as a QR code under it when set (Settings › Receipts). */
   link?: string | null;
+  /** The store's money (its currency, in its language) every amount is written in: US dollars when left out. */
+  money?: MoneyFormat;
 }
 
 export interface ReceiptPrintOptions {
@@ -89,6 +94,18 @@ export function twoColumns(left: string, right: string, width: number): string[]
   return [first + right.padStart(width - first.length), ...rest];
 }
 
+/**
+ * An amount as the printer prints it, in the store's money: as the store writes it where that is plain ASCII
+ * ("$12.50", "CA$12.50"); else with the currency's ISO code for its sign ("12,50 EUR", "GBP 12.50", "JPY 1,200"),
+ * since the printer prints ASCII only (toAscii), whatever its code page. Its length is the columns it takes.
+ */
+export function printedMoney(cents: number, format: MoneyFormat = usMoneyFormat): string {
+  const written = formatMoney(cents, format).replace(/\s/gu, ' ');
+  if (/^[ -~]*$/.test(written)) return written;
+  const amount = cents === 0 ? 0 : cents / 10 ** minorUnitDigits(format.currency);
+  return toAscii(moneyCodeFormatter(format).format(amount));
+}
+
 interface TotalRow {
   label: string;
   cents: number;
@@ -101,16 +118,23 @@ const lineAll = (doc: EscPos, lines: readonly string[]) => lines.reduce((next, l
  * The totals, then after a blank line the tenders, as one right-aligned block: labels line up on the left of the
  * block and amounts end at the paper's right edge.
  */
-function totalsBlock(doc: EscPos, groups: readonly (readonly TotalRow[])[], columns: number): EscPos {
+function totalsBlock(
+  doc: EscPos,
+  groups: readonly (readonly TotalRow[])[],
+  columns: number,
+  money: MoneyFormat,
+): EscPos {
   const rows = groups.flat();
   const labelWidth = Math.max(...rows.map((row) => row.label.length));
-  const amountWidth = Math.max(...rows.map((row) => formatMoney(row.cents).length));
+  const amountWidth = Math.max(...rows.map((row) => printedMoney(row.cents, money).length));
   const blockWidth = Math.min(columns, labelWidth + 2 + amountWidth);
   let next = doc;
   for (const [index, group] of groups.entries()) {
     if (index > 0 && group.length > 0) next = next.newline();
     for (const row of group) {
-      const lines = twoColumns(row.label, formatMoney(row.cents), blockWidth).map((line) => line.padStart(columns));
+      const lines = twoColumns(row.label, printedMoney(row.cents, money), blockWidth).map((line) =>
+        line.padStart(columns),
+      );
       next = row.bold ? lineAll(next.bold(true), lines).bold(false) : lineAll(next, lines);
     }
   }
@@ -124,6 +148,7 @@ function totalsBlock(doc: EscPos, groups: readonly (readonly TotalRow[])[], colu
  */
 export function receiptBytes(receipt: ReceiptForPrint, options: ReceiptPrintOptions): Uint8Array {
   const columns = paperColumns[options.paperWidth];
+  const money = receipt.money ?? usMoneyFormat;
   const wrap = (text: string, width = columns) => wrapText(toAscii(text), width);
   const rule = '-'.repeat(columns);
 
@@ -145,7 +170,7 @@ export function receiptBytes(receipt: ReceiptForPrint, options: ReceiptPrintOpti
   ]);
 
   for (const line of receipt.lines) {
-    doc = lineAll(doc, twoColumns(toAscii(line.name), formatMoney(line.amountCents), columns));
+    doc = lineAll(doc, twoColumns(toAscii(line.name), printedMoney(line.amountCents, money), columns));
     doc = lineAll(
       doc,
       wrap(line.quantityText ?? '', columns - 2).map((text) => `  ${text}`),
@@ -163,7 +188,7 @@ export function receiptBytes(receipt: ReceiptForPrint, options: ReceiptPrintOpti
     ...receipt.tenders.map((tender) => ({ label: toAscii(tender.label), cents: tender.cents })),
     ...(receipt.changeCents ? [{ label: 'Change', cents: receipt.changeCents }] : []),
   ];
-  doc = totalsBlock(doc, [totals, payments], columns);
+  doc = totalsBlock(doc, [totals, payments], columns, money);
 
   const footer = receipt.footer.split('\n').flatMap((paragraph) => wrap(paragraph));
   if (footer.length > 0) doc = lineAll(doc.newline().align('center'), footer);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saleSchema } from '../sale/sale-schemas';
 import type { Sale } from '../sale/sale-schemas';
 import type { ReceiptSettings } from '../settings/receipt-settings';
-import { receiptBytes } from './receipt-bytes';
+import { printedMoney, receiptBytes } from './receipt-bytes';
 import { receiptDateText, receiptForPrint } from './sale-receipt';
 
 type Line = Sale['lines'][number];
@@ -231,5 +231,50 @@ describe('receiptDateText', () => {
     ['America/New_York', 'Jan 2, 2026, 6:30 PM'],
   ])('writes the time in %s', (timeZone, expected) => {
     expect(receiptDateText('2026-01-02T23:30:00Z', timeZone)).toBe(expected);
+  });
+});
+
+describe('a receipt in the store’s money', () => {
+  const euros = { locale: 'de-DE', currency: 'EUR' };
+
+  it('words its amounts in the store’s currency and language', () => {
+    const receipt = receiptForPrint(cashSale, settings, { timeZone: 'UTC', money: euros });
+    expect(receipt.money).toEqual(euros);
+    expect(receipt.lines.map((l) => l.quantityText)).toEqual([
+      '2 × 19,99\u00a0€, discount -4,00\u00a0€',
+      '0.755 kg @ 4,99\u00a0€/kg',
+      null,
+      'New balance 25,00\u00a0€',
+    ]);
+  });
+
+  it('prints a euro sale’s amounts with the currency’s code, lined up (the printer prints ASCII only)', () => {
+    const bytes = receiptBytes(receiptForPrint(cashSale, settings, { timeZone: 'UTC', money: euros }), {
+      paperWidth: 58,
+      openDrawer: false,
+    });
+    const text = String.fromCharCode(...bytes);
+    for (const expected of [
+      'Terracotta pot         12,50 EUR',
+      '  2 x 19,99 EUR, discount -4,00',
+      'Gift card GC-1001      25,00 EUR',
+      '81,44 EUR',
+      '18,55 EUR',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('$');
+    // No line runs past the 32 columns of 58 mm paper.
+    for (const printed of text.split('\n')) expect(printed.replace(/[^ -~]/g, '').length).toBeLessThanOrEqual(40);
+  });
+
+  it.each([
+    [{ locale: 'en-GB', currency: 'GBP' }, 1250, 'GBP 12.50'],
+    [{ locale: 'en-CA', currency: 'CAD' }, 1250, '$12.50'],
+    [{ locale: 'ja-JP', currency: 'JPY' }, 1250, 'JPY 1,250'],
+    [{ locale: 'en-US', currency: 'KWD' }, 1250, 'KWD 1.250'],
+    [{ locale: 'fr-FR', currency: 'EUR' }, 123456, '1 234,56 EUR'],
+  ])('prints %j %i as %s', (money, cents, expected) => {
+    expect(printedMoney(cents, money)).toBe(expected);
   });
 });

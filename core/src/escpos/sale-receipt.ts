@@ -1,5 +1,7 @@
 import { isSoldByWeight, lineAmountCents, lineQuantityLabel } from '../catalog/sold-by';
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import { paymentMethodLabels } from '../payment/tender';
 import type { Sale } from '../sale/sale-schemas';
 import type { ReceiptSettings } from '../settings/receipt-settings';
@@ -11,6 +13,8 @@ export interface SaleReceiptOptions {
   timeZone?: string;
   /** The receipt's public page (a digital receipt link), printed as a QR code when the settings ask for it. */
   link?: string | null;
+  /** The store's money (its currency, in its language): US dollars when left out. */
+  money?: MoneyFormat;
 }
 
 /** The sale's date as the printed receipt writes it: 'Mar 14, 2026, 11:04 AM'. */
@@ -21,15 +25,15 @@ export function receiptDateText(iso: string, timeZone?: string): string {
 }
 
 /** A line as the screen receipt shows it: its amount before discounts, with its quantity and discount beneath. */
-function saleLine(line: Sale['lines'][number]): ReceiptLineForPrint {
+function saleLine(line: Sale['lines'][number], money: MoneyFormat): ReceiptLineForPrint {
   const quantity =
     line.quantity > 1 || isSoldByWeight(line.soldBy)
-      ? lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy)
+      ? lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, money)
       : null;
   // Told, as on the screen, not taken off here: the lines add up to the subtotal and the totals take the discounts.
   const typed = line.discountCents - line.promotionCents;
-  const discount = typed > 0 ? `-${formatMoney(typed)}` : null;
-  const promotions = line.promotions.map((promotion) => `${promotion.name} -${formatMoney(promotion.cents)}`);
+  const discount = typed > 0 ? `-${formatMoney(typed, money)}` : null;
+  const promotions = line.promotions.map((promotion) => `${promotion.name} -${formatMoney(promotion.cents, money)}`);
   const told = [
     quantity && discount ? `${quantity}, discount ${discount}` : (quantity ?? (discount && `Discount ${discount}`)),
     ...promotions,
@@ -41,10 +45,10 @@ function saleLine(line: Sale['lines'][number]): ReceiptLineForPrint {
   };
 }
 
-function giftCardLine(card: Sale['giftCards'][number]): ReceiptLineForPrint {
+function giftCardLine(card: Sale['giftCards'][number], money: MoneyFormat): ReceiptLineForPrint {
   return {
     name: `Gift card ${card.code}${card.kind === 'reload' ? ' top-up' : ''}`,
-    quantityText: card.balanceCents !== null ? `New balance ${formatMoney(card.balanceCents)}` : null,
+    quantityText: card.balanceCents !== null ? `New balance ${formatMoney(card.balanceCents, money)}` : null,
     amountCents: card.amountCents,
   };
 }
@@ -60,6 +64,7 @@ export function receiptForPrint(
   settings: ReceiptSettings,
   options: SaleReceiptOptions = {},
 ): ReceiptForPrint {
+  const money = options.money ?? usMoneyFormat;
   const taxRows = (included: boolean) =>
     shownTaxes(sale, { named: true }).map((tax) => ({
       name: `${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`,
@@ -73,9 +78,9 @@ export function receiptForPrint(
   const saved = sale.promotions.reduce((sum, promotion) => sum + promotion.discountCents, 0);
   const footer = [
     ...sale.promotions.map(
-      (p) => `${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}: -${formatMoney(p.discountCents)}`,
+      (p) => `${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}: -${formatMoney(p.discountCents, money)}`,
     ),
-    ...(saved > 0 ? [`You saved ${formatMoney(saved)}`] : []),
+    ...(saved > 0 ? [`You saved ${formatMoney(saved, money)}`] : []),
     ...(sale.customer ? [`Customer: ${sale.customer.name}`] : []),
     ...(sale.loyaltyEarned > 0 ? [`Points earned: ${sale.loyaltyEarned}`] : []),
     settings.footerMessage,
@@ -88,7 +93,10 @@ export function receiptForPrint(
     receiptNumber: sale.number,
     dateText: receiptDateText(sale.completedAt ?? sale.createdAt, options.timeZone),
     cashierName: sale.staff.name,
-    lines: [...sale.lines.map(saleLine), ...sale.giftCards.map(giftCardLine)],
+    lines: [
+      ...sale.lines.map((line) => saleLine(line, money)),
+      ...sale.giftCards.map((card) => giftCardLine(card, money)),
+    ],
     subtotalCents: shownSubtotalCents(sale, sale.pricesIncludeTax),
     discountCents: sale.discountCents,
     // The rows printed between the discount and the total: with prices that include tax the screen lists the tax
@@ -112,5 +120,6 @@ export function receiptForPrint(
       .join('\n'),
     barcode: settings.showBarcode ? sale.number : null,
     link: settings.showReceiptLink ? (options.link ?? null) : null,
+    ...(options.money && { money: options.money }),
   };
 }

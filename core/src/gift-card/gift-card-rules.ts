@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 
 /** The most one gift card may hold: $2,000.00. */
 export const maxGiftCardBalanceCents = 200_000;
@@ -36,13 +38,17 @@ export function giftCardCodeError(text: string, prefix = ''): string | null {
  * Why an amount cannot be put on a card now holding `balanceCents`, or null when it can: $1.00–$2,000.00 in whole
  * cents, and the card may not hold more than $2,000.00 afterwards.
  */
-export function giftCardLoadError(amountCents: number, balanceCents = 0): string | null {
+export function giftCardLoadError(
+  amountCents: number,
+  balanceCents = 0,
+  format: MoneyFormat = usMoneyFormat,
+): string | null {
   if (!Number.isSafeInteger(amountCents)) return 'Enter an amount like 25.00';
-  if (amountCents < minGiftCardLoadCents) return `Load at least ${formatMoney(minGiftCardLoadCents)}`;
-  if (amountCents > maxGiftCardLoadCents) return `Load at most ${formatMoney(maxGiftCardLoadCents)}`;
+  if (amountCents < minGiftCardLoadCents) return `Load at least ${formatMoney(minGiftCardLoadCents, format)}`;
+  if (amountCents > maxGiftCardLoadCents) return `Load at most ${formatMoney(maxGiftCardLoadCents, format)}`;
   if (balanceCents + amountCents > maxGiftCardBalanceCents) {
     const room = Math.max(0, maxGiftCardBalanceCents - balanceCents);
-    return `A gift card holds at most ${formatMoney(maxGiftCardBalanceCents)}: this one holds ${formatMoney(balanceCents)}, so add at most ${formatMoney(room)}`;
+    return `A gift card holds at most ${formatMoney(maxGiftCardBalanceCents, format)}: this one holds ${formatMoney(balanceCents, format)}, so add at most ${formatMoney(room, format)}`;
   }
   return null;
 }
@@ -51,10 +57,16 @@ export function giftCardLoadError(amountCents: number, balanceCents = 0): string
  * Why money cannot go back onto a card holding `balanceCents` (a refund of a sale it paid for), or null: a whole,
  * positive amount that keeps the card within its $2,000.00.
  */
-export function giftCardReturnError(code: string, amountCents: number, balanceCents: number): string | null {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'The amount must be more than $0.00';
+export function giftCardReturnError(
+  code: string,
+  amountCents: number,
+  balanceCents: number,
+  format: MoneyFormat = usMoneyFormat,
+): string | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return `The amount must be more than ${formatMoney(0, format)}`;
   if (balanceCents + amountCents > maxGiftCardBalanceCents)
-    return `Gift card ${normaliseGiftCardCode(code)} would hold more than ${formatMoney(maxGiftCardBalanceCents)}: refund the rest another way`;
+    return `Gift card ${normaliseGiftCardCode(code)} would hold more than ${formatMoney(maxGiftCardBalanceCents, format)}: refund the rest another way`;
   return null;
 }
 
@@ -62,5 +74,5 @@ export function giftCardReturnError(code: string, amountCents: number, balanceCe
 export const unknownGiftCardMessage = (code: string) => `No gift card with code ${normaliseGiftCardCode(code)}`;
 
 /** What the till says when a card cannot cover the amount asked of it. */
-export const giftCardShortMessage = (code: string, balanceCents: number) =>
-  `Gift card ${normaliseGiftCardCode(code)} holds only ${formatMoney(balanceCents)}`;
+export const giftCardShortMessage = (code: string, balanceCents: number, format: MoneyFormat = usMoneyFormat) =>
+  `Gift card ${normaliseGiftCardCode(code)} holds only ${formatMoney(balanceCents, format)}`;

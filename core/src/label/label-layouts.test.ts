@@ -150,6 +150,13 @@ describe('labelText', () => {
     expect(labelText({ ...product, soldBy: 'unit' }, { nameMaxChars: 40 }).price).toBe('$4.99');
   });
 
+  it('shows the price in the store’s money: euros in German, yen, dinars', () => {
+    const kg = { ...product, soldBy: 'kg' as const };
+    expect(labelText(kg, { nameMaxChars: 40 }, { locale: 'de-DE', currency: 'EUR' }).price).toBe('4,99\u00a0€/kg');
+    expect(labelText(product, { nameMaxChars: 40 }, { locale: 'en-US', currency: 'JPY' }).price).toBe('¥499');
+    expect(labelText(product, { nameMaxChars: 40 }, { locale: 'en-US', currency: 'KWD' }).price).toBe('KWD\u00a00.499');
+  });
+
   it('cuts a long name to the layout', () => {
     const long = { ...product, name: 'Extra virgin olive oil from Crete, first cold pressed' };
     expect(labelText(long, { nameMaxChars: 30 }).name).toBe('Extra virgin olive oil from…');

@@ -4,6 +4,8 @@ import type { Product } from '../catalog/catalog-schemas';
 import { unitPriceSuffix } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 
 /**
  * How labels sit on the paper, in millimetres: a roll prints one label per page on a label printer, a sheet holds
@@ -227,12 +229,16 @@ export interface LabelText {
  * What one product's label shows: its name cut to fit, its price, the unit price when asked for and known, and
  * its barcode — or its SKU in Code 128 when it has none, so every label still scans at the till.
  */
-export function labelText(product: LabelProduct, options: LabelTextOptions): LabelText {
+export function labelText(
+  product: LabelProduct,
+  options: LabelTextOptions,
+  format: MoneyFormat = usMoneyFormat,
+): LabelText {
   const barcode = product.barcode?.trim() || null;
   const unitPrice = product.unitPriceText?.trim() || null;
   return {
     name: truncateLabelName(product.name, options.nameMaxChars),
-    price: `${formatMoney(product.priceCents)}${unitPriceSuffix(product.soldBy)}`,
+    price: `${formatMoney(product.priceCents, format)}${unitPriceSuffix(product.soldBy)}`,
     unitPrice: options.showUnitPrice ? unitPrice : null,
     barcodeValue: barcode ?? product.sku,
     barcodeFormat: barcode ? labelBarcodeFormat(barcode) : 'CODE128',

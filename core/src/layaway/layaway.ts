@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import type { LayawayPaymentMethod } from './layaway-methods';
 
 /** The store's rules for layaways (Settings › Payments): the least deposit and the fee a cancellation keeps. */
@@ -15,9 +17,15 @@ export function minimumDepositCents(totalCents: number, depositPercent: number):
 }
 
 /** Why a deposit cannot start a layaway, or null: at least the minimum, and less than the whole (sell it instead). */
-export function depositError(totalCents: number, depositCents: number, rules: LayawayRules): string | null {
+export function depositError(
+  totalCents: number,
+  depositCents: number,
+  rules: LayawayRules,
+  format: MoneyFormat = usMoneyFormat,
+): string | null {
   const least = minimumDepositCents(totalCents, rules.depositPercent);
-  if (depositCents < least) return `The deposit must be at least ${formatMoney(least)} (${rules.depositPercent} %)`;
+  if (depositCents < least)
+    return `The deposit must be at least ${formatMoney(least, format)} (${rules.depositPercent} %)`;
   if (depositCents >= totalCents) return 'That pays the whole price: sell it at the till instead';
   return null;
 }

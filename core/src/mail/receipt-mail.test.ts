@@ -51,3 +51,13 @@ describe('receiptMail', () => {
     expect(receiptMail(receipt, { withLogo: false }).html).not.toContain('cid:');
   });
 });
+
+describe('a receipt e-mail in the store’s money', () => {
+  it('says every amount in the store’s currency and language, in both parts', () => {
+    const mail = receiptMail({ ...receipt, money: { locale: 'de-DE', currency: 'EUR' } }, { withLogo: false });
+    expect(mail.text).toMatch(/^Total +1\.234,56\u00a0€$/m);
+    expect(mail.text).toContain('-3,00\u00a0€');
+    expect(mail.html).toContain('1.234,56\u00a0€');
+    expect(mail.html).not.toContain('$1,234.56');
+  });
+});

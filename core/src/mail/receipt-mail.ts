@@ -1,6 +1,7 @@
 import { twoColumns, wrapText } from '../escpos/receipt-bytes';
 import type { ReceiptForPrint } from '../escpos/receipt-bytes';
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
 
 /** The content id the HTML part names the store's logo by; the logo travels as an inline attachment. */
 export const receiptLogoCid = 'store-logo@tillwise';
@@ -41,7 +42,8 @@ const columns = 48;
 function receiptText(receipt: ReceiptForPrint): string {
   const rule = '-'.repeat(columns);
   const { totals, payments } = totalRows(receipt);
-  const amounts = (rows: Row[]) => rows.flatMap((row) => twoColumns(row.label, formatMoney(row.cents), columns));
+  const money = (cents: number) => formatMoney(cents, receipt.money ?? usMoneyFormat);
+  const amounts = (rows: Row[]) => rows.flatMap((row) => twoColumns(row.label, money(row.cents), columns));
   return [
     ...wrapText(receipt.storeName, columns),
     ...receipt.addressLines.flatMap((line) => wrapText(line, columns)),
@@ -51,7 +53,7 @@ function receiptText(receipt: ReceiptForPrint): string {
     `Cashier: ${receipt.cashierName}`,
     rule,
     ...receipt.lines.flatMap((line) => [
-      ...twoColumns(line.name, formatMoney(line.amountCents), columns),
+      ...twoColumns(line.name, money(line.amountCents), columns),
       ...wrapText(line.quantityText ?? '', columns - 2).map((text) => `  ${text}`),
     ]),
     rule,
@@ -62,20 +64,22 @@ function receiptText(receipt: ReceiptForPrint): string {
 }
 
 const cell = (text: string, style = '') => `<td style="padding:2px 0;${style}">${text}</td>`;
-const amountRow = (row: Row) =>
+const amountRow = (row: Row, money: (cents: number) => string) =>
   `<tr${row.bold ? ' style="font-weight:bold;font-size:16px"' : ''}>${cell(escapeHtml(row.label))}${cell(
-    escapeHtml(formatMoney(row.cents)),
+    escapeHtml(money(row.cents)),
     'text-align:right',
   )}</tr>`;
 
 function receiptHtml(receipt: ReceiptForPrint, logoSrc: string | null): string {
   const { totals, payments } = totalRows(receipt);
+  const money = (cents: number) => formatMoney(cents, receipt.money ?? usMoneyFormat);
+  const amount = (row: Row) => amountRow(row, money);
   const lines = receipt.lines
     .map(
       (line) =>
         `<tr>${cell(
           `${escapeHtml(line.name)}${line.quantityText ? `<br><span style="color:#666;font-size:12px">${escapeHtml(line.quantityText)}</span>` : ''}`,
-        )}${cell(escapeHtml(formatMoney(line.amountCents)), 'text-align:right;vertical-align:top')}</tr>`,
+        )}${cell(escapeHtml(money(line.amountCents)), 'text-align:right;vertical-align:top')}</tr>`,
     )
     .join('');
   const footer = receipt.footer
@@ -96,15 +100,16 @@ ${receipt.addressLines.map((line) => `<div style="font-size:13px;color:#444">${e
 <tr><td colspan="2" style="padding-top:12px;font-size:13px">Receipt: ${escapeHtml(receipt.receiptNumber)}<br>${escapeHtml(
     receipt.dateText,
   )}<br>Cashier: ${escapeHtml(receipt.cashierName)}</td></tr>
-${rule}${lines}${rule}${totals.map(amountRow).join('')}
-${payments.length > 0 ? `<tr><td colspan="2" style="height:8px"></td></tr>${payments.map(amountRow).join('')}` : ''}
+${rule}${lines}${rule}${totals.map(amount).join('')}
+${payments.length > 0 ? `<tr><td colspan="2" style="height:8px"></td></tr>${payments.map(amount).join('')}` : ''}
 ${footer ? `<tr><td colspan="2" style="text-align:center;padding-top:12px;font-size:13px">${footer}</td></tr>` : ''}
 </table></body></html>`;
 }
 
 /**
  * A sale's receipt as an e-mail: the printed receipt's model (receiptForPrint) as HTML, headed by the store's logo
- * when it has one, and as plain text; both say the same figures as the paper receipt, formatted by formatMoney.
+ * when it has one, and as plain text; both say the same figures as the paper receipt, formatted by formatMoney in
+ * the store's money (its currency, in its language).
  */
 export function receiptMail(receipt: ReceiptForPrint, options: { withLogo: boolean }): ReceiptMail {
   return {

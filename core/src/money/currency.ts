@@ -6,6 +6,7 @@ import type { MoneyFormat } from './money-format';
 const digitsByCurrency = new Map<string, number>();
 const formatters = new Map<string, Map<string, Intl.NumberFormat>>();
 const denominationFormatters = new Map<string, Map<string, Intl.NumberFormat>>();
+const codeFormatters = new Map<string, Map<string, Intl.NumberFormat>>();
 const separatorsByFormat = new Map<string, Map<string, NumberSeparators>>();
 const symbolsByFormat = new Map<string, Map<string, readonly string[]>>();
 
@@ -38,6 +39,16 @@ export function moneyFormatter(format: MoneyFormat): Intl.NumberFormat {
     formatters,
     format,
     () => new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency }),
+  );
+}
+
+/** Amounts in a currency as a locale writes them, its ISO code standing for its sign ("12,50 EUR", "GBP 12.50"). */
+export function moneyCodeFormatter(format: MoneyFormat): Intl.NumberFormat {
+  return cached(
+    codeFormatters,
+    format,
+    () =>
+      new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency, currencyDisplay: 'code' }),
   );
 }
 

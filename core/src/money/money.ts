@@ -34,6 +34,17 @@ export function roundCents(value: number): number {
   return value < 0 ? -rounded : rounded;
 }
 
+/**
+ * A price a barcode carries as digits with `decimals` decimals, in minor units of a currency whose minor unit has
+ * `minorDigits` digits: exact when it has no more decimals than the currency (1250 with 2 decimals is 1250 cents in
+ * dollars; 1250 with 0 decimals is 1250 yen, or 1 250 000 fils in dinars), rounded to the minor unit when it has more.
+ */
+export function barcodePriceToMinor(digits: number, decimals: number, minorDigits: number): number {
+  return decimals <= minorDigits
+    ? digits * 10 ** (minorDigits - decimals)
+    : roundCents(digits / 10 ** (decimals - minorDigits));
+}
+
 /** Converts a dollar amount typed by a person (e.g. 12.5) to integer cents. */
 export function dollarsToCents(dollars: number): number {
   return roundCents(dollars * 100);

@@ -1,4 +1,6 @@
-import { formatMoney, roundCash } from '../money/money';
+import { formatMoney as formatAmount, roundCash } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
 
 export const paymentMethods = [
@@ -95,7 +97,14 @@ export function cashDue(dueCents: number, step: number): number {
  * store rounds cash, the one cash tender pays what the others leave, rounded to the step; the difference is the
  * sale's cash rounding and the tenders add up to total + rounding. Card and other tenders are never rounded.
  */
-export function settleTenders(totalCents: number, tenders: readonly Tender[], context: TenderContext): TenderResult {
+export function settleTenders(
+  totalCents: number,
+  tenders: readonly Tender[],
+  context: TenderContext,
+  /** How the store writes money, for the messages. */
+  format: MoneyFormat = usMoneyFormat,
+): TenderResult {
+  const formatMoney = (cents: number) => formatAmount(cents, format);
   if (tenders.length === 0) return { ok: false, error: 'Choose how the customer pays' };
   if (tenders.length > maxTenders) return { ok: false, error: `Split a sale over at most ${maxTenders} payments` };
   const settled: SettledTender[] = [];
@@ -111,7 +120,7 @@ export function settleTenders(totalCents: number, tenders: readonly Tender[], co
       return { ok: false, error: `${paymentMethodLabels[tender.method]} payments are turned off in Settings` };
     }
     if (!Number.isInteger(tender.amountCents) || tender.amountCents <= 0) {
-      return { ok: false, error: 'Each payment must be more than $0.00' };
+      return { ok: false, error: `Each payment must be more than ${formatMoney(0)}` };
     }
     let tenderedCents = tender.amountCents;
     if (tender.method === 'cash') {

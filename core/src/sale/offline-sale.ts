@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import type { Tender } from '../payment/tender';
 
 /** When an offline sale or refund happened: the till's capture time, or now when the till's clock runs ahead. */
@@ -18,10 +20,11 @@ export const maxOfflineCardLimitCents = 1_000_000;
 export function offlineCardOverLimit(
   tenders: readonly Pick<Tender, 'method' | 'amountCents'>[],
   limitCents: number,
+  format: MoneyFormat = usMoneyFormat,
 ): { index: number; message: string } | null {
   const index = tenders.findIndex((tender) => tender.method === 'card' && tender.amountCents > limitCents);
   if (index < 0) return null;
-  return { index, message: `A card payment taken offline may be at most ${formatMoney(limitCents)}` };
+  return { index, message: `A card payment taken offline may be at most ${formatMoney(limitCents, format)}` };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 
 /** Everything that moved cash in or out of a drawer during a shift. */
 export interface DrawerActivity {
@@ -52,9 +54,9 @@ export function overShortNeedsReason(overShort: number, thresholdCents: number):
 }
 
 /** 'Over $1.00', 'Short $2.00' or 'Balanced'. */
-export function describeOverShort(overShort: number): string {
+export function describeOverShort(overShort: number, format: MoneyFormat = usMoneyFormat): string {
   if (overShort === 0) return 'Balanced';
-  return `${overShort > 0 ? 'Over' : 'Short'} ${formatMoney(Math.abs(overShort))}`;
+  return `${overShort > 0 ? 'Over' : 'Short'} ${formatMoney(Math.abs(overShort), format)}`;
 }
 
 /** What goes to the bank at close: everything counted except the float left in the drawer for the next shift. */

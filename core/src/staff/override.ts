@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import { refundDestinationLabels } from '../refund/refund-schemas';
 import { cashMovementLabels } from '../shift/shift-schemas';
 import { overrideActionLabels, overrideMaxAgeMinutes } from './override-schemas';
@@ -13,7 +15,12 @@ export function overrideExpired(approvedAt: string, at: Date): boolean {
  * Whether what a manager approved covers what is being done: no bigger discount, the same price for the same
  * product, no more refunded on the same sale, no more cash moved the same way. Null when it does; else why not.
  */
-export function overrideShortfall(approved: OverrideDetails, wanted: OverrideDetails): string | null {
+export function overrideShortfall(
+  approved: OverrideDetails,
+  wanted: OverrideDetails,
+  format: MoneyFormat = usMoneyFormat,
+): string | null {
+  const money = (cents: number) => formatMoney(cents, format);
   if (approved.action !== wanted.action) {
     return `This approval is for a ${overrideActionLabels[approved.action].toLowerCase()}, not a ${overrideActionLabels[wanted.action].toLowerCase()}`;
   }
@@ -33,49 +40,54 @@ export function overrideShortfall(approved: OverrideDetails, wanted: OverrideDet
         return `The manager approved a refund ${refundDestinationLabels[destination].toLowerCase()}, not ${refundDestinationLabels[wantedDestination].toLowerCase()}`;
       return wanted.details.amountCents <= amountCents
         ? null
-        : `The manager approved a refund of up to ${formatMoney(amountCents)}, not ${formatMoney(wanted.details.amountCents)}`;
+        : `The manager approved a refund of up to ${money(amountCents)}, not ${money(wanted.details.amountCents)}`;
     }
     case 'price_change': {
       const { productId, toCents } = approved.details as typeof wanted.details;
       if (productId !== wanted.details.productId) return 'This approval is for the price of another product';
       return wanted.details.toCents === toCents
         ? null
-        : `The manager approved a price of ${formatMoney(toCents)}, not ${formatMoney(wanted.details.toCents)}`;
+        : `The manager approved a price of ${money(toCents)}, not ${money(wanted.details.toCents)}`;
     }
     case 'return': {
       const { amountCents } = approved.details as typeof wanted.details;
       return wanted.details.amountCents <= amountCents
         ? null
-        : `The manager approved a return of up to ${formatMoney(amountCents)}, not ${formatMoney(wanted.details.amountCents)}`;
+        : `The manager approved a return of up to ${money(amountCents)}, not ${money(wanted.details.amountCents)}`;
     }
     case 'cash_movement': {
       const { kind, amountCents } = approved.details as typeof wanted.details;
       if (kind !== wanted.details.kind) return `This approval is for a ${cashMovementLabels[kind]}`;
       return wanted.details.amountCents <= amountCents
         ? null
-        : `The manager approved up to ${formatMoney(amountCents)}, not ${formatMoney(wanted.details.amountCents)}`;
+        : `The manager approved up to ${money(amountCents)}, not ${money(wanted.details.amountCents)}`;
     }
   }
 }
 
 /** The audit log's one line for an approval, given the names the details point at (sale number, product). */
-export function describeOverride(approved: OverrideDetails, names: { saleNumber?: string; productName?: string } = {}) {
+export function describeOverride(
+  approved: OverrideDetails,
+  names: { saleNumber?: string; productName?: string } = {},
+  format: MoneyFormat = usMoneyFormat,
+) {
+  const money = (cents: number) => formatMoney(cents, format);
   switch (approved.action) {
     case 'discount':
-      return `Discount up to ${approved.details.percent} %${approved.details.cents ? ` (${formatMoney(approved.details.cents)} off)` : ''}`;
+      return `Discount up to ${approved.details.percent} %${approved.details.cents ? ` (${money(approved.details.cents)} off)` : ''}`;
     case 'refund':
-      return `Refund of up to ${formatMoney(approved.details.amountCents)} on ${names.saleNumber ?? approved.details.saleId}${
+      return `Refund of up to ${money(approved.details.amountCents)} on ${names.saleNumber ?? approved.details.saleId}${
         approved.details.destination && approved.details.destination !== 'original'
           ? ` · ${refundDestinationLabels[approved.details.destination].toLowerCase()}`
           : ''
       }`;
     case 'price_change':
       return `Price of ${names.productName ?? approved.details.productId} ${
-        approved.details.fromCents === undefined ? '' : `${formatMoney(approved.details.fromCents)} `
-      }→ ${formatMoney(approved.details.toCents)}`;
+        approved.details.fromCents === undefined ? '' : `${money(approved.details.fromCents)} `
+      }→ ${money(approved.details.toCents)}`;
     case 'return':
-      return `Return without receipt of up to ${formatMoney(approved.details.amountCents)}`;
+      return `Return without receipt of up to ${money(approved.details.amountCents)}`;
     case 'cash_movement':
-      return `${cashMovementLabels[approved.details.kind]} of up to ${formatMoney(approved.details.amountCents)}`;
+      return `${cashMovementLabels[approved.details.kind]} of up to ${money(approved.details.amountCents)}`;
   }
 }

@@ -17,6 +17,7 @@ import { accountSummary } from './customer-service';
 import { ledgerDay } from './gift-card-service';
 import { getTradeAccount } from './account-statement-service';
 import { openShiftOfTill } from './shift-service';
+import { storeMoneyFormat } from './store-money';
 
 type Trx = Transaction<Database>;
 type AccountPaymentOutput = z.output<typeof accountPaymentInputSchema>;
@@ -99,7 +100,8 @@ export async function chargeAccount(
   const balanceCents = await accountRepository.chargeAccount(trx, input.customerId, input.amountCents);
   if (balanceCents === undefined) {
     const latest = await accountRepository.findCustomerAccount(trx, input.customerId);
-    throw refused(overLimitMessage(account.name, accountSummary(latest ?? account)?.availableCents ?? 0));
+    const money = await storeMoneyFormat(trx, input.storeId);
+    throw refused(overLimitMessage(account.name, accountSummary(latest ?? account)?.availableCents ?? 0, money));
   }
   const day = await ledgerDay(trx, input.storeId, input.at);
   await writeMovement(trx, {
@@ -175,13 +177,14 @@ export async function recordAccountPayment(
       shiftId,
     });
     await allocate(trx, customerId, input.id, input.amountCents, input.invoiceIds);
+    const money = await storeMoneyFormat(trx, storeId);
     await recordAudit(
       trx,
       {
         action: 'account.payment',
         userId: staff.id,
         subject: { type: 'customer', id: customerId },
-        summary: `${account.name} · ${formatMoney(input.amountCents)} ${input.method} · owes ${formatMoney(balanceCents)}`,
+        summary: `${account.name} · ${formatMoney(input.amountCents, money)} ${input.method} · owes ${formatMoney(balanceCents, money)}`,
         details: { customerId, amountCents: input.amountCents, method: input.method, shiftId, balanceCents },
       },
       now,
@@ -204,14 +207,16 @@ export async function setTradeAccount(
     const before = await accountRepository.findCustomerAccount(trx, customerId);
     if (!before) throw notFound('Customer not found');
     await accountRepository.setAccountTerms(trx, customerId, input.creditLimitCents, input.termsDays);
-    const was = before.account_limit_cents == null ? 'no account' : formatMoney(Number(before.account_limit_cents));
+    const money = await storeMoneyFormat(trx, storeId);
+    const was =
+      before.account_limit_cents == null ? 'no account' : formatMoney(Number(before.account_limit_cents), money);
     await recordAudit(
       trx,
       {
         action: 'account.changed',
         userId: staff.id,
         subject: { type: 'customer', id: customerId },
-        summary: `${before.name} · limit ${was} → ${formatMoney(input.creditLimitCents)} · ${input.termsDays} days`,
+        summary: `${before.name} · limit ${was} → ${formatMoney(input.creditLimitCents, money)} · ${input.termsDays} days`,
         details: {
           customerId,
           before: { creditLimitCents: before.account_limit_cents, termsDays: before.account_terms_days },

@@ -28,6 +28,8 @@ import { saveImage } from '../lib/image-files';
 import { changedFields, recordAudit } from './audit-service';
 import { raiseWebhookEvent } from './webhook-outbox';
 import { toCategory } from './category-service';
+import { storeMoneyFormat } from './store-money';
+import type { MoneyFormat } from '@tillwise/core/money/money-format';
 
 /** Where the API serves a stored product image. */
 export const productImagePath = '/api/product-images/';
@@ -184,7 +186,7 @@ export async function createProduct(
         action: 'product.created',
         userId: staff.id,
         subject: { type: 'product', id },
-        summary: `${input.name} (${input.sku}) · ${formatMoney(input.priceCents)} · ${input.stock} in stock`,
+        summary: `${input.name} (${input.sku}) · ${formatMoney(input.priceCents, await storeMoneyFormat(trx, storeId))} · ${input.stock} in stock`,
         details: { ...productColumns(input), stock: input.stock },
       },
       now,
@@ -228,7 +230,7 @@ export async function updateProduct(
           action: priceChanged ? 'product.price_changed' : 'product.updated',
           userId: staff.id,
           subject: { type: 'product', id },
-          summary: `${input.name} · ${describeProductChanges(changes)}`,
+          summary: `${input.name} · ${describeProductChanges(changes, await storeMoneyFormat(trx, storeId))}`,
           details: { changes },
         },
         now,
@@ -248,12 +250,12 @@ const moneyFields: Record<string, string> = {
 };
 
 /** "price $4.99 → $5.49, name, description": money changes with their values, other fields by name. */
-function describeProductChanges(changes: Record<string, { from: unknown; to: unknown }>): string {
+function describeProductChanges(changes: Record<string, { from: unknown; to: unknown }>, format: MoneyFormat): string {
   return Object.entries(changes)
     .map(([field, change]) => {
       const label = moneyFields[field];
       if (!label) return field.replace(/_bps$|_id$/, '').replaceAll('_', ' ');
-      const money = (value: unknown) => (value === null ? 'none' : formatMoney(Number(value)));
+      const money = (value: unknown) => (value === null ? 'none' : formatMoney(Number(value), format));
       return `${label} ${money(change.from)} → ${money(change.to)}`;
     })
     .join(', ');

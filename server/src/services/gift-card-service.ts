@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { recordLedgerInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
 import { getStoreTimeZone } from './settings-service';
+import { storeMoneyFormat } from './store-money';
 
 type Trx = Transaction<Database>;
 
@@ -65,14 +66,18 @@ export async function sellGiftCards(
   },
 ): Promise<SoldGiftCard[]> {
   if (input.cards.length === 0) return [];
-  const cards = input.cards.map((card, index) => {
+  const cards: { code: string; amountCents: number; index: number }[] = [];
+  for (const [index, card] of input.cards.entries()) {
     const code = normaliseGiftCardCode(card.code);
     const formatError = giftCardCodeError(code);
     if (formatError) throw badRequest(formatError, [{ path: `cards.${index}.code`, message: formatError }]);
-    const amountError = giftCardLoadError(card.amountCents);
-    if (amountError) throw badRequest(amountError, [{ path: `cards.${index}.amountCents`, message: amountError }]);
-    return { code, amountCents: card.amountCents, index };
-  });
+    if (giftCardLoadError(card.amountCents) !== null) {
+      // Said in the store's money, read only for a refusal.
+      const amountError = giftCardLoadError(card.amountCents, 0, await storeMoneyFormat(trx, input.storeId)) ?? '';
+      throw badRequest(amountError, [{ path: `cards.${index}.amountCents`, message: amountError }]);
+    }
+    cards.push({ code, amountCents: card.amountCents, index });
+  }
   const { voucherPrefix } = await getPaymentSettings(trx);
   const day = await ledgerDay(trx, input.storeId, input.at);
   const sold: SoldGiftCard[] = [];
@@ -114,8 +119,11 @@ async function loadCard(
     }
     const existing = await giftCardRepository.findCardByCode(trx, code);
     if (existing) {
-      const message = giftCardLoadError(amountCents, existing.balance_cents);
-      if (message) throw badRequest(message, [{ path: `cards.${index}.amountCents`, message }]);
+      if (giftCardLoadError(amountCents, existing.balance_cents) !== null) {
+        const money = await storeMoneyFormat(trx, input.storeId);
+        const message = giftCardLoadError(amountCents, existing.balance_cents, money) ?? '';
+        throw badRequest(message, [{ path: `cards.${index}.amountCents`, message }]);
+      }
       continue;
     }
     const prefixError = giftCardCodeError(code, voucherPrefix);
@@ -149,7 +157,7 @@ export async function redeemGiftCard(
   const code = normaliseGiftCardCode(input.code);
   positiveCents(input.amountCents, 'amountCents');
   const taken = await giftCardRepository.takeFromBalance(trx, code, input.amountCents, input.at);
-  if (!taken) throw await refusal(trx, code);
+  if (!taken) throw await refusal(trx, code, input.storeId);
   await writeLedgerEntry(trx, {
     id: randomUUID(),
     gift_card_id: taken.id,
@@ -172,9 +180,11 @@ async function writeLedgerEntry(trx: Trx, entry: Insertable<GiftCardLedgerTable>
   await recordLedgerInReports(trx, 'gift_card', entry);
 }
 
-async function refusal(trx: Trx, code: string) {
+async function refusal(trx: Trx, code: string, storeId: string) {
   const card = await giftCardRepository.findCardByCode(trx, code);
-  const message = card ? giftCardShortMessage(code, card.balance_cents) : unknownGiftCardMessage(code);
+  const message = card
+    ? giftCardShortMessage(code, card.balance_cents, await storeMoneyFormat(trx, storeId))
+    : unknownGiftCardMessage(code);
   return badRequest(message, [{ path: 'code', message }]);
 }
 
@@ -205,7 +215,8 @@ export async function returnToGiftCard(
   if (!added) {
     const card = await giftCardRepository.findCardByCode(trx, code);
     const message = card
-      ? (giftCardReturnError(code, input.amountCents, card.balance_cents) ?? unknownGiftCardMessage(code))
+      ? (giftCardReturnError(code, input.amountCents, card.balance_cents, await storeMoneyFormat(trx, input.storeId)) ??
+        unknownGiftCardMessage(code))
       : unknownGiftCardMessage(code);
     throw badRequest(message, [{ path: 'code', message }]);
   }

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { getPaymentSettings } from './settings-payment-service';
 import { shiftForHeldMoney } from './shift-service';
 import { assertTillOfStore } from './till-service';
+import { storeMoneyFormat } from './store-money';
 
 /** The chain's layaway rules, kept with its payment settings. */
 export async function layawayRules(db: Executor): Promise<LayawayRules> {
@@ -49,7 +50,8 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
       await assertTillOfStore(trx, place.storeId, place.tillId);
       const tenderedCents = payment.tenderedCents ?? payment.amountCents;
       if (payment.method === 'cash' && tenderedCents < payment.amountCents) {
-        const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(payment.amountCents)}`;
+        const money = await storeMoneyFormat(trx, place.storeId);
+        const message = `Cash tendered ${formatMoney(tenderedCents, money)} is less than ${formatMoney(payment.amountCents, money)}`;
         throw badRequest(message, [{ path: 'tenderedCents', message }]);
       }
       const shiftId = await shiftForHeldMoney(trx, place, payment.method === 'cash');

@@ -15,6 +15,7 @@ import { parseDiscount } from './sale-mapper';
 import { movePutByGoods } from './put-by-goods';
 import { layawayMoney, layawayRules } from './layaway-money';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
+import { storeMoneyFormat } from './store-money';
 
 async function openLayaway(db: Executor, storeId: string, id: string) {
   const row = await layawayRepository.findLayaway(db, id);
@@ -45,7 +46,7 @@ export async function payLayaway(
   const paidCents = Number(row.paid_cents);
   const leftCents = Number(row.total_cents) - paidCents;
   if (input.amountCents > leftCents) {
-    const message = `Only ${formatMoney(leftCents)} is left to pay on ${row.number}`;
+    const message = `Only ${formatMoney(leftCents, await storeMoneyFormat(db, storeId))} is left to pay on ${row.number}`;
     throw badRequest(message, [{ path: 'amountCents', message }]);
   }
   if (input.amountCents === leftCents) {
@@ -89,6 +90,7 @@ export async function payLayaway(
   await writer.run(async (trx) => {
     const place = { storeId, layawayId: id, tillId: input.tillId, userId: staff.id, at: now.toISOString(), day };
     const paid = await layawayMoney(trx, place).payIn({ ...input, kind: 'instalment' }, row.number);
+    const money = await storeMoneyFormat(trx, storeId);
     await recordAudit(
       trx,
       {
@@ -96,7 +98,7 @@ export async function payLayaway(
         userId: staff.id,
         tillId: input.tillId,
         subject: { type: 'layaway', id },
-        summary: `${row.number} · ${row.customer_name} · ${formatMoney(input.amountCents)} ${input.method} · paid ${formatMoney(paid)} of ${formatMoney(Number(row.total_cents))}`,
+        summary: `${row.number} · ${row.customer_name} · ${formatMoney(input.amountCents, money)} ${input.method} · paid ${formatMoney(paid, money)} of ${formatMoney(Number(row.total_cents), money)}`,
         details: { number: row.number, amountCents: input.amountCents, method: input.method, paidCents: paid },
       },
       now,
@@ -155,7 +157,9 @@ export async function cancelLayaway(
       { reason: 'layaway_cancelled', storeId, number: row.number, userId: staff.id, at },
       goods,
     );
-    const back = shares.map((share) => `${formatMoney(share.amountCents)} ${share.method}`).join(' + ') || 'nothing';
+    const money = await storeMoneyFormat(trx, storeId);
+    const back =
+      shares.map((share) => `${formatMoney(share.amountCents, money)} ${share.method}`).join(' + ') || 'nothing';
     await recordAudit(
       trx,
       {
@@ -163,7 +167,7 @@ export async function cancelLayaway(
         userId: staff.id,
         tillId,
         subject: { type: 'layaway', id },
-        summary: `${row.number} · ${row.customer_name} · fee ${formatMoney(feeCents)} · back ${back}`,
+        summary: `${row.number} · ${row.customer_name} · fee ${formatMoney(feeCents, money)} · back ${back}`,
         details: { number: row.number, paidCents, feeCents, shares },
       },
       now,

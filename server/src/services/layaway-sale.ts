@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { movePutByGoods } from './put-by-goods';
 import { sameDiscount } from './quote-sale';
 import { parseDiscount } from './sale-mapper';
+import { storeMoneyFormat } from './store-money';
 
 /** The layaway a sale completes, as read in the sale's transaction. */
 export interface LayawayBeingCompleted {
@@ -59,7 +60,8 @@ export async function layawayForSale(
   if (!asLaidAway) throw refused(`Complete layaway ${row.number} as it was laid away`, 'lines');
   const paidCents = Number(row.paid_cents);
   if (paidByLayaway !== paidCents) {
-    throw conflict(`Layaway ${row.number} has had ${formatMoney(paidCents)} paid onto it: reload it and try again`);
+    const paid = formatMoney(paidCents, await storeMoneyFormat(trx, sale.storeId));
+    throw conflict(`Layaway ${row.number} has had ${paid} paid onto it: reload it and try again`);
   }
   return {
     id: row.id,

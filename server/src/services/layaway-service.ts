@@ -53,7 +53,7 @@ export async function createLayaway(
       quoted: { pricesApproved: false, discountsApproved: false },
     });
     const rules = await layawayRules(trx);
-    const problem = depositError(cart.totals.totalCents, input.deposit.amountCents, rules);
+    const problem = depositError(cart.totals.totalCents, input.deposit.amountCents, rules, pricing.money);
     if (problem) throw refused(problem, 'deposit.amountCents');
     const number = formatLayawayNumber(await counterRepository.nextCounterValue(trx, 'layaway_number'));
     const kept = keptCart(cart);
@@ -103,7 +103,7 @@ export async function createLayaway(
         userId: staff.id,
         tillId: input.tillId,
         subject: { type: 'layaway', id: input.id },
-        summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents)} · deposit ${formatMoney(input.deposit.amountCents)} · due ${input.dueDate}`,
+        summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents, pricing.money)} · deposit ${formatMoney(input.deposit.amountCents, pricing.money)} · due ${input.dueDate}`,
         details: { number, customerId: input.customerId, totalCents: cart.totals.totalCents },
       },
       now,

@@ -10,6 +10,7 @@ import type { MailAttachment } from './mail-transport';
 import { getSale } from './sale-service';
 import { getReceiptSettings } from './settings-receipt-service';
 import { getStoreTimeZone } from './settings-service';
+import { storeMoneyFormat } from './store-money';
 
 /** The store's logo (a data URL) as an inline attachment the HTML names by its content id. */
 function logoAttachment(logo: string | null): MailAttachment | null {
@@ -41,13 +42,14 @@ export async function emailReceipt(
     ]);
   }
   const storeId = recipient.store_id ?? signedInStoreId;
-  const [sale, settings, timeZone] = await Promise.all([
+  const [sale, settings, timeZone, money] = await Promise.all([
     getSale(db, saleId),
     getReceiptSettings(db, storeId),
     getStoreTimeZone(db, storeId),
+    storeMoneyFormat(db, storeId),
   ]);
   const logo = logoAttachment(settings.logo);
-  const mail = receiptMail(receiptForPrint(sale, settings, { timeZone }), { withLogo: logo !== null });
+  const mail = receiptMail(receiptForPrint(sale, settings, { timeZone, money }), { withLogo: logo !== null });
   return queueMail(
     db,
     { kind: 'receipt', storeId, subjectId: sale.id, to, ...mail, attachments: logo ? [logo] : [] },

@@ -4,6 +4,7 @@ import type { Executor } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
 import { getOfflineCardLimit } from './settings-payment-service';
+import { storeMoneyFormat } from './store-money';
 
 /**
  * The till and shift of a sale or refund a till took offline and sends late. It is never refused for the till's
@@ -32,6 +33,9 @@ export async function checkOfflineCards(
   payments: readonly Pick<Tender, 'method' | 'amountCents'>[],
 ): Promise<void> {
   if (!payments.some((payment) => payment.method === 'card')) return;
-  const over = offlineCardOverLimit(payments, await getOfflineCardLimit(trx, storeId));
+  const limitCents = await getOfflineCardLimit(trx, storeId);
+  if (!offlineCardOverLimit(payments, limitCents)) return;
+  // Said in the store's money, read only for a refusal.
+  const over = offlineCardOverLimit(payments, limitCents, await storeMoneyFormat(trx, storeId));
   if (over) throw badRequest(over.message, [{ path: `payments.${over.index}.amountCents`, message: over.message }]);
 }

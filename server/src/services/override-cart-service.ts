@@ -1,4 +1,5 @@
 import { formatMoney } from '@tillwise/core/money/money';
+import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { checkDiscountCap, discountCapFor } from '@tillwise/core/settings/discount-caps';
 import { can } from '@tillwise/core/staff/permissions';
@@ -120,6 +121,7 @@ export function withApprovals(
   approvals: CartApprovals,
   order: { id: string; number: string; till_id: string },
   staff: StaffMember,
+  money: MoneyFormat,
 ): AuditRecord[] {
   const { discount } = approvals;
   const marked = entries.map((entry) =>
@@ -133,7 +135,7 @@ export function withApprovals(
     approvedBy: change.approvedBy?.id ?? null,
     tillId: order.till_id,
     subject: { type: 'order', id: order.id },
-    summary: `${order.number} · ${change.name} ${formatMoney(change.fromCents)} → ${formatMoney(change.toCents)}`,
+    summary: `${order.number} · ${change.name} ${formatMoney(change.fromCents, money)} → ${formatMoney(change.toCents, money)}`,
     details: {
       number: order.number,
       productId: change.productId,

@@ -24,6 +24,8 @@ import { badRequest, conflict, forbidden } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { verifyApproval } from './session-service';
 import { getDiscountCaps } from './settings-preference-service';
+import type { MoneyFormat } from '@tillwise/core/money/money-format';
+import { storeMoneyFormat } from './store-money';
 
 /** What a role needs to do each action alone, and so what its approver must hold. */
 const permissionFor: Record<OverrideAction, Permission> = {
@@ -80,6 +82,7 @@ function auditApproval(
   trx: Executor,
   entry: { id: string; wanted: OverrideDetails; requestedBy: string; approvedBy: string; tillId: string },
   names: Parameters<typeof describeOverride>[1],
+  money: MoneyFormat,
   now: Date,
 ) {
   return recordAudit(
@@ -90,7 +93,7 @@ function auditApproval(
       approvedBy: entry.approvedBy,
       tillId: entry.tillId,
       subject: { type: 'override', id: entry.id },
-      summary: describeOverride(entry.wanted, names),
+      summary: describeOverride(entry.wanted, names, money),
       details: { action: entry.wanted.action, ...entry.wanted.details },
     },
     now,
@@ -138,6 +141,7 @@ export async function createOverride(
     }
   }
   const approver = await verifyApproval(db, input.approval, permissionFor[input.action], now);
+  const money = await storeMoneyFormat(db, storeId);
   await writer.run(async (trx) => {
     if (await overrideRepository.findOverride(trx, input.id)) return;
     await overrideRepository.insertOverride(trx, {
@@ -152,7 +156,7 @@ export async function createOverride(
       used_for: null,
     });
     const entry = { id: input.id, wanted, requestedBy: staff.id, approvedBy: approver.id, tillId: till.id };
-    await auditApproval(trx, entry, names, now);
+    await auditApproval(trx, entry, names, money, now);
   });
   const row = await overrideRepository.findOverride(db, input.id);
   if (!row || row.requested_by !== staff.id) throw conflict('This approval id is already used');
@@ -166,6 +170,7 @@ export async function createOverride(
 export async function recordSpentOverride(
   trx: Executor,
   entry: { wanted: OverrideDetails; requestedBy: string; approvedBy: string; tillId: string; usedFor: string },
+  money: MoneyFormat,
   now: Date,
 ) {
   const id = randomUUID();
@@ -180,5 +185,5 @@ export async function recordSpentOverride(
     used_at: now.toISOString(),
     used_for: entry.usedFor,
   });
-  await auditApproval(trx, { ...entry, id }, {}, now);
+  await auditApproval(trx, { ...entry, id }, {}, money, now);
 }

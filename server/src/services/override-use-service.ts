@@ -4,8 +4,10 @@ import type { OverrideDetails } from '@tillwise/core/staff/override-schemas';
 import type { Executor } from '../db/database';
 import * as overrideRepository from '../db/repositories/override-repository';
 import type { OverrideRow } from '../db/repositories/override-repository';
+import * as tillRepository from '../db/repositories/till-repository';
 import { forbidden } from '../lib/errors';
 import { detailsOf } from './override-service';
+import { storeMoneyFormat } from './store-money';
 
 export interface OverrideUse {
   /** The approval sent with the request; none: one already spent on this very sale (parked with it) may do. */
@@ -47,8 +49,12 @@ export async function useOverride(trx: Executor, use: OverrideUse): Promise<Used
   }
   const row = await overrideRepository.findOverride(trx, use.id);
   if (!row) throw refuse('That manager’s approval was not found. Ask a manager again.');
-  const shortfall = overrideShortfall(detailsOf(row), use.wanted);
-  if (shortfall) throw refuse(shortfall);
+  if (overrideShortfall(detailsOf(row), use.wanted)) {
+    // Said in the money of the till's store (read only now: approvals that cover what is done say nothing).
+    const till = await tillRepository.findTill(trx, use.tillId);
+    const money = await storeMoneyFormat(trx, till?.store_id ?? null);
+    throw refuse(overrideShortfall(detailsOf(row), use.wanted, money) ?? '');
+  }
   if (row.used_for === use.usedFor) return used(row);
   const spentAlready = 'That manager’s approval has already been used. Ask a manager again.';
   if (row.used_at) throw refuse(spentAlready);

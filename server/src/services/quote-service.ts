@@ -19,6 +19,7 @@ import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { assertTillOfStore } from './till-service';
+import { storeMoneyFormat } from './store-money';
 
 /**
  * Saves a cart as a quote for its customer: priced as the sale would be today, but without the day's promotions
@@ -85,7 +86,7 @@ export async function createQuote(
         userId: staff.id,
         tillId: input.tillId,
         subject: { type: 'quote', id: input.id },
-        summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents)} · valid until ${input.validUntil}`,
+        summary: `${number} · ${cart.customer?.name ?? ''} · ${formatMoney(cart.totals.totalCents, pricing.money)} · valid until ${input.validUntil}`,
         details: { number, customerId: input.customerId, totalCents: cart.totals.totalCents },
       },
       now,
@@ -164,7 +165,7 @@ export async function cancelQuote(
         action: 'quote.cancelled',
         userId: staff.id,
         subject: { type: 'quote', id },
-        summary: `${row.number} · ${row.customer_name} · ${formatMoney(Number(row.total_cents))}`,
+        summary: `${row.number} · ${row.customer_name} · ${formatMoney(Number(row.total_cents), await storeMoneyFormat(trx, row.store_id))}`,
         details: { number: row.number },
       },
       now,

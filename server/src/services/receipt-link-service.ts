@@ -11,6 +11,7 @@ import { notFound } from '../lib/errors';
 import { getSale } from './sale-service';
 import { getReceiptSettings } from './settings-receipt-service';
 import { getStoreTimeZone } from './settings-service';
+import { storeMoneyFormat } from './store-money';
 
 const secretKey = 'receipt_link_secret';
 const macLength = 32;
@@ -58,11 +59,12 @@ export async function receiptPageOf(db: Db, token: string, now: Date): Promise<s
   const saleId = await saleOfToken(db, token, now);
   const found = saleId ? await findSaleRecipient(db, saleId) : undefined;
   if (!saleId || !found?.store_id) return null;
-  const [sale, settings, timeZone] = await Promise.all([
+  const [sale, settings, timeZone, money] = await Promise.all([
     getSale(db, saleId),
     getReceiptSettings(db, found.store_id),
     getStoreTimeZone(db, found.store_id),
+    storeMoneyFormat(db, found.store_id),
   ]);
   if (sale.status === 'parked') return null;
-  return receiptPage(receiptForPrint(sale, settings, { timeZone }), settings.logo);
+  return receiptPage(receiptForPrint(sale, settings, { timeZone, money }), settings.logo);
 }

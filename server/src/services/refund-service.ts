@@ -33,6 +33,7 @@ import { getPaymentSettings } from './settings-payment-service';
 import { getPreferences } from './settings-preference-service';
 import { getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
+import { storeMoneyFormat } from './store-money';
 
 const refundableStatuses = ['completed', 'partially_refunded'];
 
@@ -115,7 +116,9 @@ export async function refundSale(
           missing: { path: 'overrideId', message: 'A refund needs a manager’s approval' },
           now: at,
         });
-    if (!returned) throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents)} left to refund`);
+    const money = await storeMoneyFormat(trx, storeId);
+    if (!returned)
+      throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents, money)} left to refund`);
     const tenders = returned.shares;
     const paidBackCents = amountCents + returned.cashRoundingCents;
     const customer = order.customer_id ? await saleRepository.findCustomer(trx, order.customer_id) : undefined;
@@ -227,7 +230,7 @@ export async function refundSale(
         approvedBy: approval?.approvedBy.id ?? null,
         tillId: place.tillId,
         subject: { type: 'refund', id: input.id },
-        summary: `${number} for ${order.number} · ${formatMoney(paidBackCents)}${
+        summary: `${number} for ${order.number} · ${formatMoney(paidBackCents, money)}${
           destination === 'original' ? '' : ` ${refundDestinationLabels[destination].toLowerCase()}`
         } · ${input.reason || 'no reason given'}${offline ? ' · given offline' : ''}`,
         details: {

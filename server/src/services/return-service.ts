@@ -80,9 +80,10 @@ export async function returnWithoutReceipt(
       null,
       pricing,
     );
-    if (totals.totalCents <= 0) throw badRequest('These items are worth $0.00: there is nothing to give back');
+    if (totals.totalCents <= 0)
+      throw badRequest(`These items are worth ${formatMoney(0, pricing.money)}: there is nothing to give back`);
     if (totals.totalCents > maxSaleCents) {
-      const message = `A return cannot come to more than ${formatMoney(maxSaleCents)}`;
+      const message = `A return cannot come to more than ${formatMoney(maxSaleCents, pricing.money)}`;
       throw badRequest(message, [{ path: 'lines', message }]);
     }
     const amountCents =
@@ -190,7 +191,7 @@ export async function returnWithoutReceipt(
         approvedBy: approval?.approvedBy.id ?? null,
         tillId: place.tillId,
         subject: { type: 'return', id: input.id },
-        summary: `${number} without receipt · ${formatMoney(amountCents)} as ${tenderWords[input.tender]}${
+        summary: `${number} without receipt · ${formatMoney(amountCents, pricing.money)} as ${tenderWords[input.tender]}${
           customer ? ` to ${customer.name}` : ''
         } · ${input.reason}`,
         details: {

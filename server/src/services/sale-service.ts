@@ -20,6 +20,7 @@ import { priceCart } from './sale-pricing';
 import { lineRows, orderFigures } from './sale-rows';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { logVoid } from './shift-void-service';
+import { storeMoneyFormat } from './store-money';
 
 /** Parks a cart as a pending sale (no payment, no stock moved); parking the same id again updates it. */
 export async function parkSale(
@@ -92,7 +93,7 @@ export async function discardParkedSale(writer: GroupCommit, id: string, staff: 
         userId: staff.id,
         tillId: existing.till_id,
         subject: { type: 'order', id },
-        summary: `${existing.number} · ${formatMoney(existing.total_cents)} · ${existing.item_count} items`,
+        summary: `${existing.number} · ${formatMoney(existing.total_cents, await storeMoneyFormat(trx, existing.store_id))} · ${existing.item_count} items`,
         details: { number: existing.number, totalCents: existing.total_cents, itemCount: existing.item_count },
       },
       now,

@@ -95,13 +95,18 @@ export function workOut(
     return { problem: badRequest(message, [{ path: 'payments', message }]) };
   }
   const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
-  const tender = settleTenders(cart.totals.totalCents + giftCardsCents, input.payments, {
-    // Offline the till checked points against its own copy of the balance; the shortfall is settled below.
-    customerPoints: cart.customer ? (offline ? Number.MAX_SAFE_INTEGER : cart.customer.loyalty_points) : null,
-    enabledMethods: settings.enabledMethods,
-    voucherPrefix: settings.voucherPrefix,
-    cashRoundingStep: cart.pricing.cashRoundingStep,
-  });
+  const tender = settleTenders(
+    cart.totals.totalCents + giftCardsCents,
+    input.payments,
+    {
+      // Offline the till checked points against its own copy of the balance; the shortfall is settled below.
+      customerPoints: cart.customer ? (offline ? Number.MAX_SAFE_INTEGER : cart.customer.loyalty_points) : null,
+      enabledMethods: settings.enabledMethods,
+      voucherPrefix: settings.voucherPrefix,
+      cashRoundingStep: cart.pricing.cashRoundingStep,
+    },
+    cart.pricing.money,
+  );
   if (!tender.ok) return { problem: badRequest(tender.error, [{ path: 'payments', message: tender.error }]) };
   const points = offlinePointsTaken(tender.loyaltyPointsRedeemed, cart.customer?.loyalty_points ?? 0);
   // A gift card bought earns nothing: the points come when it is spent.
@@ -257,6 +262,7 @@ function auditStep(request: SaleRequest, sale: WorkedOutSale, number: string): P
     sale.cart.approvals,
     row,
     staff,
+    sale.cart.pricing.money,
   );
   const rows = auditRows(entries, request.now, businessDate(request.now, request.timeZone));
   if (number !== numberMark) return insertStep('audit_log', rows);

@@ -9,6 +9,7 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 import type { MoneyFormat } from '@tillwise/core/money/money-format';
+import { defaultCashRoundingStep } from '@tillwise/core/money/money';
 import { badRequest, notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
 
@@ -152,11 +153,26 @@ export async function saveStoreSettings(
             { path: 'currency', message: 'This store has sales in ' + row.currency },
           ]);
       }
-      await settingsRepository.updateStore(trx, storeId, settingsRepository.storeDetailsColumns(input));
+      await settingsRepository.updateStore(trx, storeId, {
+        ...settingsRepository.storeDetailsColumns(input),
+        ...(row && input.currency !== undefined && { cash_rounding_cents: cashRoundingAfter(row, input.currency) }),
+      });
     },
   );
   forgetStoreTimeZones(db);
   return saved;
+}
+
+/**
+ * A store's cash rounding once its currency is `currency`: a store still rounding as its currency does by default
+ * has never chosen a step of its own, so it takes the new currency's (5 cents for Canadian or Australian dollars,
+ * none for US dollars, euros or pounds); a step the store chose itself stays.
+ */
+function cashRoundingAfter(row: { currency: string; cash_rounding_cents: number }, currency: string): number {
+  if (currency === row.currency) return row.cash_rounding_cents;
+  return row.cash_rounding_cents === defaultCashRoundingStep(row.currency)
+    ? defaultCashRoundingStep(currency)
+    : row.cash_rounding_cents;
 }
 
 /** The integrations the settings page lists, each with its status. */

@@ -14,6 +14,7 @@ import { verifyApproval } from './session-service';
 import { getPreferences } from './settings-preference-service';
 import { toCashMovement } from './shift-mapper';
 import { readShift, recordShiftAudit } from './shift-service';
+import { storeMoneyFormat } from './store-money';
 
 /**
  * Records a Pay In, Pay Out, Cash Drop or No Sale on an open shift. Above the store's limit a cashier needs a
@@ -30,9 +31,10 @@ export async function recordCashMovement(
 ): Promise<CashMovement> {
   const amountCents = input.amountCents ?? 0;
   const { cash } = await getPreferences(db);
+  const money = await storeMoneyFormat(db, storeId);
   let approver: StaffMember | null = null;
   if (input.kind !== 'no_sale' && amountCents > cash.approvalLimitCents && !can(staff.role, 'shifts:manage')) {
-    const message = `A manager’s PIN is needed for more than ${formatMoney(cash.approvalLimitCents)}`;
+    const message = `A manager’s PIN is needed for more than ${formatMoney(cash.approvalLimitCents, money)}`;
     if (!input.approval) throw forbidden(message, [{ path: 'approval', message }]);
     approver = await verifyApproval(db, input.approval, 'shifts:manage', now);
   }
@@ -67,7 +69,7 @@ export async function recordCashMovement(
     if (approver && input.kind !== 'no_sale') {
       const wanted = { action: 'cash_movement', details: { kind: input.kind, amountCents } } as const;
       const approval = { wanted, requestedBy: staff.id, approvedBy: approver.id, tillId: shift.till_id };
-      await recordSpentOverride(trx, { ...approval, usedFor: input.id }, now);
+      await recordSpentOverride(trx, { ...approval, usedFor: input.id }, money, now);
     }
     const label = cashMovementLabels[input.kind];
     await recordShiftAudit(
@@ -77,7 +79,8 @@ export async function recordCashMovement(
       {
         action: 'cash.moved',
         approvedBy: approver?.id ?? null,
-        summary: input.kind === 'no_sale' ? label : `${label} · ${formatMoney(amountCents)} · ${input.reason ?? ''}`,
+        summary:
+          input.kind === 'no_sale' ? label : `${label} · ${formatMoney(amountCents, money)} · ${input.reason ?? ''}`,
         details: { kind: input.kind, amountCents, reason: input.reason ?? '' },
       },
       now,

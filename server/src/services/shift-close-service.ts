@@ -41,7 +41,8 @@ export async function countShift(
     }
     const totals = await shiftTotalsRepository.findShiftTotals(trx, id, shift.opening_float_cents);
     const expected = buildShiftFigures(totals).drawer.expectedCents;
-    const counted = countedInStoreCurrency(input.count, await storeMoneyFormat(trx, storeId));
+    const money = await storeMoneyFormat(trx, storeId);
+    const counted = countedInStoreCurrency(input.count, money);
     const overShort = overShortCents(counted, expected);
     await shiftRepository.updateShift(trx, id, {
       status: 'counted',
@@ -61,7 +62,7 @@ export async function countShift(
       staff,
       {
         action: 'shift.counted',
-        summary: `${shift.till_name} · ${recount ? 'recounted' : 'counted'} ${formatMoney(counted)} · ${describeOverShort(overShort)}`,
+        summary: `${shift.till_name} · ${recount ? 'recounted' : 'counted'} ${formatMoney(counted, money)} · ${describeOverShort(overShort, money)}`,
         details: { countedCents: counted, expectedCents: expected, recount },
       },
       now,
@@ -96,12 +97,13 @@ export async function closeShift(
     const overShort = shift.over_short_cents ?? 0;
     const flagged = overShortNeedsReason(overShort, cash.overShortReasonCents);
     if (flagged && !reason) {
-      throw badRequest(`${describeOverShort(overShort)}: give a reason before closing`, [
-        { path: 'reason', message: 'Say why the drawer is over or short' },
-      ]);
+      throw badRequest(
+        `${describeOverShort(overShort, await storeMoneyFormat(trx, storeId))}: give a reason before closing`,
+        [{ path: 'reason', message: 'Say why the drawer is over or short' }],
+      );
     }
     if (input.floatLeftCents > counted) {
-      const message = `The float left cannot be more than the ${formatMoney(counted)} counted`;
+      const message = `The float left cannot be more than the ${formatMoney(counted, await storeMoneyFormat(trx, storeId))} counted`;
       throw badRequest(message, [{ path: 'floatLeftCents', message }]);
     }
     const written = await writeZReport(trx, shift, {

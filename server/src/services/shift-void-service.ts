@@ -7,6 +7,7 @@ import * as shiftRepository from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { storeMoneyFormat } from './store-money';
 
 /** Logs a void on a till: on its open shift when it has one, on the till alone otherwise. */
 export async function logVoid(
@@ -26,6 +27,7 @@ export async function logVoid(
     amount_cents: entry.amountCents,
     created_at: now.toISOString(),
   });
+  const money = await storeMoneyFormat(trx, till.store_id);
   await recordAudit(
     trx,
     {
@@ -33,7 +35,7 @@ export async function logVoid(
       userId: entry.userId,
       tillId: till.id,
       subject: entry.orderId ? { type: 'order', id: entry.orderId } : null,
-      summary: `${till.name} · ${entry.itemCount} item${entry.itemCount === 1 ? '' : 's'} · ${formatMoney(entry.amountCents)}`,
+      summary: `${till.name} · ${entry.itemCount} item${entry.itemCount === 1 ? '' : 's'} · ${formatMoney(entry.amountCents, money)}`,
       details: { itemCount: entry.itemCount, amountCents: entry.amountCents },
     },
     now,

@@ -14,6 +14,7 @@ import { movePutByGoods } from './put-by-goods';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { specialOrderMoney } from './special-order-money';
 import { getSpecialOrder } from './special-order-service';
+import { storeMoneyFormat } from './store-money';
 
 async function ownSpecialOrder(db: Executor, storeId: string, id: string) {
   const row = await specialOrderRepository.findSpecialOrder(db, id);
@@ -128,6 +129,7 @@ export async function cancelSpecialOrder(
       row.status === 'ordered' && row.purchase_order_id
         ? await takeFromDraft(trx, row.purchase_order_id, row.product_id, Number(row.quantity))
         : false;
+    const money = await storeMoneyFormat(trx, storeId);
     await recordAudit(
       trx,
       {
@@ -135,7 +137,7 @@ export async function cancelSpecialOrder(
         userId: staff.id,
         tillId,
         subject: { type: 'special_order', id },
-        summary: `${row.number} · ${row.customer_name} · back ${deposit ? `${formatMoney(Number(deposit.amount_cents))} ${deposit.method}` : 'nothing'}${offDraft ? ` · off ${row.purchase_order_number}` : ''}`,
+        summary: `${row.number} · ${row.customer_name} · back ${deposit ? `${formatMoney(Number(deposit.amount_cents), money)} ${deposit.method}` : 'nothing'}${offDraft ? ` · off ${row.purchase_order_number}` : ''}`,
         details: { number: row.number, was: row.status, depositCents: Number(row.paid_cents), offDraft },
       },
       now,

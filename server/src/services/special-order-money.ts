@@ -5,6 +5,7 @@ import type { Executor } from '../db/database';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { badRequest } from '../lib/errors';
 import { shiftForHeldMoney } from './shift-service';
+import { storeMoneyFormat } from './store-money';
 
 /** Where a special order's money moves: the order, the till (of this store) whose drawer takes or pays out cash. */
 export interface SpecialOrderPlace {
@@ -35,7 +36,8 @@ export function specialOrderMoney(trx: Executor, place: SpecialOrderPlace) {
     async takeDeposit(deposit: Omit<LayawayPaymentInput, 'tillId'>) {
       const tenderedCents = deposit.tenderedCents ?? deposit.amountCents;
       if (deposit.method === 'cash' && tenderedCents < deposit.amountCents) {
-        const message = `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(deposit.amountCents)}`;
+        const money = await storeMoneyFormat(trx, place.storeId);
+        const message = `Cash tendered ${formatMoney(tenderedCents, money)} is less than ${formatMoney(deposit.amountCents, money)}`;
         throw badRequest(message, [{ path: 'deposit.tenderedCents', message }]);
       }
       const shiftId = await shiftForHeldMoney(trx, place, deposit.method === 'cash');

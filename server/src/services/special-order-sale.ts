@@ -4,6 +4,7 @@ import type { Executor } from '../db/database';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { badRequest, conflict } from '../lib/errors';
 import { movePutByGoods } from './put-by-goods';
+import { storeMoneyFormat } from './store-money';
 
 /** The special order a sale hands over, as read in the sale's transaction. */
 export interface SpecialOrderBeingCollected {
@@ -56,7 +57,10 @@ export async function specialOrderForSale(
   if (!asOrdered) throw refused(`Hand special order ${row.number} over as it was ordered`, 'lines');
   const paidCents = Number(row.paid_cents);
   if (paidByDeposit !== paidCents) {
-    throw refused(`Special order ${row.number} has a deposit of ${formatMoney(paidCents)}`, 'payments');
+    throw refused(
+      `Special order ${row.number} has a deposit of ${formatMoney(paidCents, await storeMoneyFormat(trx, sale.storeId))}`,
+      'payments',
+    );
   }
   return { id: row.id, number: row.number, productId: row.product_id, quantity: Number(row.quantity) };
 }

@@ -133,7 +133,10 @@ export async function createSpecialOrder(
     const totalCents = kept.totals.total_cents;
     const depositCents = input.deposit?.amountCents ?? 0;
     if (depositCents > totalCents) {
-      throw refused(`The deposit cannot be more than the order's ${formatMoney(totalCents)}`, 'deposit.amountCents');
+      throw refused(
+        `The deposit cannot be more than the order's ${formatMoney(totalCents, pricing.money)}`,
+        'deposit.amountCents',
+      );
     }
     const purchaseOrder = await orderFromSupplier(trx, {
       storeId,
@@ -194,7 +197,7 @@ export async function createSpecialOrder(
         userId: staff.id,
         tillId: input.tillId,
         subject: { type: 'special_order', id: input.id },
-        summary: `${number} · ${cart.customer?.name ?? ''} · ${line.name} · ${formatMoney(totalCents)} · deposit ${formatMoney(depositCents)} · ${purchaseOrder.number}`,
+        summary: `${number} · ${cart.customer?.name ?? ''} · ${line.name} · ${formatMoney(totalCents, pricing.money)} · deposit ${formatMoney(depositCents, pricing.money)} · ${purchaseOrder.number}`,
         details: { number, customerId: input.customerId, productId: product.id, purchaseOrder: purchaseOrder.number },
       },
       now,

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { ledgerDay } from './gift-card-service';
 import { recordLedgerInReports } from './report-rollup-service';
+import { storeMoneyFormat } from './store-money';
 
 type Trx = Transaction<Database>;
 
@@ -71,7 +72,8 @@ export async function redeemStoreCredit(
   if (balanceCents === undefined) {
     const customer = await storeCreditRepository.findCustomerCredit(trx, input.customerId);
     if (!customer) throw noCustomer();
-    const message = storeCreditShortMessage(customer.name, customer.store_credit_cents);
+    const money = await storeMoneyFormat(trx, input.storeId);
+    const message = storeCreditShortMessage(customer.name, customer.store_credit_cents, money);
     throw badRequest(message, [{ path: 'amountCents', message }]);
   }
   await writeMovement(trx, { ...input, kind: 'redeem', amountCents: -input.amountCents, balanceCents });
@@ -147,8 +149,9 @@ export async function adjustStoreCredit(
   await writer.run(async (trx) => {
     const customer = await storeCreditRepository.findCustomerCredit(trx, customerId);
     if (!customer) throw notFound('Customer not found');
+    const money = await storeMoneyFormat(trx, storeId);
     const refusal = (balance: number) => {
-      const message = storeCreditAdjustmentError(balance, input.amountCents);
+      const message = storeCreditAdjustmentError(balance, input.amountCents, money);
       return message ? badRequest(message, [{ path: 'amountCents', message }]) : null;
     };
     const early = refusal(customer.store_credit_cents);
@@ -173,7 +176,10 @@ export async function adjustStoreCredit(
       balanceCents,
       reason: input.reason,
     });
-    const change = input.amountCents > 0 ? `+${formatMoney(input.amountCents)}` : `−${formatMoney(-input.amountCents)}`;
+    const change =
+      input.amountCents > 0
+        ? `+${formatMoney(input.amountCents, money)}`
+        : `−${formatMoney(-input.amountCents, money)}`;
     await recordAudit(
       trx,
       {

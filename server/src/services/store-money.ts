@@ -8,9 +8,12 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import { badRequest } from '../lib/errors';
 import { moneyFormatOfStoreRow } from './settings-service';
 
-/** How a store writes its money: its currency, in its language (receipts, audit summaries, messages). */
-export async function storeMoneyFormat(db: Executor, storeId: string): Promise<MoneyFormat> {
-  return moneyFormatOfStoreRow(await settingsRepository.findStoreRow(db, storeId));
+/**
+ * How a store writes its money: its currency, in its language (receipts, audit summaries, messages). Where a row
+ * names no store (a till of before stores), US dollars as every amount was then.
+ */
+export async function storeMoneyFormat(db: Executor, storeId: string | null): Promise<MoneyFormat> {
+  return moneyFormatOfStoreRow(storeId === null ? undefined : await settingsRepository.findStoreRow(db, storeId));
 }
 
 /** A drawer count's total in the store's currency; notes or coins of another currency are refused. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { defaultCashRoundingStep } from '@tillwise/core/money/money';
+import { defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 import type { StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import type { Role } from '@tillwise/core/staff/permissions';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
@@ -84,6 +86,9 @@ export async function createStore(
     await storeRepository.insertStore(trx, {
       id,
       ...storeDetailsColumns(input),
+      // Cash is rounded to the smallest coin its currency still has (5 cents in Canada and Australia; none in the
+      // US, the euro area or the UK) until the store chooses otherwise.
+      cash_rounding_cents: defaultCashRoundingStep(input.currency ?? defaultCurrency),
       is_demo: 0,
       created_at: now.toISOString(),
     });

@@ -12,6 +12,7 @@ import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { connectivity } from '@/lib/connectivity';
+import { moneyFormat } from '@/lib/money';
 import { lookupProductCode } from '../api/find-product-by-code';
 import { getCategoriesQueryOptions } from '../api/get-categories';
 import { getProductsQueryOptions } from '../api/get-products';
@@ -116,7 +117,7 @@ export function ProductPicker({ onAdd, onWeigh, scaleLabels, local, searchRef }:
     if (!text.trim()) return;
     try {
       const { resolveScan, defaultLayout } = await loadScanReader();
-      const line = await resolveScan(text, scaleLabels ?? defaultLayout, lookup);
+      const line = await resolveScan(text, scaleLabels ?? defaultLayout, lookup, moneyFormat().currency);
       if (line.kind === 'waiting') {
         setSearch(text.trim());
         setScanMessage(

@@ -28,6 +28,7 @@ import { usePrintJob } from '@/hooks/use-print-job';
 import { useDrawBarcode } from './label-barcode';
 import { LabelPreview, LabelPrintArea } from './label-sheet';
 import { paperSize } from '@/lib/session-locale';
+import { moneyFormat } from '@/lib/money';
 
 const layoutKey = 'tillwise.labels.layout';
 /** The sheet of the person's paper: Avery 5160 on Letter, 3 × 8 on A4. */
@@ -81,6 +82,7 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
       labelText(
         { ...product, unitPriceText: unitPriceText?.(product) },
         { nameMaxChars: layout.nameMaxChars, showUnitPrice },
+        moneyFormat(),
       ),
     ]),
   );

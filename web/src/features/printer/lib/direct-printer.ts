@@ -2,6 +2,7 @@ import type { PrinterSettings } from '@tillwise/core/escpos/printer-settings';
 import type { ReceiptForPrint } from '@tillwise/core/escpos/receipt-bytes';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
+import { moneyFormat } from '@/lib/money';
 import type { ChosenPrinter, PrinterTransport } from './printer-transport';
 import type * as Runtime from './printer-runtime';
 
@@ -81,7 +82,7 @@ export function createDirectPrinter({
       send('Receipt not printed', async ({ paperWidth, openDrawerOnCash }) => {
         const { receiptBytes, receiptForPrint, receiptLinkUrl } = await load();
         const link = receiptSettings.showReceiptLink ? await receiptLinkUrl(sale.id) : null;
-        const receipt = receiptForPrint(sale, receiptSettings, { timeZone, link });
+        const receipt = receiptForPrint(sale, receiptSettings, { timeZone, link, money: moneyFormat() });
         return receiptBytes(receipt, { paperWidth, openDrawer: cash && openDrawerOnCash });
       }),
 
