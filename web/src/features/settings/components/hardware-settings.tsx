@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { moneyFormat } from '@/lib/money';
 import { ScaleLabelFields } from './scale-label-fields';
 import { usePreferenceGroup } from './use-preference-group';
 import { SettingsCard } from './settings-card';
@@ -61,7 +62,7 @@ export function HardwareSettings({ initial }: { initial: Preferences['hardware']
           onKeyDown={(e) => {
             if (e.key !== 'Enter' || !scan) return;
             const ms = Math.round(performance.now() - (started.current ?? performance.now()));
-            const values = { scan, count: scan.length, ms, what: describeScan(scan, draft.scaleLabels) };
+            const values = { scan, count: scan.length, ms, what: describeScan(scan, draft.scaleLabels, moneyFormat()) };
             setLastScan(
               ms < 100
                 ? intl.formatMessage(
