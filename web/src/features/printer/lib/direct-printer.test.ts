@@ -10,6 +10,9 @@ import { browserPrintMessage, createDirectPrinter } from './direct-printer';
 import type { PrinterRuntime } from './direct-printer';
 import type { PrinterTarget } from './printer-transport';
 
+// The session's money format, US dollars until a session sets another: each amount on the slip is written in it.
+const usDollars = { locale: 'en-US', currency: 'USD' };
+
 const receipt: ReceiptForPrint = {
   storeName: 'Greenleaf',
   addressLines: [],
@@ -106,7 +109,7 @@ describe('createDirectPrinter', () => {
     const settings = { businessName: 'Greenleaf' } as ReceiptSettings;
     await expect(printer.printSale(sale, settings, { timeZone: 'UTC' })).resolves.toBe(true);
     await expect(printer.printSale(sale, settings, { cash: true })).resolves.toBe(true);
-    expect(fake).toHaveBeenCalledWith(sale, settings, { timeZone: 'UTC', link: null });
+    expect(fake).toHaveBeenCalledWith(sale, settings, { timeZone: 'UTC', link: null, money: usDollars });
     expect(sent.map(({ bytes }) => bytes)).toEqual([
       receiptBytes(receipt, { paperWidth: 80, openDrawer: false }),
       receiptBytes(receipt, { paperWidth: 80, openDrawer: true }),
@@ -119,7 +122,11 @@ describe('createDirectPrinter', () => {
     const sale = { id: 'sale-1', number: 'ORD-9' } as Sale;
     const settings = { businessName: 'Greenleaf', showReceiptLink: true } as ReceiptSettings;
     await printer.printSale(sale, settings, { timeZone: 'UTC' });
-    expect(fake).toHaveBeenCalledWith(sale, settings, { timeZone: 'UTC', link: 'https://shop.example/r/sale-1.sig' });
+    expect(fake).toHaveBeenCalledWith(sale, settings, {
+      timeZone: 'UTC',
+      link: 'https://shop.example/r/sale-1.sig',
+      money: usDollars,
+    });
   });
 
   it('reports a failure with its message and resolves false instead of throwing', async () => {
