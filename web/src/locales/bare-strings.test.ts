@@ -20,6 +20,10 @@ const converted = [
   /^components\/(till-bar|empty-state|query-error)\.tsx$/,
 
   // The shell, shared components, sign-in and the till's own back-office pages.
+  /^app\/layout\//,
+  /^app\/offline-shell\.ts$/,
+  /^app\/routes\/(dashboard|not-found|route-error|add-till|use-checkout)\.tsx?$/,
+  /^components\//,
 
   // Settings and administration.
 

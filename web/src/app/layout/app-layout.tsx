@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatch } from 'react-router';
+import { defineMessages, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
@@ -16,8 +17,17 @@ import { useAutoLock } from './use-auto-lock';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
+// The profile names the role as the app has always written it (lower case).
+const roleMessages = defineMessages({
+  admin: { id: 'userMenu.role.admin', defaultMessage: 'admin' },
+  manager: { id: 'userMenu.role.manager', defaultMessage: 'manager' },
+  cashier: { id: 'userMenu.role.cashier', defaultMessage: 'cashier' },
+  inventory: { id: 'userMenu.role.inventory', defaultMessage: 'inventory' },
+});
+
 /** The shared layout: sidebar, header and the active screen. */
 export function AppLayout({ session }: { session: Session }) {
+  const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // A tablet's width at the till goes to the products and the sale side by side; the sidebar folds into the menu.
   const atTill = useMatch('/pos') !== null;
@@ -66,7 +76,9 @@ export function AppLayout({ session }: { session: Session }) {
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
           onProfile={() =>
             toast(session.user.name, {
-              description: [session.user.email, session.user.role].filter(Boolean).join(' · '),
+              description: [session.user.email, intl.formatMessage(roleMessages[session.user.role])]
+                .filter(Boolean)
+                .join(' · '),
             })
           }
           onLogout={endSession}
