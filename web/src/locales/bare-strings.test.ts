@@ -24,6 +24,7 @@ const converted = [
   /^app\/offline-shell\.ts$/,
   /^app\/routes\/(dashboard|not-found|route-error|add-till|use-checkout)\.tsx?$/,
   /^components\//,
+  /^features\/(session|till|secure-till)\//,
 
   // Settings and administration.
 

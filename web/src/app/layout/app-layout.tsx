@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatch } from 'react-router';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
@@ -12,18 +12,11 @@ import { connectivity } from '@/lib/connectivity';
 import { sessionQueryKey } from '@/lib/query-client';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { roleMessages } from '@/features/session/components/role-messages';
 import { OpenShiftWarning } from './open-shift-warning';
 import { useAutoLock } from './use-auto-lock';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
-
-// The profile names the role as the app has always written it (lower case).
-const roleMessages = defineMessages({
-  admin: { id: 'userMenu.role.admin', defaultMessage: 'admin' },
-  manager: { id: 'userMenu.role.manager', defaultMessage: 'manager' },
-  cashier: { id: 'userMenu.role.cashier', defaultMessage: 'cashier' },
-  inventory: { id: 'userMenu.role.inventory', defaultMessage: 'inventory' },
-});
 
 /** The shared layout: sidebar, header and the active screen. */
 export function AppLayout({ session }: { session: Session }) {
