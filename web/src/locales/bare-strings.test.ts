@@ -24,7 +24,7 @@ const converted = [
   /^app\/offline-shell\.ts$/,
   /^app\/routes\/(dashboard|not-found|route-error|add-till|use-checkout)\.tsx?$/,
   /^components\//,
-  /^features\/(session|till|secure-till)\//,
+  /^features\/(session|till|secure-till|held-action|override|search|outbox|sale)\//,
 
   // Settings and administration.
 
