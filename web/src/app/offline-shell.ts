@@ -1,4 +1,17 @@
+import { createElement } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { toast } from '@/lib/toast';
+
+// Written outside React: the toast draws them, inside the app's messages.
+const messages = defineMessages({
+  ready: { id: 'common.newVersion', defaultMessage: 'A new version of Tillwise is ready' },
+  readyDescription: {
+    id: 'common.newVersion.description',
+    defaultMessage: 'Reload when the till is free to start using it.',
+  },
+  reload: { id: 'common.reload', defaultMessage: 'Reload' },
+});
+const say = (message: (typeof messages)[keyof typeof messages]) => createElement(FormattedMessage, message);
 
 /**
  * Registers the service worker that lets the till open with no network. It loads after the first screen, off the
@@ -13,10 +26,10 @@ export function registerOfflineShell() {
     const update = registerSW({
       immediate: true,
       onNeedRefresh: () =>
-        toast('A new version of Tillwise is ready', {
-          description: 'Reload when the till is free to start using it.',
+        toast(say(messages.ready), {
+          description: say(messages.readyDescription),
           duration: Infinity,
-          action: { label: 'Reload', onClick: () => void update(true) },
+          action: { label: say(messages.reload), onClick: () => void update(true) },
         }),
     });
   });

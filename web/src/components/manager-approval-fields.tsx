@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
@@ -24,16 +25,21 @@ export function ManagerApprovalFields({
   onChange: (value: ApprovalDraft) => void;
   error?: string;
 }) {
+  const intl = useIntl();
   return (
     <fieldset className="grid gap-3 rounded-md border border-dashed p-3 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-medium">Manager approval</legend>
-      <FormField id="approval-manager" label="Manager">
+      <legend className="px-1 text-sm font-medium">
+        <FormattedMessage id="common.managerApproval" defaultMessage="Manager approval" />
+      </legend>
+      <FormField id="approval-manager" label={intl.formatMessage({ id: 'common.manager', defaultMessage: 'Manager' })}>
         <NativeSelect
           id="approval-manager"
           value={value.userId}
           onChange={(event) => onChange({ ...value, userId: event.target.value })}
         >
-          <NativeSelectOption value="">Choose…</NativeSelectOption>
+          <NativeSelectOption value="">
+            <FormattedMessage id="common.choose" defaultMessage="Choose…" />
+          </NativeSelectOption>
           {approvers.map((approver) => (
             <NativeSelectOption key={approver.id} value={approver.id}>
               {approver.name}
@@ -41,7 +47,11 @@ export function ManagerApprovalFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="approval-pin" label="Manager PIN" error={error}>
+      <FormField
+        id="approval-pin"
+        label={intl.formatMessage({ id: 'common.managerPin', defaultMessage: 'Manager PIN' })}
+        error={error}
+      >
         <Input
           id="approval-pin"
           type="password"

@@ -1,10 +1,12 @@
-import { layawayPaymentMethodLabels, layawayPaymentMethods } from '@tillwise/core/layaway/layaway-schemas';
+import { createIntl, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { layawayPaymentMethods } from '@tillwise/core/layaway/layaway-schemas';
 import type { LayawayPaymentMethod } from '@tillwise/core/layaway/layaway-schemas';
-
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { formatMoney, parseAmount } from '@/lib/money';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 /** Money paid in as typed (a layaway's deposit or instalment, a special order's deposit): the amount, cash or card,
  * and for cash what was handed over. */
@@ -15,6 +17,14 @@ export interface PaymentDraft {
 }
 
 export type PaymentErrors = { amountCents?: string; tenderedCents?: string };
+
+const messages = defineMessages({
+  enterAmount: { id: 'common.payment.enterAmount', defaultMessage: 'Enter an amount like {example}' },
+  atLeast: { id: 'common.payment.atLeast', defaultMessage: 'At least {amount}' },
+  atMost: { id: 'common.payment.atMost', defaultMessage: 'At most {amount}' },
+  takeCash: { id: 'common.payment.takeCash', defaultMessage: 'Take at least {amount} in cash' },
+});
+const usEnglish = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
 
 /**
  * The draft as the API takes it, or the inline messages: an amount above $0.00 and at most `mostCents`, and cash
@@ -27,17 +37,27 @@ export function readPayment(
   {
     leastCents = 1,
     cashDue = (cents: number) => cents,
-  }: { leastCents?: number; cashDue?: (cents: number) => number } = {},
+    intl = usEnglish,
+  }: {
+    leastCents?: number;
+    cashDue?: (cents: number) => number;
+    /** The screen's useIntl(), for the messages in the person's language (US English without it). */
+    intl?: IntlShape;
+  } = {},
 ) {
   const amountCents = parseAmount(draft.amountText);
   const cashCents = amountCents === null ? null : cashDue(amountCents);
   const tenderedCents = draft.tenderedText.trim() === '' ? cashCents : parseAmount(draft.tenderedText);
   const errors: PaymentErrors = {};
-  if (amountCents === null || amountCents <= 0) errors.amountCents = 'Enter an amount like 25.00';
-  else if (amountCents < leastCents) errors.amountCents = `At least ${formatMoney(leastCents)}`;
-  else if (amountCents > mostCents) errors.amountCents = `At most ${formatMoney(mostCents)}`;
+  if (amountCents === null || amountCents <= 0) {
+    errors.amountCents = intl.formatMessage(messages.enterAmount, { example: toAmountText(2500) });
+  } else if (amountCents < leastCents) {
+    errors.amountCents = intl.formatMessage(messages.atLeast, { amount: formatMoney(leastCents) });
+  } else if (amountCents > mostCents) {
+    errors.amountCents = intl.formatMessage(messages.atMost, { amount: formatMoney(mostCents) });
+  }
   if (draft.method === 'cash' && cashCents !== null && (tenderedCents === null || tenderedCents < cashCents)) {
-    errors.tenderedCents = `Take at least ${formatMoney(cashCents)} in cash`;
+    errors.tenderedCents = intl.formatMessage(messages.takeCash, { amount: formatMoney(cashCents) });
   }
   if (Object.keys(errors).length > 0 || amountCents === null) return { errors } as const;
   return {
@@ -67,15 +87,20 @@ export function PaymentFields(props: PaymentFieldsProps) {
   const amount = parseAmount(draft.amountText);
   const tendered = parseAmount(draft.tenderedText);
   const due = cashDueCents ?? amount;
+  const intl = useIntl();
   const change = draft.method === 'cash' && due !== null && tendered !== null ? tendered - due : null;
   return (
     <div className="grid grid-cols-2 items-start gap-2">
-      <FormField id={`${idPrefix}-amount`} label="Amount" error={errors.amountCents}>
+      <FormField
+        id={`${idPrefix}-amount`}
+        label={intl.formatMessage({ id: 'common.payment.amount', defaultMessage: 'Amount' })}
+        error={errors.amountCents}
+      >
         <Input
           id={`${idPrefix}-amount`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.00"
+          placeholder={toAmountText(0)}
           value={draft.amountText}
           readOnly={readOnlyAmount}
           aria-invalid={Boolean(errors.amountCents)}
@@ -83,7 +108,10 @@ export function PaymentFields(props: PaymentFieldsProps) {
           onChange={(event) => onChange({ ...draft, amountText: event.target.value })}
         />
       </FormField>
-      <FormField id={`${idPrefix}-method`} label="Paid by">
+      <FormField
+        id={`${idPrefix}-method`}
+        label={intl.formatMessage({ id: 'common.payment.paidBy', defaultMessage: 'Paid by' })}
+      >
         <NativeSelect
           id={`${idPrefix}-method`}
           value={draft.method}
@@ -91,7 +119,7 @@ export function PaymentFields(props: PaymentFieldsProps) {
         >
           {layawayPaymentMethods.map((method) => (
             <NativeSelectOption key={method} value={method}>
-              {layawayPaymentMethodLabels[method]}
+              <FormattedMessage {...paymentMethodMessages[method]} />
             </NativeSelectOption>
           ))}
         </NativeSelect>
@@ -99,15 +127,22 @@ export function PaymentFields(props: PaymentFieldsProps) {
       {draft.method === 'cash' && (
         <FormField
           id={`${idPrefix}-tendered`}
-          label="Cash handed over"
+          label={intl.formatMessage({ id: 'common.payment.cashHandedOver', defaultMessage: 'Cash handed over' })}
           error={errors.tenderedCents}
-          hint={change !== null && change > 0 ? `Change ${formatMoney(change)}` : 'Left empty: the exact amount'}
+          hint={
+            change !== null && change > 0
+              ? intl.formatMessage(
+                  { id: 'common.payment.change', defaultMessage: 'Change {amount}' },
+                  { amount: formatMoney(change) },
+                )
+              : intl.formatMessage({ id: 'common.payment.exactAmount', defaultMessage: 'Left empty: the exact amount' })
+          }
         >
           <Input
             id={`${idPrefix}-tendered`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={toAmountText(0)}
             value={draft.tenderedText}
             aria-invalid={Boolean(errors.tenderedCents)}
             onChange={(event) => onChange({ ...draft, tenderedText: event.target.value })}

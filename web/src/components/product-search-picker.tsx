@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
 import { QueryError } from '@/components/query-error';
@@ -32,6 +33,7 @@ export function ProductSearchPicker({
   describe,
   onPick,
 }: ProductSearchPickerProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const q = useSearchTerm(search);
   const products = useMatches(q);
@@ -46,7 +48,10 @@ export function ProductSearchPicker({
     <div className="space-y-2">
       <SearchInput
         aria-label={label}
-        placeholder="Search by name, SKU or barcode…"
+        placeholder={intl.formatMessage({
+          id: 'common.productSearch.placeholder',
+          defaultMessage: 'Search by name, SKU or barcode…',
+        })}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={(event) => {
@@ -60,10 +65,19 @@ export function ProductSearchPicker({
       {q !== '' && products.isPending && <Skeleton className="h-24" />}
       {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
       {q !== '' && products.data && items.length === 0 && (
-        <p className="text-sm text-muted-foreground">No products match “{q}”</p>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage
+            id="common.productSearch.noMatch"
+            defaultMessage="No products match “{search}”"
+            values={{ search: q }}
+          />
+        </p>
       )}
       {items.length > 0 && (
-        <ul aria-label="Matching products" className="max-h-56 divide-y overflow-y-auto rounded-md border">
+        <ul
+          aria-label={intl.formatMessage({ id: 'common.productSearch.matches', defaultMessage: 'Matching products' })}
+          className="max-h-56 divide-y overflow-y-auto rounded-md border"
+        >
           {items.map((product) => (
             <li key={product.id}>
               <button
@@ -77,7 +91,11 @@ export function ProductSearchPicker({
                   <span className="block font-mono text-xs text-muted-foreground">{product.sku}</span>
                 </span>
                 <span className="shrink-0 text-xs text-muted-foreground">
-                  {addedIds.has(product.id) ? 'Added' : describe(product)}
+                  {addedIds.has(product.id) ? (
+                    <FormattedMessage id="common.productSearch.added" defaultMessage="Added" />
+                  ) : (
+                    describe(product)
+                  )}
                 </span>
               </button>
             </li>

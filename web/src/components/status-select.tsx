@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '@/components/form-field';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 
@@ -11,15 +12,18 @@ interface StatusSelectProps<S extends string> {
 
 /** A list's Status filter: All statuses, then each of the list's own. */
 export function StatusSelect<S extends string>({ value, statuses, labels, onChange }: StatusSelectProps<S>) {
+  const intl = useIntl();
   const id = `${useId()}-status`;
   return (
-    <FormField id={id} label="Status">
+    <FormField id={id} label={intl.formatMessage({ id: 'common.status', defaultMessage: 'Status' })}>
       <NativeSelect
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange((e.target.value || undefined) as S | undefined)}
       >
-        <NativeSelectOption value="">All statuses</NativeSelectOption>
+        <NativeSelectOption value="">
+          <FormattedMessage id="common.allStatuses" defaultMessage="All statuses" />
+        </NativeSelectOption>
         {statuses.map((status) => (
           <NativeSelectOption key={status} value={status}>
             {labels[status]}

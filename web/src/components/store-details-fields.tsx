@@ -1,10 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { businessTypeLabels } from '@tillwise/core/settings/store-settings';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreSettingsFormValues, StoreSettingsInput } from '@tillwise/core/settings/store-settings';
 import { businessTypes } from '@tillwise/core/store/store-schemas';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { businessTypeMessages, storeFieldMessages } from './store-details-messages';
 
 type StoreDetailsForm = UseFormReturn<StoreSettingsFormValues, unknown, StoreSettingsInput>;
 interface FieldsProps {
@@ -14,42 +15,36 @@ interface FieldsProps {
 }
 
 const timeZones = Intl.supportedValuesOf('timeZone');
-const textFields = [
-  { name: 'name', label: 'Business Name' },
-  { name: 'address', label: 'Address' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State/Province' },
-  { name: 'zip', label: 'ZIP/Postal Code' },
-  // Beyond the spec's Business Information: what the store's receipts print (Settings › Receipts may override).
-  { name: 'phone', label: 'Phone' },
-  { name: 'email', label: 'Email' },
-] as const;
+// Beyond the spec's Business Information, phone and email: what the store's receipts print (Settings › Receipts may
+// override).
+const textFields = ['name', 'address', 'city', 'state', 'zip', 'phone', 'email'] as const;
 
 /** A store's name, type, address, phone and email, as Settings › General and Add store both ask for them. */
 export function BusinessFields({ form, idPrefix }: FieldsProps) {
+  const intl = useIntl();
   const errors = form.formState.errors;
-  const textField = (field: (typeof textFields)[number]) => (
+  const textField = (name: (typeof textFields)[number]) => (
     <FormField
-      key={field.name}
-      id={`${idPrefix}-${field.name}`}
-      label={field.label}
-      error={errors[field.name]?.message}
+      key={name}
+      id={`${idPrefix}-${name}`}
+      label={intl.formatMessage(storeFieldMessages[name])}
+      error={errors[name]?.message}
     >
-      <Input
-        id={`${idPrefix}-${field.name}`}
-        aria-invalid={Boolean(errors[field.name])}
-        {...form.register(field.name)}
-      />
+      <Input id={`${idPrefix}-${name}`} aria-invalid={Boolean(errors[name])} {...form.register(name)} />
     </FormField>
   );
   return (
     <>
       {textFields.slice(0, 1).map(textField)}
-      <FormField id={`${idPrefix}-type`} label="Business Type" error={errors.type?.message}>
+      <FormField
+        id={`${idPrefix}-type`}
+        label={intl.formatMessage({ id: 'common.store.type', defaultMessage: 'Business Type' })}
+        error={errors.type?.message}
+      >
         <NativeSelect id={`${idPrefix}-type`} {...form.register('type')}>
           {businessTypes.map((type) => (
             <NativeSelectOption key={type} value={type}>
-              {businessTypeLabels[type]}
+              <FormattedMessage {...businessTypeMessages[type]} />
             </NativeSelectOption>
           ))}
         </NativeSelect>
@@ -61,11 +56,16 @@ export function BusinessFields({ form, idPrefix }: FieldsProps) {
 
 /** A store's default tax and the time zone its business day follows. */
 export function TaxFields({ form, idPrefix, zoneClassName }: FieldsProps & { zoneClassName?: string }) {
+  const intl = useIntl();
   const errors = form.formState.errors;
   const zone = form.getValues('timeZone');
   return (
     <>
-      <FormField id={`${idPrefix}-taxRate`} label="Default Tax Rate (%)" error={errors.taxRate?.message}>
+      <FormField
+        id={`${idPrefix}-taxRate`}
+        label={intl.formatMessage({ id: 'common.store.taxRate', defaultMessage: 'Default Tax Rate (%)' })}
+        error={errors.taxRate?.message}
+      >
         <Input
           id={`${idPrefix}-taxRate`}
           inputMode="decimal"
@@ -73,25 +73,39 @@ export function TaxFields({ form, idPrefix, zoneClassName }: FieldsProps & { zon
           {...form.register('taxRate')}
         />
       </FormField>
-      <FormField id={`${idPrefix}-taxName`} label="Tax Name" error={errors.taxName?.message}>
+      <FormField
+        id={`${idPrefix}-taxName`}
+        label={intl.formatMessage({ id: 'common.store.taxName', defaultMessage: 'Tax Name' })}
+        error={errors.taxName?.message}
+      >
         <Input id={`${idPrefix}-taxName`} aria-invalid={Boolean(errors.taxName)} {...form.register('taxName')} />
       </FormField>
       <FormField
         id={`${idPrefix}-pricesIncludeTax`}
-        label="Prices"
+        label={intl.formatMessage({ id: 'common.store.prices', defaultMessage: 'Prices' })}
         error={errors.pricesIncludeTax?.message}
-        hint="Tax included: the shelf price is what the customer pays."
+        hint={intl.formatMessage({
+          id: 'common.store.prices.hint',
+          defaultMessage: 'Tax included: the shelf price is what the customer pays.',
+        })}
       >
         <NativeSelect id={`${idPrefix}-pricesIncludeTax`} {...form.register('pricesIncludeTax')}>
-          <NativeSelectOption value="false">Tax added at the till</NativeSelectOption>
-          <NativeSelectOption value="true">Tax included in prices</NativeSelectOption>
+          <NativeSelectOption value="false">
+            <FormattedMessage id="common.store.taxAdded" defaultMessage="Tax added at the till" />
+          </NativeSelectOption>
+          <NativeSelectOption value="true">
+            <FormattedMessage id="common.store.taxIncluded" defaultMessage="Tax included in prices" />
+          </NativeSelectOption>
         </NativeSelect>
       </FormField>
       <FormField
         id={`${idPrefix}-timeZone`}
-        label="Time zone"
+        label={intl.formatMessage({ id: 'common.store.timeZone', defaultMessage: 'Time zone' })}
         error={errors.timeZone?.message}
-        hint="Decides which day a sale counts on."
+        hint={intl.formatMessage({
+          id: 'common.store.timeZone.hint',
+          defaultMessage: 'Decides which day a sale counts on.',
+        })}
         className={zoneClassName}
       >
         <NativeSelect id={`${idPrefix}-timeZone`} {...form.register('timeZone')}>

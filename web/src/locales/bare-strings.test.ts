@@ -20,6 +20,11 @@ const converted = [
   /^components\/(till-bar|empty-state|query-error)\.tsx$/,
 
   // The shell, shared components, sign-in and the till's own back-office pages.
+  /^app\/layout\//,
+  /^app\/offline-shell\.ts$/,
+  /^app\/routes\/(dashboard|not-found|route-error|add-till|use-checkout)\.tsx?$/,
+  /^components\//,
+  /^features\/(session|till|secure-till|held-action|override|search|outbox|sale)\//,
 
   // Settings and administration.
   /^features\/(settings|staff|store|printer|audit|webhook|api-key|mail|promotion)\//,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatch } from 'react-router';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { newOutboxEntry } from '@tillwise/core/outbox/outbox';
@@ -11,6 +12,7 @@ import { connectivity } from '@/lib/connectivity';
 import { sessionQueryKey } from '@/lib/query-client';
 import { useSignOut } from '@/features/session/api/sign-out';
 import { usePreferences } from '@/features/settings/api/get-preferences';
+import { roleMessages } from '@/features/session/components/role-messages';
 import { OpenShiftWarning } from './open-shift-warning';
 import { useAutoLock } from './use-auto-lock';
 import { Header } from './header';
@@ -18,6 +20,7 @@ import { Sidebar } from './sidebar';
 
 /** The shared layout: sidebar, header and the active screen. */
 export function AppLayout({ session }: { session: Session }) {
+  const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // A tablet's width at the till goes to the products and the sale side by side; the sidebar folds into the menu.
   const atTill = useMatch('/pos') !== null;
@@ -66,7 +69,9 @@ export function AppLayout({ session }: { session: Session }) {
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
           onProfile={() =>
             toast(session.user.name, {
-              description: [session.user.email, session.user.role].filter(Boolean).join(' · '),
+              description: [session.user.email, intl.formatMessage(roleMessages[session.user.role])]
+                .filter(Boolean)
+                .join(' · '),
             })
           }
           onLogout={endSession}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Button } from '@/components/ui/button';
@@ -57,6 +58,7 @@ export function Header(props: HeaderProps) {
   const [opened, setOpened] = useState({ user: false, notifications: false, store: false, sync: false });
   const [receipt, setReceipt] = useState<Sale | null>(null);
   const navigate = useNavigate();
+  const intl = useIntl();
   const userButton = (
     <UserMenuButton
       user={session.user}
@@ -90,7 +92,7 @@ export function Header(props: HeaderProps) {
           size="icon"
           className={sidebarDockedFromDesktop ? 'xl:hidden' : 'md:hidden'}
           onClick={onToggleSidebar}
-          aria-label="Toggle sidebar"
+          aria-label={intl.formatMessage({ id: 'header.toggleSidebar', defaultMessage: 'Toggle sidebar' })}
           aria-controls="app-sidebar"
           aria-expanded={sidebarOpen}
         >

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Bell } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 import { usePreferences } from '@/features/settings/api/get-preferences';
@@ -16,13 +17,19 @@ export function NotificationsButton(props: React.ComponentProps<typeof Button>) 
   return (
     <Button variant="ghost" size="icon" className="relative" {...props}>
       <Bell aria-hidden />
-      <span className="sr-only">{count > 0 ? 'Notifications, ' : 'Notifications'}</span>
+      <span className="sr-only">
+        <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
+        {count > 0 && ', '}
+      </span>
       {count > 0 && (
         <>
           <span className="absolute -top-0.5 -right-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white">
             {shown}
           </span>
-          <span className="sr-only"> stock alerts</span>
+          <span className="sr-only">
+            {' '}
+            <FormattedMessage id="notifications.stockAlerts" defaultMessage="stock alerts" />
+          </span>
         </>
       )}
     </Button>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,6 +15,11 @@ import { useSession } from '@/features/session/api/get-session';
 import { NotificationsButton } from './notifications-button';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 
+const alertStatusMessages = defineMessages({
+  low: { id: 'notifications.status.low', defaultMessage: 'low' },
+  critical: { id: 'notifications.status.critical', defaultMessage: 'critical' },
+});
+
 /** Real alerts: products at or below their reorder level, the most urgent first; choosing one finds it. */
 export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const alerts = useStockAlerts(useSession().data?.store.id).data;
@@ -25,14 +31,21 @@ export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
         <NotificationsButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {!alertsOn ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-            Low-stock alerts are off (Settings → Alerts).
+            <FormattedMessage
+              id="notifications.alertsOff"
+              defaultMessage="Low-stock alerts are off (Settings → Alerts)."
+            />
           </p>
         ) : !alerts || alerts.count === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+            <FormattedMessage id="notifications.caughtUp" defaultMessage="You're all caught up." />
+          </p>
         ) : (
           <div className="max-h-80 overflow-y-auto">
             {alerts.alerts.map((alert) => (
@@ -43,11 +56,19 @@ export function NotificationsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{alert.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {quantityText(alert.stock, alert.soldBy)} left · reorder at{' '}
-                    {quantityText(alert.reorderLevel ?? 0, alert.soldBy)}
+                    <FormattedMessage
+                      id="notifications.stockLeft"
+                      defaultMessage="{left} left · reorder at {reorderAt}"
+                      values={{
+                        left: quantityText(alert.stock, alert.soldBy),
+                        reorderAt: quantityText(alert.reorderLevel ?? 0, alert.soldBy),
+                      }}
+                    />
                   </p>
                 </div>
-                <Badge variant={alert.status === 'critical' ? 'destructive' : 'warning'}>{alert.status}</Badge>
+                <Badge variant={alert.status === 'critical' ? 'destructive' : 'warning'}>
+                  <FormattedMessage {...alertStatusMessages[alert.status]} />
+                </Badge>
               </DropdownMenuItem>
             ))}
           </div>

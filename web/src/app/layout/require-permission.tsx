@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { firstScreenFor } from '@tillwise/core/staff/permissions';
 import type { Permission } from '@tillwise/core/staff/permissions';
 import { Button } from '@/components/ui/button';
@@ -26,10 +27,19 @@ export function RequirePermission({ anyOf, children }: RequirePermissionProps) {
   return (
     <div className="flex flex-col items-center gap-3 py-24 text-center">
       <ShieldAlert className="size-10 text-muted-foreground" />
-      <h1 className="text-xl font-semibold">You don't have access to this screen</h1>
-      <p className="max-w-sm text-muted-foreground">Ask a manager or the store admin to open it for you.</p>
+      <h1 className="text-xl font-semibold">
+        <FormattedMessage id="common.noAccess" defaultMessage="You don't have access to this screen" />
+      </h1>
+      <p className="max-w-sm text-muted-foreground">
+        <FormattedMessage
+          id="common.noAccess.askManager"
+          defaultMessage="Ask a manager or the store admin to open it for you."
+        />
+      </p>
       <Button asChild variant="outline">
-        <Link to="/">Return to Dashboard</Link>
+        <Link to="/">
+          <FormattedMessage id="common.returnToDashboard" defaultMessage="Return to Dashboard" />
+        </Link>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useIntl } from 'react-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
@@ -21,6 +22,7 @@ const SignInScreen = lazy(() =>
  * till's store.
  */
 export function SessionGate() {
+  const intl = useIntl();
   const session = useSession();
   const till = useThisTill();
   const location = useLocation();
@@ -41,7 +43,11 @@ export function SessionGate() {
   if (session.isError) {
     return (
       <div className="mx-auto max-w-lg p-8">
-        <QueryError error={session.error} onRetry={() => void session.refetch()} title="Tillwise could not start" />
+        <QueryError
+          error={session.error}
+          onRetry={() => void session.refetch()}
+          title={intl.formatMessage({ id: 'session.couldNotStart', defaultMessage: 'Tillwise could not start' })}
+        />
       </div>
     );
   }

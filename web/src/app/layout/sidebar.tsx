@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
 import { Repeat, Sprout, X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { destinationsFor } from '@tillwise/core/staff/permissions';
 import type { Role } from '@tillwise/core/staff/permissions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { navIcons } from './nav-icons';
+import { navMessages } from './nav-messages';
 
 interface SidebarProps {
   role: Role;
@@ -35,8 +37,12 @@ const dockAt = {
   },
 };
 
+// The product's own name: not translated.
+const productName = 'Tillwise';
+
 /** The seven destinations the signed-in role may open; on small screens (a tablet's, at the till) it slides over. */
 export function Sidebar({ role, dockedFromDesktop = false, open, onClose, onSwitchUser }: SidebarProps) {
+  const intl = useIntl();
   const dock = dockedFromDesktop ? dockAt.xl : dockAt.md;
   return (
     <>
@@ -54,7 +60,7 @@ export function Sidebar({ role, dockedFromDesktop = false, open, onClose, onSwit
       <div className={dock.column}>
         <aside
           id="app-sidebar"
-          aria-label="Sidebar"
+          aria-label={intl.formatMessage({ id: 'nav.sidebar', defaultMessage: 'Sidebar' })}
           data-state={open ? 'open' : 'closed'}
           data-print="hide"
           className={cn(
@@ -69,18 +75,30 @@ export function Sidebar({ role, dockedFromDesktop = false, open, onClose, onSwit
                 <span className="flex size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
                   <Sprout className="size-5" />
                 </span>
-                Tillwise
+                {productName}
               </h2>
               <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
-                Modern UX, faster integrations and higher reliability for independent retail.
+                <FormattedMessage
+                  id="nav.tagline"
+                  defaultMessage="Modern UX, faster integrations and higher reliability for independent retail."
+                />
               </p>
             </div>
-            <Button variant="ghost" size="icon" className={dock.close} onClick={onClose} aria-label="Close sidebar">
+            <Button
+              variant="ghost"
+              size="icon"
+              className={dock.close}
+              onClick={onClose}
+              aria-label={intl.formatMessage({ id: 'nav.closeSidebar', defaultMessage: 'Close sidebar' })}
+            >
               <X />
             </Button>
           </div>
-          <nav aria-label="Main" className="flex-1 space-y-1 overflow-y-auto px-3">
-            {destinationsFor(role).map(({ path, label }) => {
+          <nav
+            aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })}
+            className="flex-1 space-y-1 overflow-y-auto px-3"
+          >
+            {destinationsFor(role).map(({ path }) => {
               const Icon = navIcons[path];
               return (
                 <NavLink
@@ -98,14 +116,14 @@ export function Sidebar({ role, dockedFromDesktop = false, open, onClose, onSwit
                   }
                 >
                   <Icon className="size-4" />
-                  {label}
+                  <FormattedMessage {...navMessages[path]} />
                 </NavLink>
               );
             })}
           </nav>
           <div className="border-t p-3">
             <Button variant="outline" className="w-full justify-start" onClick={onSwitchUser}>
-              <Repeat /> Switch User
+              <Repeat /> <FormattedMessage id="nav.switchUser" defaultMessage="Switch User" />
             </Button>
           </div>
         </aside>

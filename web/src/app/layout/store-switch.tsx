@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger } from '@/components/ui/select';
@@ -13,8 +14,15 @@ interface StoreSwitchProps {
 
 /** The header's store switch (admins and chain managers): choosing a store moves the whole app to it. */
 export function StoreSwitch({ session, trigger, defaultOpen }: StoreSwitchProps) {
+  const intl = useIntl();
   const switchStore = useSwitchStore({
-    onSuccess: (next) => toast.success(`Now working in ${next.store.name}`),
+    onSuccess: (next) =>
+      toast.success(
+        intl.formatMessage(
+          { id: 'header.nowWorkingIn', defaultMessage: 'Now working in {store}' },
+          { store: next.store.name },
+        ),
+      ),
     onError: (error) => toast.error(error.message),
   });
   return (
@@ -27,7 +35,9 @@ export function StoreSwitch({ session, trigger, defaultOpen }: StoreSwitchProps)
       <SelectTrigger asChild>{trigger}</SelectTrigger>
       <SelectContent align="end" className="max-w-[calc(100vw-1rem)]">
         <SelectGroup>
-          <SelectLabel>Work in</SelectLabel>
+          <SelectLabel>
+            <FormattedMessage id="header.workIn" defaultMessage="Work in" />
+          </SelectLabel>
           {session.stores.map((store) => (
             <SelectItem key={store.id} value={store.id}>
               {store.name}

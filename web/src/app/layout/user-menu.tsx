@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Languages, LogOut, Settings, UserRound } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { localeLabels, supportedLocales } from '@tillwise/core/settings/locales';
 import type { SupportedLocale } from '@tillwise/core/settings/locales';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
@@ -33,13 +34,18 @@ interface UserMenuProps {
  * they work in (beyond the spec: theirs, or their store's).
  */
 export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenuProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const chooseLanguage = useChooseLanguage();
   const { user } = session;
   const chosen = session.format.ownLanguage ?? storeLanguage;
   const choose = (value: string) =>
     chooseLanguage.mutate(value === storeLanguage ? null : (value as SupportedLocale), {
-      onError: (error) => toast.error('The language was not changed', { description: error.message }),
+      onError: (error) =>
+        toast.error(
+          intl.formatMessage({ id: 'userMenu.languageNotChanged', defaultMessage: 'The language was not changed' }),
+          { description: error.message },
+        ),
     });
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -54,23 +60,31 @@ export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenu
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem onSelect={onProfile}>
-            <UserRound /> Profile
+            <UserRound /> <FormattedMessage id="userMenu.profile" defaultMessage="Profile" />
           </DropdownMenuItem>
           <DropdownMenuItem
             disabled={!session.permissions.includes('settings:manage')}
             onSelect={() => void navigate('/settings')}
           >
-            <Settings /> Settings
+            <Settings /> <FormattedMessage id="userMenu.settings" defaultMessage="Settings" />
           </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         {/* Inline rather than a submenu: on a phone a submenu has no room beside the menu. */}
         <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
-          <Languages className="size-4" /> Language
+          <Languages className="size-4" /> <FormattedMessage id="userMenu.language" defaultMessage="Language" />
         </DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={chosen} onValueChange={choose} aria-label="Language">
+        <DropdownMenuRadioGroup
+          value={chosen}
+          onValueChange={choose}
+          aria-label={intl.formatMessage({ id: 'userMenu.language', defaultMessage: 'Language' })}
+        >
           <DropdownMenuRadioItem value={storeLanguage}>
-            {`The store’s: ${localeLabels[session.format.storeLocale]}`}
+            <FormattedMessage
+              id="userMenu.storeLanguage"
+              defaultMessage="The store’s: {language}"
+              values={{ language: localeLabels[session.format.storeLocale] }}
+            />
           </DropdownMenuRadioItem>
           {supportedLocales.map((locale) => (
             <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
@@ -80,7 +94,7 @@ export function UserMenu({ session, onProfile, onLogout, defaultOpen }: UserMenu
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
-          <LogOut /> Logout
+          <LogOut /> <FormattedMessage id="userMenu.logout" defaultMessage="Logout" />
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AlertTriangle, DollarSign, Package, TrendingUp } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { percentChange } from '@tillwise/core/report/change';
 import { PageHeader } from '@/components/page-header';
@@ -23,13 +24,20 @@ const SalesOverviewChart = lazy(() =>
 );
 
 export function DashboardRoute() {
+  const intl = useIntl();
   const session = useSession().data;
   const dashboard = useDashboard(session?.store.id);
   const demo = useStartForRealStatus(session?.permissions.includes('store:reset') ?? false);
   const d = dashboard.data;
   return (
     <>
-      <PageHeader title="Dashboard" description="Welcome back to your retail management system." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'dashboard.title', defaultMessage: 'Dashboard' })}
+        description={intl.formatMessage({
+          id: 'dashboard.description',
+          defaultMessage: 'Welcome back to your retail management system.',
+        })}
+      />
       {session && demo.data?.holdsDemo && <DemoNotice storeName={session.store.name} />}
       {d && <OverdueLayawaysNotice overdue={d.overdueLayaways} />}
       {d && <ReadySpecialOrdersNotice ready={d.readySpecialOrders} />}
@@ -38,24 +46,28 @@ export function DashboardRoute() {
         {d ? (
           <>
             <SummaryCard
-              title="Total Sales"
+              title={intl.formatMessage({ id: 'dashboard.totalSales', defaultMessage: 'Total Sales' })}
               icon={DollarSign}
               value={formatMoney(d.totalSalesCents)}
               change={percentChange(d.totalSalesCents, d.previousTotalSalesCents)}
             />
             <SummaryCard
-              title="Average Daily Sales"
+              title={intl.formatMessage({ id: 'dashboard.averageDailySales', defaultMessage: 'Average Daily Sales' })}
               icon={TrendingUp}
               value={formatMoney(d.averageDailySalesCents)}
               change={percentChange(d.averageDailySalesCents, d.previousAverageDailySalesCents)}
             />
             <SummaryCard
-              title="Total Products"
+              title={intl.formatMessage({ id: 'dashboard.totalProducts', defaultMessage: 'Total Products' })}
               icon={Package}
               value={String(d.totalProducts)}
               change={percentChange(d.totalProducts, d.previousTotalProducts)}
             />
-            <SummaryCard title="Low Stock Items" icon={AlertTriangle} value={String(d.lowStockCount)} />
+            <SummaryCard
+              title={intl.formatMessage({ id: 'dashboard.lowStockItems', defaultMessage: 'Low Stock Items' })}
+              icon={AlertTriangle}
+              value={String(d.lowStockCount)}
+            />
           </>
         ) : (
           Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32 rounded-xl" />)
@@ -64,8 +76,15 @@ export function DashboardRoute() {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>Sales Overview</CardTitle>
-            <CardDescription>Net sales of the last 14 days</CardDescription>
+            <CardTitle>
+              <FormattedMessage id="dashboard.salesOverview" defaultMessage="Sales Overview" />
+            </CardTitle>
+            <CardDescription>
+              <FormattedMessage
+                id="dashboard.salesOverview.description"
+                defaultMessage="Net sales of the last 14 days"
+              />
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Skeleton className="h-[300px]" />}>
@@ -75,8 +94,15 @@ export function DashboardRoute() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
-            <CardDescription>The latest sales at the till</CardDescription>
+            <CardTitle>
+              <FormattedMessage id="dashboard.recentActivity" defaultMessage="Recent Activity" />
+            </CardTitle>
+            <CardDescription>
+              <FormattedMessage
+                id="dashboard.recentActivity.description"
+                defaultMessage="The latest sales at the till"
+              />
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {d ? (
@@ -90,15 +116,26 @@ export function DashboardRoute() {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>Low Stock Alert</CardTitle>
-            <CardDescription>Products closest to running out</CardDescription>
+            <CardTitle>
+              <FormattedMessage id="dashboard.lowStock" defaultMessage="Low Stock Alert" />
+            </CardTitle>
+            <CardDescription>
+              <FormattedMessage id="dashboard.lowStock.description" defaultMessage="Products closest to running out" />
+            </CardDescription>
           </CardHeader>
           <CardContent>{d ? <LowStockTable products={d.lowStock} /> : <Skeleton className="h-48" />}</CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Popular Products</CardTitle>
-            <CardDescription>Best sellers of the last 14 days</CardDescription>
+            <CardTitle>
+              <FormattedMessage id="dashboard.popularProducts" defaultMessage="Popular Products" />
+            </CardTitle>
+            <CardDescription>
+              <FormattedMessage
+                id="dashboard.popularProducts.description"
+                defaultMessage="Best sellers of the last 14 days"
+              />
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {d ? <PopularProducts products={d.popularProducts} /> : <Skeleton className="h-48" />}

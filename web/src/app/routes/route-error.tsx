@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 
 /** What a screen threw: status and status text for a response, else the error's message. */
@@ -11,12 +12,16 @@ export function RouteErrorView({ error }: { error: unknown }) {
 
   return (
     <div role="alert" className="mx-auto flex min-h-svh max-w-xl flex-col justify-center gap-4 p-8">
-      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-semibold">
+        <FormattedMessage id="common.unexpectedError" defaultMessage="Unexpected Application Error!" />
+      </h1>
       <p className="rounded-md border bg-muted p-4 font-mono text-sm break-words">{detail}</p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>
+          <FormattedMessage id="common.reload" defaultMessage="Reload" />
+        </Button>
         <Button variant="outline" onClick={() => window.location.assign('/')}>
-          Return to Dashboard
+          <FormattedMessage id="common.returnToDashboard" defaultMessage="Return to Dashboard" />
         </Button>
       </div>
     </div>

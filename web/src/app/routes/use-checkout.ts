@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
@@ -39,6 +40,7 @@ export function useCheckout(
   /** The promotions the till applied to the cart (its offline record and receipt carry them). */
   promoted?: SalePromotions | null,
 ) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const signedIn = useSession().data?.user;
   const paymentSettings = usePaymentSettings().data;
@@ -58,11 +60,20 @@ export function useCheckout(
   const saveForLater = useSaveForLater(state);
   const keepCart = useKeepCart(state, totals.totalCents, paymentSettings?.layawayDepositPercent ?? 20);
   const recordVoid = useRecordVoid({
-    onError: (error) => toast.error('The cleared cart was not logged', { description: error.message }),
+    onError: (error) =>
+      toast.error(
+        intl.formatMessage({ id: 'sale.clearedNotLogged', defaultMessage: 'The cleared cart was not logged' }),
+        {
+          description: error.message,
+        },
+      ),
   });
 
   const pay = async (tenders: Tender[]) => {
-    if (tillId === null) throw new Error('Choose this browser’s till first');
+    if (tillId === null)
+      throw new Error(
+        intl.formatMessage({ id: 'till.chooseFirst', defaultMessage: 'Choose this browser’s till first' }),
+      );
     const { recordSale } = await import('./record-sale');
     const outcome = await recordSale({
       tillId,

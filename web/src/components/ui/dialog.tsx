@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn';
 import { useDialogReturnFocus } from './dialog-return-focus';
 
@@ -64,7 +65,9 @@ function DialogContent({
             className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:size-4"
           >
             <XIcon />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <FormattedMessage id="common.close" defaultMessage="Close" />
+            </span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

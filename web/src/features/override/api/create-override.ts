@@ -8,13 +8,21 @@ import { connectivity } from '@/lib/connectivity';
 /** What the till says when it cannot ask: the manager's PIN is checked on the server, never on the till. */
 export const needsServerMessage = 'A manager’s approval needs the server.';
 
+/** The server could not be asked: the dialog says so in the person's language. */
+export class NeedsServerError extends Error {
+  name = 'NeedsServerError';
+  constructor() {
+    super(needsServerMessage);
+  }
+}
+
 /** Asks the server to record a manager's approval; while it cannot be reached, says so instead of waiting. */
 export async function createOverride(input: CreateOverrideInput): Promise<Override> {
-  if (!connectivity.get().online) throw new Error(needsServerMessage);
+  if (!connectivity.get().online) throw new NeedsServerError();
   try {
     return await api.post<Override>('/overrides', { body: input });
   } catch (error) {
-    if (isUnreachable(error)) throw new Error(needsServerMessage);
+    if (isUnreachable(error)) throw new NeedsServerError();
     throw error;
   }
 }

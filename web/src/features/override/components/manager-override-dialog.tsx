@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { describeOverride } from '@tillwise/core/staff/override';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { ManagerApprovalFields } from '@/components/manager-approval-fields';
 import type { Approver } from '@/components/manager-approval-fields';
@@ -16,8 +16,9 @@ import {
 } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
-import { needsServerMessage, useCreateOverride } from '../api/create-override';
+import { NeedsServerError, useCreateOverride } from '../api/create-override';
 import { newId } from '@/lib/new-id';
+import { describeOverrideRequest } from './override-summary';
 
 interface ManagerOverrideDialogProps {
   /** What the signed-in member asks a manager to approve. */
@@ -40,6 +41,7 @@ export function ManagerOverrideDialog({
   onApproved,
   onCancel,
 }: ManagerOverrideDialogProps) {
+  const intl = useIntl();
   const [id] = useState(() => newId());
   const [approval, setApproval] = useState({ userId: '', pin: '' });
   const { online } = useConnectivity();
@@ -47,16 +49,27 @@ export function ManagerOverrideDialog({
   const details = create.error instanceof ApiRequestError ? (create.error.details ?? []) : [];
   const fieldError = (path: string) => details.find((detail) => detail.path === path)?.message;
   const pinError = fieldError('approval.pin') ?? fieldError('approval.userId');
-  const generalError = create.error && !pinError ? create.error.message : null;
+  const needsServer = intl.formatMessage({
+    id: 'override.needsServer',
+    defaultMessage: 'A manager’s approval needs the server.',
+  });
+  const generalError =
+    create.error instanceof NeedsServerError ? needsServer : create.error && !pinError ? create.error.message : null;
   const ready = online && approval.userId !== '' && /^\d{4,6}$/.test(approval.pin);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onCancel()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Manager approval</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="override.title" defaultMessage="Manager approval" />
+          </DialogTitle>
           <DialogDescription>
-            {summary ?? describeOverride(request)}. A manager chooses themselves and types their PIN.
+            <FormattedMessage
+              id="override.description"
+              defaultMessage="{summary}. A manager chooses themselves and types their PIN."
+              values={{ summary: summary ?? describeOverrideRequest(intl, request) }}
+            />
           </DialogDescription>
         </DialogHeader>
         <form
@@ -69,7 +82,7 @@ export function ManagerOverrideDialog({
           <ManagerApprovalFields approvers={approvers} value={approval} onChange={setApproval} error={pinError} />
           {!online && (
             <Alert variant="destructive">
-              <AlertDescription>{needsServerMessage}</AlertDescription>
+              <AlertDescription>{needsServer}</AlertDescription>
             </Alert>
           )}
           {online && generalError && (
@@ -79,11 +92,11 @@ export function ManagerOverrideDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel} disabled={create.isPending}>
-              Cancel
+              <FormattedMessage id="override.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={!ready || create.isPending}>
               {create.isPending && <LoaderCircle className="animate-spin" />}
-              Approve
+              <FormattedMessage id="override.approve" defaultMessage="Approve" />
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
-
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { SalesOverview } from '@tillwise/core/sale/sale-schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { SaleStatusBadge } from './sale-status-badge';
 import { formatMoney } from '@/lib/money';
+import { slipDateTime } from '@/lib/format-date';
 
 interface OrdersOverviewProps {
   overview: SalesOverview;
@@ -14,15 +14,23 @@ interface OrdersOverviewProps {
   onOpen: (saleId: string) => void;
 }
 
-const fromYesterday = (change: number) => `${change >= 0 ? '+' : '-'}${Math.abs(change)} from yesterday`;
+const messages = defineMessages({
+  pending: { id: 'sale.overview.pending', defaultMessage: 'Pending' },
+  viewPending: { id: 'sale.overview.viewPending', defaultMessage: 'View Pending' },
+  processing: { id: 'sale.overview.processing', defaultMessage: 'Processing Payments' },
+  viewProcessing: { id: 'sale.overview.viewProcessing', defaultMessage: 'View Processing' },
+});
 
 /** Recent Orders, Pending and Processing Payments, from the database. */
 export function OrdersOverview({ overview, onViewAll, onViewPending, onViewProcessing, onOpen }: OrdersOverviewProps) {
+  const intl = useIntl();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card>
         <CardHeader>
-          <CardTitle>Recent Orders</CardTitle>
+          <CardTitle>
+            <FormattedMessage id="sale.overview.recent" defaultMessage="Recent Orders" />
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex-1">
           <ul className="space-y-3">
@@ -30,9 +38,7 @@ export function OrdersOverview({ overview, onViewAll, onViewPending, onViewProce
               <li key={sale.id} className="flex items-center justify-between gap-2 text-sm">
                 <button type="button" className="text-left" onClick={() => onOpen(sale.id)}>
                   <span className="block font-medium text-primary hover:underline">{sale.number}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {format(new Date(sale.createdAt), 'MMM dd, y HH:mm')}
-                  </span>
+                  <span className="block text-xs text-muted-foreground">{slipDateTime(new Date(sale.createdAt))}</span>
                 </button>
                 <span className="flex items-center gap-2">
                   <span className="tabular-nums">{formatMoney(sale.totalCents)}</span>
@@ -44,30 +50,46 @@ export function OrdersOverview({ overview, onViewAll, onViewPending, onViewProce
         </CardContent>
         <CardFooter>
           <Button variant="outline" className="w-full" onClick={onViewAll}>
-            View All Orders
+            <FormattedMessage id="sale.overview.viewAll" defaultMessage="View All Orders" />
           </Button>
         </CardFooter>
       </Card>
       {[
-        { title: 'Pending', figures: overview.pending, action: 'View Pending', onClick: onViewPending },
         {
-          title: 'Processing Payments',
+          key: 'pending',
+          title: messages.pending,
+          figures: overview.pending,
+          action: messages.viewPending,
+          onClick: onViewPending,
+        },
+        {
+          key: 'processing',
+          title: messages.processing,
           figures: overview.processing,
-          action: 'View Processing',
+          action: messages.viewProcessing,
           onClick: onViewProcessing,
         },
       ].map((card) => (
-        <Card key={card.title}>
+        <Card key={card.key}>
           <CardHeader>
-            <CardTitle>{card.title}</CardTitle>
+            <CardTitle>
+              <FormattedMessage {...card.title} />
+            </CardTitle>
           </CardHeader>
           <CardContent className="flex-1">
             <p className="text-3xl font-bold tabular-nums">{card.figures.count}</p>
-            <p className="text-sm text-muted-foreground">{fromYesterday(card.figures.changeFromYesterday)}</p>
+            <p className="text-sm text-muted-foreground">
+              {intl.formatMessage(
+                { id: 'sale.overview.fromYesterday', defaultMessage: '{change} from yesterday' },
+                {
+                  change: `${card.figures.changeFromYesterday >= 0 ? '+' : '-'}${Math.abs(card.figures.changeFromYesterday)}`,
+                },
+              )}
+            </p>
           </CardContent>
           <CardFooter>
             <Button variant="outline" className="w-full" onClick={card.onClick}>
-              {card.action}
+              <FormattedMessage {...card.action} />
             </Button>
           </CardFooter>
         </Card>

@@ -1,19 +1,21 @@
+import { FormattedMessage } from 'react-intl';
 import type { SaleStatus } from '@tillwise/core/sale/sale-schemas';
 import { Badge } from '@/components/ui/badge';
+import { saleStatusMessages } from './sale-messages';
 
-const looks: Record<
-  SaleStatus,
-  { label: string; variant: 'success' | 'warning' | 'secondary' | 'destructive' | 'outline' }
-> = {
-  completed: { label: 'completed', variant: 'success' },
-  partially_refunded: { label: 'partly refunded', variant: 'warning' },
-  refunded: { label: 'refunded', variant: 'destructive' },
-  parked: { label: 'pending', variant: 'secondary' },
-  processing: { label: 'processing', variant: 'warning' },
-  discarded: { label: 'discarded', variant: 'outline' },
+const variants: Record<SaleStatus, 'success' | 'warning' | 'secondary' | 'destructive' | 'outline'> = {
+  completed: 'success',
+  partially_refunded: 'warning',
+  refunded: 'destructive',
+  parked: 'secondary',
+  processing: 'warning',
+  discarded: 'outline',
 };
 
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
-  const look = looks[status];
-  return <Badge variant={look.variant}>{look.label}</Badge>;
+  return (
+    <Badge variant={variants[status]}>
+      <FormattedMessage {...saleStatusMessages[status]} />
+    </Badge>
+  );
 }

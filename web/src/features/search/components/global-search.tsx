@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchInput } from '@/components/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,7 @@ const SearchResultGroups = lazy(() => loadResults().then((m) => ({ default: m.Se
 
 /** The header search: products, orders and customers as you type, grouped; arrows move, Enter opens, Escape closes. */
 export function GlobalSearch({ className, onOpen }: { className?: string; onOpen: (hit: SearchHit) => void }) {
+  const intl = useIntl();
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -53,8 +55,11 @@ export function GlobalSearch({ className, onOpen }: { className?: string; onOpen
   return (
     <div className={cn('relative', className)}>
       <SearchInput
-        placeholder="Search products, orders, customers..."
-        aria-label="Search"
+        placeholder={intl.formatMessage({
+          id: 'search.placeholder',
+          defaultMessage: 'Search products, orders, customers...',
+        })}
+        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search' })}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showPanel}
@@ -90,7 +95,13 @@ export function GlobalSearch({ className, onOpen }: { className?: string; onOpen
               />
             </Suspense>
           ) : (
-            <p className="px-3 py-4 text-center text-sm text-muted-foreground">No matches for “{q}”</p>
+            <p className="px-3 py-4 text-center text-sm text-muted-foreground">
+              <FormattedMessage
+                id="search.noMatches"
+                defaultMessage="No matches for “{search}”"
+                values={{ search: q }}
+              />
+            </p>
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { authorityCertificatePath } from '@tillwise/core/https/https-schemas';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -37,27 +38,49 @@ export function AddTillPanel() {
       ) : trust.data ? (
         <Alert>
           <ShieldCheck />
-          <AlertTitle>This browser trusts Tillwise’s certificate</AlertTitle>
+          <AlertTitle>
+            <FormattedMessage id="secureTill.trusted" defaultMessage="This browser trusts Tillwise’s certificate" />
+          </AlertTitle>
           <AlertDescription>
-            Open the till at its https address and it reloads offline and prints over USB.
+            <FormattedMessage
+              id="secureTill.trusted.description"
+              defaultMessage="Open the till at its https address and it reloads offline and prints over USB."
+            />
           </AlertDescription>
         </Alert>
       ) : (
         <Alert variant="destructive">
           <ShieldAlert />
-          <AlertTitle>This browser does not trust Tillwise’s certificate yet</AlertTitle>
+          <AlertTitle>
+            <FormattedMessage
+              id="secureTill.notTrusted"
+              defaultMessage="This browser does not trust Tillwise’s certificate yet"
+            />
+          </AlertTitle>
           <AlertDescription>
-            {localAuthority
-              ? 'Download the certificate below and follow the steps for this device, then open the https address.'
-              : 'Open the https address below.'}
+            {localAuthority ? (
+              <FormattedMessage
+                id="secureTill.notTrusted.download"
+                defaultMessage="Download the certificate below and follow the steps for this device, then open the https address."
+              />
+            ) : (
+              <FormattedMessage id="secureTill.notTrusted.open" defaultMessage="Open the https address below." />
+            )}
           </AlertDescription>
         </Alert>
       )}
       {url ? (
         <Card>
           <CardHeader>
-            <CardTitle>The till’s address</CardTitle>
-            <CardDescription>Scan it on the tablet, or type it in the browser.</CardDescription>
+            <CardTitle>
+              <FormattedMessage id="secureTill.address" defaultMessage="The till’s address" />
+            </CardTitle>
+            <CardDescription>
+              <FormattedMessage
+                id="secureTill.address.description"
+                defaultMessage="Scan it on the tablet, or type it in the browser."
+              />
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <AddressQrCode url={url} />
@@ -66,35 +89,56 @@ export function AddTillPanel() {
                 {url}
               </p>
               {others.length > 0 && (
-                <p className="text-muted-foreground">This machine also answers at {others.join(', ')}.</p>
+                <p className="text-muted-foreground">
+                  <FormattedMessage
+                    id="secureTill.otherAddresses"
+                    defaultMessage="This machine also answers at {addresses}."
+                    values={{ addresses: others.join(', ') }}
+                  />
+                </p>
               )}
               <p className="text-muted-foreground">
-                A device that does not trust the certificate yet opens{' '}
-                <span className="font-mono break-all">{`http://${plainHost}:${httpPort}/add-till`}</span> first.
+                <FormattedMessage
+                  id="secureTill.plainAddress"
+                  defaultMessage="A device that does not trust the certificate yet opens {address} first."
+                  values={{
+                    address: <span className="font-mono break-all">{`http://${plainHost}:${httpPort}/add-till`}</span>,
+                  }}
+                />
               </p>
             </div>
           </CardContent>
         </Card>
       ) : (
         <Alert>
-          <AlertTitle>This server runs without https</AlertTitle>
+          <AlertTitle>
+            <FormattedMessage id="secureTill.noHttps" defaultMessage="This server runs without https" />
+          </AlertTitle>
           <AlertDescription>
-            Start it without HTTPS_PORT=off, or put it behind a proxy that serves https.
+            <FormattedMessage
+              id="secureTill.noHttps.description"
+              defaultMessage="Start it without HTTPS_PORT=off, or put it behind a proxy that serves https."
+            />
           </AlertDescription>
         </Alert>
       )}
       {localAuthority && (
         <Card>
           <CardHeader>
-            <CardTitle>Trust the certificate, once on each device</CardTitle>
+            <CardTitle>
+              <FormattedMessage id="secureTill.trust" defaultMessage="Trust the certificate, once on each device" />
+            </CardTitle>
             <CardDescription>
-              Tillwise made its own certificate authority for this shop when it first started.
+              <FormattedMessage
+                id="secureTill.trust.description"
+                defaultMessage="Tillwise made its own certificate authority for this shop when it first started."
+              />
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             <Button asChild variant="outline">
               <a href={authorityCertificatePath} download="tillwise-ca.crt">
-                <Download /> Download the certificate
+                <Download /> <FormattedMessage id="secureTill.download" defaultMessage="Download the certificate" />
               </a>
             </Button>
             <DeviceSteps />
@@ -103,7 +147,9 @@ export function AddTillPanel() {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>This browser</CardTitle>
+          <CardTitle>
+            <FormattedMessage id="secureTill.thisBrowser" defaultMessage="This browser" />
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <TillCapabilitiesList />

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 /** An address as a QR code a tablet's camera opens; the code is drawn by the qrcode library, loaded on this page only. */
 export function AddressQrCode({ url }: { url: string }) {
+  const intl = useIntl();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -16,7 +18,7 @@ export function AddressQrCode({ url }: { url: string }) {
   return (
     <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt={`QR code for ${url}`}
+      alt={intl.formatMessage({ id: 'secureTill.qrCode', defaultMessage: 'QR code for {url}' }, { url })}
       className="size-44 rounded-md border bg-white p-1"
     />
   );

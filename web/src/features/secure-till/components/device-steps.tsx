@@ -1,33 +1,78 @@
+import { defineMessage, FormattedMessage } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 type Platform = 'Windows' | 'macOS' | 'iPadOS / iOS' | 'Android' | 'ChromeOS';
 
 /** How to trust the Tillwise CA once on each kind of device, after downloading tillwise-ca.crt. */
-const steps: Record<Platform, string[]> = {
+const steps: Record<Platform, MessageDescriptor[]> = {
   Windows: [
-    'Open the downloaded tillwise-ca.crt and choose Install Certificate.',
-    'Choose Local Machine, then "Place all certificates in the following store" › Browse › Trusted Root Certification Authorities.',
-    'Finish, accept the security warning, and restart the browser.',
+    defineMessage({
+      id: 'secureTill.steps.windows.1',
+      defaultMessage: 'Open the downloaded tillwise-ca.crt and choose Install Certificate.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.windows.2',
+      defaultMessage:
+        'Choose Local Machine, then "Place all certificates in the following store" › Browse › Trusted Root Certification Authorities.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.windows.3',
+      defaultMessage: 'Finish, accept the security warning, and restart the browser.',
+    }),
   ],
   macOS: [
-    'Open the downloaded tillwise-ca.crt: Keychain Access adds it to the login keychain.',
-    'Double-click "Tillwise local CA", open Trust, and set "When using this certificate" to Always Trust.',
-    'Close the window (your password confirms it) and reload the page.',
+    defineMessage({
+      id: 'secureTill.steps.macos.1',
+      defaultMessage: 'Open the downloaded tillwise-ca.crt: Keychain Access adds it to the login keychain.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.macos.2',
+      defaultMessage:
+        'Double-click "Tillwise local CA", open Trust, and set "When using this certificate" to Always Trust.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.macos.3',
+      defaultMessage: 'Close the window (your password confirms it) and reload the page.',
+    }),
   ],
   'iPadOS / iOS': [
-    'Open this page in Safari and download the certificate; allow the configuration profile.',
-    'Settings › General › VPN & Device Management › Tillwise local CA › Install.',
-    'Settings › General › About › Certificate Trust Settings: turn on full trust for Tillwise local CA.',
+    defineMessage({
+      id: 'secureTill.steps.ios.1',
+      defaultMessage: 'Open this page in Safari and download the certificate; allow the configuration profile.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.ios.2',
+      defaultMessage: 'Settings › General › VPN & Device Management › Tillwise local CA › Install.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.ios.3',
+      defaultMessage:
+        'Settings › General › About › Certificate Trust Settings: turn on full trust for Tillwise local CA.',
+    }),
   ],
   Android: [
-    'Download the certificate.',
-    'Settings › Security › More security settings › Encryption & credentials › Install a certificate › CA certificate.',
-    'Choose tillwise-ca.crt, confirm, and open the https address in Chrome.',
+    defineMessage({ id: 'secureTill.steps.android.1', defaultMessage: 'Download the certificate.' }),
+    defineMessage({
+      id: 'secureTill.steps.android.2',
+      defaultMessage:
+        'Settings › Security › More security settings › Encryption & credentials › Install a certificate › CA certificate.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.android.3',
+      defaultMessage: 'Choose tillwise-ca.crt, confirm, and open the https address in Chrome.',
+    }),
   ],
   ChromeOS: [
-    'Download the certificate.',
-    'Settings › Privacy and security › Security › Manage certificates › Authorities › Import.',
-    'Choose tillwise-ca.crt and tick "Trust this certificate for identifying websites".',
+    defineMessage({ id: 'secureTill.steps.chromeos.1', defaultMessage: 'Download the certificate.' }),
+    defineMessage({
+      id: 'secureTill.steps.chromeos.2',
+      defaultMessage: 'Settings › Privacy and security › Security › Manage certificates › Authorities › Import.',
+    }),
+    defineMessage({
+      id: 'secureTill.steps.chromeos.3',
+      defaultMessage: 'Choose tillwise-ca.crt and tick "Trust this certificate for identifying websites".',
+    }),
   ],
 };
 
@@ -56,7 +101,9 @@ export function DeviceSteps() {
         <TabsContent key={platform} value={platform}>
           <ol className="list-decimal space-y-1.5 pl-5 text-sm">
             {list.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step.id}>
+                <FormattedMessage {...step} />
+              </li>
             ))}
           </ol>
         </TabsContent>

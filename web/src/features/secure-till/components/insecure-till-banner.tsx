@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, useMatch } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { useTillStripOpen } from '@/hooks/use-till-strip';
 import { cn } from '@/lib/cn';
 import { useSecureAddress } from '../api/get-secure-address';
@@ -26,15 +27,22 @@ export function InsecureTillBanner() {
       )}
     >
       <ShieldAlert className="size-4 shrink-0" aria-hidden />
-      <span className="font-medium">Not a secure address:</span>
-      <span>this till cannot reload while the server is down, print over USB or serial, or sign in offline.</span>
+      <span className="font-medium">
+        <FormattedMessage id="secureTill.banner.title" defaultMessage="Not a secure address:" />
+      </span>
+      <span>
+        <FormattedMessage
+          id="secureTill.banner.cannot"
+          defaultMessage="this till cannot reload while the server is down, print over USB or serial, or sign in offline."
+        />
+      </span>
       {url ? (
         <a className="font-medium underline underline-offset-2" href={url}>
-          Open it at {url}
+          <FormattedMessage id="secureTill.banner.openAt" defaultMessage="Open it at {url}" values={{ url }} />
         </a>
       ) : null}
       <Link className="underline underline-offset-2" to="/add-till">
-        How to add a till
+        <FormattedMessage id="secureTill.banner.howToAdd" defaultMessage="How to add a till" />
       </Link>
     </div>
   );

@@ -46,8 +46,18 @@ export async function rememberSignIn(session: Session, pin: string, issued: Offl
   await (await localDb()).put('pinVerifiers', verifier);
 }
 
+/** Why signing in without the server failed, for the sign-in screen to say in the person's language. */
+export type OfflineSignInFailure = 'notKnownHere' | 'locked' | 'wrongPin';
+
 export class OfflineSignInError extends Error {
   name = 'OfflineSignInError';
+  readonly reason: OfflineSignInFailure;
+  readonly lockMinutes: number;
+  constructor(message: string, reason: OfflineSignInFailure, minutes = 0) {
+    super(message);
+    this.reason = reason;
+    this.lockMinutes = minutes;
+  }
 }
 
 export async function signInOffline(userId: string, pin: string, now = new Date()): Promise<Session> {
@@ -56,9 +66,10 @@ export async function signInOffline(userId: string, pin: string, now = new Date(
   if (!verifier || !canCheckPins())
     throw new OfflineSignInError(
       'The server cannot be reached, and only staff who have signed in on this till before can sign in without it.',
+      'notKnownHere',
     );
   if (verifier.lockedUntil && verifier.lockedUntil > now.toISOString())
-    throw new OfflineSignInError(`Too many wrong PINs. Try again after ${lockMinutes} minutes.`);
+    throw new OfflineSignInError(`Too many wrong PINs. Try again after ${lockMinutes} minutes.`, 'locked', lockMinutes);
   if ((await pinHash(pin, fromHex(verifier.salt), verifier.iterations)) !== verifier.hash) {
     const failedAttempts = verifier.failedAttempts + 1;
     const locked = failedAttempts >= maxAttempts;
@@ -67,7 +78,9 @@ export async function signInOffline(userId: string, pin: string, now = new Date(
       failedAttempts: locked ? 0 : failedAttempts,
       lockedUntil: locked ? new Date(now.getTime() + lockMinutes * 60_000).toISOString() : null,
     });
-    throw new OfflineSignInError(locked ? `Too many wrong PINs. Try again after ${lockMinutes} minutes.` : 'Wrong PIN');
+    throw locked
+      ? new OfflineSignInError(`Too many wrong PINs. Try again after ${lockMinutes} minutes.`, 'locked', lockMinutes)
+      : new OfflineSignInError('Wrong PIN', 'wrongPin');
   }
   await db.put('pinVerifiers', { ...verifier, failedAttempts: 0, lockedUntil: null });
   const { keepOpenCredential, openCredential } = await import('./offline-credential');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Delete } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -15,6 +16,7 @@ interface PinPadProps {
 
 /** A touch PIN pad that also listens to the keyboard: digits, Backspace, Escape and Enter. */
 export function PinPad({ pin, onPinChange, onSubmit, disabled }: PinPadProps) {
+  const intl = useIntl();
   const press = (digit: string) => {
     if (!disabled && pin.length < maxPinLength) onPinChange(pin + digit);
   };
@@ -42,7 +44,14 @@ export function PinPad({ pin, onPinChange, onSubmit, disabled }: PinPadProps) {
 
   return (
     <div className="flex flex-col items-center gap-5">
-      <div className="flex h-4 items-center gap-3" role="status" aria-label={`${pin.length} digits entered`}>
+      <div
+        className="flex h-4 items-center gap-3"
+        role="status"
+        aria-label={intl.formatMessage(
+          { id: 'signIn.digitsEntered', defaultMessage: '{count} digits entered' },
+          { count: pin.length },
+        )}
+      >
         {Array.from({ length: Math.max(4, pin.length) }, (_, index) => (
           <span
             key={index}
@@ -67,7 +76,9 @@ export function PinPad({ pin, onPinChange, onSubmit, disabled }: PinPadProps) {
           </Button>
         ))}
         <Button type="button" variant="ghost" size="till" disabled={disabled} onClick={() => onPinChange('')}>
-          <span className="text-sm">Clear</span>
+          <span className="text-sm">
+            <FormattedMessage id="signIn.clear" defaultMessage="Clear" />
+          </span>
         </Button>
         <Button type="button" variant="outline" size="till" disabled={disabled} onClick={() => press('0')}>
           0
@@ -78,7 +89,7 @@ export function PinPad({ pin, onPinChange, onSubmit, disabled }: PinPadProps) {
           size="till"
           disabled={disabled}
           onClick={erase}
-          aria-label="Delete last digit"
+          aria-label={intl.formatMessage({ id: 'signIn.deleteLastDigit', defaultMessage: 'Delete last digit' })}
         >
           <Delete className="size-5" />
         </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { KeyRound, LoaderCircle, Sprout } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSignInRoster } from '../api/get-sign-in-roster';
 import { useSignIn } from '../api/sign-in';
 import { PinPad } from './pin-pad';
+import { roleMessages } from './role-messages';
+import { SignInError } from './sign-in-error';
 import { StaffPicker } from './staff-picker';
 
 /**
@@ -32,12 +35,22 @@ export function SignInScreen({ storeId, tillId }: { storeId?: string; tillId?: s
           <Sprout className="size-6" /> {roster.data?.productName ?? 'Tillwise'}
         </div>
         <div className="space-y-3">
-          <p className="text-3xl leading-tight font-semibold">Ring up sales, keep stock honest, know your numbers.</p>
+          <p className="text-3xl leading-tight font-semibold">
+            <FormattedMessage
+              id="signIn.headline"
+              defaultMessage="Ring up sales, keep stock honest, know your numbers."
+            />
+          </p>
           <p className="max-w-md text-primary-foreground/80">
-            Modern UX, faster integrations and higher reliability for independent stores.
+            <FormattedMessage
+              id="signIn.tagline"
+              defaultMessage="Modern UX, faster integrations and higher reliability for independent stores."
+            />
           </p>
         </div>
-        <p className="text-sm text-primary-foreground/90">Point of sale and back office</p>
+        <p className="text-sm text-primary-foreground/90">
+          <FormattedMessage id="signIn.pointOfSale" defaultMessage="Point of sale and back office" />
+        </p>
       </aside>
 
       <main className="flex items-center justify-center p-4 sm:p-8">
@@ -47,10 +60,20 @@ export function SignInScreen({ storeId, tillId }: { storeId?: string; tillId?: s
               <Sprout className="size-6" />
             </div>
             <CardTitle>
-              <h1 className="text-2xl">Sign in</h1>
+              <h1 className="text-2xl">
+                <FormattedMessage id="signIn.title" defaultMessage="Sign in" />
+              </h1>
             </CardTitle>
             <CardDescription>
-              {selected ? `Enter the PIN for ${selected.name}` : 'Choose who is at the till'}
+              {selected ? (
+                <FormattedMessage
+                  id="signIn.enterPin"
+                  defaultMessage="Enter the PIN for {name}"
+                  values={{ name: selected.name }}
+                />
+              ) : (
+                <FormattedMessage id="signIn.chooseWho" defaultMessage="Choose who is at the till" />
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
@@ -85,12 +108,14 @@ export function SignInScreen({ storeId, tillId }: { storeId?: string; tillId?: s
                 <PinPad pin={pin} onPinChange={setPin} onSubmit={submit} disabled={signIn.isPending} />
                 {signIn.error && (
                   <Alert variant="destructive">
-                    <AlertDescription>{signIn.error.message}</AlertDescription>
+                    <AlertDescription>
+                      <SignInError error={signIn.error} />
+                    </AlertDescription>
                   </Alert>
                 )}
                 <Button type="submit" className="w-full" size="lg" disabled={pin.length < 4 || signIn.isPending}>
                   {signIn.isPending ? <LoaderCircle className="animate-spin" /> : <KeyRound />}
-                  Sign in
+                  <FormattedMessage id="signIn.submit" defaultMessage="Sign in" />
                 </Button>
               </form>
             )}
@@ -98,20 +123,24 @@ export function SignInScreen({ storeId, tillId }: { storeId?: string; tillId?: s
             {!window.isSecureContext && (
               // Plain http at the shop's address: the till cannot reload offline or print over USB from here.
               <p className="text-center text-sm text-muted-foreground">
-                This page is not on a secure address.{' '}
+                <FormattedMessage id="signIn.notSecure" defaultMessage="This page is not on a secure address." />{' '}
                 <a href="/add-till" className="font-medium text-foreground underline underline-offset-2">
-                  Set up this till for https
+                  <FormattedMessage id="signIn.setUpHttps" defaultMessage="Set up this till for https" />
                 </a>
               </p>
             )}
 
             {roster.data?.demoPins && (
               <div className="rounded-lg border border-dashed p-3 text-sm">
-                <p className="mb-1.5 font-medium">Demo store PINs</p>
+                <p className="mb-1.5 font-medium">
+                  <FormattedMessage id="signIn.demoPins" defaultMessage="Demo store PINs" />
+                </p>
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-muted-foreground">
                   {roster.data.demoPins.map(({ role, pin: demoPin }) => (
                     <li key={role} className="flex justify-between capitalize">
-                      <span>{role}</span>
+                      <span>
+                        <FormattedMessage {...roleMessages[role]} />
+                      </span>
                       <span className="font-mono text-foreground">{demoPin}</span>
                     </li>
                   ))}

@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SignInRoster } from '@tillwise/core/staff/staff-schemas';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { initials } from '@/lib/initials';
 import { cn } from '@/lib/cn';
+import { roleMessages } from './role-messages';
 
 type RosterMember = SignInRoster['staff'][number];
 
@@ -13,8 +15,13 @@ interface StaffPickerProps {
 
 /** The staff members who can sign in, as large touch targets. */
 export function StaffPicker({ staff, selectedId, onSelect }: StaffPickerProps) {
+  const intl = useIntl();
   return (
-    <div role="radiogroup" aria-label="Staff member" className="grid grid-cols-1 gap-2.5 min-[420px]:grid-cols-2">
+    <div
+      role="radiogroup"
+      aria-label={intl.formatMessage({ id: 'signIn.staffMember', defaultMessage: 'Staff member' })}
+      className="grid grid-cols-1 gap-2.5 min-[420px]:grid-cols-2"
+    >
       {staff.map((member) => (
         <button
           key={member.id}
@@ -33,7 +40,9 @@ export function StaffPicker({ staff, selectedId, onSelect }: StaffPickerProps) {
           </Avatar>
           <span className="min-w-0">
             <span className="block truncate text-sm font-medium">{member.name}</span>
-            <span className="block text-xs text-muted-foreground capitalize">{member.role}</span>
+            <span className="block text-xs text-muted-foreground capitalize">
+              <FormattedMessage {...roleMessages[member.role]} />
+            </span>
           </span>
         </button>
       ))}

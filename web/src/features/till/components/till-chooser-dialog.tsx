@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Till } from '@tillwise/core/till/till-schemas';
 import { QueryError } from '@/components/query-error';
@@ -25,6 +26,7 @@ interface TillChooserDialogProps {
  * stays with the browser for everyone who signs in here.
  */
 export function TillChooserDialog({ store, canAddTill, onChosen, onClose }: TillChooserDialogProps) {
+  const intl = useIntl();
   const tills = useTills();
   const active = tills.data?.filter((till) => till.isActive) ?? [];
   const adopt = (till: Pick<Till, 'id' | 'name'>) => {
@@ -35,9 +37,14 @@ export function TillChooserDialog({ store, canAddTill, onChosen, onClose }: Till
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Which till is this?</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="till.chooser.title" defaultMessage="Which till is this?" />
+          </DialogTitle>
           <DialogDescription>
-            Choose which of the store’s tills this browser is. It stays that till for everyone who signs in here.
+            <FormattedMessage
+              id="till.chooser.description"
+              defaultMessage="Choose which of the store’s tills this browser is. It stays that till for everyone who signs in here."
+            />
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-5">
@@ -45,10 +52,17 @@ export function TillChooserDialog({ store, canAddTill, onChosen, onClose }: Till
           {tills.isPending && <Skeleton className="h-24" />}
           {tills.isSuccess && active.length === 0 && !canAddTill && (
             <p className="text-sm text-muted-foreground">
-              {store.name} has no tills in use. Ask a manager or an admin to add one.
+              <FormattedMessage
+                id="till.chooser.none"
+                defaultMessage="{store} has no tills in use. Ask a manager or an admin to add one."
+                values={{ store: store.name }}
+              />
             </p>
           )}
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Tills">
+          <ul
+            className="grid gap-2 sm:grid-cols-2"
+            aria-label={intl.formatMessage({ id: 'till.tills', defaultMessage: 'Tills' })}
+          >
             {active.map((till) => (
               <li key={till.id}>
                 <Button
@@ -58,9 +72,18 @@ export function TillChooserDialog({ store, canAddTill, onChosen, onClose }: Till
                 >
                   <span className="text-base">{till.name}</span>
                   <span className="text-xs font-normal text-muted-foreground">
-                    {till.activeShift
-                      ? `Shift open since ${dayAndTime(new Date(till.activeShift.openedAt))} · ${till.activeShift.openedBy}`
-                      : 'No shift open'}
+                    {till.activeShift ? (
+                      <FormattedMessage
+                        id="till.shiftOpenSince"
+                        defaultMessage="Shift open since {when} · {name}"
+                        values={{
+                          when: dayAndTime(new Date(till.activeShift.openedAt)),
+                          name: till.activeShift.openedBy,
+                        }}
+                      />
+                    ) : (
+                      <FormattedMessage id="till.noShift" defaultMessage="No shift open" />
+                    )}
                   </span>
                 </Button>
               </li>

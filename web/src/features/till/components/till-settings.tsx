@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { format } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import type { Till } from '@tillwise/core/till/till-schemas';
 import { QueryError } from '@/components/query-error';
@@ -13,6 +13,7 @@ import { useTills } from '../api/get-tills';
 import { useUpdateTill } from '../api/update-till';
 import { thisTill, useThisTill } from '../hooks/till-store';
 import { AddTillForm } from './add-till-form';
+import { dayAndTime } from '@/lib/format-date';
 
 interface TillRowProps {
   till: Till;
@@ -22,6 +23,7 @@ interface TillRowProps {
 }
 
 function TillRow({ till, store, canManage, isThisBrowser }: TillRowProps) {
+  const intl = useIntl();
   const [name, setName] = useState(till.name);
   const adopt = (saved: Till) =>
     thisTill.set({ id: saved.id, name: saved.name, storeId: store.id, storeName: store.name });
@@ -38,10 +40,17 @@ function TillRow({ till, store, canManage, isThisBrowser }: TillRowProps) {
               update.mutate({ id: till.id, input: { name } });
             }}
           >
-            <Input aria-label={`Name of ${till.name}`} value={name} onChange={(event) => setName(event.target.value)} />
+            <Input
+              aria-label={intl.formatMessage(
+                { id: 'till.nameOf', defaultMessage: 'Name of {name}' },
+                { name: till.name },
+              )}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
             {name !== till.name && (
               <Button type="submit" size="sm" disabled={update.isPending}>
-                Rename
+                <FormattedMessage id="till.rename" defaultMessage="Rename" />
               </Button>
             )}
           </form>
@@ -51,17 +60,29 @@ function TillRow({ till, store, canManage, isThisBrowser }: TillRowProps) {
         {error && <p className="pt-1 text-xs whitespace-normal text-destructive">{error}</p>}
       </TableCell>
       <TableCell>
-        <Badge variant={till.isActive ? 'success' : 'secondary'}>{till.isActive ? 'In use' : 'Out of use'}</Badge>
+        <Badge variant={till.isActive ? 'success' : 'secondary'}>
+          {till.isActive ? (
+            <FormattedMessage id="till.inUse" defaultMessage="In use" />
+          ) : (
+            <FormattedMessage id="till.outOfUse" defaultMessage="Out of use" />
+          )}
+        </Badge>
         {isThisBrowser && (
           <Badge variant="outline" className="ml-1">
-            This browser
+            <FormattedMessage id="till.thisBrowser" defaultMessage="This browser" />
           </Badge>
         )}
       </TableCell>
       <TableCell className="text-muted-foreground">
-        {till.activeShift
-          ? `Open since ${format(new Date(till.activeShift.openedAt), 'MMM d, HH:mm')} (${till.activeShift.openedBy})`
-          : '—'}
+        {till.activeShift ? (
+          <FormattedMessage
+            id="till.openSince"
+            defaultMessage="Open since {when} ({name})"
+            values={{ when: dayAndTime(new Date(till.activeShift.openedAt)), name: till.activeShift.openedBy }}
+          />
+        ) : (
+          '—'
+        )}
       </TableCell>
       <TableCell className="text-right">
         {canManage && (
@@ -71,12 +92,16 @@ function TillRow({ till, store, canManage, isThisBrowser }: TillRowProps) {
             disabled={update.isPending}
             onClick={() => update.mutate({ id: till.id, input: { isActive: !till.isActive } })}
           >
-            {till.isActive ? 'Take out of use' : 'Put back in use'}
+            {till.isActive ? (
+              <FormattedMessage id="till.takeOutOfUse" defaultMessage="Take out of use" />
+            ) : (
+              <FormattedMessage id="till.putBackInUse" defaultMessage="Put back in use" />
+            )}
           </Button>
         )}
         {!isThisBrowser && till.isActive && (
           <Button variant="ghost" size="sm" onClick={() => adopt(till)}>
-            Use on this browser
+            <FormattedMessage id="till.useOnThisBrowser" defaultMessage="Use on this browser" />
           </Button>
         )}
       </TableCell>
@@ -86,6 +111,7 @@ function TillRow({ till, store, canManage, isThisBrowser }: TillRowProps) {
 
 /** Settings › Hardware › Tills: the store's tills and their shifts; admins rename them or take them out of use. */
 export function TillSettings({ canManage, store }: { canManage: boolean; store: StoreSummary }) {
+  const intl = useIntl();
   const tills = useTills();
   const mine = useThisTill();
   const isListed = Boolean(mine && tills.data?.some((till) => till.id === mine.id));
@@ -93,28 +119,57 @@ export function TillSettings({ canManage, store }: { canManage: boolean; store: 
   useEffect(() => {
     if (mine && !mine.storeId && isListed) thisTill.set({ ...mine, storeId: store.id, storeName: store.name });
   }, [mine, isListed, store]);
-  const otherStore = mine?.storeId && mine.storeId !== store.id ? ` of ${mine.storeName ?? 'another store'}` : '';
+  const ofOtherStore = Boolean(mine?.storeId && mine.storeId !== store.id);
+  const otherStoreName =
+    mine?.storeName ?? intl.formatMessage({ id: 'till.anotherStore', defaultMessage: 'another store' });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tills</CardTitle>
+        <CardTitle>
+          <FormattedMessage id="till.tills" defaultMessage="Tills" />
+        </CardTitle>
         <CardDescription>
-          Every sale, refund and cash movement records its till.{' '}
-          {mine ? `This browser is ${mine.name}${otherStore}.` : 'This browser is not a till.'}
+          <FormattedMessage
+            id="till.settings.description"
+            defaultMessage="Every sale, refund and cash movement records its till."
+          />{' '}
+          {!mine ? (
+            <FormattedMessage id="till.settings.notATill" defaultMessage="This browser is not a till." />
+          ) : ofOtherStore ? (
+            <FormattedMessage
+              id="till.settings.isTillOf"
+              defaultMessage="This browser is {till} of {store}."
+              values={{ till: mine.name, store: otherStoreName }}
+            />
+          ) : (
+            <FormattedMessage
+              id="till.settings.isTill"
+              defaultMessage="This browser is {till}."
+              values={{ till: mine.name }}
+            />
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {tills.isError && <QueryError error={tills.error} onRetry={() => void tills.refetch()} />}
         {tills.isPending && <Skeleton className="h-32" />}
         {tills.data && (
-          <Table aria-label="Tills">
+          <Table aria-label={intl.formatMessage({ id: 'till.tills', defaultMessage: 'Tills' })}>
             <TableHeader>
               <TableRow>
-                <TableHead>Till</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Shift</TableHead>
+                <TableHead>
+                  <FormattedMessage id="till.column.till" defaultMessage="Till" />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="till.column.status" defaultMessage="Status" />
+                </TableHead>
+                <TableHead>
+                  <FormattedMessage id="till.column.shift" defaultMessage="Shift" />
+                </TableHead>
                 <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">
+                    <FormattedMessage id="till.column.actions" defaultMessage="Actions" />
+                  </span>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -134,7 +189,11 @@ export function TillSettings({ canManage, store }: { canManage: boolean; store: 
         <AddTillForm />
         {mine && (
           <Button variant="link" className="px-0" onClick={thisTill.forget}>
-            Stop using this browser as {mine.name}
+            <FormattedMessage
+              id="till.stopUsing"
+              defaultMessage="Stop using this browser as {till}"
+              values={{ till: mine.name }}
+            />
           </Button>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { LoaderCircle, MonitorSmartphone } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -19,18 +20,26 @@ export function TillStoreMismatch({ tillName, storeName, onSwitch, switching }: 
           <MonitorSmartphone className="size-5" /> {tillName}
         </CardTitle>
         <CardDescription>
-          This till belongs to {storeName}. Switch to {storeName} to sell here.
+          <FormattedMessage
+            id="till.otherStore"
+            defaultMessage="This till belongs to {store}. Switch to {store} to sell here."
+            values={{ store: storeName }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent>
         {onSwitch ? (
           <Button onClick={onSwitch} disabled={switching}>
             {switching && <LoaderCircle className="animate-spin" />}
-            Switch to {storeName}
+            <FormattedMessage id="till.switchTo" defaultMessage="Switch to {store}" values={{ store: storeName }} />
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Sign out and sign in again on this till to work in {storeName}.
+            <FormattedMessage
+              id="till.signInAgain"
+              defaultMessage="Sign out and sign in again on this till to work in {store}."
+              values={{ store: storeName }}
+            />
           </p>
         )}
       </CardContent>
