@@ -24,6 +24,8 @@ const converted = [
   // Settings and administration.
 
   // Customers, reports, the customer display, gift cards and returns.
+  /^features\/customer\//,
+  /^app\/routes\/(customers|accounts)\.tsx$/,
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
 
