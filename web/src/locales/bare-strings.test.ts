@@ -24,8 +24,8 @@ const converted = [
   // Settings and administration.
 
   // Customers, reports, the customer display, gift cards and returns.
-  /^features\/customer\//,
-  /^app\/routes\/(customers|accounts)\.tsx$/,
+  /^features\/(customer|gift-card|return|display)\//,
+  /^app\/routes\/(customers|accounts|display)\.tsx$/,
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
 
