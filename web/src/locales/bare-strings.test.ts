@@ -25,7 +25,8 @@ const converted = [
 
   // Customers, reports, the customer display, gift cards and returns.
   /^features\/(customer|gift-card|return|display)\//,
-  /^app\/routes\/(customers|accounts|display)\.tsx$/,
+  /^app\/routes\/(customers|accounts|display|reports)\.tsx$/,
+  /^features\/report\/(?!components\/(finance-report-view|schedule-reports-button)\.tsx$)/,
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
 
