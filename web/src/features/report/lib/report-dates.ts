@@ -10,3 +10,7 @@ export const pickerDay = (date: Date) => {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return date.toLocaleDateString(sessionLocale(), { month: 'short', day: '2-digit', year: 'numeric' });
 };
+
+/** A moment's day as a report's list writes it ('Nov 03, 2026'), in the person's language. */
+export const historyDay = (at: string) =>
+  new Date(at).toLocaleDateString(sessionLocale(), { month: 'short', day: '2-digit', year: 'numeric' });
