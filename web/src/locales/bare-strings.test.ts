@@ -31,6 +31,9 @@ const converted = [
   /^app\/routes\/(settings|settings-promotions|audit)\.tsx$/,
 
   // Customers, reports, the customer display, gift cards and returns.
+  /^features\/(customer|gift-card|return|display)\//,
+  /^app\/routes\/(customers|accounts|display|reports)\.tsx$/,
+  /^features\/report\/(?!components\/(finance-report-view|schedule-reports-button)\.tsx$)/,
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
 

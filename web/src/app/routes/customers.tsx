@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { BookUser, FileDown, FileUp, UserPlus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
 import { customerCsvColumns } from '@tillwise/core/customer/customer-csv';
-import { importSummary } from '@tillwise/core/csv/csv-import';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,7 +25,25 @@ import { CustomerSpecialOrders } from '@/features/special-order/components/custo
 import { CustomerQuotes } from '@/features/quote/components/customer-quotes';
 import { useThisTill } from '@/features/till/hooks/till-store';
 
+const importMessages = defineMessages({
+  tried: {
+    id: 'customer.import.tried',
+    defaultMessage: '{created} to add, {updated} to update, {unchanged} unchanged',
+  },
+  done: { id: 'customer.import.done', defaultMessage: '{created} added, {updated} updated, {unchanged} unchanged' },
+});
+
+/** Core's importSummary in the person's language: what an import would do (a trial) or did. */
+const importSummary =
+  (intl: IntlShape) => (result: { dryRun: boolean; created: number; updated: number; unchanged: number }) =>
+    intl.formatMessage(result.dryRun ? importMessages.tried : importMessages.done, {
+      created: intl.formatNumber(result.created),
+      updated: intl.formatNumber(result.updated),
+      unchanged: intl.formatNumber(result.unchanged),
+    });
+
 export function CustomersRoute() {
+  const intl = useIntl();
   const [filter, setFilter] = useState<(typeof customerFilters)[number]>('all');
   const [params, setParams] = useSearchParams();
   const viewing = params.get('customer');
@@ -40,29 +59,32 @@ export function CustomersRoute() {
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="Manage your customer database."
+        title={intl.formatMessage({ id: 'customer.page.title', defaultMessage: 'Customers' })}
+        description={intl.formatMessage({
+          id: 'customer.page.description',
+          defaultMessage: 'Manage your customer database.',
+        })}
         actions={
           <>
             <Button variant="outline" asChild>
               <Link to="/accounts">
-                <BookUser /> Trade accounts
+                <BookUser /> <FormattedMessage id="customer.accounts.title" defaultMessage="Trade accounts" />
               </Link>
             </Button>
             {canAdd && (
               <>
                 <Button variant="outline" onClick={() => setImporting(true)}>
-                  <FileUp /> Import
+                  <FileUp /> <FormattedMessage id="customer.page.import" defaultMessage="Import" />
                 </Button>
                 <Button variant="outline" asChild>
                   <a href={customerExportUrl} download="customers.csv">
-                    <FileDown /> Export
+                    <FileDown /> <FormattedMessage id="customer.page.export" defaultMessage="Export" />
                   </a>
                 </Button>
               </>
             )}
             <Button disabled={!canAdd} onClick={() => setAdding(true)}>
-              <UserPlus /> Add Customer
+              <UserPlus /> <FormattedMessage id="customer.addDialog.title" defaultMessage="Add Customer" />
             </Button>
           </>
         }
@@ -75,16 +97,18 @@ export function CustomersRoute() {
       )}
       {importing && (
         <CsvImportDialog
-          title="Import customers"
+          title={intl.formatMessage({ id: 'customer.page.importTitle', defaultMessage: 'Import customers' })}
           kind="customers"
           columns={customerCsvColumns}
           run={importCustomers}
-          describe={importSummary}
+          describe={importSummary(intl)}
           onClose={() => setImporting(false)}
           onImported={(result) => {
             setImporting(false);
             void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-            toast.success('Customers imported', { description: importSummary(result) });
+            toast.success(intl.formatMessage({ id: 'customer.page.imported', defaultMessage: 'Customers imported' }), {
+              description: importSummary(intl)(result),
+            });
           }}
         />
       )}
@@ -117,7 +141,9 @@ export function CustomersRoute() {
           onClose={() => setAdding(false)}
           onAdded={(customer) => {
             setAdding(false);
-            toast.success('Customer added', { description: customer.name });
+            toast.success(intl.formatMessage({ id: 'customer.page.added', defaultMessage: 'Customer added' }), {
+              description: customer.name,
+            });
             setViewing(customer.id);
           }}
         />

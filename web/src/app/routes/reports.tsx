@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { reportTabs } from '@tillwise/core/report/report-schemas';
@@ -18,18 +19,12 @@ import { useReportRange } from '@/features/report/hooks/use-report-range';
 import { reportCurrency, useReportStore } from '@/features/report/hooks/use-report-store';
 import { ScopedMoneyContext } from '@/lib/scoped-money';
 import { presetOfSetting } from '@/features/report/utils/date-range';
+import { reportTabMessages } from '@/features/report/lib/report-messages';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 
-const tabLabels: Record<ReportTab, string> = {
-  sales: 'Sales',
-  products: 'Products',
-  staff: 'Staff',
-  inventory: 'Inventory',
-  finance: 'Finance',
-};
-
 export function ReportsRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const session = useSession().data;
   const permissions = session?.permissions ?? [];
@@ -49,8 +44,11 @@ export function ReportsRoute() {
   return (
     <>
       <PageHeader
-        title="Reports"
-        description="Analyze your sales and business performance."
+        title={intl.formatMessage({ id: 'report.page.title', defaultMessage: 'Reports' })}
+        description={intl.formatMessage({
+          id: 'report.page.description',
+          defaultMessage: 'Analyze your sales and business performance.',
+        })}
         actions={
           <>
             {stores.length > 1 && store && <ReportStoreSelect stores={stores} value={store} onChange={setStore} />}
@@ -60,10 +58,17 @@ export function ReportsRoute() {
               disabled={!query}
               onClick={() =>
                 query &&
-                exportReportCsv(queryClient, tab, query).catch(() => toast.error('The report could not be exported'))
+                exportReportCsv(queryClient, tab, query).catch(() =>
+                  toast.error(
+                    intl.formatMessage({
+                      id: 'report.page.exportFailed',
+                      defaultMessage: 'The report could not be exported',
+                    }),
+                  ),
+                )
               }
             >
-              <Download /> Export
+              <Download /> <FormattedMessage id="report.page.export" defaultMessage="Export" />
             </Button>
             <ScheduleReportsButton defaultTab={tab} tabs={allowed} severalStores={stores.length > 1} />
           </>
@@ -73,7 +78,10 @@ export function ReportsRoute() {
         <Alert variant="destructive">
           <AlertTitle>{error}</AlertTitle>
           <AlertDescription>
-            The dates in this address are not valid. Pick a date range to see the reports.
+            <FormattedMessage
+              id="report.page.badDates"
+              defaultMessage="The dates in this address are not valid. Pick a date range to see the reports."
+            />
           </AlertDescription>
         </Alert>
       )}
@@ -89,7 +97,7 @@ export function ReportsRoute() {
           <TabsList className="max-w-full justify-start overflow-x-auto">
             {allowed.map((name) => (
               <TabsTrigger key={name} value={name}>
-                {tabLabels[name]}
+                <FormattedMessage {...reportTabMessages[name]} />
               </TabsTrigger>
             ))}
           </TabsList>

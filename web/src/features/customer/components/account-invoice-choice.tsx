@@ -1,4 +1,5 @@
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
+import { FormattedMessage } from 'react-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatMoney } from '@/lib/money';
 
@@ -22,8 +23,15 @@ export function AccountInvoiceChoice({ invoices, chosen, onChange }: AccountInvo
     );
   return (
     <fieldset className="space-y-1.5">
-      <legend className="text-sm font-medium">Pays first</legend>
-      <p className="text-xs text-muted-foreground">None ticked: the oldest invoices are paid first.</p>
+      <legend className="text-sm font-medium">
+        <FormattedMessage id="customer.invoiceChoice.title" defaultMessage="Pays first" />
+      </legend>
+      <p className="text-xs text-muted-foreground">
+        <FormattedMessage
+          id="customer.invoiceChoice.hint"
+          defaultMessage="None ticked: the oldest invoices are paid first."
+        />
+      </p>
       <ul className="max-h-40 space-y-1 overflow-y-auto">
         {invoices.map((invoice) => {
           const id = `account-invoice-${invoice.id}`;
@@ -36,10 +44,28 @@ export function AccountInvoiceChoice({ invoices, chosen, onChange }: AccountInvo
               />
               <label htmlFor={id} className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-2">
                 <span>
-                  {invoice.orderNumber ?? 'Invoice'} · {invoice.date}
-                  {invoice.dueDate && <span className="text-muted-foreground"> · due {invoice.dueDate}</span>}
+                  {invoice.orderNumber ?? (
+                    <FormattedMessage id="customer.accountEntry.invoice" defaultMessage="Invoice" />
+                  )}{' '}
+                  · {invoice.date}
+                  {invoice.dueDate && (
+                    <span className="text-muted-foreground">
+                      {' · '}
+                      <FormattedMessage
+                        id="customer.invoiceChoice.due"
+                        defaultMessage="due {date}"
+                        values={{ date: invoice.dueDate }}
+                      />
+                    </span>
+                  )}
                 </span>
-                <span className="tabular-nums">{formatMoney(invoice.openCents)} open</span>
+                <span className="tabular-nums">
+                  <FormattedMessage
+                    id="customer.statement.open"
+                    defaultMessage="{amount} open"
+                    values={{ amount: formatMoney(invoice.openCents) }}
+                  />
+                </span>
               </label>
             </li>
           );

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import {
-  accountPaymentInputSchema,
-  accountPaymentMethodLabels,
-  accountPaymentMethods,
-} from '@tillwise/core/account/account-schemas';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { accountPaymentInputSchema, accountPaymentMethods } from '@tillwise/core/account/account-schemas';
 import type { AccountPaymentMethod } from '@tillwise/core/account/account-schemas';
 
 import { FormField } from '@/components/form-field';
@@ -17,12 +14,18 @@ import { newId } from '@/lib/new-id';
 import { useRecordAccountPayment } from '../api/record-account-payment';
 import { useTradeAccount } from '../api/get-trade-account';
 import { AccountInvoiceChoice } from './account-invoice-choice';
-import { parseAmount } from '@/lib/money';
+import { parseAmount, toAmountText } from '@/lib/money';
+import { accountPaymentMethodMessages } from '../lib/account-messages';
 
 type Errors = { amountCents?: string; reference?: string; form?: string };
 
-const noTillMessage =
-  'This browser is not a till, so it has no cash drawer: take cash at a till, or choose card or cheque';
+const messages = defineMessages({
+  noTill: {
+    id: 'customer.accountPayment.noTill',
+    defaultMessage:
+      'This browser is not a till, so it has no cash drawer: take cash at a till, or choose card or cheque',
+  },
+});
 
 interface AccountPaymentFormProps {
   customerId: string;
@@ -33,6 +36,7 @@ interface AccountPaymentFormProps {
 
 /** Records what a customer pays towards their account: the invoices they name, then the oldest. */
 export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymentFormProps) {
+  const intl = useIntl();
   // The account as the statement below read it (the same query): its invoices not yet paid in full.
   const openInvoices = useTradeAccount(customerId, {}).data?.openInvoices ?? [];
   const [amountText, setAmountText] = useState('');
@@ -62,7 +66,7 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0];
       if (field === 'amountCents' || field === 'reference') found[field] ??= issue.message;
-      else found.form ??= field === 'tillId' ? noTillMessage : issue.message;
+      else found.form ??= field === 'tillId' ? intl.formatMessage(messages.noTill) : issue.message;
     }
     setErrors(found);
     if (parsed.success) record.mutate({ customerId, ...parsed.data });
@@ -71,21 +75,33 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
   const serverMessage = record.error && !record.error.details?.length ? record.error.message : null;
   const formError = errors.form ?? serverMessage;
   return (
-    <form className="space-y-3 rounded-md border p-3" noValidate onSubmit={submit} aria-label="Record payment">
+    <form
+      className="space-y-3 rounded-md border p-3"
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'customer.account.recordPayment', defaultMessage: 'Record payment' })}
+    >
       <div className="grid grid-cols-2 items-start gap-2">
-        <FormField id="account-payment-amount" label="Amount" error={errors.amountCents}>
+        <FormField
+          id="account-payment-amount"
+          label={intl.formatMessage({ id: 'customer.accountPayment.amount', defaultMessage: 'Amount' })}
+          error={errors.amountCents}
+        >
           <Input
             id="account-payment-amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={toAmountText(0)}
             value={amountText}
             aria-invalid={Boolean(errors.amountCents)}
             aria-describedby={errors.amountCents ? 'account-payment-amount-error' : undefined}
             onChange={(event) => setAmountText(event.target.value)}
           />
         </FormField>
-        <FormField id="account-payment-method" label="Method">
+        <FormField
+          id="account-payment-method"
+          label={intl.formatMessage({ id: 'customer.accountPayment.method', defaultMessage: 'Method' })}
+        >
           <NativeSelect
             id="account-payment-method"
             value={method}
@@ -93,7 +109,7 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
           >
             {accountPaymentMethods.map((m) => (
               <NativeSelectOption key={m} value={m}>
-                {accountPaymentMethodLabels[m]}
+                <FormattedMessage {...accountPaymentMethodMessages[m]} />
               </NativeSelectOption>
             ))}
           </NativeSelect>
@@ -101,8 +117,11 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
       </div>
       <FormField
         id="account-payment-reference"
-        label="Reference"
-        hint="Optional: a cheque number or card slip"
+        label={intl.formatMessage({ id: 'customer.accountPayment.reference', defaultMessage: 'Reference' })}
+        hint={intl.formatMessage({
+          id: 'customer.accountPayment.referenceHint',
+          defaultMessage: 'Optional: a cheque number or card slip',
+        })}
         error={errors.reference}
       >
         <Input
@@ -123,11 +142,11 @@ export function AccountPaymentForm({ customerId, tillId, onDone }: AccountPaymen
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" size="sm" disabled={record.isPending}>
           {record.isPending && <LoaderCircle className="animate-spin" />}
-          Record payment
+          <FormattedMessage id="customer.account.recordPayment" defaultMessage="Record payment" />
         </Button>
       </div>
     </form>

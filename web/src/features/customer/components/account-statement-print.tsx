@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { FormattedMessage } from 'react-intl';
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
 
 import { dayText } from '../lib/account-statement';
@@ -26,20 +27,46 @@ export function AccountStatementPrint({ account, onReady }: AccountStatementPrin
       <DocumentPageStyle />
       <header className="flex justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Statement of account</h1>
+          <h1 className="text-2xl font-bold">
+            <FormattedMessage id="customer.statementPrint.title" defaultMessage="Statement of account" />
+          </h1>
           <p className="font-semibold">{account.customerName}</p>
         </div>
         <div className="text-right">
           <p>
-            {dayText(statement.from)} to {dayText(statement.to)}
+            <FormattedMessage
+              id="customer.statementPrint.range"
+              defaultMessage="{from} to {to}"
+              values={{ from: dayText(statement.from), to: dayText(statement.to) }}
+            />
           </p>
-          <p>Terms: {account.termsDays ?? 0} days</p>
-          {account.creditLimitCents !== null && <p>Credit limit: {formatMoney(account.creditLimitCents)}</p>}
+          <p>
+            <FormattedMessage
+              id="customer.statementPrint.terms"
+              defaultMessage="Terms: {days} days"
+              values={{ days: account.termsDays ?? 0 }}
+            />
+          </p>
+          {account.creditLimitCents !== null && (
+            <p>
+              <FormattedMessage
+                id="customer.statementPrint.creditLimit"
+                defaultMessage="Credit limit: {amount}"
+                values={{ amount: formatMoney(account.creditLimitCents) }}
+              />
+            </p>
+          )}
         </div>
       </header>
       <AccountStatementTable statement={statement} />
       <AccountAgeing ageing={statement.ageing} />
-      <p className="text-right text-base font-semibold">Balance owed: {formatMoney(account.balanceCents)}</p>
+      <p className="text-right text-base font-semibold">
+        <FormattedMessage
+          id="customer.statementPrint.balanceOwed"
+          defaultMessage="Balance owed: {amount}"
+          values={{ amount: formatMoney(account.balanceCents) }}
+        />
+      </p>
     </div>,
     document.body,
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FileDown, Printer } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -34,7 +35,9 @@ export function AccountStatement({ customerId }: { customerId: string }) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid grid-cols-1 gap-2 max-sm:w-full min-[420px]:grid-cols-2">
           <div className="space-y-1.5">
-            <Label htmlFor="statement-from">From</Label>
+            <Label htmlFor="statement-from">
+              <FormattedMessage id="customer.statement.from" defaultMessage="From" />
+            </Label>
             <Input
               id="statement-from"
               type="date"
@@ -45,7 +48,9 @@ export function AccountStatement({ customerId }: { customerId: string }) {
             />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="statement-to">To</Label>
+            <Label htmlFor="statement-to">
+              <FormattedMessage id="customer.statement.to" defaultMessage="To" />
+            </Label>
             <Input
               id="statement-to"
               type="date"
@@ -58,7 +63,7 @@ export function AccountStatement({ customerId }: { customerId: string }) {
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={!ready} onClick={() => ready && printJob.print(ready)}>
-            <Printer /> Print statement
+            <Printer /> <FormattedMessage id="customer.statement.print" defaultMessage="Print statement" />
           </Button>
           <Button
             variant="outline"
@@ -66,7 +71,7 @@ export function AccountStatement({ customerId }: { customerId: string }) {
             disabled={!ready}
             onClick={() => ready && void downloadCsv(statementFileName(ready), statementCsvTable(ready))}
           >
-            <FileDown /> Download CSV
+            <FileDown /> <FormattedMessage id="customer.statement.downloadCsv" defaultMessage="Download CSV" />
           </Button>
         </div>
       </div>

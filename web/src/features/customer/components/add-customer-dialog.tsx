@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
 import { createCustomerInputSchema } from '@tillwise/core/customer/customer-schemas';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
@@ -20,13 +21,20 @@ import { Label } from '@/components/ui/label';
 import { useCreateCustomer } from '../api/create-customer';
 
 type FormValues = z.input<typeof createCustomerInputSchema>;
+const labels = defineMessages({
+  name: { id: 'customer.field.name', defaultMessage: 'Name' },
+  email: { id: 'customer.field.email', defaultMessage: 'Email' },
+  phone: { id: 'customer.field.phone', defaultMessage: 'Phone' },
+  address: { id: 'customer.field.address', defaultMessage: 'Address' },
+  vatNumber: { id: 'customer.field.vatNumber', defaultMessage: 'VAT number (businesses)' },
+});
 const fields = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  { name: 'name', label: labels.name, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: labels.email, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: labels.phone, type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: labels.address, type: 'text', autoComplete: 'street-address' },
   // Beyond the spec's form: a business customer's VAT number, for their VAT invoices.
-  { name: 'vatNumber', label: 'VAT number (businesses)', type: 'text', autoComplete: 'off' },
+  { name: 'vatNumber', label: labels.vatNumber, type: 'text', autoComplete: 'off' },
 ] as const;
 
 /** Adds a customer: a name is required, email and phone must be valid when given. */
@@ -51,13 +59,22 @@ export function AddCustomerDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Add Customer</DialogTitle>
-          <DialogDescription>They start with 0 loyalty points and earn one per dollar spent.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="customer.addDialog.title" defaultMessage="Add Customer" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="customer.addDialog.description"
+              defaultMessage="They start with 0 loyalty points and earn one per dollar spent."
+            />
+          </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
           {fields.map((field) => (
             <div key={field.name} className="space-y-1.5">
-              <Label htmlFor={`customer-${field.name}`}>{field.label}</Label>
+              <Label htmlFor={`customer-${field.name}`}>
+                <FormattedMessage {...field.label} />
+              </Label>
               <Input
                 id={`customer-${field.name}`}
                 type={field.type}
@@ -69,7 +86,9 @@ export function AddCustomerDialog({
             </div>
           ))}
           <div className="space-y-1.5">
-            <Label htmlFor="customer-notes">Notes</Label>
+            <Label htmlFor="customer-notes">
+              <FormattedMessage id="customer.field.notes" defaultMessage="Notes" />
+            </Label>
             <textarea
               id="customer-notes"
               rows={2}
@@ -84,11 +103,11 @@ export function AddCustomerDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <LoaderCircle className="animate-spin" />}
-              Add Customer
+              <FormattedMessage id="customer.addDialog.title" defaultMessage="Add Customer" />
             </Button>
           </DialogFooter>
         </form>

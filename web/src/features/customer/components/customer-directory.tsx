@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Filter } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import type { customerFilters } from '@tillwise/core/customer/customer-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { SearchInput } from '@/components/search-input';
@@ -11,11 +13,11 @@ import { useCustomers } from '../api/get-customers';
 import { CustomerCard } from './customer-card';
 
 type CustomerFilter = (typeof customerFilters)[number];
-const filterLabels: Record<CustomerFilter, string> = {
-  all: 'All customers',
-  rewards: 'Rewards (100+ points)',
-  recent: 'Added in the last 7 days',
-};
+const filterLabels: Record<CustomerFilter, MessageDescriptor> = defineMessages({
+  all: { id: 'customer.filter.all', defaultMessage: 'All customers' },
+  rewards: { id: 'customer.filter.rewards', defaultMessage: 'Rewards (100+ points)' },
+  recent: { id: 'customer.filter.recent', defaultMessage: 'Added in the last 7 days' },
+});
 
 interface CustomerDirectoryProps {
   filter: CustomerFilter;
@@ -25,6 +27,7 @@ interface CustomerDirectoryProps {
 
 /** Search (name, email or phone), the filter, and the customers as cards. */
 export function CustomerDirectory({ filter, onFilterChange, onView }: CustomerDirectoryProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [showFilters, setShowFilters] = useState(filter !== 'all');
   const q = useDebouncedValue(search.trim(), 200);
@@ -35,16 +38,23 @@ export function CustomerDirectory({ filter, onFilterChange, onView }: CustomerDi
       <div className="flex gap-2">
         <SearchInput
           className="flex-1"
-          placeholder="Search customers by name, email, or phone..."
+          placeholder={intl.formatMessage({
+            id: 'customer.search.placeholder',
+            defaultMessage: 'Search customers by name, email, or phone...',
+          })}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <Button variant="outline" aria-expanded={showFilters} onClick={() => setShowFilters((shown) => !shown)}>
-          <Filter /> Filter
+          <Filter /> <FormattedMessage id="customer.filter.button" defaultMessage="Filter" />
         </Button>
       </div>
       {showFilters && (
-        <div role="group" aria-label="Customer filter" className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'customer.filter.label', defaultMessage: 'Customer filter' })}
+          className="flex flex-wrap gap-2"
+        >
           {(Object.keys(filterLabels) as CustomerFilter[]).map((option) => (
             <Button
               key={option}
@@ -54,16 +64,22 @@ export function CustomerDirectory({ filter, onFilterChange, onView }: CustomerDi
               aria-pressed={filter === option}
               onClick={() => onFilterChange(option)}
             >
-              {filterLabels[option]}
+              <FormattedMessage {...filterLabels[option]} />
             </Button>
           ))}
         </div>
       )}
       {customers.isPending && <Skeleton className="h-40" />}
       {customers.isError && <QueryError error={customers.error} onRetry={() => void customers.refetch()} />}
-      {customers.data?.items.length === 0 && <EmptyState title="No customers found" />}
+      {customers.data?.items.length === 0 && (
+        <EmptyState title={intl.formatMessage({ id: 'customer.search.none', defaultMessage: 'No customers found' })} />
+      )}
       {customers.data && customers.data.items.length > 0 && (
-        <div role="list" aria-label="Customers" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <div
+          role="list"
+          aria-label={intl.formatMessage({ id: 'customer.list.label', defaultMessage: 'Customers' })}
+          className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
+        >
           {customers.data.items.map((customer) => (
             <div role="listitem" key={customer.id}>
               <CustomerCard customer={customer} onView={() => onView(customer.id)} />

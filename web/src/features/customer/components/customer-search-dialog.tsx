@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -31,6 +32,7 @@ const pageSize = 8;
  * does not find is added here and attached at once.
  */
 export function CustomerSearchDialog({ onSelect, onClose, localSearch }: CustomerSearchDialogProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim(), 200);
@@ -51,11 +53,21 @@ export function CustomerSearchDialog({ onSelect, onClose, localSearch }: Custome
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Attach a customer</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="customer.searchDialog.title" defaultMessage="Attach a customer" />
+          </DialogTitle>
           <DialogDescription>
-            {adding
-              ? 'A new customer: their name, and a phone or email to find them by next time.'
-              : 'Search by name, email or phone. The sale earns them loyalty points.'}
+            {adding ? (
+              <FormattedMessage
+                id="customer.searchDialog.newDescription"
+                defaultMessage="A new customer: their name, and a phone or email to find them by next time."
+              />
+            ) : (
+              <FormattedMessage
+                id="customer.searchDialog.description"
+                defaultMessage="Search by name, email or phone. The sale earns them loyalty points."
+              />
+            )}
           </DialogDescription>
         </DialogHeader>
         {adding ? (
@@ -65,13 +77,21 @@ export function CustomerSearchDialog({ onSelect, onClose, localSearch }: Custome
             <Input
               autoFocus
               type="search"
-              placeholder="Search customers by name, email, or phone..."
+              placeholder={intl.formatMessage({
+                id: 'customer.search.placeholder',
+                defaultMessage: 'Search customers by name, email, or phone...',
+              })}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
             <div className="max-h-72 space-y-1 overflow-y-auto">
               {customers.isPending && <Skeleton className="h-24" />}
-              {customers.items?.length === 0 && <EmptyState title="No customers found" className="py-6" />}
+              {customers.items?.length === 0 && (
+                <EmptyState
+                  title={intl.formatMessage({ id: 'customer.search.none', defaultMessage: 'No customers found' })}
+                  className="py-6"
+                />
+              )}
               {customers.items?.map((match) => (
                 <button
                   key={match.id}
@@ -85,7 +105,13 @@ export function CustomerSearchDialog({ onSelect, onClose, localSearch }: Custome
                       {match.email ?? match.phone ?? ''}
                     </span>
                   </span>
-                  <Badge variant="secondary">{match.loyaltyPoints} pts</Badge>
+                  <Badge variant="secondary">
+                    <FormattedMessage
+                      id="customer.card.points"
+                      defaultMessage="{points} pts"
+                      values={{ points: match.loyaltyPoints }}
+                    />
+                  </Badge>
                 </button>
               ))}
             </div>
@@ -97,7 +123,15 @@ export function CustomerSearchDialog({ onSelect, onClose, localSearch }: Custome
               >
                 <UserPlus />
                 <span className="min-w-0 break-words">
-                  {search.trim() ? `Add “${search.trim()}” as a new customer` : 'Add a new customer'}
+                  {search.trim() ? (
+                    <FormattedMessage
+                      id="customer.searchDialog.addNamed"
+                      defaultMessage="Add “{name}” as a new customer"
+                      values={{ name: search.trim() }}
+                    />
+                  ) : (
+                    <FormattedMessage id="customer.searchDialog.addNew" defaultMessage="Add a new customer" />
+                  )}
                 </span>
               </Button>
             )}

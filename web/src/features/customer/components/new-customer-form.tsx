@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, WifiOff } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { createCustomerInputSchema } from '@tillwise/core/customer/customer-schemas';
 import type { Customer } from '@tillwise/core/customer/customer-schemas';
@@ -13,10 +14,15 @@ import { showServerErrors } from '@/lib/form-errors';
 import { createCustomerOrKeep, useCreateCustomer } from '../api/create-customer';
 
 type FormValues = z.input<typeof createCustomerInputSchema>;
+const labels = defineMessages({
+  name: { id: 'customer.field.name', defaultMessage: 'Name' },
+  phone: { id: 'customer.field.phoneOptional', defaultMessage: 'Phone (optional)' },
+  email: { id: 'customer.field.emailOptional', defaultMessage: 'Email (optional)' },
+});
 const fields = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', inputMode: 'text' },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'email', label: 'Email (optional)', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'name', label: labels.name, type: 'text', autoComplete: 'name', inputMode: 'text' },
+  { name: 'phone', label: labels.phone, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', label: labels.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
 ] as const;
 
 interface NewCustomerFormProps {
@@ -31,6 +37,7 @@ interface NewCustomerFormProps {
  * send when the server is back, ahead of the sale they are on.
  */
 export function NewCustomerForm({ initialName, onAdded, onBack }: NewCustomerFormProps) {
+  const intl = useIntl();
   const { online } = useConnectivity();
   const form = useForm<FormValues>({
     resolver: zodResolver(createCustomerInputSchema),
@@ -47,14 +54,16 @@ export function NewCustomerForm({ initialName, onAdded, onBack }: NewCustomerFor
 
   return (
     <form
-      aria-label="New customer"
+      aria-label={intl.formatMessage({ id: 'customer.newForm.label', defaultMessage: 'New customer' })}
       className="space-y-4"
       noValidate
       onSubmit={form.handleSubmit((values) => create.mutate(values))}
     >
       {fields.map((field, index) => (
         <div key={field.name} className="space-y-1.5">
-          <Label htmlFor={`new-customer-${field.name}`}>{field.label}</Label>
+          <Label htmlFor={`new-customer-${field.name}`}>
+            <FormattedMessage {...field.label} />
+          </Label>
           <Input
             id={`new-customer-${field.name}`}
             type={field.type}
@@ -76,7 +85,10 @@ export function NewCustomerForm({ initialName, onAdded, onBack }: NewCustomerFor
       {!online && (
         <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           <WifiOff className="mt-0.5 size-4 shrink-0" />
-          The till is offline: the customer is kept on this till and added to Customers once it is back online.
+          <FormattedMessage
+            id="customer.newForm.offline"
+            defaultMessage="The till is offline: the customer is kept on this till and added to Customers once it is back online."
+          />
         </p>
       )}
       {create.error && !create.error.details?.length && (
@@ -86,11 +98,11 @@ export function NewCustomerForm({ initialName, onAdded, onBack }: NewCustomerFor
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" className="h-11 sm:h-9" onClick={onBack}>
-          Back to search
+          <FormattedMessage id="customer.newForm.back" defaultMessage="Back to search" />
         </Button>
         <Button type="submit" className="h-11 sm:h-9" disabled={create.isPending}>
           {create.isPending && <LoaderCircle className="animate-spin" />}
-          Add to sale
+          <FormattedMessage id="customer.newForm.addToSale" defaultMessage="Add to sale" />
         </Button>
       </div>
     </form>

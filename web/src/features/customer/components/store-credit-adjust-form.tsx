@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { storeCreditAdjustmentError } from '@tillwise/core/customer/store-credit';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { maxStoreCreditAdjustmentCents } from '@tillwise/core/customer/store-credit';
 import { adjustStoreCreditInputSchema } from '@tillwise/core/customer/store-credit-schemas';
 
 import { FormField } from '@/components/form-field';
@@ -10,7 +12,29 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useAdjustStoreCredit } from '../api/adjust-store-credit';
-import { parseAmount } from '@/lib/money';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+
+const messages = defineMessages({
+  enterAmount: { id: 'customer.storeCredit.enterAmount', defaultMessage: 'Enter an amount like {example}' },
+  notZero: { id: 'customer.storeCredit.notZero', defaultMessage: 'Enter an amount other than {zero}' },
+  atMost: { id: 'customer.storeCredit.atMost', defaultMessage: 'Adjust by at most {amount} at a time' },
+  belowZero: {
+    id: 'customer.storeCredit.belowZero',
+    defaultMessage: 'Store credit cannot go below {zero}: the customer holds {balance}',
+  },
+});
+
+/** Core's storeCreditAdjustmentError in the person's language: the same rules, checked before the server. */
+function adjustmentError(intl: IntlShape, balanceCents: number, amountCents: number): string | undefined {
+  if (!Number.isSafeInteger(amountCents))
+    return intl.formatMessage(messages.enterAmount, { example: toAmountText(1000) });
+  if (amountCents === 0) return intl.formatMessage(messages.notZero, { zero: formatMoney(0) });
+  if (Math.abs(amountCents) > maxStoreCreditAdjustmentCents)
+    return intl.formatMessage(messages.atMost, { amount: formatMoney(maxStoreCreditAdjustmentCents) });
+  if (balanceCents + amountCents < 0)
+    return intl.formatMessage(messages.belowZero, { zero: formatMoney(0), balance: formatMoney(balanceCents) });
+  return undefined;
+}
 
 interface StoreCreditAdjustFormProps {
   customerId: string;
@@ -20,6 +44,7 @@ interface StoreCreditAdjustFormProps {
 
 /** A manager's hand adjustment of store credit: add or remove an amount, and say why. */
 export function StoreCreditAdjustForm({ customerId, balanceCents, onDone }: StoreCreditAdjustFormProps) {
+  const intl = useIntl();
   const [direction, setDirection] = useState<'add' | 'remove'>('add');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
@@ -37,31 +62,47 @@ export function StoreCreditAdjustForm({ customerId, balanceCents, onDone }: Stor
     const parsed = adjustStoreCreditInputSchema.safeParse({ amountCents, reason });
     const found: typeof errors = {};
     for (const issue of parsed.error?.issues ?? []) found[issue.path[0] as 'amountCents' | 'reason'] ??= issue.message;
-    if (cents === null) found.amountCents = 'Enter an amount like 10.00';
-    else found.amountCents ??= storeCreditAdjustmentError(balanceCents, amountCents) ?? undefined;
+    if (cents === null) found.amountCents = intl.formatMessage(messages.enterAmount, { example: toAmountText(1000) });
+    else found.amountCents ??= adjustmentError(intl, balanceCents, amountCents);
     setErrors(found);
     if (parsed.success && !found.amountCents && !found.reason) adjust.mutate({ customerId, ...parsed.data });
   };
 
   return (
-    <form className="space-y-3 rounded-md border p-3" noValidate onSubmit={submit} aria-label="Adjust store credit">
+    <form
+      className="space-y-3 rounded-md border p-3"
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'customer.storeCredit.adjustLabel', defaultMessage: 'Adjust store credit' })}
+    >
       <div className="grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-2">
-        <FormField id="store-credit-direction" label="Change">
+        <FormField
+          id="store-credit-direction"
+          label={intl.formatMessage({ id: 'customer.storeCredit.change', defaultMessage: 'Change' })}
+        >
           <NativeSelect
             id="store-credit-direction"
             value={direction}
             onChange={(event) => setDirection(event.target.value as 'add' | 'remove')}
           >
-            <NativeSelectOption value="add">Add</NativeSelectOption>
-            <NativeSelectOption value="remove">Remove</NativeSelectOption>
+            <NativeSelectOption value="add">
+              {intl.formatMessage({ id: 'customer.storeCredit.add', defaultMessage: 'Add' })}
+            </NativeSelectOption>
+            <NativeSelectOption value="remove">
+              {intl.formatMessage({ id: 'customer.storeCredit.remove', defaultMessage: 'Remove' })}
+            </NativeSelectOption>
           </NativeSelect>
         </FormField>
-        <FormField id="store-credit-amount" label="Amount" error={errors.amountCents}>
+        <FormField
+          id="store-credit-amount"
+          label={intl.formatMessage({ id: 'customer.accountPayment.amount', defaultMessage: 'Amount' })}
+          error={errors.amountCents}
+        >
           <Input
             id="store-credit-amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={toAmountText(0)}
             value={amountText}
             aria-invalid={Boolean(errors.amountCents)}
             aria-describedby={errors.amountCents ? 'store-credit-amount-error' : undefined}
@@ -69,7 +110,11 @@ export function StoreCreditAdjustForm({ customerId, balanceCents, onDone }: Stor
           />
         </FormField>
       </div>
-      <FormField id="store-credit-reason" label="Reason" error={errors.reason}>
+      <FormField
+        id="store-credit-reason"
+        label={intl.formatMessage({ id: 'customer.storeCredit.reason', defaultMessage: 'Reason' })}
+        error={errors.reason}
+      >
         <Input
           id="store-credit-reason"
           autoComplete="off"
@@ -87,11 +132,11 @@ export function StoreCreditAdjustForm({ customerId, balanceCents, onDone }: Stor
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" size="sm" disabled={adjust.isPending}>
           {adjust.isPending && <LoaderCircle className="animate-spin" />}
-          Save
+          <FormattedMessage id="customer.save" defaultMessage="Save" />
         </Button>
       </div>
     </form>

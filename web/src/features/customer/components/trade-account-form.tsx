@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { setTradeAccountInputSchema } from '@tillwise/core/account/account-schemas';
 
 import { FormField } from '@/components/form-field';
@@ -21,6 +22,7 @@ interface TradeAccountFormProps {
 
 /** A manager opens a trade account or changes its credit limit (0 holds it) and payment terms. */
 export function TradeAccountForm({ customerId, current, onDone }: TradeAccountFormProps) {
+  const intl = useIntl();
   const [limitText, setLimitText] = useState(current ? toAmountText(current.creditLimitCents) : '');
   const [termsText, setTermsText] = useState(current ? String(current.termsDays) : '30');
   const [errors, setErrors] = useState<Errors>({});
@@ -46,22 +48,34 @@ export function TradeAccountForm({ customerId, current, onDone }: TradeAccountFo
       className="space-y-3 rounded-md border p-3"
       noValidate
       onSubmit={submit}
-      aria-label={current ? 'Edit trade account' : 'Open trade account'}
+      aria-label={
+        current
+          ? intl.formatMessage({ id: 'customer.accountForm.editLabel', defaultMessage: 'Edit trade account' })
+          : intl.formatMessage({ id: 'customer.account.open', defaultMessage: 'Open trade account' })
+      }
     >
       <div className="grid grid-cols-2 items-start gap-2">
-        <FormField id="account-limit" label="Credit limit" error={errors.creditLimitCents}>
+        <FormField
+          id="account-limit"
+          label={intl.formatMessage({ id: 'customer.account.creditLimit', defaultMessage: 'Credit limit' })}
+          error={errors.creditLimitCents}
+        >
           <Input
             id="account-limit"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="500.00"
+            placeholder={toAmountText(50000)}
             value={limitText}
             aria-invalid={Boolean(errors.creditLimitCents)}
             aria-describedby={errors.creditLimitCents ? 'account-limit-error' : undefined}
             onChange={(event) => setLimitText(event.target.value)}
           />
         </FormField>
-        <FormField id="account-terms" label="Payment terms (days)" error={errors.termsDays}>
+        <FormField
+          id="account-terms"
+          label={intl.formatMessage({ id: 'customer.accountForm.terms', defaultMessage: 'Payment terms (days)' })}
+          error={errors.termsDays}
+        >
           <Input
             id="account-terms"
             inputMode="numeric"
@@ -80,11 +94,11 @@ export function TradeAccountForm({ customerId, current, onDone }: TradeAccountFo
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending && <LoaderCircle className="animate-spin" />}
-          Save
+          <FormattedMessage id="customer.save" defaultMessage="Save" />
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CustomerDetails } from '@tillwise/core/customer/customer-schemas';
 import { Button } from '@/components/ui/button';
@@ -15,7 +17,7 @@ interface TradeAccountSectionProps {
   tillId: string | null;
 }
 
-const Figure = ({ label, cents }: { label: string; cents: number }) => (
+const Figure = ({ label, cents }: { label: ReactNode; cents: number }) => (
   <div>
     <dt className="text-xs text-muted-foreground">{label}</dt>
     <dd className="font-semibold tabular-nums">{formatMoney(cents)}</dd>
@@ -27,23 +29,33 @@ const Figure = ({ label, cents }: { label: string; cents: number }) => (
  * an account only a manager sees the section, to open one.
  */
 export function TradeAccountSection({ customer, canManage, tillId }: TradeAccountSectionProps) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState(false);
   const account = customer.account;
   if (!account && !canManage) return null;
   return (
-    <section className="space-y-3" aria-label="Trade account">
+    <section
+      className="space-y-3"
+      aria-label={intl.formatMessage({ id: 'customer.account.title', defaultMessage: 'Trade account' })}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">Trade account</h3>
+        <h3 className="text-sm font-semibold">
+          <FormattedMessage id="customer.account.title" defaultMessage="Trade account" />
+        </h3>
         <div className="flex gap-2">
           {canManage && !editing && (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              {account ? 'Edit account' : 'Open trade account'}
+              {account ? (
+                <FormattedMessage id="customer.account.edit" defaultMessage="Edit account" />
+              ) : (
+                <FormattedMessage id="customer.account.open" defaultMessage="Open trade account" />
+              )}
             </Button>
           )}
           {account && !paying && (
             <Button variant="outline" size="sm" onClick={() => setPaying(true)}>
-              Record payment
+              <FormattedMessage id="customer.account.recordPayment" defaultMessage="Record payment" />
             </Button>
           )}
         </div>
@@ -53,12 +65,25 @@ export function TradeAccountSection({ customer, canManage, tillId }: TradeAccoun
         <>
           <div className="space-y-1 rounded-md bg-muted px-3 py-2 text-sm">
             <dl className="grid grid-cols-3 gap-2">
-              <Figure label="Balance owed" cents={account.balanceCents} />
-              <Figure label="Credit limit" cents={account.creditLimitCents} />
-              <Figure label="Available" cents={account.availableCents} />
+              <Figure
+                label={<FormattedMessage id="customer.account.balanceOwed" defaultMessage="Balance owed" />}
+                cents={account.balanceCents}
+              />
+              <Figure
+                label={<FormattedMessage id="customer.account.creditLimit" defaultMessage="Credit limit" />}
+                cents={account.creditLimitCents}
+              />
+              <Figure
+                label={<FormattedMessage id="customer.account.available" defaultMessage="Available" />}
+                cents={account.availableCents}
+              />
             </dl>
             <p className="text-muted-foreground">
-              Terms: {account.termsDays} {account.termsDays === 1 ? 'day' : 'days'}
+              <FormattedMessage
+                id="customer.account.terms"
+                defaultMessage="Terms: {days, plural, one {# day} other {# days}}"
+                values={{ days: account.termsDays }}
+              />
             </p>
           </div>
           {paying && <AccountPaymentForm customerId={customer.id} tillId={tillId} onDone={() => setPaying(false)} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Unplug } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { useDisplayStream } from '../hooks/use-display-stream';
 import { useLocalDisplay } from '../hooks/use-local-display';
@@ -62,7 +63,7 @@ function PairedDisplay() {
       <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
         <LoaderCircle className="size-12 animate-spin text-muted-foreground" aria-hidden />
         <p className="text-3xl font-medium" role="status">
-          Connecting…
+          <FormattedMessage id="display.connecting" defaultMessage="Connecting…" />
         </p>
         <DisconnectButton onDisconnect={() => pair(null)} />
       </main>
@@ -76,7 +77,7 @@ function PairedDisplay() {
           role="status"
           className="absolute top-3 left-1/2 -translate-x-1/2 rounded-full bg-warning px-4 py-1 text-sm font-medium text-warning-foreground"
         >
-          Connecting…
+          <FormattedMessage id="display.connecting" defaultMessage="Connecting…" />
         </p>
       )}
       <div className="absolute top-2 right-2 opacity-40 focus-within:opacity-100 hover:opacity-100">
@@ -99,7 +100,12 @@ function DisconnectButton({ onDisconnect }: { onDisconnect: () => void }) {
   };
   return (
     <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={tap}>
-      <Unplug /> {confirming ? 'Tap again to disconnect' : 'Disconnect'}
+      <Unplug />{' '}
+      {confirming ? (
+        <FormattedMessage id="display.disconnectConfirm" defaultMessage="Tap again to disconnect" />
+      ) : (
+        <FormattedMessage id="display.disconnect" defaultMessage="Disconnect" />
+      )}
     </Button>
   );
 }

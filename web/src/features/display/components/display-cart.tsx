@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CartDisplayState } from '@tillwise/core/display/display-schemas';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
 
 interface DisplayAmountProps {
-  label: string;
+  label: ReactNode;
   cents: number;
   /** Taken off (a discount): shown with a minus sign. */
   minus?: boolean;
@@ -36,6 +38,7 @@ export function DisplayAmount({ label, cents, minus = false, large = false }: Di
  * discount, each tax and the total. Side by side on a landscape tablet, one above the other on a phone.
  */
 export function DisplayCart({ state }: { state: CartDisplayState }) {
+  const intl = useIntl();
   const list = useRef<HTMLOListElement>(null);
   const newest = state.lines.at(-1);
 
@@ -46,10 +49,17 @@ export function DisplayCart({ state }: { state: CartDisplayState }) {
 
   return (
     <div className="grid h-svh grid-rows-[minmax(0,1fr)_auto] md:grid-cols-[minmax(0,1fr)_minmax(20rem,28rem)] md:grid-rows-1">
-      <section aria-label="Your items" className="flex min-h-0 flex-col">
-        <h2 className="px-5 pt-5 pb-2 text-lg font-medium text-muted-foreground md:px-8 md:pt-8">Your items</h2>
+      <section
+        aria-label={intl.formatMessage({ id: 'display.yourItems', defaultMessage: 'Your items' })}
+        className="flex min-h-0 flex-col"
+      >
+        <h2 className="px-5 pt-5 pb-2 text-lg font-medium text-muted-foreground md:px-8 md:pt-8">
+          <FormattedMessage id="display.yourItems" defaultMessage="Your items" />
+        </h2>
         {state.lines.length === 0 ? (
-          <p className="px-5 py-8 text-2xl text-muted-foreground md:px-8">Your items will appear here.</p>
+          <p className="px-5 py-8 text-2xl text-muted-foreground md:px-8">
+            <FormattedMessage id="display.itemsWillAppear" defaultMessage="Your items will appear here." />
+          </p>
         ) : (
           <ol ref={list} className="min-h-0 flex-1 divide-y overflow-y-auto px-5 md:px-8" aria-live="polite">
             {state.lines.map((line, index) => (
@@ -73,13 +83,26 @@ export function DisplayCart({ state }: { state: CartDisplayState }) {
         )}
       </section>
       <dl className="flex flex-col justify-end gap-2 border-t-2 bg-muted px-5 py-4 md:border-t-0 md:border-l-2 md:px-8 md:py-8">
-        <DisplayAmount label="Subtotal" cents={state.subtotalCents} />
-        {state.discountCents > 0 && <DisplayAmount label="Discount" cents={state.discountCents} minus />}
+        <DisplayAmount
+          label={<FormattedMessage id="display.subtotal" defaultMessage="Subtotal" />}
+          cents={state.subtotalCents}
+        />
+        {state.discountCents > 0 && (
+          <DisplayAmount
+            label={<FormattedMessage id="display.discount" defaultMessage="Discount" />}
+            cents={state.discountCents}
+            minus
+          />
+        )}
         {state.taxes.map((tax) => (
           <DisplayAmount key={tax.name} label={tax.name} cents={tax.cents} />
         ))}
         <div className="mt-2 border-t-2 border-foreground/20 pt-3">
-          <DisplayAmount label="Total" cents={state.totalCents} large />
+          <DisplayAmount
+            label={<FormattedMessage id="display.total" defaultMessage="Total" />}
+            cents={state.totalCents}
+            large
+          />
         </div>
       </dl>
     </div>

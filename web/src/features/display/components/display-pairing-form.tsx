@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { MonitorSmartphone } from 'lucide-react';
-import { displayCodeLength, displayCodeSchema } from '@tillwise/core/display/display-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  displayCodeLength,
+  displayCodeSchema,
+  unknownDisplayCodeMessage,
+} from '@tillwise/core/display/display-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,13 +21,21 @@ interface DisplayPairingFormProps {
 
 /** Pairs this screen with a till: the code the till's "Customer display" shows, typed here (upper case as typed). */
 export function DisplayPairingForm({ refusal = null, onConnect }: DisplayPairingFormProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const connect = (event: FormEvent) => {
     event.preventDefault();
     const code = displayCodeSchema.safeParse(text);
-    if (!code.success) return setError(code.error.issues[0]?.message ?? 'Check the code');
+    if (!code.success) {
+      return setError(
+        intl.formatMessage(
+          { id: 'display.codeFormat', defaultMessage: 'A display code is {length} letters and digits' },
+          { length: displayCodeLength },
+        ),
+      );
+    }
     setError(null);
     onConnect(code.data);
   };
@@ -35,18 +48,36 @@ export function DisplayPairingForm({ refusal = null, onConnect }: DisplayPairing
             <MonitorSmartphone className="size-6" />
           </div>
           <CardTitle>
-            <h1 className="text-2xl">Customer display</h1>
+            <h1 className="text-2xl">
+              <FormattedMessage id="display.title" defaultMessage="Customer display" />
+            </h1>
           </CardTitle>
-          <CardDescription>On the till, choose Customer display and type the code it shows.</CardDescription>
+          <CardDescription>
+            <FormattedMessage
+              id="display.pairing.description"
+              defaultMessage="On the till, choose Customer display and type the code it shows."
+            />
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {refusal && (
             <Alert variant="destructive">
-              <AlertDescription>{refusal}</AlertDescription>
+              <AlertDescription>
+                {refusal === unknownDisplayCodeMessage
+                  ? intl.formatMessage({
+                      id: 'display.unknownCode',
+                      defaultMessage: 'That display code is not known. Pair the display again from the till.',
+                    })
+                  : refusal}
+              </AlertDescription>
             </Alert>
           )}
           <form className="space-y-4" noValidate onSubmit={connect}>
-            <FormField id="display-code" label="Display code" error={error ?? undefined}>
+            <FormField
+              id="display-code"
+              label={intl.formatMessage({ id: 'display.code', defaultMessage: 'Display code' })}
+              error={error ?? undefined}
+            >
               <Input
                 id="display-code"
                 autoFocus
@@ -62,7 +93,7 @@ export function DisplayPairingForm({ refusal = null, onConnect }: DisplayPairing
               />
             </FormField>
             <Button type="submit" size="till" className="w-full">
-              Connect
+              <FormattedMessage id="display.connect" defaultMessage="Connect" />
             </Button>
           </form>
         </CardContent>

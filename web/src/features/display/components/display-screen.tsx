@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { DisplayState } from '@tillwise/core/display/display-schemas';
 import { DisplayAmount, DisplayCart } from './display-cart';
 import { formatMoney } from '@/lib/money';
+
+const labels = defineMessages({
+  welcome: { id: 'display.welcome', defaultMessage: 'Welcome' },
+  payment: { id: 'display.payment', defaultMessage: 'Payment' },
+  change: { id: 'display.change', defaultMessage: 'Change' },
+  amountDue: { id: 'display.amountDue', defaultMessage: 'Amount due' },
+  total: { id: 'display.total', defaultMessage: 'Total' },
+  paid: { id: 'display.paid', defaultMessage: 'Paid' },
+  thankYou: { id: 'display.thankYou', defaultMessage: 'Thank you' },
+});
 
 /** A full screen with its content in the middle, big enough to read from a step or two away. */
 function CentredScreen({ children, label }: { children: ReactNode; label: string }) {
@@ -28,10 +39,12 @@ function HeadlineAmount({ label, cents }: { label: string; cents: number }) {
  * the cart, the payment with what is left to pay and the change, then thanks with the receipt number.
  */
 export function DisplayScreen({ state }: { state: DisplayState | null }) {
+  const intl = useIntl();
+  const t = (label: keyof typeof labels) => intl.formatMessage(labels[label]);
   if (!state || state.phase === 'idle') {
     return (
-      <CentredScreen label="Welcome">
-        <h1 className="text-5xl font-bold sm:text-6xl md:text-8xl">Welcome</h1>
+      <CentredScreen label={t('welcome')}>
+        <h1 className="text-5xl font-bold sm:text-6xl md:text-8xl">{t('welcome')}</h1>
         {state?.storeName && <p className="text-3xl text-muted-foreground md:text-5xl">{state.storeName}</p>}
       </CentredScreen>
     );
@@ -40,28 +53,36 @@ export function DisplayScreen({ state }: { state: DisplayState | null }) {
   if (state.phase === 'payment') {
     const paidInFull = state.amountDueCents === 0;
     return (
-      <CentredScreen label="Payment">
+      <CentredScreen label={t('payment')}>
         {paidInFull && state.changeCents > 0 ? (
-          <HeadlineAmount label="Change" cents={state.changeCents} />
+          <HeadlineAmount label={t('change')} cents={state.changeCents} />
         ) : (
-          <HeadlineAmount label="Amount due" cents={state.amountDueCents} />
+          <HeadlineAmount label={t('amountDue')} cents={state.amountDueCents} />
         )}
         <dl className="w-full max-w-md space-y-2">
-          <DisplayAmount label="Total" cents={state.totalCents} />
-          {state.paidCents > 0 && <DisplayAmount label="Paid" cents={state.paidCents} />}
-          {paidInFull && state.changeCents > 0 && <DisplayAmount label="Amount due" cents={0} />}
+          <DisplayAmount label={t('total')} cents={state.totalCents} />
+          {state.paidCents > 0 && <DisplayAmount label={t('paid')} cents={state.paidCents} />}
+          {paidInFull && state.changeCents > 0 && <DisplayAmount label={t('amountDue')} cents={0} />}
         </dl>
       </CentredScreen>
     );
   }
   return (
-    <CentredScreen label="Thank you">
-      <h1 className="text-5xl font-bold text-primary sm:text-6xl md:text-8xl">Thank you!</h1>
-      {state.changeCents > 0 && <HeadlineAmount label="Change" cents={state.changeCents} />}
+    <CentredScreen label={t('thankYou')}>
+      <h1 className="text-5xl font-bold text-primary sm:text-6xl md:text-8xl">
+        <FormattedMessage id="display.thankYouHeading" defaultMessage="Thank you!" />
+      </h1>
+      {state.changeCents > 0 && <HeadlineAmount label={t('change')} cents={state.changeCents} />}
       <dl className="w-full max-w-md space-y-2">
-        <DisplayAmount label="Total" cents={state.totalCents} />
+        <DisplayAmount label={t('total')} cents={state.totalCents} />
       </dl>
-      <p className="text-2xl text-muted-foreground md:text-3xl">Receipt {state.receiptNumber}</p>
+      <p className="text-2xl text-muted-foreground md:text-3xl">
+        <FormattedMessage
+          id="display.receipt"
+          defaultMessage="Receipt {number}"
+          values={{ number: state.receiptNumber }}
+        />
+      </p>
     </CentredScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,8 +33,15 @@ export function PairDisplayDialog({ tillId, open, onOpenChange }: PairDisplayDia
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Customer display</DialogTitle>
-          <DialogDescription>On the tablet facing the customer, open this address and type the code.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="display.title" defaultMessage="Customer display" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="display.pair.description"
+              defaultMessage="On the tablet facing the customer, open this address and type the code."
+            />
+          </DialogDescription>
         </DialogHeader>
         {open && <PairingCode tillId={tillId} onClose={() => onOpenChange(false)} />}
       </DialogContent>
@@ -42,6 +50,7 @@ export function PairDisplayDialog({ tillId, open, onOpenChange }: PairDisplayDia
 }
 
 function PairingCode({ tillId, onClose }: { tillId: string; onClose: () => void }) {
+  const intl = useIntl();
   const pairing = usePairDisplay();
   const { mutate } = pairing;
 
@@ -59,7 +68,9 @@ function PairingCode({ tillId, onClose }: { tillId: string; onClose: () => void 
         </Alert>
       ) : (
         <div className="space-y-1 text-center">
-          <p className="text-sm text-muted-foreground">Display code</p>
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage id="display.code" defaultMessage="Display code" />
+          </p>
           <p
             className="font-mono text-5xl font-bold tracking-[0.3em] tabular-nums"
             aria-live="polite"
@@ -70,14 +81,17 @@ function PairingCode({ tillId, onClose }: { tillId: string; onClose: () => void 
             ) : (
               <LoaderCircle
                 className="mx-auto size-12 animate-spin text-muted-foreground"
-                aria-label="Getting a code"
+                aria-label={intl.formatMessage({ id: 'display.pair.gettingCode', defaultMessage: 'Getting a code' })}
               />
             )}
           </p>
           {pairing.data && !pairing.isPending && (
             <p className="text-sm text-muted-foreground">
-              Connect a display by {clockTime(new Date(pairing.data.expiresAt))}. Asking for a new code disconnects a
-              display using this one.
+              <FormattedMessage
+                id="display.pair.expires"
+                defaultMessage="Connect a display by {time}. Asking for a new code disconnects a display using this one."
+                values={{ time: clockTime(new Date(pairing.data.expiresAt)) }}
+              />
             </p>
           )}
         </div>
@@ -87,12 +101,14 @@ function PairingCode({ tillId, onClose }: { tillId: string; onClose: () => void 
           variant="outline"
           onClick={() => window.open(localDisplayPath(tillId), `tillwise-display-${tillId}`, 'popup')}
         >
-          <ExternalLink /> Open in a new window
+          <ExternalLink /> <FormattedMessage id="display.pair.newWindow" defaultMessage="Open in a new window" />
         </Button>
         <Button variant="outline" disabled={pairing.isPending} onClick={() => mutate({ tillId })}>
-          <RefreshCw /> New code
+          <RefreshCw /> <FormattedMessage id="display.pair.newCode" defaultMessage="New code" />
         </Button>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="display.pair.done" defaultMessage="Done" />
+        </Button>
       </DialogFooter>
     </>
   );

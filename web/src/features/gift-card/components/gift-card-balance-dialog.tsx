@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { format } from 'date-fns';
 import { LoaderCircle, Search } from 'lucide-react';
-import { giftCardCodeError, normaliseGiftCardCode } from '@tillwise/core/gift-card/gift-card-rules';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { normaliseGiftCardCode } from '@tillwise/core/gift-card/gift-card-rules';
 
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -20,6 +20,8 @@ import { isNotFound } from '@/lib/api-client';
 import { useGiftCard } from '../api/get-gift-card';
 import { GiftCardHistory } from './gift-card-history';
 import { formatMoney } from '@/lib/money';
+import { historyDay } from '../lib/gift-card-dates';
+import { giftCardCodeError } from '../lib/gift-card-messages';
 
 interface GiftCardBalanceDialogProps {
   open: boolean;
@@ -32,8 +34,12 @@ export function GiftCardBalanceDialog({ open, onOpenChange }: GiftCardBalanceDia
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Gift card balance</DialogTitle>
-          <DialogDescription>Type or scan the card’s code.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="giftCard.balance.title" defaultMessage="Gift card balance" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage id="giftCard.balance.description" defaultMessage="Type or scan the card’s code." />
+          </DialogDescription>
         </DialogHeader>
         {open && <BalanceLookup onClose={() => onOpenChange(false)} />}
       </DialogContent>
@@ -42,6 +48,7 @@ export function GiftCardBalanceDialog({ open, onOpenChange }: GiftCardBalanceDia
 }
 
 function BalanceLookup({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState<string | null>(null);
@@ -49,7 +56,7 @@ function BalanceLookup({ onClose }: { onClose: () => void }) {
 
   const lookUp = (event: FormEvent) => {
     event.preventDefault();
-    const problem = giftCardCodeError(text);
+    const problem = giftCardCodeError(intl, text);
     setError(problem);
     if (problem) return;
     const next = normaliseGiftCardCode(text);
@@ -60,7 +67,12 @@ function BalanceLookup({ onClose }: { onClose: () => void }) {
   return (
     <>
       <form className="flex items-start gap-2" noValidate onSubmit={lookUp}>
-        <FormField id="gift-card-balance-code" label="Code" error={error ?? undefined} className="flex-1">
+        <FormField
+          id="gift-card-balance-code"
+          label={intl.formatMessage({ id: 'giftCard.balance.code', defaultMessage: 'Code' })}
+          error={error ?? undefined}
+          className="flex-1"
+        >
           <Input
             id="gift-card-balance-code"
             autoFocus
@@ -75,7 +87,7 @@ function BalanceLookup({ onClose }: { onClose: () => void }) {
         </FormField>
         <Button type="submit" className="mt-5">
           {card.isFetching ? <LoaderCircle className="animate-spin" /> : <Search />}
-          Check
+          <FormattedMessage id="giftCard.balance.check" defaultMessage="Check" />
         </Button>
       </form>
       {code && card.isError && (
@@ -84,12 +96,19 @@ function BalanceLookup({ onClose }: { onClose: () => void }) {
         </Alert>
       )}
       {card.data && (
-        <section className="space-y-3" aria-label="Gift card">
+        <section
+          className="space-y-3"
+          aria-label={intl.formatMessage({ id: 'giftCard.label', defaultMessage: 'Gift card' })}
+        >
           <div className="rounded-md bg-muted px-3 py-2">
             <p className="font-mono text-sm">{card.data.code}</p>
             <p className="text-3xl font-semibold tabular-nums">{formatMoney(card.data.balanceCents)}</p>
             <p className="text-xs text-muted-foreground">
-              Issued {format(new Date(card.data.issuedAt), 'MMM dd, y')} at {card.data.issuedStoreName}
+              <FormattedMessage
+                id="giftCard.balance.issued"
+                defaultMessage="Issued {date} at {store}"
+                values={{ date: historyDay(card.data.issuedAt), store: card.data.issuedStoreName }}
+              />
             </p>
           </div>
           <GiftCardHistory entries={card.data.history} />
@@ -97,7 +116,7 @@ function BalanceLookup({ onClose }: { onClose: () => void }) {
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Close
+          <FormattedMessage id="giftCard.close" defaultMessage="Close" />
         </Button>
       </DialogFooter>
     </>

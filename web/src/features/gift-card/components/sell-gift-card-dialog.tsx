@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Gift } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  giftCardCodeError,
   giftCardCodePattern,
-  giftCardLoadError,
   giftCardQuickAmountsCents,
   normaliseGiftCardCode,
 } from '@tillwise/core/gift-card/gift-card-rules';
@@ -24,6 +23,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isNotFound } from '@/lib/api-client';
 import { useGiftCard } from '../api/get-gift-card';
 import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { giftCardCodeError, giftCardLoadError } from '../lib/gift-card-messages';
 
 interface SellGiftCardDialogProps {
   open: boolean;
@@ -40,8 +40,15 @@ export function SellGiftCardDialog({ open, onOpenChange, onAdd, voucherPrefix = 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Sell a gift card</DialogTitle>
-          <DialogDescription>Scan or type the card’s code, then choose the amount to put on it.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="giftCard.sell.title" defaultMessage="Sell a gift card" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="giftCard.sell.description"
+              defaultMessage="Scan or type the card’s code, then choose the amount to put on it."
+            />
+          </DialogDescription>
         </DialogHeader>
         {open && <SellGiftCardForm voucherPrefix={voucherPrefix} onAdd={onAdd} onClose={() => onOpenChange(false)} />}
       </DialogContent>
@@ -58,6 +65,7 @@ function SellGiftCardForm({
   onAdd: SellGiftCardDialogProps['onAdd'];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [codeText, setCodeText] = useState('');
   const [amountText, setAmountText] = useState('');
   const [codeLeft, setCodeLeft] = useState(false);
@@ -72,18 +80,26 @@ function SellGiftCardForm({
   const isNew = checked && card.isError && isNotFound(card.error);
 
   // A card the chain already knows keeps its code, prefix or not; only a new card must carry the prefix.
-  const codeError = existing ? giftCardCodeError(code) : giftCardCodeError(code, voucherPrefix);
+  const codeError = existing ? giftCardCodeError(intl, code) : giftCardCodeError(intl, code, voucherPrefix);
   const amountCents = parseAmount(amountText);
-  const amountError =
-    amountCents === null ? 'Enter an amount like 25.00' : giftCardLoadError(amountCents, existing?.balanceCents ?? 0);
+  const amountError = giftCardLoadError(intl, amountCents, existing?.balanceCents ?? 0);
   const shownCodeError = (tried || codeLeft) && codeError ? codeError : undefined;
   const shownAmountError = (tried || amountText !== '') && amountError ? amountError : undefined;
 
   let status = '';
-  if (!codeError && !checked) status = 'Checking the card…';
-  else if (existing) status = `Reload · balance ${formatMoney(existing.balanceCents)}`;
-  else if (isNew) status = 'New gift card';
-  else if (!codeError && card.isError) status = `Could not check the card: ${card.error.message}`;
+  if (!codeError && !checked)
+    status = intl.formatMessage({ id: 'giftCard.sell.checking', defaultMessage: 'Checking the card…' });
+  else if (existing)
+    status = intl.formatMessage(
+      { id: 'giftCard.sell.reload', defaultMessage: 'Reload · balance {balance}' },
+      { balance: formatMoney(existing.balanceCents) },
+    );
+  else if (isNew) status = intl.formatMessage({ id: 'giftCard.sell.new', defaultMessage: 'New gift card' });
+  else if (!codeError && card.isError)
+    status = intl.formatMessage(
+      { id: 'giftCard.sell.checkFailed', defaultMessage: 'Could not check the card: {error}' },
+      { error: card.error.message },
+    );
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +119,11 @@ function SellGiftCardForm({
 
   return (
     <form className="space-y-4" noValidate onSubmit={add}>
-      <FormField id="sell-gift-card-code" label="Card code" error={shownCodeError}>
+      <FormField
+        id="sell-gift-card-code"
+        label={intl.formatMessage({ id: 'giftCard.sell.code', defaultMessage: 'Card code' })}
+        error={shownCodeError}
+      >
         <Input
           id="sell-gift-card-code"
           autoFocus
@@ -122,20 +142,28 @@ function SellGiftCardForm({
       <p id="sell-gift-card-status" role="status" className="min-h-5 text-sm font-medium">
         {!shownCodeError && status}
       </p>
-      <FormField id="sell-gift-card-amount" label="Amount" error={shownAmountError}>
+      <FormField
+        id="sell-gift-card-amount"
+        label={intl.formatMessage({ id: 'giftCard.sell.amount', defaultMessage: 'Amount' })}
+        error={shownAmountError}
+      >
         <Input
           id="sell-gift-card-amount"
           ref={amountInput}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.00"
+          placeholder={toAmountText(0)}
           value={amountText}
           aria-invalid={Boolean(shownAmountError)}
           aria-describedby={shownAmountError ? 'sell-gift-card-amount-error' : undefined}
           onChange={(event) => setAmountText(event.target.value)}
         />
       </FormField>
-      <div className="flex gap-2" role="group" aria-label="Quick amounts">
+      <div
+        className="flex gap-2"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'giftCard.sell.quickAmounts', defaultMessage: 'Quick amounts' })}
+      >
         {giftCardQuickAmountsCents.map((cents) => (
           <Button
             key={cents}
@@ -151,10 +179,10 @@ function SellGiftCardForm({
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" disabled={!codeError && !checked}>
-          <Gift /> Add to sale
+          <Gift /> <FormattedMessage id="giftCard.sell.add" defaultMessage="Add to sale" />
         </Button>
       </DialogFooter>
     </form>

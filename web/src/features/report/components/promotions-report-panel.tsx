@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { promotionReportCsv } from '@tillwise/core/report/promotion-report';
 import type { PromotionReport, PromotionReportQuery } from '@tillwise/core/report/promotion-report';
 import { QueryError } from '@/components/query-error';
@@ -8,18 +9,30 @@ import { usePromotionReport } from '../api/get-promotion-report';
 import { PromotionsReportView } from './promotions-report-view';
 
 /** Saves the promotions on screen as CSV, named like the tabs' exports. */
-function exportPromotions(report: PromotionReport, query: PromotionReportQuery) {
+function exportPromotions(report: PromotionReport, query: PromotionReportQuery, failed: string) {
   const store = query.store === 'all' ? '-all-stores' : '';
   downloadCsv(`promotions-report${store}-${query.from}-to-${query.to}.csv`, promotionReportCsv(report)).catch(() =>
-    toast.error('The report could not be exported'),
+    toast.error(failed),
   );
 }
 
 /** Reports › Sales › Promotions for the range and store, fetched from the server. */
 export function PromotionsReportPanel({ query }: { query: PromotionReportQuery }) {
+  const intl = useIntl();
   const promotions = usePromotionReport(query);
   if (promotions.isError) return <QueryError error={promotions.error} onRetry={() => void promotions.refetch()} />;
   const report = promotions.data;
   if (!report) return <Skeleton className="h-48" />;
-  return <PromotionsReportView report={report} onExport={() => exportPromotions(report, query)} />;
+  return (
+    <PromotionsReportView
+      report={report}
+      onExport={() =>
+        exportPromotions(
+          report,
+          query,
+          intl.formatMessage({ id: 'report.page.exportFailed', defaultMessage: 'The report could not be exported' }),
+        )
+      }
+    />
+  );
 }

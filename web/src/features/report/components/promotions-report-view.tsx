@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Download } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { PromotionReport, PromotionReportTotals } from '@tillwise/core/report/promotion-report';
 import { Badge } from '@/components/ui/badge';
@@ -12,12 +13,29 @@ import { useScopedMoney } from '@/lib/scoped-money';
 const amount = 'text-right tabular-nums';
 const wideOnly = 'hidden text-right tabular-nums sm:table-cell';
 
-const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** The figures a narrow screen shows under the name instead of in their own columns. */
 function NarrowFigures({ figures }: { figures: Pick<PromotionReportTotals, 'sales' | 'units' | 'couponUses'> }) {
-  const parts = [counted(figures.sales, 'sale'), counted(figures.units, 'unit')];
-  if (figures.couponUses > 0) parts.push(counted(figures.couponUses, 'coupon use'));
+  const intl = useIntl();
+  const parts = [
+    intl.formatMessage(
+      { id: 'report.promotions.sales', defaultMessage: '{count, plural, one {{count} sale} other {{count} sales}}' },
+      { count: figures.sales },
+    ),
+    intl.formatMessage(
+      { id: 'report.promotions.units', defaultMessage: '{count, plural, one {{count} unit} other {{count} units}}' },
+      { count: figures.units },
+    ),
+  ];
+  if (figures.couponUses > 0)
+    parts.push(
+      intl.formatMessage(
+        {
+          id: 'report.promotions.couponUses',
+          defaultMessage: '{count, plural, one {{count} coupon use} other {{count} coupon uses}}',
+        },
+        { count: figures.couponUses },
+      ),
+    );
   return (
     <span className="block text-xs font-normal text-muted-foreground sm:hidden">
       {/* A line breaks between figures, never inside one, and never before a separator. */}
@@ -40,34 +58,52 @@ function NarrowFigures({ figures }: { figures: Pick<PromotionReportTotals, 'sale
  * columns and put the counts under the name.
  */
 export function PromotionsReportView({ report, onExport }: { report: PromotionReport; onExport: () => void }) {
+  const intl = useIntl();
   const { formatMoney } = useScopedMoney();
   const { rows, totals } = report;
   return (
     <ReportSection
-      title="Promotions"
-      description="Completed sales that got each promotion; revenue is those sales' totals, tax included."
+      title={intl.formatMessage({ id: 'report.promotions.title', defaultMessage: 'Promotions' })}
+      description={intl.formatMessage({
+        id: 'report.promotions.description',
+        defaultMessage: "Completed sales that got each promotion; revenue is those sales' totals, tax included.",
+      })}
       action={
         rows.length > 0 && (
           <Button variant="outline" size="sm" onClick={onExport}>
-            <Download /> Download CSV
+            <Download /> <FormattedMessage id="report.downloadCsv" defaultMessage="Download CSV" />
           </Button>
         )
       }
     >
       {rows.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">No promotions applied in this range</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          <FormattedMessage id="report.promotions.none" defaultMessage="No promotions applied in this range" />
+        </p>
       ) : (
         <>
-          <Table aria-label="Promotions">
+          <Table aria-label={intl.formatMessage({ id: 'report.promotions.title', defaultMessage: 'Promotions' })}>
             <TableHeader>
               <TableRow>
-                <TableHead>Promotion</TableHead>
-                <TableHead className={wideOnly}>Sales</TableHead>
-                <TableHead className={wideOnly}>Units</TableHead>
+                <TableHead>
+                  <FormattedMessage id="report.promotions.promotion" defaultMessage="Promotion" />
+                </TableHead>
+                <TableHead className={wideOnly}>
+                  <FormattedMessage id="report.promotions.salesColumn" defaultMessage="Sales" />
+                </TableHead>
+                <TableHead className={wideOnly}>
+                  <FormattedMessage id="report.promotions.unitsColumn" defaultMessage="Units" />
+                </TableHead>
                 {/* Two lines on a phone, so Revenue still fits beside it. */}
-                <TableHead className={`${amount} whitespace-normal sm:whitespace-nowrap`}>Discount given</TableHead>
-                <TableHead className={amount}>Revenue</TableHead>
-                <TableHead className={wideOnly}>Coupon uses</TableHead>
+                <TableHead className={`${amount} whitespace-normal sm:whitespace-nowrap`}>
+                  <FormattedMessage id="report.promotions.discountGiven" defaultMessage="Discount given" />
+                </TableHead>
+                <TableHead className={amount}>
+                  <FormattedMessage id="report.column.revenue" defaultMessage="Revenue" />
+                </TableHead>
+                <TableHead className={wideOnly}>
+                  <FormattedMessage id="report.promotions.couponUsesColumn" defaultMessage="Coupon uses" />
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -93,7 +129,7 @@ export function PromotionsReportView({ report, onExport }: { report: PromotionRe
               ))}
               <TableRow className="bg-muted/50 font-semibold">
                 <TableCell className="whitespace-normal">
-                  Total
+                  <FormattedMessage id="report.promotions.total" defaultMessage="Total" />
                   <NarrowFigures figures={totals} />
                 </TableCell>
                 <TableCell className={wideOnly}>{totals.sales}</TableCell>
@@ -105,7 +141,10 @@ export function PromotionsReportView({ report, onExport }: { report: PromotionRe
             </TableBody>
           </Table>
           <p className="mt-2 text-xs text-muted-foreground">
-            A sale with several promotions counts once in the total sales and revenue.
+            <FormattedMessage
+              id="report.promotions.note"
+              defaultMessage="A sale with several promotions counts once in the total sales and revenue."
+            />
           </p>
         </>
       )}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { CalendarIcon } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { datePresets, presetRange, rangeLabel } from '../utils/date-range';
+import { datePresets, presetRange } from '../utils/date-range';
+import { pickerDay } from '../lib/report-dates';
+import { datePresetMessages } from '../lib/report-messages';
 import type { DateRange } from '../utils/date-range';
 
 interface ReportDateRangePickerProps {
@@ -13,16 +17,21 @@ interface ReportDateRangePickerProps {
   now?: () => Date;
 }
 
-function safeLabel(range: DateRange): string {
+/** The range as the button shows it ('Nov 03, 2026 - Nov 30, 2026'), in the person's language. */
+function safeLabel(intl: IntlShape, range: DateRange): string {
+  const pick = intl.formatMessage({ id: 'report.range.pick', defaultMessage: 'Pick a date' });
+  if (!range.from) return pick;
   try {
-    return rangeLabel(range);
+    const from = pickerDay(range.from);
+    return range.to ? `${from} - ${pickerDay(range.to)}` : from;
   } catch {
-    return 'Pick a date';
+    return pick;
   }
 }
 
 /** 'LLL dd, y - LLL dd, y': presets, a 'from' and a 'to' calendar that fence each other in, and Apply. */
 export function ReportDateRangePicker({ value, onApply, now = () => new Date() }: ReportDateRangePickerProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange>(value);
   const complete = draft.from && draft.to && draft.from <= draft.to;
@@ -39,15 +48,22 @@ export function ReportDateRangePicker({ value, onApply, now = () => new Date() }
         <Button
           variant="outline"
           className="min-w-60 justify-start font-normal"
-          aria-label={`Date range: ${safeLabel(value)}`}
+          aria-label={intl.formatMessage(
+            { id: 'report.range.label', defaultMessage: 'Date range: {range}' },
+            { range: safeLabel(intl, value) },
+          )}
         >
           <CalendarIcon />
-          {safeLabel(value)}
+          {safeLabel(intl, value)}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-auto max-w-[calc(100vw-1rem)] p-3">
         <div className="flex flex-col gap-3 md:flex-row">
-          <div className="grid grid-cols-2 gap-1 md:flex md:w-32 md:flex-col" role="group" aria-label="Presets">
+          <div
+            className="grid grid-cols-2 gap-1 md:flex md:w-32 md:flex-col"
+            role="group"
+            aria-label={intl.formatMessage({ id: 'report.range.presets', defaultMessage: 'Presets' })}
+          >
             {datePresets.map((preset) => (
               <Button
                 key={preset}
@@ -56,13 +72,15 @@ export function ReportDateRangePicker({ value, onApply, now = () => new Date() }
                 className="justify-start"
                 onClick={() => setDraft(presetRange(preset, now()))}
               >
-                {preset}
+                <FormattedMessage {...datePresetMessages[preset]} />
               </Button>
             ))}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div role="group" aria-label="From">
-              <p className="px-1 text-xs font-medium text-muted-foreground">From</p>
+            <div role="group" aria-label={intl.formatMessage({ id: 'report.range.from', defaultMessage: 'From' })}>
+              <p className="px-1 text-xs font-medium text-muted-foreground">
+                <FormattedMessage id="report.range.from" defaultMessage="From" />
+              </p>
               <Calendar
                 mode="single"
                 selected={draft.from}
@@ -71,8 +89,10 @@ export function ReportDateRangePicker({ value, onApply, now = () => new Date() }
                 disabled={draft.to ? { after: draft.to } : undefined}
               />
             </div>
-            <div role="group" aria-label="To">
-              <p className="px-1 text-xs font-medium text-muted-foreground">To</p>
+            <div role="group" aria-label={intl.formatMessage({ id: 'report.range.to', defaultMessage: 'To' })}>
+              <p className="px-1 text-xs font-medium text-muted-foreground">
+                <FormattedMessage id="report.range.to" defaultMessage="To" />
+              </p>
               <Calendar
                 mode="single"
                 selected={draft.to}
@@ -85,7 +105,7 @@ export function ReportDateRangePicker({ value, onApply, now = () => new Date() }
         </div>
         <div className="mt-3 flex items-center justify-between gap-2 border-t pt-3">
           <span className="text-sm text-muted-foreground" data-testid="draft-range">
-            {safeLabel(draft)}
+            {safeLabel(intl, draft)}
           </span>
           <Button
             size="sm"
@@ -95,7 +115,7 @@ export function ReportDateRangePicker({ value, onApply, now = () => new Date() }
               setOpen(false);
             }}
           >
-            Apply
+            <FormattedMessage id="report.range.apply" defaultMessage="Apply" />
           </Button>
         </div>
       </PopoverContent>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { StoreSummary } from '@tillwise/core/store/store-schemas';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { currenciesOf } from '../hooks/use-report-store';
@@ -16,10 +17,15 @@ export function ReportStoreSelect({
   value: ReportStore;
   onChange: (store: ReportStore) => void;
 }) {
+  const intl = useIntl();
   const currencies = currenciesOf(stores);
   return (
     <div className="w-full sm:w-48">
-      <NativeSelect aria-label="Store" value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect
+        aria-label={intl.formatMessage({ id: 'report.store.label', defaultMessage: 'Store' })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {stores.map((store) => (
           <NativeSelectOption key={store.id} value={store.id}>
             {store.name}
@@ -28,11 +34,16 @@ export function ReportStoreSelect({
         {currencies.length > 1 ? (
           currencies.map((currency) => (
             <NativeSelectOption key={currency} value={`all:${currency}`}>
-              {`All stores in ${currency}`}
+              {intl.formatMessage(
+                { id: 'report.store.allInCurrency', defaultMessage: 'All stores in {currency}' },
+                { currency },
+              )}
             </NativeSelectOption>
           ))
         ) : (
-          <NativeSelectOption value="all">All stores</NativeSelectOption>
+          <NativeSelectOption value="all">
+            {intl.formatMessage({ id: 'report.store.all', defaultMessage: 'All stores' })}
+          </NativeSelectOption>
         )}
       </NativeSelect>
     </div>

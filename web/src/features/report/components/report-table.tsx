@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 
@@ -20,7 +21,7 @@ export function ReportTable<T>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing in this range',
+  empty,
 }: {
   label: string;
   columns: ReportColumn<T>[];
@@ -43,7 +44,7 @@ export function ReportTable<T>({
         {rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={columns.length} className="py-6 text-center whitespace-normal text-muted-foreground">
-              {empty}
+              {empty ?? <FormattedMessage id="report.table.empty" defaultMessage="Nothing in this range" />}
             </TableCell>
           </TableRow>
         )}

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 
-import { figureNames } from '@tillwise/core/report/figure-names';
 import type { SalesReport } from '@tillwise/core/report/report-schemas';
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { useScopedMoney } from '@/lib/scoped-money';
+import { figureMessages } from '../lib/report-messages';
 
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
 
@@ -18,21 +19,28 @@ const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ 
  * Category Sales.
  */
 export function SalesReportView({ report }: { report: SalesReport }) {
+  const intl = useIntl();
+  const figure = (name: keyof typeof figureMessages) => intl.formatMessage(figureMessages[name]);
+  const transactions = intl.formatMessage({ id: 'report.column.transactions', defaultMessage: 'Transactions' });
   const { formatMoney } = useScopedMoney();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const s = report.summary;
   const figures: [string, string][] = [
-    [figureNames.grossSales, formatMoney(s.grossSalesCents)],
-    [figureNames.discounts, formatMoney(s.discountsCents)],
-    [figureNames.refunds, formatMoney(s.refundsCents)],
-    [figureNames.netSales, formatMoney(s.netSalesCents)],
-    [figureNames.tax, formatMoney(s.taxCents)],
-    ['Transactions', String(s.transactions)],
-    [figureNames.averageSale, formatMoney(s.avgOrderCents)],
-    ['Items Sold', String(s.itemsSold)],
+    [figure('grossSales'), formatMoney(s.grossSalesCents)],
+    [figure('discounts'), formatMoney(s.discountsCents)],
+    [figure('refunds'), formatMoney(s.refundsCents)],
+    [figure('netSales'), formatMoney(s.netSalesCents)],
+    [figure('tax'), formatMoney(s.taxCents)],
+    [transactions, String(s.transactions)],
+    [figure('averageSale'), formatMoney(s.avgOrderCents)],
+    [intl.formatMessage({ id: 'report.sales.itemsSold', defaultMessage: 'Items Sold' }), String(s.itemsSold)],
   ];
   const toggle = (
-    <div role="group" aria-label="Sales Summary view" className="flex rounded-md border p-0.5">
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'report.sales.viewLabel', defaultMessage: 'Sales Summary view' })}
+      className="flex rounded-md border p-0.5"
+    >
       {(['chart', 'table'] as const).map((option) => (
         <Button
           key={option}
@@ -41,7 +49,9 @@ export function SalesReportView({ report }: { report: SalesReport }) {
           aria-pressed={view === option}
           onClick={() => setView(option)}
         >
-          {option === 'chart' ? 'Chart' : 'Table'}
+          {option === 'chart'
+            ? intl.formatMessage({ id: 'report.sales.chart', defaultMessage: 'Chart' })
+            : intl.formatMessage({ id: 'report.sales.table', defaultMessage: 'Table' })}
         </Button>
       ))}
     </div>
@@ -49,9 +59,19 @@ export function SalesReportView({ report }: { report: SalesReport }) {
 
   return (
     <div className="space-y-4">
-      <ReportSection title="Sales Summary" description="Refunds count on the day they were given." action={toggle}>
+      <ReportSection
+        title={intl.formatMessage({ id: 'report.sales.title', defaultMessage: 'Sales Summary' })}
+        description={intl.formatMessage({
+          id: 'report.sales.description',
+          defaultMessage: 'Refunds count on the day they were given.',
+        })}
+        action={toggle}
+      >
         <div className="mb-4">
-          <ReportFigures label="Sales figures" figures={figures} />
+          <ReportFigures
+            label={intl.formatMessage({ id: 'report.sales.figures', defaultMessage: 'Sales figures' })}
+            figures={figures}
+          />
         </div>
         {view === 'chart' ? (
           <Suspense fallback={<Skeleton className="h-[300px]" />}>
@@ -59,41 +79,53 @@ export function SalesReportView({ report }: { report: SalesReport }) {
           </Suspense>
         ) : (
           <ReportTable
-            label="Daily sales"
+            label={intl.formatMessage({ id: 'report.sales.daily', defaultMessage: 'Daily sales' })}
             rowKey={(day) => day.date}
             rows={report.daily}
             columns={[
-              { header: 'Date', cell: (day) => day.date },
-              { header: figureNames.sales, numeric: true, cell: (day) => formatMoney(day.salesCents) },
               {
-                header: figureNames.refunds,
+                header: intl.formatMessage({ id: 'report.column.date', defaultMessage: 'Date' }),
+                cell: (day) => day.date,
+              },
+              { header: figure('sales'), numeric: true, cell: (day) => formatMoney(day.salesCents) },
+              {
+                header: figure('refunds'),
                 numeric: true,
                 secondary: true,
                 cell: (day) => formatMoney(day.refundsCents),
               },
-              { header: figureNames.netSales, numeric: true, cell: (day) => formatMoney(day.netSalesCents) },
+              { header: figure('netSales'), numeric: true, cell: (day) => formatMoney(day.netSalesCents) },
             ]}
           />
         )}
       </ReportSection>
       {report.byStore.length > 0 && (
-        <ReportSection title="By store" description="Each store's part of the chain's sales, before tax.">
+        <ReportSection
+          title={intl.formatMessage({ id: 'report.byStore.title', defaultMessage: 'By store' })}
+          description={intl.formatMessage({
+            id: 'report.byStore.description',
+            defaultMessage: "Each store's part of the chain's sales, before tax.",
+          })}
+        >
           <ReportTable
-            label="Sales by store"
+            label={intl.formatMessage({ id: 'report.byStore.label', defaultMessage: 'Sales by store' })}
             rowKey={(row) => row.storeId}
             rows={report.byStore}
             columns={[
-              { header: 'Store', cell: (row) => row.name },
-              { header: 'Transactions', numeric: true, cell: (row) => row.transactions },
-              { header: figureNames.netSales, numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
               {
-                header: figureNames.refunds,
+                header: intl.formatMessage({ id: 'report.column.store', defaultMessage: 'Store' }),
+                cell: (row) => row.name,
+              },
+              { header: transactions, numeric: true, cell: (row) => row.transactions },
+              { header: figure('netSales'), numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
+              {
+                header: figure('refunds'),
                 numeric: true,
                 secondary: true,
                 cell: (row) => formatMoney(row.refundsCents),
               },
               {
-                header: figureNames.averageSale,
+                header: figure('averageSale'),
                 numeric: true,
                 secondary: true,
                 cell: (row) => formatMoney(row.averageSaleCents),
@@ -103,27 +135,37 @@ export function SalesReportView({ report }: { report: SalesReport }) {
         </ReportSection>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ReportSection title="Payment Methods">
+        <ReportSection title={intl.formatMessage({ id: 'report.payments.title', defaultMessage: 'Payment Methods' })}>
           <ReportTable
-            label="Payment methods"
+            label={intl.formatMessage({ id: 'report.payments.label', defaultMessage: 'Payment methods' })}
             rowKey={(row) => row.method}
             rows={report.paymentMethods}
             columns={[
-              { header: 'Method', cell: (row) => paymentMethodLabels[row.method] },
-              { header: 'Transactions', numeric: true, cell: (row) => row.count },
-              { header: 'Amount', numeric: true, cell: (row) => formatMoney(row.amountCents) },
+              {
+                header: intl.formatMessage({ id: 'report.column.method', defaultMessage: 'Method' }),
+                cell: (row) => intl.formatMessage(paymentMethodMessages[row.method]),
+              },
+              { header: transactions, numeric: true, cell: (row) => row.count },
+              {
+                header: intl.formatMessage({ id: 'report.column.amount', defaultMessage: 'Amount' }),
+                numeric: true,
+                cell: (row) => formatMoney(row.amountCents),
+              },
             ]}
           />
         </ReportSection>
-        <ReportSection title="Category Sales">
+        <ReportSection title={intl.formatMessage({ id: 'report.categories.title', defaultMessage: 'Category Sales' })}>
           <ReportTable
-            label="Category sales"
+            label={intl.formatMessage({ id: 'report.categories.label', defaultMessage: 'Category sales' })}
             rowKey={(row) => row.categoryId}
             rows={report.categorySales}
             columns={[
-              { header: 'Category', cell: (row) => row.name },
               {
-                header: 'Items',
+                header: intl.formatMessage({ id: 'report.column.category', defaultMessage: 'Category' }),
+                cell: (row) => row.name,
+              },
+              {
+                header: intl.formatMessage({ id: 'report.column.items', defaultMessage: 'Items' }),
                 numeric: true,
                 // Units and weights side by side, never added: "12 · 3.2 lb".
                 cell: (row) =>
@@ -132,7 +174,7 @@ export function SalesReportView({ report }: { report: SalesReport }) {
                     ...row.weights.map((weight) => quantityText(weight.quantity, weight.soldBy)),
                   ].join(' · '),
               },
-              { header: figureNames.netSales, numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
+              { header: figure('netSales'), numeric: true, cell: (row) => formatMoney(row.netSalesCents) },
             ]}
           />
         </ReportSection>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { formatChange } from '@tillwise/core/report/change';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -24,14 +25,20 @@ export function SummaryCard({ title, icon: Icon, value, change }: SummaryCardPro
         {change !== undefined && (
           <p className="mt-1 text-xs text-muted-foreground">
             {change === null ? (
-              'No sales in the previous period'
+              <FormattedMessage id="report.summary.noPrevious" defaultMessage="No sales in the previous period" />
             ) : (
-              <>
-                <span className={cn('font-medium', change >= 0 ? 'text-success' : 'text-destructive')}>
-                  {formatChange(change)}
-                </span>{' '}
-                from last period
-              </>
+              <FormattedMessage
+                id="report.summary.change"
+                defaultMessage="<b>{change}</b> from last period"
+                values={{
+                  change: formatChange(change),
+                  b: (chunks) => (
+                    <span className={cn('font-medium', change >= 0 ? 'text-success' : 'text-destructive')}>
+                      {chunks}
+                    </span>
+                  ),
+                }}
+              />
             )}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { ReportRange } from '@tillwise/core/report/report-schemas';
 import { defaultReportRange, fromDateParam, rangeLabel, toDateParam } from '../utils/date-range';
@@ -9,6 +10,7 @@ import type { DatePreset, DateRange } from '../utils/date-range';
  * crash.
  */
 export function useReportRange(defaultPreset?: DatePreset) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const fallback = defaultReportRange(new Date(), defaultPreset);
   const fromText = params.get('from');
@@ -19,10 +21,16 @@ export function useReportRange(defaultPreset?: DatePreset) {
   let error: string | null = null;
   try {
     rangeLabel(dates);
-    if (!dates.from || !dates.to) error = 'Pick a date';
-    else if (dates.from > dates.to) error = 'The end date is before the start date';
-  } catch (caught) {
-    error = caught instanceof Error ? caught.message : 'Invalid time value';
+    if (!dates.from || !dates.to)
+      error = intl.formatMessage({ id: 'report.range.pick', defaultMessage: 'Pick a date' });
+    else if (dates.from > dates.to)
+      error = intl.formatMessage({
+        id: 'report.range.endBeforeStart',
+        defaultMessage: 'The end date is before the start date',
+      });
+  } catch {
+    // date-fns's own words for a date that is not one, as the page said before it spoke other languages.
+    error = intl.formatMessage({ id: 'report.range.invalid', defaultMessage: 'Invalid time value' });
   }
   const range: ReportRange | null =
     error || !dates.from || !dates.to ? null : { from: toDateParam(dates.from), to: toDateParam(dates.to) };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { roundCash } from '@tillwise/core/money/money';
 import { returnTenderError, returnTendersAllowed } from '@tillwise/core/return/return-rules';
+import type { NoReceiptRefundRule } from '@tillwise/core/return/return-schemas';
 import type { Return, ReturnTender } from '@tillwise/core/return/return-schemas';
 import type { CartTotalsOptions } from '@tillwise/core/sale/cart-totals';
 import { cartTotals } from '@tillwise/core/sale/cart-totals';
-import type { NoReceiptRefundRule } from '@tillwise/core/return/return-schemas';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -23,11 +23,12 @@ import {
 import { Input } from '@/components/ui/input';
 import { useCreateReturn } from '../api/create-return';
 import { ReturnLines, returnStep } from './return-lines';
+import { ReturnRecorded } from './return-recorded';
 import type { ReturnLine } from './return-lines';
 import { newId } from '@/lib/new-id';
 import { formatMoney } from '@/lib/money';
-
-const tenderLabels: Record<ReturnTender, string> = { store_credit: 'Store credit', cash: 'Cash' };
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
+import { refusalText } from '../lib/return-messages';
 
 interface ReturnDialogProps {
   tillId: string;
@@ -50,6 +51,8 @@ interface ReturnDialogProps {
  */
 export function ReturnDialog(props: ReturnDialogProps) {
   const { tillId, rule, pricing, customer, requestOverride, onClose } = props;
+  const intl = useIntl();
+  const tenderLabel = (tender: ReturnTender) => intl.formatMessage(paymentMethodMessages[tender]);
   const [id] = useState(() => newId());
   const [lines, setLines] = useState<ReturnLine[]>([]);
   const [tender, setTender] = useState<ReturnTender>('store_credit');
@@ -77,13 +80,19 @@ export function ReturnDialog(props: ReturnDialogProps) {
     );
 
   const submit = async () => {
-    if (!reason.trim()) return setReasonError('Enter a reason for the return');
+    if (!reason.trim())
+      return setReasonError(
+        intl.formatMessage({ id: 'return.reasonMissing', defaultMessage: 'Enter a reason for the return' }),
+      );
     if (lines.length === 0 || refused || create.isPending) return;
     let overrideId: string | undefined;
     if (requestOverride) {
       const override = await requestOverride(
         { action: 'return', details: { amountCents } },
-        `Return without receipt of ${formatMoney(amountCents)}`,
+        intl.formatMessage(
+          { id: 'return.overrideSummary', defaultMessage: 'Return without receipt of {amount}' },
+          { amount: formatMoney(amountCents) },
+        ),
       );
       if (!override) return;
       overrideId = override.id;
@@ -106,25 +115,31 @@ export function ReturnDialog(props: ReturnDialogProps) {
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Return without receipt</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="return.title" defaultMessage="Return without receipt" />
+          </DialogTitle>
           <DialogDescription>
-            {done ? 'The return is recorded and the stock is back on the shelf.' : "Items are valued at today's price."}
+            {done ? (
+              <FormattedMessage
+                id="return.recordedDescription"
+                defaultMessage="The return is recorded and the stock is back on the shelf."
+              />
+            ) : (
+              <FormattedMessage id="return.description" defaultMessage="Items are valued at today's price." />
+            )}
           </DialogDescription>
         </DialogHeader>
         {done ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center">
-            <CircleCheck className="size-12 text-success" />
-            <p className="text-lg font-semibold">Return {done.number} recorded</p>
-            <p className="font-medium" data-testid="return-given">
-              Give back: {tenderLabels[done.tender]} {formatMoney(done.amountCents)}
-              {done.customer && ` to ${done.customer.name}`}
-            </p>
-          </div>
+          <ReturnRecorded done={done} />
         ) : (
           <div className="space-y-4">
             {props.renderProductSearch(add)}
             <ReturnLines lines={lines} onQuantityChange={setQuantity} />
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Give back as">
+            <div
+              className="flex flex-wrap gap-2"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'return.giveBackAs', defaultMessage: 'Give back as' })}
+            >
               {returnTendersAllowed(rule).map((option) => (
                 <Button
                   key={option}
@@ -132,17 +147,24 @@ export function ReturnDialog(props: ReturnDialogProps) {
                   aria-pressed={tender === option}
                   onClick={() => setTender(option)}
                 >
-                  {tenderLabels[option]}
+                  {tenderLabel(option)}
                 </Button>
               ))}
             </div>
             {tender === 'store_credit' && props.customerSlot}
-            <FormField id="return-reason" label="Reason" error={reasonError ?? undefined}>
+            <FormField
+              id="return-reason"
+              label={intl.formatMessage({ id: 'return.reason', defaultMessage: 'Reason' })}
+              error={reasonError ?? undefined}
+            >
               <Input
                 id="return-reason"
                 value={reason}
                 maxLength={200}
-                placeholder="e.g. Unwanted gift"
+                placeholder={intl.formatMessage({
+                  id: 'return.reasonPlaceholder',
+                  defaultMessage: 'e.g. Unwanted gift',
+                })}
                 onChange={(event) => {
                   setReason(event.target.value);
                   setReasonError(null);
@@ -150,12 +172,18 @@ export function ReturnDialog(props: ReturnDialogProps) {
               />
             </FormField>
             <p className="flex justify-between text-base font-semibold">
-              <span>{tenderLabels[tender]} to give back</span>
+              <span>
+                <FormattedMessage
+                  id="return.toGiveBack"
+                  defaultMessage="{tender} to give back"
+                  values={{ tender: tenderLabel(tender) }}
+                />
+              </span>
               <span className="tabular-nums" data-testid="return-amount">
                 {formatMoney(amountCents)}
               </span>
             </p>
-            {lines.length > 0 && refused && <p className="text-sm text-destructive">{refused.message}</p>}
+            {lines.length > 0 && refused && <p className="text-sm text-destructive">{refusalText(intl, refused)}</p>}
             {create.error && (
               <Alert variant="destructive">
                 <AlertDescription>{create.error.message}</AlertDescription>
@@ -165,17 +193,23 @@ export function ReturnDialog(props: ReturnDialogProps) {
         )}
         <DialogFooter>
           {done ? (
-            <Button onClick={onClose}>Complete</Button>
+            <Button onClick={onClose}>
+              <FormattedMessage id="return.complete" defaultMessage="Complete" />
+            </Button>
           ) : (
             <>
               <Button variant="outline" disabled={create.isPending} onClick={onClose}>
-                Cancel
+                <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
               </Button>
               <Button
                 disabled={lines.length === 0 || refused !== null || create.isPending}
                 onClick={() => void submit()}
               >
-                Give back {formatMoney(amountCents)}
+                <FormattedMessage
+                  id="return.giveBack"
+                  defaultMessage="Give back {amount}"
+                  values={{ amount: formatMoney(amountCents) }}
+                />
               </Button>
             </>
           )}

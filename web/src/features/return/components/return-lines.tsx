@@ -1,4 +1,5 @@
 import { Minus, Plus, X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isSoldByWeight, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 
@@ -27,26 +28,40 @@ interface ReturnLinesProps {
 
 /** The items brought back, each with how many; a quantity of 0 takes the item off. */
 export function ReturnLines({ lines, onQuantityChange }: ReturnLinesProps) {
+  const intl = useIntl();
   if (lines.length === 0)
     return (
-      <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">No items yet</p>
+      <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+        <FormattedMessage id="return.lines.none" defaultMessage="No items yet" />
+      </p>
     );
   return (
-    <ul className="divide-y rounded-md border" aria-label="Items returned">
+    <ul
+      className="divide-y rounded-md border"
+      aria-label={intl.formatMessage({ id: 'return.lines.label', defaultMessage: 'Items returned' })}
+    >
       {lines.map((line) => (
         <li key={line.productId} className="flex items-center gap-2 px-3 py-2 text-sm">
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{line.name}</span>
             <span className="block text-xs text-muted-foreground">
-              {line.sku} · {formatMoney(line.unitPriceCents)}
-              {isSoldByWeight(line.soldBy) ? unitPriceSuffix(line.soldBy) : ' each'}
+              {line.sku} ·{' '}
+              {isSoldByWeight(line.soldBy)
+                ? `${formatMoney(line.unitPriceCents)}${unitPriceSuffix(line.soldBy)}`
+                : intl.formatMessage(
+                    { id: 'return.lines.each', defaultMessage: '{price} each' },
+                    { price: formatMoney(line.unitPriceCents) },
+                  )}
             </span>
           </span>
           <Button
             variant="outline"
             size="icon"
             className="size-7"
-            aria-label={`One fewer ${line.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'return.lines.fewer', defaultMessage: 'One fewer {name}' },
+              { name: line.name },
+            )}
             onClick={() => onQuantityChange(line.productId, line.quantity - returnStep(line.soldBy))}
           >
             <Minus />
@@ -58,7 +73,10 @@ export function ReturnLines({ lines, onQuantityChange }: ReturnLinesProps) {
             variant="outline"
             size="icon"
             className="size-7"
-            aria-label={`One more ${line.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'return.lines.more', defaultMessage: 'One more {name}' },
+              { name: line.name },
+            )}
             disabled={line.quantity >= (isSoldByWeight(line.soldBy) ? 100_000 : 999)}
             onClick={() => onQuantityChange(line.productId, line.quantity + returnStep(line.soldBy))}
           >
@@ -68,7 +86,10 @@ export function ReturnLines({ lines, onQuantityChange }: ReturnLinesProps) {
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label={`Remove ${line.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'return.lines.remove', defaultMessage: 'Remove {name}' },
+              { name: line.name },
+            )}
             onClick={() => onQuantityChange(line.productId, 0)}
           >
             <X />
