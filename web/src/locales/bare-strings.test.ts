@@ -26,8 +26,8 @@ const converted = [
   // Customers, reports, the customer display, gift cards and returns.
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
-  /^features\/(shift|catalog)\//,
-  /^app\/routes\/(products|products-actions|categories|shifts)\.tsx$/,
+  /^features\/(shift|catalog|inventory|stock-take|transfer|supplier)\//,
+  /^app\/routes\/(products|products-actions|categories|stock-takes|transfers|shifts)\.tsx$/,
 
   // Orders: purchasing, special orders, layaways, quotes, promotions, refunds.
 ];
