@@ -26,7 +26,7 @@ const converted = [
   // Customers, reports, the customer display, gift cards and returns.
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
-  /^features\/(shift|catalog|inventory|stock-take|transfer|supplier)\//,
+  /^features\/(shift|catalog|inventory|label|stock-take|transfer|supplier|csv-import)\//,
   /^app\/routes\/(products|products-actions|categories|stock-takes|transfers|shifts)\.tsx$/,
 
   // Orders: purchasing, special orders, layaways, quotes, promotions, refunds.
