@@ -36,6 +36,8 @@ const converted = [
   /^features\/report\/(?!components\/(finance-report-view|schedule-reports-button)\.tsx$)/,
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
+  /^features\/(shift|catalog|inventory|label|stock-take|transfer|supplier|csv-import)\//,
+  /^app\/routes\/(products|products-actions|categories|stock-takes|transfers|shifts)\.tsx$/,
 
   // Orders: purchasing, special orders, layaways, quotes, promotions, refunds.
   /^features\/(purchase-order|special-order|layaway|quote|refund)\//,

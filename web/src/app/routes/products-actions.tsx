@@ -1,4 +1,5 @@
 import { ArrowLeftRight, ChevronDown, ClipboardCheck, FileDown, FileUp, Truck } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,36 +23,36 @@ export function ProductsActions({ canManage, canTransfer, onImport }: ProductsAc
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">
-          Stock &amp; files <ChevronDown />
+          <FormattedMessage id="product.actions.menu" defaultMessage="Stock & files" /> <ChevronDown />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
           <Link to="/purchasing">
-            <Truck /> Purchasing
+            <Truck /> <FormattedMessage id="product.actions.purchasing" defaultMessage="Purchasing" />
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/stock-takes">
-            <ClipboardCheck /> Stock takes
+            <ClipboardCheck /> <FormattedMessage id="product.actions.stockTakes" defaultMessage="Stock takes" />
           </Link>
         </DropdownMenuItem>
         {canTransfer && (
           <DropdownMenuItem asChild>
             <Link to="/transfers">
-              <ArrowLeftRight /> Stock transfers
+              <ArrowLeftRight /> <FormattedMessage id="product.actions.transfers" defaultMessage="Stock transfers" />
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         {canManage && (
           <DropdownMenuItem onSelect={onImport}>
-            <FileUp /> Import products
+            <FileUp /> <FormattedMessage id="product.import.title" defaultMessage="Import products" />
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <a href={productExportUrl} download="products.csv">
-            <FileDown /> Export products
+            <FileDown /> <FormattedMessage id="product.actions.export" defaultMessage="Export products" />
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

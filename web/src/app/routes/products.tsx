@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Shapes } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productCsvColumns, productCsvTemplate } from '@tillwise/core/catalog/product-csv';
 import { isMissingCategory } from '@tillwise/core/catalog/product-csv-import';
 import type { ImportResult } from '@tillwise/core/catalog/product-import-schemas';
-import { importSummary } from '@tillwise/core/csv/csv-import';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import { defaultTaxRate } from '@tillwise/core/store/store-schemas';
 import { PageHeader } from '@/components/page-header';
@@ -25,8 +26,10 @@ import { useSession } from '@/features/session/api/get-session';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { ProductsActions } from './products-actions';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { importSummaryText } from '@/features/csv-import/lib/import-summary';
 
 export function ProductsRoute() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
@@ -44,20 +47,23 @@ export function ProductsRoute() {
   return (
     <>
       <PageHeader
-        title="Products"
-        description="Manage your product inventory."
+        title={intl.formatMessage({ id: 'catalog.products', defaultMessage: 'Products' })}
+        description={intl.formatMessage({
+          id: 'product.page.description',
+          defaultMessage: 'Manage your product inventory.',
+        })}
         actions={
           <>
             {canManage && (
               <Button variant="outline" asChild>
                 <Link to="/categories">
-                  <Shapes /> Categories
+                  <Shapes /> <FormattedMessage id="category.list" defaultMessage="Categories" />
                 </Link>
               </Button>
             )}
             <ProductsActions canManage={canManage} canTransfer={canTransfer} onImport={() => setImporting(true)} />
             <Button disabled={!canManage} onClick={() => setEditing('new')}>
-              <Plus /> Add Product
+              <Plus /> <FormattedMessage id="product.form.addTitle" defaultMessage="Add Product" />
             </Button>
           </>
         }
@@ -75,32 +81,40 @@ export function ProductsRoute() {
           onClose={() => setVariantsOf(null)}
           onSaved={(product, variants) => {
             setVariantsOf(null);
-            toast.success('Variants saved', {
-              description: `${product.name}: ${variants.filter((v) => v.isActive).length} on sale`,
+            toast.success(intl.formatMessage({ id: 'product.variants.saved', defaultMessage: 'Variants saved' }), {
+              description: intl.formatMessage(
+                { id: 'product.variants.onSale', defaultMessage: '{name}: {count} on sale' },
+                { name: product.name, count: variants.filter((v) => v.isActive).length },
+              ),
             });
           }}
         />
       )}
       {importing && (
         <CsvImportDialog
-          title="Import products"
+          title={intl.formatMessage({ id: 'product.import.title', defaultMessage: 'Import products' })}
           kind="products"
           columns={productCsvColumns}
           template={{ fileName: 'products-template.csv', table: productCsvTemplate }}
           options={[
             {
               id: 'createCategories',
-              label: 'Create the categories the file names that the store lacks',
+              label: intl.formatMessage({
+                id: 'product.import.createCategories',
+                defaultMessage: 'Create the categories the file names that the store lacks',
+              }),
               fixes: isMissingCategory,
             },
           ]}
           run={importProducts}
-          describe={describeImport}
+          describe={(result) => describeImport(intl, result)}
           onClose={() => setImporting(false)}
           onImported={(result) => {
             setImporting(false);
             void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
-            toast.success('Products imported', { description: describeImport(result) });
+            toast.success(intl.formatMessage({ id: 'product.import.done', defaultMessage: 'Products imported' }), {
+              description: describeImport(intl, result),
+            });
           }}
         />
       )}
@@ -120,11 +134,18 @@ export function ProductsRoute() {
           }}
           onSaved={(product) => {
             setEditing(null);
-            toast.success(editing === 'new' ? 'Product added' : 'Product saved', { description: product.name });
+            toast.success(
+              editing === 'new'
+                ? intl.formatMessage({ id: 'product.added', defaultMessage: 'Product added' })
+                : intl.formatMessage({ id: 'product.saved', defaultMessage: 'Product saved' }),
+              { description: product.name },
+            );
           }}
           onDeleted={(product) => {
             setEditing(null);
-            toast.success('Product deleted', { description: product.name });
+            toast.success(intl.formatMessage({ id: 'product.deleted', defaultMessage: 'Product deleted' }), {
+              description: product.name,
+            });
           }}
         />
       )}
@@ -137,12 +158,15 @@ export function ProductsRoute() {
             // The catalogue shows stock too; it is a different feature's cache, so the screen refreshes it.
             void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
             const received = result.movement.reason === 'received' ? result.movement.quantityChange : 0;
-            toast.success('Stock updated', {
-              description: `${result.product.name}: ${quantityText(result.product.stock, result.product.soldBy)} in stock`,
+            toast.success(intl.formatMessage({ id: 'product.stockUpdated', defaultMessage: 'Stock updated' }), {
+              description: intl.formatMessage(
+                { id: 'product.stockUpdatedDescription', defaultMessage: '{name}: {quantity} in stock' },
+                { name: result.product.name, quantity: quantityText(result.product.stock, result.product.soldBy) },
+              ),
               // Goods just received get their shelf labels: one per unit (one for goods sold by weight).
               ...(received > 0 && {
                 action: {
-                  label: 'Print labels',
+                  label: intl.formatMessage({ id: 'product.browser.printLabels', defaultMessage: 'Print labels' }),
                   onClick: () =>
                     setLabels({
                       products: [result.product],
@@ -159,7 +183,11 @@ export function ProductsRoute() {
 }
 
 /** The counts, and the categories the file brings with it. */
-function describeImport(result: ImportResult) {
-  const categories = result.newCategories.length > 0 ? ` · new categories: ${result.newCategories.join(', ')}` : '';
-  return `${importSummary(result)}${categories}`;
+function describeImport(intl: IntlShape, result: ImportResult) {
+  const summary = importSummaryText(intl, result);
+  if (result.newCategories.length === 0) return summary;
+  return intl.formatMessage(
+    { id: 'product.import.newCategories', defaultMessage: '{summary} · new categories: {names}' },
+    { summary, names: result.newCategories.join(', ') },
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { can } from '@tillwise/core/staff/permissions';
 import { PageHeader } from '@/components/page-header';
@@ -20,6 +21,7 @@ const views = ['shifts', 'review', 'held', 'z-reports'] as const;
 
 /** Shifts and Z reports: every drawer session, the closes waiting for review, and the Z history with reprint. */
 export function ShiftsRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const isManager = can(useSession().data?.user.role ?? 'cashier', 'shifts:manage');
   const tills = useTills();
@@ -38,11 +40,23 @@ export function ShiftsRoute() {
 
   return (
     <>
-      <PageHeader title="Shifts" description="Every till’s drawer sessions, their counts and their Z reports." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'shift.history', defaultMessage: 'Shifts' })}
+        description={intl.formatMessage({
+          id: 'shift.page.description',
+          defaultMessage: 'Every till’s drawer sessions, their counts and their Z reports.',
+        })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="w-56">
-          <NativeSelect aria-label="Till" value={tillId ?? ''} onChange={(event) => set({ till: event.target.value })}>
-            <NativeSelectOption value="">All tills</NativeSelectOption>
+          <NativeSelect
+            aria-label={intl.formatMessage({ id: 'shift.page.till', defaultMessage: 'Till' })}
+            value={tillId ?? ''}
+            onChange={(event) => set({ till: event.target.value })}
+          >
+            <NativeSelectOption value="">
+              {intl.formatMessage({ id: 'shift.page.allTills', defaultMessage: 'All tills' })}
+            </NativeSelectOption>
             {tills.data?.map((till) => (
               <NativeSelectOption key={till.id} value={till.id}>
                 {till.name}
@@ -54,10 +68,22 @@ export function ShiftsRoute() {
       </div>
       <Tabs value={view} onValueChange={(next) => set({ view: next })}>
         <TabsList>
-          <TabsTrigger value="shifts">Shifts</TabsTrigger>
-          {isManager && <TabsTrigger value="review">Needs review</TabsTrigger>}
-          {isManager && <TabsTrigger value="held">Held offline</TabsTrigger>}
-          <TabsTrigger value="z-reports">Z reports</TabsTrigger>
+          <TabsTrigger value="shifts">
+            <FormattedMessage id="shift.history" defaultMessage="Shifts" />
+          </TabsTrigger>
+          {isManager && (
+            <TabsTrigger value="review">
+              <FormattedMessage id="shift.status.needsReview" defaultMessage="Needs review" />
+            </TabsTrigger>
+          )}
+          {isManager && (
+            <TabsTrigger value="held">
+              <FormattedMessage id="shift.page.heldOffline" defaultMessage="Held offline" />
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="z-reports">
+            <FormattedMessage id="shift.zReports" defaultMessage="Z reports" />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="shifts">
           <ShiftList tillId={tillId} canApprove={isManager} onOpenZReport={(id) => set({ z: id })} />

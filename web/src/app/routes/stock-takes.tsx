@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeft, Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { toast } from '@/lib/toast';
 
 /** Stock takes: the store's counts, and one count open for counting or review (?id=). */
 export function StockTakesRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const session = useSession().data;
@@ -23,18 +25,27 @@ export function StockTakesRoute() {
   return (
     <>
       <PageHeader
-        title="Stock takes"
-        description={`Count the shelves at ${session?.store.name ?? 'this store'}; the stock changes when a count is applied.`}
+        title={intl.formatMessage({ id: 'stockTake.list', defaultMessage: 'Stock takes' })}
+        description={intl.formatMessage(
+          {
+            id: 'stockTake.page.description',
+            defaultMessage: 'Count the shelves at {store}; the stock changes when a count is applied.',
+          },
+          {
+            store:
+              session?.store.name ?? intl.formatMessage({ id: 'stockTake.thisStore', defaultMessage: 'this store' }),
+          },
+        )}
         actions={
           <>
             {id && (
               <Button variant="outline" onClick={() => open(null)}>
-                <ArrowLeft /> All stock takes
+                <ArrowLeft /> <FormattedMessage id="stockTake.all" defaultMessage="All stock takes" />
               </Button>
             )}
             {canManage && !id && (
               <Button onClick={() => setStarting(true)}>
-                <Plus /> New stock take
+                <Plus /> <FormattedMessage id="stockTake.new" defaultMessage="New stock take" />
               </Button>
             )}
           </>
@@ -47,9 +58,21 @@ export function StockTakesRoute() {
           canManage={canManage}
           onApplied={(take) => {
             const changed = take.lines.filter((line) => line.variance !== 0).length;
-            toast.success(`${take.number} applied`, {
-              description: `${changed} ${changed === 1 ? 'product' : 'products'} changed`,
-            });
+            toast.success(
+              intl.formatMessage(
+                { id: 'stockTake.applied', defaultMessage: '{number} applied' },
+                { number: take.number },
+              ),
+              {
+                description: intl.formatMessage(
+                  {
+                    id: 'stockTake.appliedDescription',
+                    defaultMessage: '{count, plural, one {# product} other {# products}} changed',
+                  },
+                  { count: changed },
+                ),
+              },
+            );
           }}
         />
       ) : (

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
+import { quantityTotalsIn } from '@/features/transfer/components/quantity-totals-text';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,23 +15,31 @@ import { NewTransferDialog } from '@/features/transfer/components/new-transfer-d
 import { TransferList } from '@/features/transfer/components/transfer-list';
 
 // '3 units', '0.75 kg' or '3 units · 0.75 kg': a weight is never counted as units.
-const carried = (transfer: Transfer) => quantityTotalsText(quantityTotals(transfer.lines));
+const carried = (intl: IntlShape, transfer: Transfer) => quantityTotalsIn(intl, quantityTotals(transfer.lines));
 
 /** Stock transfers: what is on its way to this store (to receive), what it has received, and what it sent. */
 export function TransfersRoute() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [sending, setSending] = useState(false);
-  const storeName = useSession().data?.store.name ?? 'this store';
+  const storeName =
+    useSession().data?.store.name ?? intl.formatMessage({ id: 'transfer.thisStore', defaultMessage: 'this store' });
   const view = params.get('view') === 'outgoing' ? 'outgoing' : 'incoming';
 
   return (
     <>
       <PageHeader
-        title="Stock transfers"
-        description={`Stock moving between ${storeName} and the chain’s other stores.`}
+        title={intl.formatMessage({ id: 'product.actions.transfers', defaultMessage: 'Stock transfers' })}
+        description={intl.formatMessage(
+          {
+            id: 'transfer.page.description',
+            defaultMessage: 'Stock moving between {store} and the chain’s other stores.',
+          },
+          { store: storeName },
+        )}
         actions={
           <Button onClick={() => setSending(true)}>
-            <Plus /> New transfer
+            <Plus /> <FormattedMessage id="transfer.new" defaultMessage="New transfer" />
           </Button>
         }
       />
@@ -37,25 +48,50 @@ export function TransfersRoute() {
         onValueChange={(next) => setParams(next === 'outgoing' ? { view: next } : {}, { replace: true })}
       >
         <TabsList>
-          <TabsTrigger value="incoming">Incoming</TabsTrigger>
-          <TabsTrigger value="outgoing">Outgoing</TabsTrigger>
+          <TabsTrigger value="incoming">
+            <FormattedMessage id="transfer.incoming" defaultMessage="Incoming" />
+          </TabsTrigger>
+          <TabsTrigger value="outgoing">
+            <FormattedMessage id="transfer.outgoing" defaultMessage="Outgoing" />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="incoming" className="space-y-8">
           <TransferList
-            title="In transit"
+            title={intl.formatMessage({ id: 'transfer.status.inTransit', defaultMessage: 'In transit' })}
             direction="incoming"
             status="in_transit"
-            emptyTitle="Nothing is on its way here"
+            emptyTitle={intl.formatMessage({
+              id: 'transfer.inTransit.none',
+              defaultMessage: 'Nothing is on its way here',
+            })}
             onReceived={(transfer) =>
-              toast.success(`${transfer.number} received`, {
-                description: `${carried(transfer)} from ${transfer.from.name} added to stock`,
-              })
+              toast.success(
+                intl.formatMessage(
+                  { id: 'transfer.received', defaultMessage: '{number} received' },
+                  { number: transfer.number },
+                ),
+                {
+                  description: intl.formatMessage(
+                    { id: 'transfer.receivedDescription', defaultMessage: '{quantity} from {store} added to stock' },
+                    { quantity: carried(intl, transfer), store: transfer.from.name },
+                  ),
+                },
+              )
             }
           />
-          <TransferList title="Received" direction="incoming" status="received" emptyTitle="Nothing received yet" />
+          <TransferList
+            title={intl.formatMessage({ id: 'transfer.status.received', defaultMessage: 'Received' })}
+            direction="incoming"
+            status="received"
+            emptyTitle={intl.formatMessage({ id: 'transfer.received.none', defaultMessage: 'Nothing received yet' })}
+          />
         </TabsContent>
         <TabsContent value="outgoing">
-          <TransferList title="Sent from this store" direction="outgoing" emptyTitle="Nothing sent yet" />
+          <TransferList
+            title={intl.formatMessage({ id: 'transfer.sentFromHere', defaultMessage: 'Sent from this store' })}
+            direction="outgoing"
+            emptyTitle={intl.formatMessage({ id: 'transfer.sent.none', defaultMessage: 'Nothing sent yet' })}
+          />
         </TabsContent>
       </Tabs>
       {sending && (
@@ -64,9 +100,15 @@ export function TransfersRoute() {
           onClose={() => setSending(false)}
           onSent={(transfer) => {
             setSending(false);
-            toast.success(`${transfer.number} sent`, {
-              description: `${carried(transfer)} on the way to ${transfer.to.name}`,
-            });
+            toast.success(
+              intl.formatMessage({ id: 'transfer.sent', defaultMessage: '{number} sent' }, { number: transfer.number }),
+              {
+                description: intl.formatMessage(
+                  { id: 'transfer.sentDescription', defaultMessage: '{quantity} on the way to {store}' },
+                  { quantity: carried(intl, transfer), store: transfer.to.name },
+                ),
+              },
+            );
           }}
         />
       )}

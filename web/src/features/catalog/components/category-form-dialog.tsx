@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import type { Category } from '@tillwise/core/catalog/catalog-schemas';
 import { createCategoryInputSchema } from '@tillwise/core/catalog/category-schemas';
@@ -30,6 +31,7 @@ interface CategoryFormDialogProps {
 
 /** New category / Rename category: its name, checked inline by core's schema and then by the server. */
 export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormDialogProps) {
+  const intl = useIntl();
   const form = useForm<CategoryFormValues, unknown, CreateCategoryInput>({
     resolver: zodResolver(createCategoryInputSchema),
     defaultValues: { name: category?.name ?? '' },
@@ -39,7 +41,9 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
   const update = useUpdateCategory({ onSuccess: onSaved, onError });
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  const title = category ? 'Rename category' : 'New category';
+  const title = category
+    ? intl.formatMessage({ id: 'category.form.renameTitle', defaultMessage: 'Rename category' })
+    : intl.formatMessage({ id: 'category.form.newTitle', defaultMessage: 'New category' });
   const error = form.formState.errors.name?.message;
 
   return (
@@ -48,9 +52,17 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {category
-              ? 'Its products keep it under its new name; the till’s chip changes too.'
-              : 'It is offered for products at once, and the till shows it as a chip after the others.'}
+            {category ? (
+              <FormattedMessage
+                id="category.form.renameDescription"
+                defaultMessage="Its products keep it under its new name; the till’s chip changes too."
+              />
+            ) : (
+              <FormattedMessage
+                id="category.form.newDescription"
+                defaultMessage="It is offered for products at once, and the till shows it as a chip after the others."
+              />
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -63,7 +75,12 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
               : create.mutate(input),
           )}
         >
-          <FormField id="category-name" label="Name" error={error} hint="Up to 60 characters, unique.">
+          <FormField
+            id="category-name"
+            label={intl.formatMessage({ id: 'category.form.name', defaultMessage: 'Name' })}
+            error={error}
+            hint={intl.formatMessage({ id: 'category.form.nameHint', defaultMessage: 'Up to 60 characters, unique.' })}
+          >
             <Input id="category-name" autoFocus aria-invalid={Boolean(error)} {...form.register('name')} />
           </FormField>
         </form>
@@ -74,11 +91,15 @@ export function CategoryFormDialog({ category, onClose, onSaved }: CategoryFormD
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="category-form" disabled={saving}>
             {saving && <LoaderCircle className="animate-spin" />}
-            {category ? 'Save name' : 'Add category'}
+            {category ? (
+              <FormattedMessage id="category.form.save" defaultMessage="Save name" />
+            ) : (
+              <FormattedMessage id="category.add" defaultMessage="Add category" />
+            )}
           </Button>
         </DialogFooter>
       </DialogContent>

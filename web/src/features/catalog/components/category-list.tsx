@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { moveCategory } from '@tillwise/core/catalog/categories';
 import type { CategorySummary } from '@tillwise/core/catalog/category-schemas';
 import { EmptyState } from '@/components/empty-state';
@@ -18,24 +19,54 @@ import { useUpdateCategory } from '../api/update-category';
  * (its chip leaves the till, its products keep it) and reactivated.
  */
 export function CategoryList({ onRename }: { onRename: (category: CategorySummary) => void }) {
+  const intl = useIntl();
   const summaries = useCategorySummaries();
   const reorder = useReorderCategories({
-    onError: (error) => toast.error('The order was not saved', { description: error.message }),
+    onError: (error) =>
+      toast.error(intl.formatMessage({ id: 'category.orderNotSaved', defaultMessage: 'The order was not saved' }), {
+        description: error.message,
+      }),
   });
   const update = useUpdateCategory({
     onSuccess: (category) =>
-      toast.success(category.isActive ? 'Category reactivated' : 'Category deactivated', {
-        description: category.isActive
-          ? `${category.name} is back on the till and in the product form.`
-          : `${category.name} is off the till’s chips; its products keep it.`,
+      toast.success(
+        category.isActive
+          ? intl.formatMessage({ id: 'category.reactivated', defaultMessage: 'Category reactivated' })
+          : intl.formatMessage({ id: 'category.deactivated', defaultMessage: 'Category deactivated' }),
+        {
+          description: category.isActive
+            ? intl.formatMessage(
+                {
+                  id: 'category.reactivatedDescription',
+                  defaultMessage: '{name} is back on the till and in the product form.',
+                },
+                { name: category.name },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'category.deactivatedDescription',
+                  defaultMessage: '{name} is off the till’s chips; its products keep it.',
+                },
+                { name: category.name },
+              ),
+        },
+      ),
+    onError: (error) =>
+      toast.error(intl.formatMessage({ id: 'category.notChanged', defaultMessage: 'The category was not changed' }), {
+        description: error.message,
       }),
-    onError: (error) => toast.error('The category was not changed', { description: error.message }),
   });
   if (summaries.isError) return <QueryError error={summaries.error} onRetry={() => void summaries.refetch()} />;
   if (summaries.isPending) return <Skeleton className="h-64" />;
   const categories = summaries.data;
   if (categories.length === 0)
-    return <EmptyState title="No categories yet" hint="Add one: every product belongs to one" className="py-8" />;
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'category.none', defaultMessage: 'No categories yet' })}
+        hint={intl.formatMessage({ id: 'category.noneHint', defaultMessage: 'Add one: every product belongs to one' })}
+        className="py-8"
+      />
+    );
   // While an order is saved or read back, the rows on screen may be out of date: moving waits for them.
   const busy = reorder.isPending || summaries.isFetching;
   const ids = categories.map((category) => category.id);
@@ -44,13 +75,19 @@ export function CategoryList({ onRename }: { onRename: (category: CategorySummar
 
   return (
     <div className="rounded-lg border">
-      <Table aria-label="Categories">
+      <Table aria-label={intl.formatMessage({ id: 'category.list', defaultMessage: 'Categories' })}>
         <TableHeader>
           <TableRow>
-            <TableHead>Category</TableHead>
-            <TableHead className="text-right">Products</TableHead>
+            <TableHead>
+              <FormattedMessage id="catalog.category" defaultMessage="Category" />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage id="catalog.products" defaultMessage="Products" />
+            </TableHead>
             <TableHead className="w-0 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <FormattedMessage id="category.actions" defaultMessage="Actions" />
+              </span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -59,7 +96,11 @@ export function CategoryList({ onRename }: { onRename: (category: CategorySummar
             <TableRow key={category.id} aria-label={category.name}>
               <TableCell className={cn('font-medium whitespace-normal', !category.isActive && 'text-muted-foreground')}>
                 <span className="mr-2 break-words">{category.name}</span>
-                {!category.isActive && <Badge variant="outline">Inactive</Badge>}
+                {!category.isActive && (
+                  <Badge variant="outline">
+                    <FormattedMessage id="category.inactive" defaultMessage="Inactive" />
+                  </Badge>
+                )}
               </TableCell>
               <TableCell className="text-right tabular-nums">{category.productCount}</TableCell>
               <TableCell>
@@ -67,7 +108,10 @@ export function CategoryList({ onRename }: { onRename: (category: CategorySummar
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${category.name} up`}
+                    aria-label={intl.formatMessage(
+                      { id: 'category.moveUp', defaultMessage: 'Move {name} up' },
+                      { name: category.name },
+                    )}
                     disabled={busy || index === 0}
                     onClick={() => move(category, -1)}
                   >
@@ -76,7 +120,10 @@ export function CategoryList({ onRename }: { onRename: (category: CategorySummar
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${category.name} down`}
+                    aria-label={intl.formatMessage(
+                      { id: 'category.moveDown', defaultMessage: 'Move {name} down' },
+                      { name: category.name },
+                    )}
                     disabled={busy || index === categories.length - 1}
                     onClick={() => move(category, 1)}
                   >
@@ -85,7 +132,10 @@ export function CategoryList({ onRename }: { onRename: (category: CategorySummar
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Rename ${category.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'category.rename', defaultMessage: 'Rename {name}' },
+                      { name: category.name },
+                    )}
                     onClick={() => onRename(category)}
                   >
                     <Pencil />
@@ -94,14 +144,30 @@ export function CategoryList({ onRename }: { onRename: (category: CategorySummar
                     variant="ghost"
                     size="icon"
                     className="sm:w-auto sm:px-3"
-                    aria-label={`${category.isActive ? 'Deactivate' : 'Reactivate'} ${category.name}`}
+                    aria-label={
+                      category.isActive
+                        ? intl.formatMessage(
+                            { id: 'category.deactivateNamed', defaultMessage: 'Deactivate {name}' },
+                            { name: category.name },
+                          )
+                        : intl.formatMessage(
+                            { id: 'category.reactivateNamed', defaultMessage: 'Reactivate {name}' },
+                            { name: category.name },
+                          )
+                    }
                     disabled={update.isPending}
                     onClick={() =>
                       update.mutate({ id: category.id, input: { name: category.name, isActive: !category.isActive } })
                     }
                   >
                     {category.isActive ? <EyeOff /> : <Eye />}
-                    <span className="hidden sm:inline">{category.isActive ? 'Deactivate' : 'Reactivate'}</span>
+                    <span className="hidden sm:inline">
+                      {category.isActive ? (
+                        <FormattedMessage id="category.deactivate" defaultMessage="Deactivate" />
+                      ) : (
+                        <FormattedMessage id="category.reactivate" defaultMessage="Reactivate" />
+                      )}
+                    </span>
                   </Button>
                 </div>
               </TableCell>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type * as React from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category } from '@tillwise/core/catalog/catalog-schemas';
 import { categoryChoices, isCategoryActive } from '@tillwise/core/catalog/categories';
 import { categoryNameSchema } from '@tillwise/core/catalog/category-schemas';
@@ -37,6 +38,7 @@ export function CategorySelectField({
   error,
   selectProps,
 }: CategorySelectFieldProps) {
+  const intl = useIntl();
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -50,7 +52,11 @@ export function CategorySelectField({
   });
   const add = () => {
     const checked = categoryNameSchema.safeParse(name);
-    if (!checked.success) return setNameError(checked.error.issues[0]?.message ?? 'Check the name');
+    if (!checked.success)
+      return setNameError(
+        checked.error.issues[0]?.message ??
+          intl.formatMessage({ id: 'category.checkName', defaultMessage: 'Check the name' }),
+      );
     setNameError(null);
     create.mutate({ name: checked.data });
   };
@@ -58,7 +64,11 @@ export function CategorySelectField({
 
   return (
     <div className="space-y-2">
-      <FormField id={id} label="Category" error={error}>
+      <FormField
+        id={id}
+        label={intl.formatMessage({ id: 'catalog.category', defaultMessage: 'Category' })}
+        error={error}
+      >
         <NativeSelect
           id={id}
           aria-invalid={Boolean(error)}
@@ -70,18 +80,31 @@ export function CategorySelectField({
             setNameError(null);
           }}
         >
-          <NativeSelectOption value="">Choose a category</NativeSelectOption>
+          <NativeSelectOption value="">
+            {intl.formatMessage({ id: 'category.choose', defaultMessage: 'Choose a category' })}
+          </NativeSelectOption>
           {choices.map((category) => (
             <NativeSelectOption key={category.id} value={category.id}>
-              {isCategoryActive(category) ? category.name : `${category.name} (inactive)`}
+              {isCategoryActive(category)
+                ? category.name
+                : intl.formatMessage(
+                    { id: 'category.inactiveChoice', defaultMessage: '{name} (inactive)' },
+                    { name: category.name },
+                  )}
             </NativeSelectOption>
           ))}
-          <NativeSelectOption value={newCategory}>New category…</NativeSelectOption>
+          <NativeSelectOption value={newCategory}>
+            {intl.formatMessage({ id: 'category.newChoice', defaultMessage: 'New category…' })}
+          </NativeSelectOption>
         </NativeSelect>
       </FormField>
       {creating && (
         <div className="space-y-1.5 rounded-md border bg-muted/40 p-2">
-          <FormField id={`${id}-new`} label="New category name" error={nameError ?? undefined}>
+          <FormField
+            id={`${id}-new`}
+            label={intl.formatMessage({ id: 'category.newName', defaultMessage: 'New category name' })}
+            error={nameError ?? undefined}
+          >
             <div className="flex gap-2">
               <Input
                 id={`${id}-new`}
@@ -97,13 +120,19 @@ export function CategorySelectField({
                   add();
                 }}
               />
-              <Button type="button" size="icon" aria-label="Add category" disabled={create.isPending} onClick={add}>
+              <Button
+                type="button"
+                size="icon"
+                aria-label={intl.formatMessage({ id: 'category.add', defaultMessage: 'Add category' })}
+                disabled={create.isPending}
+                onClick={add}
+              >
                 {create.isPending ? <LoaderCircle className="animate-spin" /> : <Plus />}
               </Button>
             </div>
           </FormField>
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setCreating(false)}>
-            Cancel new category
+            <FormattedMessage id="category.cancelNew" defaultMessage="Cancel new category" />
           </Button>
         </div>
       )}

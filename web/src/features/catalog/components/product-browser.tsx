@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LayoutGrid, List, Tags } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -29,6 +30,7 @@ export function ProductBrowser({
   /** Labels for the products on show: this page, after search and category. */
   onPrintLabels?: (products: Product[]) => void;
 } & ProductActions) {
+  const intl = useIntl();
   const [search, setSearch] = useState(initialSearch);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -47,20 +49,27 @@ export function ProductBrowser({
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           className="min-w-48 flex-1"
-          placeholder="Search products by name, SKU or barcode..."
-          aria-label="Search products"
+          placeholder={intl.formatMessage({
+            id: 'product.browser.searchPlaceholder',
+            defaultMessage: 'Search products by name, SKU or barcode...',
+          })}
+          aria-label={intl.formatMessage({ id: 'product.browser.search', defaultMessage: 'Search products' })}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
           }}
         />
-        <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'product.browser.view', defaultMessage: 'View' })}
+          className="flex rounded-md border p-0.5"
+        >
           <Button
             size="icon"
             variant={view === 'grid' ? 'secondary' : 'ghost'}
             aria-pressed={view === 'grid'}
-            aria-label="Grid view"
+            aria-label={intl.formatMessage({ id: 'product.browser.grid', defaultMessage: 'Grid view' })}
             onClick={() => chooseView('grid')}
           >
             <LayoutGrid />
@@ -69,7 +78,7 @@ export function ProductBrowser({
             size="icon"
             variant={view === 'list' ? 'secondary' : 'ghost'}
             aria-pressed={view === 'list'}
-            aria-label="List view"
+            aria-label={intl.formatMessage({ id: 'product.browser.list', defaultMessage: 'List view' })}
             onClick={() => chooseView('list')}
           >
             <List />
@@ -81,7 +90,7 @@ export function ProductBrowser({
             disabled={!products.data?.items.length}
             onClick={() => products.data && onPrintLabels(products.data.items)}
           >
-            <Tags /> Print labels
+            <Tags /> <FormattedMessage id="product.browser.printLabels" defaultMessage="Print labels" />
           </Button>
         )}
       </div>
@@ -92,17 +101,19 @@ export function ProductBrowser({
           setCategoryId(next);
           setPage(1);
         }}
-        allLabel="All Products"
+        allLabel={intl.formatMessage({ id: 'product.browser.all', defaultMessage: 'All Products' })}
       />
       {products.isPending && <Skeleton className="h-72" />}
       {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
-      {products.data?.items.length === 0 && <EmptyState title="No products found" />}
+      {products.data?.items.length === 0 && (
+        <EmptyState title={intl.formatMessage({ id: 'catalog.noProducts', defaultMessage: 'No products found' })} />
+      )}
       {products.data && products.data.items.length > 0 && (
         <>
           {view === 'grid' ? (
             <div
               role="list"
-              aria-label="Products"
+              aria-label={intl.formatMessage({ id: 'catalog.products', defaultMessage: 'Products' })}
               className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
             >
               {products.data.items.map((product) => (
@@ -120,7 +131,10 @@ export function ProductBrowser({
             page={page}
             pageSize={pageSize}
             total={products.data.total}
-            noun={['product', 'products']}
+            noun={[
+              intl.formatMessage({ id: 'product.nounOne', defaultMessage: 'product' }),
+              intl.formatMessage({ id: 'product.nounOther', defaultMessage: 'products' }),
+            ]}
             onPageChange={setPage}
           />
         </>

@@ -1,4 +1,5 @@
 import { ImageOff, PackageSearch, Pencil } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { optionsSummary } from '@tillwise/core/catalog/variants';
@@ -17,6 +18,7 @@ export interface ProductActions {
 
 /** A product in the grid: image (or 'No image'), name, SKU, price and stock badge, with Edit and Stock. */
 export function ProductCard({ product, onEdit, onStock }: { product: Product } & ProductActions) {
+  const intl = useIntl();
   return (
     <Card className="gap-0 overflow-hidden py-0">
       <div className="flex aspect-[16/9] items-center justify-center bg-muted">
@@ -30,7 +32,7 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
         ) : (
           <span className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
             <ImageOff className="size-6" />
-            No image
+            <FormattedMessage id="product.noImage" defaultMessage="No image" />
           </span>
         )}
       </div>
@@ -48,18 +50,52 @@ export function ProductCard({ product, onEdit, onStock }: { product: Product } &
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground tabular-nums">
-            {quantityText(product.stock, product.soldBy)} in stock
-            {(product.reserved ?? 0) > 0 && ` · ${quantityText(product.reserved ?? 0, product.soldBy)} reserved`}
+            <FormattedMessage
+              id="catalog.inStock"
+              defaultMessage="{quantity} in stock"
+              values={{ quantity: quantityText(product.stock, product.soldBy) }}
+            />
+            {(product.reserved ?? 0) > 0 && (
+              <>
+                {' · '}
+                <FormattedMessage
+                  id="product.reserved"
+                  defaultMessage="{quantity} reserved"
+                  values={{ quantity: quantityText(product.reserved ?? 0, product.soldBy) }}
+                />
+              </>
+            )}
             {product.options?.length ? ` · ${optionsSummary(product.options)}` : ''}
-            {!product.isActive && ' · Inactive'}
+            {!product.isActive && (
+              <>
+                {' · '}
+                <FormattedMessage id="product.inactive" defaultMessage="Inactive" />
+              </>
+            )}
           </p>
           <div className="flex gap-1">
-            <Button size="sm" variant="ghost" aria-label={`Stock of ${product.name}`} onClick={() => onStock(product)}>
-              <PackageSearch /> Stock
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={intl.formatMessage(
+                { id: 'product.stockOf', defaultMessage: 'Stock of {name}' },
+                { name: product.name },
+              )}
+              onClick={() => onStock(product)}
+            >
+              <PackageSearch /> <FormattedMessage id="product.stock" defaultMessage="Stock" />
             </Button>
             {onEdit && (
-              <Button size="sm" variant="ghost" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-                <Pencil /> Edit
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={intl.formatMessage(
+                  { id: 'product.edit', defaultMessage: 'Edit {name}' },
+                  { name: product.name },
+                )}
+                onClick={() => onEdit(product)}
+              >
+                <Pencil /> <FormattedMessage id="product.editShort" defaultMessage="Edit" />
               </Button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { Archive, LoaderCircle, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { Button } from '@/components/ui/button';
 import { useDeleteProduct } from '../api/delete-product';
@@ -16,34 +17,50 @@ interface ProductDeleteConfirmProps {
  * ordered, moved or counted); for any other it says so, and archiving is offered instead.
  */
 export function ProductDeleteConfirm({ product, onDeleted, onArchive, onCancel }: ProductDeleteConfirmProps) {
+  const intl = useIntl();
   const remove = useDeleteProduct({ onSuccess: () => onDeleted(product) });
   const refused = remove.error;
   return (
     <div
       role="group"
-      aria-label="Delete product"
+      aria-label={intl.formatMessage({ id: 'product.delete.label', defaultMessage: 'Delete product' })}
       className="space-y-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
     >
       {refused ? (
         <p role="alert" className="text-destructive">
           {refused.message}
-          {!product.isActive && ' It is archived already: off sale, kept for its records.'}
+          {!product.isActive && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="product.delete.archivedAlready"
+                defaultMessage="It is archived already: off sale, kept for its records."
+              />
+            </>
+          )}
         </p>
       ) : (
         <p>
-          Delete <span className="font-medium">{product.name}</span>
-          {product.options?.length ? ' and its variants' : ''} from the catalogue? This cannot be undone.
+          <FormattedMessage
+            id="product.delete.question"
+            defaultMessage="Delete <b>{name}</b>{withVariants, select, true { and its variants} other {}} from the catalogue? This cannot be undone."
+            values={{
+              name: product.name,
+              withVariants: Boolean(product.options?.length),
+              b: (chunks) => <span className="font-medium">{chunks}</span>,
+            }}
+          />
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         {/* The safe answer holds the focus, and brings the question into view. */}
         <Button type="button" variant="outline" size="sm" autoFocus onClick={onCancel}>
-          Keep it
+          <FormattedMessage id="product.delete.keep" defaultMessage="Keep it" />
         </Button>
         {refused ? (
           product.isActive && (
             <Button type="button" size="sm" onClick={onArchive}>
-              <Archive /> Archive instead
+              <Archive /> <FormattedMessage id="product.delete.archive" defaultMessage="Archive instead" />
             </Button>
           )
         ) : (
@@ -55,7 +72,7 @@ export function ProductDeleteConfirm({ product, onDeleted, onArchive, onCancel }
             onClick={() => remove.mutate(product.id)}
           >
             {remove.isPending ? <LoaderCircle className="animate-spin" /> : <Trash2 />}
-            Delete for good
+            <FormattedMessage id="product.delete.confirm" defaultMessage="Delete for good" />
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Layers, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { productFormSchemaFor } from '@tillwise/core/catalog/catalog-schemas';
@@ -79,6 +80,7 @@ export function ProductFormDialog({
   onVariants,
   onDeleted,
 }: ProductFormDialogProps) {
+  const intl = useIntl();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<ProductFormValues, unknown, FormOutput>({
     resolver: zodResolver(productFormSchemaFor(moneyFormat())),
@@ -112,11 +114,25 @@ export function ProductFormDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{product ? 'Edit Product' : 'Add Product'}</DialogTitle>
+          <DialogTitle>
+            {product ? (
+              <FormattedMessage id="product.form.editTitle" defaultMessage="Edit Product" />
+            ) : (
+              <FormattedMessage id="product.form.addTitle" defaultMessage="Add Product" />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {product
-              ? 'Change the details of this product. Stock changes through Adjust stock.'
-              : 'Add a product to the catalogue. It is on sale at the till once saved.'}
+            {product ? (
+              <FormattedMessage
+                id="product.form.editDescription"
+                defaultMessage="Change the details of this product. Stock changes through Adjust stock."
+              />
+            ) : (
+              <FormattedMessage
+                id="product.form.addDescription"
+                defaultMessage="Add a product to the catalogue. It is on sale at the till once saved."
+              />
+            )}
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" noValidate onSubmit={submit}>
@@ -124,7 +140,14 @@ export function ProductFormDialog({
             form={form}
             categories={categories}
             stockEditable={!product}
-            storePriceLabel={storeName ? `Price at ${storeName} ($)` : null}
+            storePriceLabel={
+              storeName
+                ? intl.formatMessage(
+                    { id: 'product.form.storePrice', defaultMessage: 'Price at {store} ($)' },
+                    { store: storeName },
+                  )
+                : null
+            }
             imageField={
               <Controller
                 control={form.control}
@@ -165,7 +188,7 @@ export function ProductFormDialog({
                 disabled={confirmingDelete}
                 onClick={() => setConfirmingDelete(true)}
               >
-                <Trash2 /> Delete product
+                <Trash2 /> <FormattedMessage id="product.form.delete" defaultMessage="Delete product" />
               </Button>
             )}
             {product && onVariants && !product.parentId && (
@@ -175,15 +198,19 @@ export function ProductFormDialog({
                 className={onDeleted ? undefined : 'sm:mr-auto'}
                 onClick={() => onVariants(product)}
               >
-                <Layers /> Variants
+                <Layers /> <FormattedMessage id="product.form.variants" defaultMessage="Variants" />
               </Button>
             )}
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={saving}>
               {saving && <LoaderCircle className="animate-spin" />}
-              {product ? 'Save Changes' : 'Add Product'}
+              {product ? (
+                <FormattedMessage id="product.form.save" defaultMessage="Save Changes" />
+              ) : (
+                <FormattedMessage id="product.form.addTitle" defaultMessage="Add Product" />
+              )}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,6 @@
 import type * as React from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,23 +10,62 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { isSoldByWeight, soldByLabels, soldByOptions } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight, soldByOptions } from '@tillwise/core/catalog/sold-by';
 import { Textarea } from '@/components/ui/textarea';
 import { CategorySelectField } from './category-select-field';
 
 type ProductForm = UseFormReturn<ProductFormValues, unknown, z.output<typeof productFormSchema>>;
 type TextField = 'name' | 'sku' | 'barcode' | 'price' | 'cost' | 'taxRate' | 'stock' | 'reorderLevel' | 'supplier';
 
-const textFields: { name: TextField; label: string; inputMode?: 'decimal' | 'numeric'; hint?: string }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'sku', label: 'SKU' },
-  { name: 'barcode', label: 'Barcode', hint: 'Optional; scanned at the till.' },
-  { name: 'price', label: 'Price ($)', inputMode: 'decimal' },
-  { name: 'cost', label: 'Cost ($)', inputMode: 'decimal', hint: 'Optional; reports assume 60 % of price.' },
-  { name: 'taxRate', label: 'Tax (%)', inputMode: 'decimal' },
-  { name: 'stock', label: 'Stock', inputMode: 'numeric' },
-  { name: 'reorderLevel', label: 'Reorder level', inputMode: 'numeric', hint: 'Optional; alerts start here.' },
-  { name: 'supplier', label: 'Supplier' },
+const m = defineMessages({
+  name: { id: 'product.field.name', defaultMessage: 'Name' },
+  sku: { id: 'product.field.sku', defaultMessage: 'SKU' },
+  barcode: { id: 'product.field.barcode', defaultMessage: 'Barcode' },
+  barcodeHint: { id: 'product.field.barcodeHint', defaultMessage: 'Optional; scanned at the till.' },
+  price: { id: 'product.field.price', defaultMessage: 'Price ($)' },
+  cost: { id: 'product.field.cost', defaultMessage: 'Cost ($)' },
+  costHint: { id: 'product.field.costHint', defaultMessage: 'Optional; reports assume 60 % of price.' },
+  taxRate: { id: 'product.field.taxRate', defaultMessage: 'Tax (%)' },
+  stock: { id: 'product.field.stock', defaultMessage: 'Stock' },
+  reorderLevel: { id: 'product.field.reorderLevel', defaultMessage: 'Reorder level' },
+  reorderLevelHint: { id: 'product.field.reorderLevelHint', defaultMessage: 'Optional; alerts start here.' },
+  supplier: { id: 'product.field.supplier', defaultMessage: 'Supplier' },
+  inUnit: { id: 'product.field.inUnit', defaultMessage: '{label} ({unit})' },
+  stockReadOnly: { id: 'product.field.stockReadOnly', defaultMessage: 'Change stock with Adjust stock.' },
+  storePriceHint: { id: 'product.field.storePriceHint', defaultMessage: 'Optional; empty charges the price above.' },
+  soldBy: { id: 'product.field.soldBy', defaultMessage: 'Sold by' },
+  soldByHint: {
+    id: 'product.field.soldByHint',
+    defaultMessage:
+      'By weight: the price is per unit of weight, and stock, sales and the reorder level are in that unit.',
+  },
+  description: { id: 'product.field.description', defaultMessage: 'Description' },
+  active: { id: 'product.field.active', defaultMessage: 'Active (on sale at the till)' },
+});
+// As core's soldByLabels.
+const soldByMessages = defineMessages({
+  unit: { id: 'product.soldBy.unit', defaultMessage: 'Each' },
+  kg: { id: 'product.soldBy.kg', defaultMessage: 'By weight, price per kg' },
+  lb: { id: 'product.soldBy.lb', defaultMessage: 'By weight, price per lb' },
+  oz: { id: 'product.soldBy.oz', defaultMessage: 'By weight, price per oz' },
+  g: { id: 'product.soldBy.g', defaultMessage: 'By weight, price per g' },
+});
+
+const textFields: {
+  name: TextField;
+  label: MessageDescriptor;
+  inputMode?: 'decimal' | 'numeric';
+  hint?: MessageDescriptor;
+}[] = [
+  { name: 'name', label: m.name },
+  { name: 'sku', label: m.sku },
+  { name: 'barcode', label: m.barcode, hint: m.barcodeHint },
+  { name: 'price', label: m.price, inputMode: 'decimal' },
+  { name: 'cost', label: m.cost, inputMode: 'decimal', hint: m.costHint },
+  { name: 'taxRate', label: m.taxRate, inputMode: 'decimal' },
+  { name: 'stock', label: m.stock, inputMode: 'numeric' },
+  { name: 'reorderLevel', label: m.reorderLevel, inputMode: 'numeric', hint: m.reorderLevelHint },
+  { name: 'supplier', label: m.supplier },
 ];
 
 interface ProductFormFieldsProps {
@@ -45,14 +86,15 @@ export function ProductFormFields({
   storePriceLabel,
   imageField,
 }: ProductFormFieldsProps) {
+  const intl = useIntl();
   const errors = form.formState.errors;
   const fieldId = (name: string) => `product-${name}`;
   const soldBy = useWatch({ control: form.control, name: 'soldBy' }) ?? 'unit';
   // Stock and the reorder level are in the unit the product is weighed in.
   const labelOf = (field: (typeof textFields)[number]) =>
     (field.name === 'stock' || field.name === 'reorderLevel') && isSoldByWeight(soldBy)
-      ? `${field.label} (${soldBy})`
-      : field.label;
+      ? intl.formatMessage(m.inUnit, { label: intl.formatMessage(field.label), unit: soldBy })
+      : intl.formatMessage(field.label);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {textFields.map((field) => (
@@ -61,7 +103,11 @@ export function ProductFormFields({
           id={fieldId(field.name)}
           label={labelOf(field)}
           error={errors[field.name]?.message}
-          hint={field.name === 'stock' && !stockEditable ? 'Change stock with Adjust stock.' : field.hint}
+          hint={
+            field.name === 'stock' && !stockEditable
+              ? intl.formatMessage(m.stockReadOnly)
+              : field.hint && intl.formatMessage(field.hint)
+          }
         >
           <Input
             id={fieldId(field.name)}
@@ -81,7 +127,7 @@ export function ProductFormFields({
           id={fieldId('storePrice')}
           label={storePriceLabel}
           error={errors.storePrice?.message}
-          hint="Optional; empty charges the price above."
+          hint={intl.formatMessage(m.storePriceHint)}
         >
           <Input
             id={fieldId('storePrice')}
@@ -108,21 +154,21 @@ export function ProductFormFields({
       />
       <FormField
         id={fieldId('soldBy')}
-        label="Sold by"
-        hint="By weight: the price is per unit of weight, and stock, sales and the reorder level are in that unit."
+        label={intl.formatMessage(m.soldBy)}
+        hint={intl.formatMessage(m.soldByHint)}
         error={errors.soldBy?.message}
       >
         <NativeSelect id={fieldId('soldBy')} {...form.register('soldBy')}>
           {soldByOptions.map((option) => (
             <NativeSelectOption key={option} value={option}>
-              {soldByLabels[option]}
+              {intl.formatMessage(soldByMessages[option])}
             </NativeSelectOption>
           ))}
         </NativeSelect>
       </FormField>
       <FormField
         id={fieldId('description')}
-        label="Description"
+        label={intl.formatMessage(m.description)}
         error={errors.description?.message}
         className="sm:col-span-2"
       >
@@ -139,7 +185,7 @@ export function ProductFormFields({
               checked={field.value ?? true}
               onCheckedChange={(checked) => field.onChange(checked === true)}
             />
-            <Label htmlFor={fieldId('isActive')}>Active (on sale at the till)</Label>
+            <Label htmlFor={fieldId('isActive')}>{intl.formatMessage(m.active)}</Label>
           </div>
         )}
       />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { productImageUrl } from '@tillwise/core/catalog/product-image';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -13,13 +14,16 @@ interface ProductImageFieldProps {
 
 /** The product photo: chosen files upload at once and the form keeps the address the server gives back. */
 export function ProductImageField({ value, onChange, error }: ProductImageFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const upload = useUploadProductImage({ onSuccess: ({ url }) => onChange(url) });
   const message = upload.error?.message ?? error;
 
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>Image</Label>
+      <Label htmlFor={id}>
+        <FormattedMessage id="product.image" defaultMessage="Image" />
+      </Label>
       <div className="flex items-center gap-3">
         <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-xs text-muted-foreground">
           {value ? (
@@ -27,13 +31,17 @@ export function ProductImageField({ value, onChange, error }: ProductImageFieldP
               href={productImageUrl(value, 'full')}
               target="_blank"
               rel="noreferrer"
-              title="Open the full-size image"
+              title={intl.formatMessage({ id: 'product.image.open', defaultMessage: 'Open the full-size image' })}
               className="size-full"
             >
-              <img src={productImageUrl(value, 'thumbnail')} alt="Product" className="size-full object-cover" />
+              <img
+                src={productImageUrl(value, 'thumbnail')}
+                alt={intl.formatMessage({ id: 'product.image.alt', defaultMessage: 'Product' })}
+                className="size-full object-cover"
+              />
             </a>
           ) : (
-            'No image'
+            <FormattedMessage id="product.noImage" defaultMessage="No image" />
           )}
           {value && (
             <Button
@@ -41,7 +49,7 @@ export function ProductImageField({ value, onChange, error }: ProductImageFieldP
               size="icon"
               variant="secondary"
               className="absolute top-1 right-1 size-6"
-              aria-label="Remove image"
+              aria-label={intl.formatMessage({ id: 'product.image.remove', defaultMessage: 'Remove image' })}
               onClick={() => onChange(null)}
             >
               <X />
@@ -52,7 +60,11 @@ export function ProductImageField({ value, onChange, error }: ProductImageFieldP
           <Button type="button" variant="outline" size="sm" asChild>
             <label htmlFor={id} className="cursor-pointer">
               {upload.isPending ? <LoaderCircle className="animate-spin" /> : <ImagePlus />}
-              {value ? 'Replace image' : 'Upload image'}
+              {value ? (
+                <FormattedMessage id="product.image.replace" defaultMessage="Replace image" />
+              ) : (
+                <FormattedMessage id="product.image.upload" defaultMessage="Upload image" />
+              )}
             </label>
           </Button>
           <input
@@ -66,7 +78,9 @@ export function ProductImageField({ value, onChange, error }: ProductImageFieldP
               event.target.value = '';
             }}
           />
-          <p className="text-xs text-muted-foreground">PNG, JPEG, GIF or WebP, up to 2 MB.</p>
+          <p className="text-xs text-muted-foreground">
+            <FormattedMessage id="product.image.formats" defaultMessage="PNG, JPEG, GIF or WebP, up to 2 MB." />
+          </p>
         </div>
       </div>
       {message && <p className="text-sm text-destructive">{message}</p>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { SearchInput } from '@/components/search-input';
@@ -19,6 +20,7 @@ interface ProductSearchListProps {
  * a typed barcode or SKU with Enter picks that product straight away.
  */
 export function ProductSearchList({ id, label, onPick }: ProductSearchListProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const q = useSearchTerm(text);
@@ -36,7 +38,12 @@ export function ProductSearchList({ id, label, onPick }: ProductSearchListProps)
     try {
       pick(await findProductByCode(text.trim()));
     } catch {
-      setError(`No product has the code ${text.trim()}`);
+      setError(
+        intl.formatMessage(
+          { id: 'product.search.noCode', defaultMessage: 'No product has the code {code}' },
+          { code: text.trim() },
+        ),
+      );
     }
   };
 
@@ -45,7 +52,10 @@ export function ProductSearchList({ id, label, onPick }: ProductSearchListProps)
       <SearchInput
         id={id}
         aria-label={label}
-        placeholder="Search by name, SKU or scan a barcode"
+        placeholder={intl.formatMessage({
+          id: 'product.search.placeholder',
+          defaultMessage: 'Search by name, SKU or scan a barcode',
+        })}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -55,7 +65,10 @@ export function ProductSearchList({ id, label, onPick }: ProductSearchListProps)
       />
       {error && <p className="text-sm text-destructive">{error}</p>}
       {found.length > 0 && (
-        <ul className="divide-y rounded-md border" aria-label="Products found">
+        <ul
+          className="divide-y rounded-md border"
+          aria-label={intl.formatMessage({ id: 'product.search.found', defaultMessage: 'Products found' })}
+        >
           {found.map((product) => (
             <li key={product.id}>
               <button

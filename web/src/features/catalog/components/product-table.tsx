@@ -1,4 +1,5 @@
 import { PackageSearch, Pencil } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Category, Product } from '@tillwise/core/catalog/catalog-schemas';
 import { Button } from '@/components/ui/button';
@@ -18,17 +19,30 @@ interface ProductTableProps extends ProductActions {
  * name, so that price, stock and status fit without scrolling sideways.
  */
 export function ProductTable({ products, categories, onEdit, onStock }: ProductTableProps) {
+  const intl = useIntl();
   const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? '—';
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Product</TableHead>
-          <TableHead className="hidden md:table-cell">SKU</TableHead>
-          <TableHead className="hidden md:table-cell">Category</TableHead>
-          <TableHead className="text-right">Price</TableHead>
-          <TableHead className="text-right">Stock</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>
+            <FormattedMessage id="product.column.product" defaultMessage="Product" />
+          </TableHead>
+          <TableHead className="hidden md:table-cell">
+            <FormattedMessage id="product.column.sku" defaultMessage="SKU" />
+          </TableHead>
+          <TableHead className="hidden md:table-cell">
+            <FormattedMessage id="product.column.category" defaultMessage="Category" />
+          </TableHead>
+          <TableHead className="text-right">
+            <FormattedMessage id="product.column.price" defaultMessage="Price" />
+          </TableHead>
+          <TableHead className="text-right">
+            <FormattedMessage id="product.column.stock" defaultMessage="Stock" />
+          </TableHead>
+          <TableHead>
+            <FormattedMessage id="product.column.status" defaultMessage="Status" />
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,7 +50,11 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
           <TableRow key={product.id}>
             <TableCell className="font-medium whitespace-normal">
               {product.name}
-              {!product.isActive && <span className="ml-2 text-xs text-muted-foreground">Inactive</span>}
+              {!product.isActive && (
+                <span className="ml-2 text-xs text-muted-foreground">
+                  <FormattedMessage id="product.inactive" defaultMessage="Inactive" />
+                </span>
+              )}
               <span className="block text-xs font-normal text-muted-foreground md:hidden">
                 <span className="font-mono">{product.sku}</span> · {categoryName(product.categoryId)}
               </span>
@@ -51,7 +69,11 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
               {quantityText(product.stock, product.soldBy)}
               {(product.reserved ?? 0) > 0 && (
                 <span className="block text-xs text-muted-foreground">
-                  {quantityText(product.reserved ?? 0, product.soldBy)} reserved
+                  <FormattedMessage
+                    id="product.reserved"
+                    defaultMessage="{quantity} reserved"
+                    values={{ quantity: quantityText(product.reserved ?? 0, product.soldBy) }}
+                  />
                 </span>
               )}
             </TableCell>
@@ -63,7 +85,10 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
                   <Button
                     size="icon"
                     variant="ghost"
-                    aria-label={`Stock of ${product.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'product.stockOf', defaultMessage: 'Stock of {name}' },
+                      { name: product.name },
+                    )}
                     onClick={() => onStock(product)}
                   >
                     <PackageSearch />
@@ -72,7 +97,10 @@ export function ProductTable({ products, categories, onEdit, onStock }: ProductT
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Edit ${product.name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'product.edit', defaultMessage: 'Edit {name}' },
+                        { name: product.name },
+                      )}
                       onClick={() => onEdit(product)}
                     >
                       <Pencil />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { optionCombinations, suggestedVariantSku, variantLabel } from '@tillwise/core/catalog/variants';
 import type { ProductOption } from '@tillwise/core/catalog/variants';
@@ -53,10 +54,19 @@ export function VariantsDialog({ product, onClose, onSaved }: VariantsDialogProp
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Variants of {product.name}</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage
+              id="catalog.variants.of"
+              defaultMessage="Variants of {name}"
+              values={{ name: product.name }}
+            />
+          </DialogTitle>
           <DialogDescription>
-            Options and their values, separated by commas. Each variant is sold, stocked and scanned as a product of its
-            own; the till asks which one when {product.name} is tapped.
+            <FormattedMessage
+              id="product.variants.description"
+              defaultMessage="Options and their values, separated by commas. Each variant is sold, stocked and scanned as a product of its own; the till asks which one when {name} is tapped."
+              values={{ name: product.name }}
+            />
           </DialogDescription>
         </DialogHeader>
         {current.isError && <QueryError error={current.error} onRetry={() => void current.refetch()} />}
@@ -75,8 +85,13 @@ export function VariantsDialog({ product, onClose, onSaved }: VariantsDialogProp
 }
 
 function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogProps & { variants: Product[] }) {
+  const intl = useIntl();
   const [drafts, setDrafts] = useState<OptionDraft[]>(() =>
-    (product.options ?? [{ name: 'Size', values: [] }]).map((option) => ({
+    (
+      product.options ?? [
+        { name: intl.formatMessage({ id: 'product.variants.size', defaultMessage: 'Size' }), values: [] },
+      ]
+    ).map((option) => ({
       name: option.name,
       values: option.values.join(', '),
     })),
@@ -135,23 +150,35 @@ function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogP
         {drafts.map((draft, index) => (
           <div key={index} className="flex flex-wrap items-center gap-2">
             <Input
-              aria-label={`Option ${index + 1} name`}
+              aria-label={intl.formatMessage(
+                { id: 'product.variants.optionName', defaultMessage: 'Option {number} name' },
+                { number: index + 1 },
+              )}
               className="w-32"
-              placeholder="Size"
+              placeholder={intl.formatMessage({ id: 'product.variants.size', defaultMessage: 'Size' })}
               value={draft.name}
               onChange={(event) => setDraft(index, { name: event.target.value })}
             />
             <Input
-              aria-label={`Option ${index + 1} values`}
+              aria-label={intl.formatMessage(
+                { id: 'product.variants.optionValues', defaultMessage: 'Option {number} values' },
+                { number: index + 1 },
+              )}
               className="min-w-48 flex-1"
-              placeholder="9 cm, 2 L, 5 L"
+              placeholder={intl.formatMessage({
+                id: 'product.variants.valuesPlaceholder',
+                defaultMessage: '9 cm, 2 L, 5 L',
+              })}
               value={draft.values}
               onChange={(event) => setDraft(index, { values: event.target.value })}
             />
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove option ${index + 1}`}
+              aria-label={intl.formatMessage(
+                { id: 'product.variants.removeOption', defaultMessage: 'Remove option {number}' },
+                { number: index + 1 },
+              )}
               disabled={drafts.length === 1}
               onClick={() => setDrafts(drafts.filter((_, i) => i !== index))}
             >
@@ -161,7 +188,7 @@ function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogP
         ))}
         {drafts.length < 3 && (
           <Button variant="outline" size="sm" onClick={() => setDrafts([...drafts, { name: '', values: '' }])}>
-            <Plus /> Add option
+            <Plus /> <FormattedMessage id="product.variants.addOption" defaultMessage="Add option" />
           </Button>
         )}
       </div>
@@ -181,11 +208,11 @@ function VariantsEditor({ product, variants, onClose, onSaved }: VariantsDialogP
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Button>
         <Button disabled={save.isPending || sold.length === 0} onClick={submit}>
           {save.isPending && <LoaderCircle className="animate-spin" />}
-          Save variants
+          <FormattedMessage id="product.variants.save" defaultMessage="Save variants" />
         </Button>
       </DialogFooter>
     </>

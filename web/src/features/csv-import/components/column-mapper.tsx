@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { mappedRow } from '@tillwise/core/csv/csv-import';
 import type { ColumnMapping, CsvColumn } from '@tillwise/core/csv/csv-import';
 import { Label } from '@/components/ui/label';
@@ -16,6 +17,7 @@ const previewRows = 5;
 
 /** Which of the file's columns fills each field, and the first rows as they will be read. */
 export function ColumnMapper({ file, columns, mapping, onChange }: ColumnMapperProps) {
+  const intl = useIntl();
   const preview = file.rows.slice(0, previewRows).map((cells) => mappedRow(mapping, cells));
   const shown = columns.filter((column) => mapping[column.field] !== null);
   return (
@@ -38,7 +40,9 @@ export function ColumnMapper({ file, columns, mapping, onChange }: ColumnMapperP
                 })
               }
             >
-              <NativeSelectOption value="">Not in the file</NativeSelectOption>
+              <NativeSelectOption value="">
+                {intl.formatMessage({ id: 'csvImport.notInFile', defaultMessage: 'Not in the file' })}
+              </NativeSelectOption>
               {file.headers.map((header, index) => (
                 <NativeSelectOption key={index} value={index}>
                   {header || `Column ${index + 1}`}
@@ -50,7 +54,7 @@ export function ColumnMapper({ file, columns, mapping, onChange }: ColumnMapperP
       </div>
       {shown.length > 0 && (
         <div className="overflow-x-auto rounded-md border">
-          <Table aria-label="Preview">
+          <Table aria-label={intl.formatMessage({ id: 'csvImport.preview', defaultMessage: 'Preview' })}>
             <TableHeader>
               <TableRow>
                 {shown.map((column) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FileCheck, LoaderCircle, Upload } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { guessMapping, mappedRow } from '@tillwise/core/csv/csv-import';
 import type { ColumnMapping, CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
 import type { CsvTable } from '@tillwise/core/report/report-csv';
@@ -57,6 +58,7 @@ type Step =
  */
 export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
   const { title, kind, columns, template, options = [], run, describe, onImported, onClose } = props;
+  const intl = useIntl();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -121,12 +123,23 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {file
-              ? `${file.name}: ${file.rows.length.toLocaleString('en-US')} rows. Check it first; nothing is written until you import.`
-              : 'A CSV file with a header row. Tillwise’s own export is the model.'}
+              ? intl.formatMessage(
+                  {
+                    id: 'csvImport.fileRows',
+                    defaultMessage: '{name}: {rows, number} rows. Check it first; nothing is written until you import.',
+                  },
+                  { name: file.name, rows: file.rows.length },
+                )
+              : intl.formatMessage({
+                  id: 'csvImport.choose',
+                  defaultMessage: 'A CSV file with a header row. Tillwise’s own export is the model.',
+                })}
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5">
-          <Label htmlFor="import-file">CSV file</Label>
+          <Label htmlFor="import-file">
+            <FormattedMessage id="csvImport.file" defaultMessage="CSV file" />
+          </Label>
           <Input
             id="import-file"
             type="file"
@@ -138,8 +151,17 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
         {step.name !== 'checked' && <ImportColumns columns={columns} template={template} />}
         {step.name === 'reading' && (
           <div className="space-y-1">
-            <Progress value={Math.round(step.fraction * 100)} aria-label="Reading the file" />
-            <p className="text-sm text-muted-foreground">Reading… {Math.round(step.fraction * 100)}%</p>
+            <Progress
+              value={Math.round(step.fraction * 100)}
+              aria-label={intl.formatMessage({ id: 'csvImport.reading', defaultMessage: 'Reading the file' })}
+            />
+            <p className="text-sm text-muted-foreground">
+              <FormattedMessage
+                id="csvImport.readingPercent"
+                defaultMessage="Reading… {percent}%"
+                values={{ percent: Math.round(step.fraction * 100) }}
+              />
+            </p>
           </div>
         )}
         {step.name === 'checked' && (
@@ -173,7 +195,11 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
         )}
         {missing.length > 0 && file && (
           <p className="text-sm text-destructive">
-            Choose the column for {missing.map((column) => column.header).join(', ')}
+            <FormattedMessage
+              id="csvImport.chooseColumn"
+              defaultMessage="Choose the column for {headers}"
+              values={{ headers: missing.map((column) => column.header).join(', ') }}
+            />
           </p>
         )}
         {failure && (
@@ -188,7 +214,11 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
             disabled={busy}
             onClick={step.name === 'checked' ? () => setStep({ name: 'map', file: step.file }) : onClose}
           >
-            {step.name === 'checked' ? 'Back' : 'Cancel'}
+            {step.name === 'checked' ? (
+              <FormattedMessage id="csvImport.back" defaultMessage="Back" />
+            ) : (
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
+            )}
           </Button>
           {file && (
             <Button
@@ -197,7 +227,11 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
               onClick={() => void send(file, step.name !== 'checked')}
             >
               {busy ? <LoaderCircle className="animate-spin" /> : step.name === 'checked' ? <Upload /> : <FileCheck />}
-              {step.name === 'checked' ? 'Import' : 'Check file'}
+              {step.name === 'checked' ? (
+                <FormattedMessage id="csvImport.import" defaultMessage="Import" />
+              ) : (
+                <FormattedMessage id="csvImport.check" defaultMessage="Check file" />
+              )}
             </Button>
           )}
         </DialogFooter>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FileDown } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { problemReport } from '@tillwise/core/csv/csv-import';
 import type { CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -28,6 +29,7 @@ const shownProblems = 50;
  */
 export function ImportProblems(props: ImportProblemsProps) {
   const { message, advice, problems, fixedBy, columns, valueOf, fileName } = props;
+  const intl = useIntl();
   const blockRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -47,13 +49,21 @@ export function ImportProblems(props: ImportProblemsProps) {
         <AlertDescription>{advice}</AlertDescription>
       </Alert>
       <div className="max-h-64 overflow-y-auto rounded-md border">
-        <Table aria-label="Problems">
+        <Table aria-label={intl.formatMessage({ id: 'csvImport.problems', defaultMessage: 'Problems' })}>
           <TableHeader>
             <TableRow>
-              <TableHead>Row</TableHead>
-              <TableHead>Column</TableHead>
-              <TableHead>Value</TableHead>
-              <TableHead>Problem</TableHead>
+              <TableHead>
+                <FormattedMessage id="csvImport.column.row" defaultMessage="Row" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="csvImport.column.column" defaultMessage="Column" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="csvImport.column.value" defaultMessage="Value" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="csvImport.column.problem" defaultMessage="Problem" />
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -65,7 +75,13 @@ export function ImportProblems(props: ImportProblemsProps) {
                 <TableCell className="whitespace-normal">
                   {problem.message}
                   {fixedBy(problem) && (
-                    <span className="block text-xs text-muted-foreground">Ticking “{fixedBy(problem)}” fixes it</span>
+                    <span className="block text-xs text-muted-foreground">
+                      <FormattedMessage
+                        id="csvImport.fixedBy"
+                        defaultMessage="Ticking “{option}” fixes it"
+                        values={{ option: fixedBy(problem) }}
+                      />
+                    </span>
                   )}
                 </TableCell>
               </TableRow>
@@ -74,7 +90,7 @@ export function ImportProblems(props: ImportProblemsProps) {
         </Table>
       </div>
       <Button type="button" variant="outline" onClick={download}>
-        <FileDown /> Download error report
+        <FileDown /> <FormattedMessage id="csvImport.errorReport" defaultMessage="Download error report" />
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
@@ -18,11 +19,22 @@ type FormSchema = ReturnType<typeof stockAdjustmentFormSchema>;
 type FormValues = z.input<FormSchema>;
 type FormOutput = z.output<FormSchema>;
 
+const m = defineMessages({
+  received: { id: 'inventory.reason.received', defaultMessage: 'Received (delivery)' },
+  receivedQuantity: { id: 'inventory.quantity.received', defaultMessage: 'Quantity received' },
+  counted: { id: 'inventory.reason.counted', defaultMessage: 'Counted (stock take)' },
+  countedQuantity: { id: 'inventory.quantity.counted', defaultMessage: 'Quantity counted' },
+  damaged: { id: 'inventory.reason.damaged', defaultMessage: 'Damaged or lost' },
+  damagedQuantity: { id: 'inventory.quantity.damaged', defaultMessage: 'Quantity damaged' },
+  other: { id: 'inventory.reason.other', defaultMessage: 'Other' },
+  otherQuantity: { id: 'inventory.quantity.other', defaultMessage: 'Change (+ or −)' },
+  inUnit: { id: 'inventory.quantity.inUnit', defaultMessage: '{label} ({unit})' },
+});
 const reasons = [
-  { value: 'received', label: 'Received (delivery)', quantityLabel: 'Quantity received' },
-  { value: 'counted', label: 'Counted (stock take)', quantityLabel: 'Quantity counted' },
-  { value: 'damaged', label: 'Damaged or lost', quantityLabel: 'Quantity damaged' },
-  { value: 'other', label: 'Other', quantityLabel: 'Change (+ or −)' },
+  { value: 'received', label: m.received, quantityLabel: m.receivedQuantity },
+  { value: 'counted', label: m.counted, quantityLabel: m.countedQuantity },
+  { value: 'damaged', label: m.damaged, quantityLabel: m.damagedQuantity },
+  { value: 'other', label: m.other, quantityLabel: m.otherQuantity },
 ] as const;
 
 /**
@@ -38,6 +50,7 @@ export function StockAdjustmentForm({
   soldBy: SoldBy;
   onAdjusted: (result: StockAdjustmentResult) => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(stockAdjustmentFormSchema(soldBy)),
     defaultValues: { reason: 'received', quantity: '', note: '' },
@@ -57,21 +70,29 @@ export function StockAdjustmentForm({
     <form
       className="grid gap-3 sm:grid-cols-[1fr_8rem]"
       noValidate
-      aria-label="Adjust stock"
+      aria-label={intl.formatMessage({ id: 'inventory.adjust', defaultMessage: 'Adjust stock' })}
       onSubmit={form.handleSubmit((input) => adjust.mutate({ productId, input }))}
     >
-      <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
+      <FormField
+        id="adjust-reason"
+        label={intl.formatMessage({ id: 'inventory.reason', defaultMessage: 'Reason' })}
+        error={errors.reason?.message}
+      >
         <NativeSelect id="adjust-reason" {...form.register('reason')}>
           {reasons.map((option) => (
             <NativeSelectOption key={option.value} value={option.value}>
-              {option.label}
+              {intl.formatMessage(option.label)}
             </NativeSelectOption>
           ))}
         </NativeSelect>
       </FormField>
       <FormField
         id="adjust-quantity"
-        label={isSoldByWeight(soldBy) ? `${reason.quantityLabel} (${soldBy})` : reason.quantityLabel}
+        label={
+          isSoldByWeight(soldBy)
+            ? intl.formatMessage(m.inUnit, { label: intl.formatMessage(reason.quantityLabel), unit: soldBy })
+            : intl.formatMessage(reason.quantityLabel)
+        }
         error={errors.quantity?.message}
       >
         <Input
@@ -81,8 +102,20 @@ export function StockAdjustmentForm({
           {...form.register('quantity')}
         />
       </FormField>
-      <FormField id="adjust-note" label="Note" error={errors.note?.message} className="sm:col-span-2">
-        <Input id="adjust-note" placeholder="Delivery note, count sheet…" {...form.register('note')} />
+      <FormField
+        id="adjust-note"
+        label={intl.formatMessage({ id: 'inventory.note', defaultMessage: 'Note' })}
+        error={errors.note?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          id="adjust-note"
+          placeholder={intl.formatMessage({
+            id: 'inventory.notePlaceholder',
+            defaultMessage: 'Delivery note, count sheet…',
+          })}
+          {...form.register('note')}
+        />
       </FormField>
       {adjust.error && !adjust.error.details?.length && (
         <Alert variant="destructive" className="sm:col-span-2">
@@ -92,7 +125,7 @@ export function StockAdjustmentForm({
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={adjust.isPending}>
           {adjust.isPending && <LoaderCircle className="animate-spin" />}
-          Record Adjustment
+          <FormattedMessage id="inventory.record" defaultMessage="Record Adjustment" />
         </Button>
       </div>
     </form>

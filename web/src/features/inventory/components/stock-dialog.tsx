@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-schemas';
@@ -22,11 +23,26 @@ export function StockDialog({ product, canAdjust, onClose, onAdjusted }: StockDi
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Stock — {product.name}</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="inventory.title" defaultMessage="Stock — {name}" values={{ name: product.name }} />
+          </DialogTitle>
           <DialogDescription>
             <span className="font-mono">{product.sku}</span> ·{' '}
-            <span data-testid="stock-on-hand">{quantityText(stock, product.soldBy)}</span> in stock
-            {product.reorderLevel !== null && ` · reorder level ${quantityText(product.reorderLevel, product.soldBy)}`}
+            <FormattedMessage
+              id="catalog.inStock"
+              defaultMessage="{quantity} in stock"
+              values={{ quantity: <span data-testid="stock-on-hand">{quantityText(stock, product.soldBy)}</span> }}
+            />
+            {product.reorderLevel !== null && (
+              <>
+                {' · '}
+                <FormattedMessage
+                  id="inventory.reorderLevel"
+                  defaultMessage="reorder level {quantity}"
+                  values={{ quantity: quantityText(product.reorderLevel, product.soldBy) }}
+                />
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
         {canAdjust && (
@@ -42,7 +58,9 @@ export function StockDialog({ product, canAdjust, onClose, onAdjusted }: StockDi
             <Separator />
           </>
         )}
-        <h3 className="text-sm font-medium">Movement history</h3>
+        <h3 className="text-sm font-medium">
+          <FormattedMessage id="inventory.history" defaultMessage="Movement history" />
+        </h3>
         <StockMovementHistory productId={product.id} soldBy={product.soldBy} />
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Printer } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import {
   isLabelLayoutId,
@@ -43,7 +44,6 @@ const formatNames: Record<LabelBarcodeFormat, string> = {
 
 /** A typed count as a whole number from 0 to max; blank or nonsense is 0. */
 const readCount = (typed: string, max: number) => Math.min(max, Math.max(0, Math.floor(Number(typed) || 0)));
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 interface LabelPrintDialogProps {
   /** The products chosen on the Products screen, one row each. */
@@ -60,6 +60,7 @@ interface LabelPrintDialogProps {
  * labels to skip on a part-used sheet, a preview of the first page to scale, and Print through the browser.
  */
 export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, onClose }: LabelPrintDialogProps) {
+  const intl = useIntl();
   const [copies, setCopies] = useState<Record<string, number>>(() =>
     Object.fromEntries(Object.entries(initialCopies).map(([id, count]) => [id, Math.min(count, maxLabelCopies)])),
   );
@@ -104,18 +105,30 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
       <Dialog open onOpenChange={(open) => !open && onClose()}>
         <DialogContent className="sm:max-w-3xl">
           <DialogHeader>
-            <DialogTitle>Print labels</DialogTitle>
+            <DialogTitle>
+              <FormattedMessage id="label.title" defaultMessage="Print labels" />
+            </DialogTitle>
             <DialogDescription>
-              {counted(labelCount, 'label')}
-              {layout.kind === 'sheet' && ` on ${counted(pages.length, 'sheet')}`}
+              <FormattedMessage
+                id="label.count"
+                defaultMessage="{labels, plural, one {# label} other {# labels}}{onSheets, select, true { on {sheets, plural, one {# sheet} other {# sheets}}} other {}}"
+                values={{ labels: labelCount, onSheets: String(layout.kind === 'sheet'), sheets: pages.length }}
+              />
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="min-w-0 space-y-4">
-              <FormField id="label-layout" label="Layout">
+              <FormField id="label-layout" label={intl.formatMessage({ id: 'label.layout', defaultMessage: 'Layout' })}>
                 <NativeSelect id="label-layout" value={layoutId} onChange={(event) => chooseLayout(event.target.value)}>
                   {(['roll', 'sheet'] as const).map((kind) => (
-                    <optgroup key={kind} label={kind === 'roll' ? 'Label printer' : 'Sheets'}>
+                    <optgroup
+                      key={kind}
+                      label={
+                        kind === 'roll'
+                          ? intl.formatMessage({ id: 'label.roll', defaultMessage: 'Label printer' })
+                          : intl.formatMessage({ id: 'label.sheets', defaultMessage: 'Sheets' })
+                      }
+                    >
                       {Object.values(labelLayouts)
                         .filter((option) => option.kind === kind)
                         .map((option) => (
@@ -128,7 +141,14 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
                 </NativeSelect>
               </FormField>
               {layout.kind === 'sheet' && (
-                <FormField id="label-skip" label="Skip first labels" hint="Labels already used on a part-used sheet.">
+                <FormField
+                  id="label-skip"
+                  label={intl.formatMessage({ id: 'label.skip', defaultMessage: 'Skip first labels' })}
+                  hint={intl.formatMessage({
+                    id: 'label.skipHint',
+                    defaultMessage: 'Labels already used on a part-used sheet.',
+                  })}
+                >
                   <Input
                     id="label-skip"
                     type="number"
@@ -146,10 +166,15 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
                     checked={showUnitPrice}
                     onCheckedChange={(on) => setShowUnitPrice(on === true)}
                   />
-                  <Label htmlFor="label-unit-price">Show unit price</Label>
+                  <Label htmlFor="label-unit-price">
+                    <FormattedMessage id="label.unitPrice" defaultMessage="Show unit price" />
+                  </Label>
                 </div>
               )}
-              <ul aria-label="Labels per product" className="max-h-64 divide-y overflow-y-auto rounded-md border">
+              <ul
+                aria-label={intl.formatMessage({ id: 'label.perProduct', defaultMessage: 'Labels per product' })}
+                className="max-h-64 divide-y overflow-y-auto rounded-md border"
+              >
                 {products.map((product) => {
                   const text = texts.get(product.id);
                   return (
@@ -167,7 +192,10 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
                         min={0}
                         max={maxLabelCopies}
                         value={copiesOf(product)}
-                        aria-label={`Copies of ${product.name}`}
+                        aria-label={intl.formatMessage(
+                          { id: 'label.copiesOf', defaultMessage: 'Copies of {name}' },
+                          { name: product.name },
+                        )}
                         className="h-8 w-20"
                         onChange={(event) =>
                           setCopies({ ...copies, [product.id]: readCount(event.target.value, maxLabelCopies) })
@@ -178,19 +206,26 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
                 })}
               </ul>
             </div>
-            <section aria-label="Preview" className="min-w-0 space-y-2">
+            <section
+              aria-label={intl.formatMessage({ id: 'label.preview', defaultMessage: 'Preview' })}
+              className="min-w-0 space-y-2"
+            >
               <p className="text-sm font-medium">
-                Preview{pages.length > 1 && ` · ${layout.kind === 'roll' ? 'label' : 'sheet'} 1 of ${pages.length}`}
+                <FormattedMessage
+                  id="label.previewOf"
+                  defaultMessage="Preview{many, select, true { · {roll, select, true {label} other {sheet}} 1 of {pages}} other {}}"
+                  values={{ many: String(pages.length > 1), roll: String(layout.kind === 'roll'), pages: pages.length }}
+                />
               </p>
               <LabelPreview page={pages[0]} layout={layout} texts={texts} drawBarcode={drawBarcode} />
             </section>
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Close
+              <FormattedMessage id="label.close" defaultMessage="Close" />
             </Button>
             <Button disabled={pages.length === 0 || !drawBarcode} onClick={() => job.print(pages)}>
-              <Printer /> Print
+              <Printer /> <FormattedMessage id="label.print" defaultMessage="Print" />
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type * as React from 'react';
+import { FormattedMessage } from 'react-intl';
 import { createPortal } from 'react-dom';
 import type { LabelLayout, LabelPage, LabelText } from '@tillwise/core/label/label-layouts';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -103,7 +104,9 @@ export function LabelPreview({ page, layout, texts, drawBarcode }: LabelPreviewP
       style={{ ...scale, aspectRatio: `${layout.pageWidthMm} / ${layout.pageHeightMm}` }}
     >
       {!page ? (
-        <p className="p-6 text-center text-sm text-muted-foreground">No labels to print</p>
+        <p className="p-6 text-center text-sm text-muted-foreground">
+          <FormattedMessage id="label.none" defaultMessage="No labels to print" />
+        </p>
       ) : drawBarcode ? (
         <LabelSheet page={page} layout={layout} texts={texts} drawBarcode={drawBarcode} outlined />
       ) : (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 
-import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
 import { ManagerApprovalFields } from '@/components/manager-approval-fields';
 import type { Approver } from '@/components/manager-approval-fields';
@@ -20,14 +20,25 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import { newId } from '@/lib/new-id';
-import { formatMoney, parseAmount } from '@/lib/money';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { cashMovementMessages } from './shift-messages';
 
 type Kind = 'pay_in' | 'pay_out' | 'drop';
-const hints: Record<Kind, string> = {
-  pay_in: 'Cash put into the drawer, e.g. change from the bank.',
-  pay_out: 'Cash paid out of the drawer, e.g. the window cleaner.',
-  drop: 'Cash taken to the safe during the shift.',
-};
+const hints = defineMessages({
+  pay_in: { id: 'shift.movement.payInHint', defaultMessage: 'Cash put into the drawer, e.g. change from the bank.' },
+  pay_out: { id: 'shift.movement.payOutHint', defaultMessage: 'Cash paid out of the drawer, e.g. the window cleaner.' },
+  drop: { id: 'shift.movement.dropHint', defaultMessage: 'Cash taken to the safe during the shift.' },
+});
+const m = defineMessages({
+  recorded: { id: 'shift.movement.recorded', defaultMessage: '{kind} of {amount} recorded' },
+  approvedBy: { id: 'shift.movement.approvedBy', defaultMessage: 'Approved by {name}' },
+  kept: { id: 'shift.movement.kept', defaultMessage: '{kind} of {amount} kept' },
+  keptDescription: {
+    id: 'shift.movement.keptDescription',
+    defaultMessage: 'Kept on this till until the server is back.',
+  },
+  amountAbove: { id: 'shift.movement.amountAbove', defaultMessage: 'Enter an amount above ${zero}' },
+});
 
 interface CashMovementDialogProps {
   shiftId: string;
@@ -47,6 +58,7 @@ export function CashMovementDialog({
   approvers,
   onClose,
 }: CashMovementDialogProps) {
+  const intl = useIntl();
   const [kind, setKind] = useState<Kind>('pay_out');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -55,13 +67,25 @@ export function CashMovementDialog({
   const record = useRecordCashMovement({
     onSuccess: (movement, { input }) => {
       if (movement)
-        toast.success(`${cashMovementLabels[movement.kind]} of ${formatMoney(movement.amountCents)} recorded`, {
-          description: movement.approvedBy ? `Approved by ${movement.approvedBy.name}` : movement.reason,
-        });
+        toast.success(
+          intl.formatMessage(m.recorded, {
+            kind: intl.formatMessage(cashMovementMessages[movement.kind]),
+            amount: formatMoney(movement.amountCents),
+          }),
+          {
+            description: movement.approvedBy
+              ? intl.formatMessage(m.approvedBy, { name: movement.approvedBy.name })
+              : movement.reason,
+          },
+        );
       else
-        toast.success(`${cashMovementLabels[input.kind]} of ${formatMoney(input.amountCents ?? 0)} kept`, {
-          description: 'Kept on this till until the server is back.',
-        });
+        toast.success(
+          intl.formatMessage(m.kept, {
+            kind: intl.formatMessage(cashMovementMessages[input.kind]),
+            amount: formatMoney(input.amountCents ?? 0),
+          }),
+          { description: intl.formatMessage(m.keptDescription) },
+        );
       onClose();
     },
   });
@@ -69,14 +93,18 @@ export function CashMovementDialog({
   const needsApproval = !isManager && cents !== null && cents > approvalLimitCents;
   const fieldError = (path: string) => record.error?.details?.find((d) => d.path === path)?.message;
   const amountError =
-    amount !== '' && (cents === null || cents === 0) ? 'Enter an amount above $0.00' : fieldError('amountCents');
+    amount !== '' && (cents === null || cents === 0)
+      ? intl.formatMessage(m.amountAbove, { zero: toAmountText(0) })
+      : fieldError('amountCents');
 
   return (
     <Dialog open onOpenChange={(next) => !next && !record.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Cash in / out</DialogTitle>
-          <DialogDescription>{hints[kind]}</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="shift.movement.title" defaultMessage="Cash in / out" />
+          </DialogTitle>
+          <DialogDescription>{intl.formatMessage(hints[kind])}</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
@@ -93,13 +121,17 @@ export function CashMovementDialog({
             <TabsList className="grid w-full grid-cols-3">
               {(['pay_in', 'pay_out', 'drop'] as const).map((k) => (
                 <TabsTrigger key={k} value={k}>
-                  {cashMovementLabels[k]}
+                  {intl.formatMessage(cashMovementMessages[k])}
                 </TabsTrigger>
               ))}
             </TabsList>
             {/* The fields are the chosen tab's panel: each tab then controls a panel that exists. */}
             <TabsContent value={kind} className="space-y-4">
-              <FormField id="movement-amount" label="Amount ($)" error={amountError}>
+              <FormField
+                id="movement-amount"
+                label={intl.formatMessage({ id: 'shift.movement.amount', defaultMessage: 'Amount ($)' })}
+                error={amountError}
+              >
                 <Input
                   id="movement-amount"
                   inputMode="decimal"
@@ -109,7 +141,11 @@ export function CashMovementDialog({
                   aria-invalid={Boolean(amountError)}
                 />
               </FormField>
-              <FormField id="movement-reason" label="Reason" error={fieldError('reason')}>
+              <FormField
+                id="movement-reason"
+                label={intl.formatMessage({ id: 'shift.movement.reason', defaultMessage: 'Reason' })}
+                error={fieldError('reason')}
+              >
                 <Input id="movement-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
               </FormField>
               {needsApproval && (
@@ -129,11 +165,15 @@ export function CashMovementDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={record.isPending || cents === null || cents === 0 || !reason.trim()}>
               {record.isPending && <LoaderCircle className="animate-spin" />}
-              Record {cashMovementLabels[kind]}
+              <FormattedMessage
+                id="shift.movement.record"
+                defaultMessage="Record {kind}"
+                values={{ kind: intl.formatMessage(cashMovementMessages[kind]) }}
+              />
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Printer } from 'lucide-react';
-
+import { FormattedMessage, useIntl } from 'react-intl';
 import { overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import type { Shift, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { FormField } from '@/components/form-field';
@@ -43,6 +43,7 @@ interface CloseShiftDialogProps {
  */
 export function CloseShiftDialog(props: CloseShiftDialogProps) {
   const { showExpected, isManager, overShortReasonCents, defaultFloatCents, onPrint, onClose } = props;
+  const intl = useIntl();
   const [shift, setShift] = useState(props.shift);
   const [recounting, setRecounting] = useState(false);
   const [draft, setDraft] = useState(emptyCashCount);
@@ -63,13 +64,22 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
   const submit = () => {
     setProblem(null);
     if (counting) {
-      const read = readCashCount(draft);
+      const read = readCashCount(intl, draft);
       if ('error' in read) return setProblem(read.error);
       return count.mutate({ shiftId: shift.id, input: { count: read.count } });
     }
     const floatLeftCents = parseAmount(floatText);
-    if (floatLeftCents === null) return setProblem('Enter the float left in the drawer, like 150.00');
-    if (reasonNeeded && !reason.trim()) return setProblem('Say why the drawer is over or short');
+    if (floatLeftCents === null)
+      return setProblem(
+        intl.formatMessage(
+          { id: 'shift.close.enterFloat', defaultMessage: 'Enter the float left in the drawer, like {example}' },
+          { example: toAmountText(15000) },
+        ),
+      );
+    if (reasonNeeded && !reason.trim())
+      return setProblem(
+        intl.formatMessage({ id: 'shift.close.sayWhy', defaultMessage: 'Say why the drawer is over or short' }),
+      );
     close.mutate({ shiftId: shift.id, input: { reason, floatLeftCents } });
   };
 
@@ -77,18 +87,40 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
     <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{z ? `Shift closed: ${z.number}` : `Close shift on ${shift.till.name}`}</DialogTitle>
+          <DialogTitle>
+            {z ? (
+              <FormattedMessage
+                id="shift.close.closed"
+                defaultMessage="Shift closed: {number}"
+                values={{ number: z.number }}
+              />
+            ) : (
+              <FormattedMessage
+                id="shift.close.title"
+                defaultMessage="Close shift on {till}"
+                values={{ till: shift.till.name }}
+              />
+            )}
+          </DialogTitle>
           <DialogDescription>
-            {z
-              ? 'The Z report is written and can no longer change.'
-              : counting
-                ? 'Count the cash in the drawer before you see what it should hold.'
-                : 'Check the count, then close the shift.'}
+            {z ? (
+              <FormattedMessage
+                id="shift.close.written"
+                defaultMessage="The Z report is written and can no longer change."
+              />
+            ) : counting ? (
+              <FormattedMessage
+                id="shift.close.countFirst"
+                defaultMessage="Count the cash in the drawer before you see what it should hold."
+              />
+            ) : (
+              <FormattedMessage id="shift.close.check" defaultMessage="Check the count, then close the shift." />
+            )}
           </DialogDescription>
         </DialogHeader>
         {z ? (
           <div className="max-h-[55svh] overflow-y-auto rounded-md border bg-muted/40 p-2">
-            <ShiftSlip slip={slipOfZ(z)} />
+            <ShiftSlip slip={slipOfZ(intl, z)} />
           </div>
         ) : (
           <form
@@ -101,7 +133,14 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
           >
             {counting && showExpected && report.data?.figures.drawer && (
               <p className="text-sm">
-                Expected in drawer: <strong>{formatMoney(report.data.figures.drawer.expectedCents)}</strong>
+                <FormattedMessage
+                  id="shift.close.expected"
+                  defaultMessage="Expected in drawer: <strong>{amount}</strong>"
+                  values={{
+                    amount: formatMoney(report.data.figures.drawer.expectedCents),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               </p>
             )}
             {counting ? (
@@ -111,15 +150,32 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
                 <CountReview shift={shift} report={report.data} />
                 <FormField
                   id="close-reason"
-                  label={reasonNeeded ? 'Reason for the difference' : 'Note (optional)'}
-                  hint={reasonNeeded ? `Needed beyond ${formatMoney(overShortReasonCents)} over or short.` : undefined}
+                  label={
+                    reasonNeeded
+                      ? intl.formatMessage({ id: 'shift.close.reason', defaultMessage: 'Reason for the difference' })
+                      : intl.formatMessage({ id: 'shift.close.note', defaultMessage: 'Note (optional)' })
+                  }
+                  hint={
+                    reasonNeeded
+                      ? intl.formatMessage(
+                          { id: 'shift.close.reasonHint', defaultMessage: 'Needed beyond {amount} over or short.' },
+                          { amount: formatMoney(overShortReasonCents) },
+                        )
+                      : undefined
+                  }
                 >
                   <Input id="close-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
                 </FormField>
                 <FormField
                   id="float-left"
-                  label="Float left in the drawer ($)"
-                  hint="The rest of the count goes to the bank."
+                  label={intl.formatMessage({
+                    id: 'shift.close.floatLeft',
+                    defaultMessage: 'Float left in the drawer ($)',
+                  })}
+                  hint={intl.formatMessage({
+                    id: 'shift.close.floatHint',
+                    defaultMessage: 'The rest of the count goes to the bank.',
+                  })}
                 >
                   <Input
                     id="float-left"
@@ -140,15 +196,17 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
         <DialogFooter>
           {z ? (
             <>
-              <Button variant="outline" onClick={() => onPrint(slipOfZ(z))}>
-                <Printer /> Print Z report
+              <Button variant="outline" onClick={() => onPrint(slipOfZ(intl, z))}>
+                <Printer /> <FormattedMessage id="shift.close.printZ" defaultMessage="Print Z report" />
               </Button>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="shift.close.done" defaultMessage="Done" />
+              </Button>
             </>
           ) : (
             <>
               <Button variant="outline" disabled={busy} onClick={onClose}>
-                Cancel
+                <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
               </Button>
               {!counting && isManager && (
                 <Button
@@ -156,12 +214,16 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
                   disabled={busy}
                   onClick={() => (setRecounting(true), setDraft(emptyCashCount))}
                 >
-                  Count again
+                  <FormattedMessage id="shift.close.countAgain" defaultMessage="Count again" />
                 </Button>
               )}
               <Button type="submit" form="close-shift-form" disabled={busy}>
                 {busy && <LoaderCircle className="animate-spin" />}
-                {counting ? 'Count drawer' : 'Close shift'}
+                {counting ? (
+                  <FormattedMessage id="shift.close.countDrawer" defaultMessage="Count drawer" />
+                ) : (
+                  <FormattedMessage id="shift.close" defaultMessage="Close shift" />
+                )}
               </Button>
             </>
           )}

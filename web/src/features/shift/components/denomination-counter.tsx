@@ -1,11 +1,13 @@
 import { denominationsFor } from '@tillwise/core/shift/currency-denominations';
 import type { Denomination } from '@tillwise/core/shift/currency-denominations';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { readCashCount } from './cash-count-draft';
 import type { CashCountDraft } from './cash-count-draft';
-import { formatMoney, moneyFormat } from '@/lib/money';
+import { formatMoney, moneyFormat, toAmountText } from '@/lib/money';
 
 interface DenominationCounterProps {
   /** Prefix for the inputs' ids, so two counters never share one. */
@@ -14,17 +16,25 @@ interface DenominationCounterProps {
   onChange: (draft: CashCountDraft) => void;
 }
 
+const m = defineMessages({
+  notes: { id: 'shift.count.notes', defaultMessage: 'Notes' },
+  coins: { id: 'shift.count.coins', defaultMessage: 'Coins' },
+  notesCounted: { id: 'shift.count.notesCounted', defaultMessage: '{label} notes counted' },
+  coinsCounted: { id: 'shift.count.coinsCounted', defaultMessage: '{label} coins counted' },
+});
 const groups = [
-  { kind: 'note', title: 'Notes' },
-  { kind: 'coin', title: 'Coins' },
+  { kind: 'note', title: m.notes },
+  { kind: 'coin', title: m.coins },
 ] as const;
 
-const pieceName = (d: Denomination) =>
-  d.kind === 'note' ? `${d.label} notes` : d.label.endsWith(' coin') ? `${d.label}s` : `${d.label} coins`;
+// English labels a coin worth a note '$1 coin': its pieces are then '$1 coins'.
+const piecesCounted = (intl: IntlShape, d: Denomination) =>
+  intl.formatMessage(d.kind === 'note' ? m.notesCounted : m.coinsCounted, { label: d.label.replace(/ coin$/, '') });
 
 /** Counts a drawer note by note and coin by coin, with the running total; or takes one total typed in. */
 export function DenominationCounter({ id, draft, onChange }: DenominationCounterProps) {
-  const read = readCashCount(draft);
+  const intl = useIntl();
+  const read = readCashCount(intl, draft);
   const denominations = denominationsFor(moneyFormat());
   return (
     <div className="space-y-3">
@@ -32,7 +42,9 @@ export function DenominationCounter({ id, draft, onChange }: DenominationCounter
         <div className="grid gap-4 sm:grid-cols-2">
           {groups.map((group) => (
             <fieldset key={group.kind} className="space-y-1.5">
-              <legend className="pb-1 text-sm font-medium text-muted-foreground">{group.title}</legend>
+              <legend className="pb-1 text-sm font-medium text-muted-foreground">
+                {intl.formatMessage(group.title)}
+              </legend>
               {denominations
                 .filter((d) => d.kind === group.kind)
                 .map((d) => {
@@ -46,7 +58,7 @@ export function DenominationCounter({ id, draft, onChange }: DenominationCounter
                       <Input
                         id={`${id}-${d.key}`}
                         inputMode="numeric"
-                        aria-label={`${pieceName(d)} counted`}
+                        aria-label={piecesCounted(intl, d)}
                         placeholder="0"
                         value={text}
                         onChange={(event) =>
@@ -65,11 +77,13 @@ export function DenominationCounter({ id, draft, onChange }: DenominationCounter
         </div>
       ) : (
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-total`}>Amount in the drawer ($)</Label>
+          <Label htmlFor={`${id}-total`}>
+            <FormattedMessage id="shift.count.total" defaultMessage="Amount in the drawer ($)" />
+          </Label>
           <Input
             id={`${id}-total`}
             inputMode="decimal"
-            placeholder="0.00"
+            placeholder={toAmountText(0)}
             autoFocus
             value={draft.total}
             onChange={(event) => onChange({ mode: 'total', total: event.target.value })}
@@ -87,13 +101,24 @@ export function DenominationCounter({ id, draft, onChange }: DenominationCounter
             onChange(draft.mode === 'pieces' ? { mode: 'total', total: '' } : { mode: 'pieces', pieces: {} })
           }
         >
-          {draft.mode === 'pieces' ? 'Enter a total instead' : 'Count notes and coins'}
+          {draft.mode === 'pieces' ? (
+            <FormattedMessage id="shift.count.enterTotal" defaultMessage="Enter a total instead" />
+          ) : (
+            <FormattedMessage id="shift.count.byPieces" defaultMessage="Count notes and coins" />
+          )}
         </Button>
         <span className="text-sm">
-          Counted{' '}
-          <span className="text-lg font-semibold tabular-nums" data-testid={`${id}-total-counted`}>
-            {'cents' in read ? formatMoney(read.cents) : '—'}
-          </span>
+          <FormattedMessage
+            id="shift.count.counted"
+            defaultMessage="Counted {amount}"
+            values={{
+              amount: (
+                <span className="text-lg font-semibold tabular-nums" data-testid={`${id}-total-counted`}>
+                  {'cents' in read ? formatMoney(read.cents) : '—'}
+                </span>
+              ),
+            }}
+          />
         </span>
       </div>
       {'error' in read && draft.mode === 'pieces' && <p className="text-sm text-destructive">{read.error}</p>}

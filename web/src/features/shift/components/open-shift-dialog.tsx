@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { emptyCashCount, readCashCount } from './cash-count-draft';
 import { DenominationCounter } from './denomination-counter';
 import { newId } from '@/lib/new-id';
 import { formatMoney } from '@/lib/money';
+import { describeOverShort } from './shift-messages';
 
 interface OpenShiftDialogProps {
   till: { id: string; name: string };
@@ -29,11 +30,12 @@ interface OpenShiftDialogProps {
 
 /** Opens a shift: the cashier counts the float in the drawer, checked against what the last close left in it. */
 export function OpenShiftDialog({ till, suggestedFloatCents, onClose, onOpened }: OpenShiftDialogProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState(emptyCashCount);
   const [shiftId] = useState(() => newId());
   const [problem, setProblem] = useState<string | null>(null);
   const open = useOpenShift({ onSuccess: onOpened ?? onClose, onError: (error) => setProblem(error.message) });
-  const read = readCashCount(draft);
+  const read = readCashCount(intl, draft);
   const difference = 'cents' in read ? read.cents - suggestedFloatCents : 0;
 
   const submit = () => {
@@ -46,9 +48,19 @@ export function OpenShiftDialog({ till, suggestedFloatCents, onClose, onOpened }
     <Dialog open onOpenChange={(next) => !next && !open.isPending && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Open shift on {till.name}</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage
+              id="shift.open.title"
+              defaultMessage="Open shift on {till}"
+              values={{ till: till.name }}
+            />
+          </DialogTitle>
           <DialogDescription>
-            Count the float in the drawer. The last close left {formatMoney(suggestedFloatCents)} in it.
+            <FormattedMessage
+              id="shift.open.description"
+              defaultMessage="Count the float in the drawer. The last close left {amount} in it."
+              values={{ amount: formatMoney(suggestedFloatCents) }}
+            />
           </DialogDescription>
         </DialogHeader>
         <form
@@ -61,8 +73,11 @@ export function OpenShiftDialog({ till, suggestedFloatCents, onClose, onOpened }
           <DenominationCounter id="opening-float" draft={draft} onChange={setDraft} />
           {'cents' in read && read.cents > 0 && difference !== 0 && (
             <p className="text-sm text-warning-foreground" role="status">
-              {describeOverShort(difference)} against the {formatMoney(suggestedFloatCents)} expected: recount, or open
-              with what is there.
+              <FormattedMessage
+                id="shift.open.difference"
+                defaultMessage="{overShort} against the {amount} expected: recount, or open with what is there."
+                values={{ overShort: describeOverShort(intl, difference), amount: formatMoney(suggestedFloatCents) }}
+              />
             </p>
           )}
           {problem && (
@@ -72,11 +87,11 @@ export function OpenShiftDialog({ till, suggestedFloatCents, onClose, onOpened }
           )}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={open.isPending} onClick={onClose}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={open.isPending}>
               {open.isPending && <LoaderCircle className="animate-spin" />}
-              Open shift
+              <FormattedMessage id="shift.open" defaultMessage="Open shift" />
             </Button>
           </DialogFooter>
         </form>

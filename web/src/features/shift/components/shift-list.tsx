@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import { describeCloseApproval, isSecondPerson } from '@tillwise/core/shift/close-approval';
-import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
+import { isSecondPerson } from '@tillwise/core/shift/close-approval';
 import type { Shift } from '@tillwise/core/shift/shift-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -14,6 +13,8 @@ import { useApproveShift } from '../api/approve-shift';
 import { useShifts } from '../api/get-shifts';
 import { ShiftStatusBadge } from './shift-status-badge';
 import { formatMoney } from '@/lib/money';
+import { slipDateTime } from '@/lib/format-date';
+import { describeCloseApproval, describeOverShort } from './shift-messages';
 
 const pageSize = 20;
 const cents = (value: number | null) => (value === null ? '—' : formatMoney(value));
@@ -37,25 +38,49 @@ interface ShiftListProps {
 
 /** Drawer sessions, newest first: who opened them, the count, the over/short and the Z report. */
 export function ShiftList({ tillId, needsReview, canApprove, onOpenZReport }: ShiftListProps) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const shifts = useShifts({ tillId, needsReview, page, pageSize });
   const approve = useApproveShift();
   if (shifts.isError) return <QueryError error={shifts.error} onRetry={() => void shifts.refetch()} />;
   if (!shifts.data) return <Skeleton className="h-64" />;
-  if (shifts.data.items.length === 0) return <EmptyState title="No shifts found" hint="" />;
+  if (shifts.data.items.length === 0)
+    return (
+      <EmptyState title={intl.formatMessage({ id: 'shift.list.none', defaultMessage: 'No shifts found' })} hint="" />
+    );
   return (
     <div className="space-y-3">
-      <Table aria-label={needsReview ? 'Shifts waiting for review' : 'Shifts'}>
+      <Table
+        aria-label={
+          needsReview
+            ? intl.formatMessage({ id: 'shift.list.waitingReview', defaultMessage: 'Shifts waiting for review' })
+            : intl.formatMessage({ id: 'shift.history', defaultMessage: 'Shifts' })
+        }
+      >
         <TableHeader>
           <TableRow>
-            <TableHead>Till</TableHead>
-            <TableHead>Opened</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Expected</TableHead>
-            <TableHead className="text-right">Counted</TableHead>
-            <TableHead>Over/short</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <FormattedMessage id="shift.column.till" defaultMessage="Till" />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage id="shift.column.opened" defaultMessage="Opened" />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage id="shift.column.status" defaultMessage="Status" />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage id="shift.column.expected" defaultMessage="Expected" />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage id="shift.column.counted" defaultMessage="Counted" />
+            </TableHead>
+            <TableHead>
+              <FormattedMessage id="shift.column.overShort" defaultMessage="Over/short" />
+            </TableHead>
+            <TableHead>
+              <span className="sr-only">
+                <FormattedMessage id="shift.column.actions" defaultMessage="Actions" />
+              </span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -64,7 +89,7 @@ export function ShiftList({ tillId, needsReview, canApprove, onOpenZReport }: Sh
             <TableRow key={shift.id}>
               <TableCell className="font-medium">{shift.till.name}</TableCell>
               <TableCell>
-                {format(new Date(shift.openedAt), 'MMM dd, y HH:mm')}
+                {slipDateTime(new Date(shift.openedAt))}
                 <span className="block text-xs text-muted-foreground">{shift.openedBy.name}</span>
               </TableCell>
               <TableCell>
@@ -73,18 +98,22 @@ export function ShiftList({ tillId, needsReview, canApprove, onOpenZReport }: Sh
               <TableCell className="text-right tabular-nums">{cents(shift.expectedCents)}</TableCell>
               <TableCell className="text-right tabular-nums">{cents(shift.countedCents)}</TableCell>
               <TableCell className="max-w-64 whitespace-normal">
-                {shift.overShortCents === null ? '—' : describeOverShort(shift.overShortCents)}
+                {shift.overShortCents === null ? '—' : describeOverShort(intl, shift.overShortCents)}
                 {shift.reason && <span className="block text-xs text-muted-foreground">{shift.reason}</span>}
                 {shift.approvedBy && (
                   <span className="block text-xs text-muted-foreground">
-                    {describeCloseApproval(shift.approvedBy.name, approvedBySecondPerson(shift, shift.approvedBy.id))}
+                    {describeCloseApproval(
+                      intl,
+                      shift.approvedBy.name,
+                      approvedBySecondPerson(shift, shift.approvedBy.id),
+                    )}
                   </span>
                 )}
               </TableCell>
               <TableCell className="space-x-1 text-right">
                 {canApprove && shift.needsReview && (
                   <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(shift.id)}>
-                    Approve
+                    <FormattedMessage id="shift.list.approve" defaultMessage="Approve" />
                   </Button>
                 )}
                 {shift.zReport && (
@@ -102,7 +131,10 @@ export function ShiftList({ tillId, needsReview, canApprove, onOpenZReport }: Sh
         page={page}
         pageSize={pageSize}
         total={shifts.data.total}
-        noun={['shift', 'shifts']}
+        noun={[
+          intl.formatMessage({ id: 'shift.list.nounOne', defaultMessage: 'shift' }),
+          intl.formatMessage({ id: 'shift.list.nounOther', defaultMessage: 'shifts' }),
+        ]}
         onPageChange={setPage}
       />
     </div>

@@ -1,6 +1,8 @@
-import { describeCloseApproval } from '@tillwise/core/shift/close-approval';
+import { defineMessages } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { ShiftReport, ZReport } from '@tillwise/core/shift/shift-schemas';
 import { slipDateTime } from '@/lib/format-date';
+import { describeCloseApproval } from './shift-messages';
 
 /** What an X or Z report slip shows. */
 export interface SlipData {
@@ -20,13 +22,22 @@ export interface SlipData {
 
 const when = (iso: string) => slipDateTime(new Date(iso));
 
-const approvalOfZ = ({ review }: ZReport) => {
-  if (review.approvedBy) return describeCloseApproval(review.approvedBy.name, review.bySecondPerson);
-  return review.needsReview ? 'Waiting for a second person (another manager or an admin) to approve' : null;
+const messages = defineMessages({
+  waiting: {
+    id: 'shift.slip.waitingApproval',
+    defaultMessage: 'Waiting for a second person (another manager or an admin) to approve',
+  },
+  zTitle: { id: 'shift.slip.zTitle', defaultMessage: 'Z REPORT {number}' },
+  xTitle: { id: 'shift.slip.xTitle', defaultMessage: 'X REPORT' },
+});
+
+const approvalOfZ = (intl: IntlShape, { review }: ZReport) => {
+  if (review.approvedBy) return describeCloseApproval(intl, review.approvedBy.name, review.bySecondPerson);
+  return review.needsReview ? intl.formatMessage(messages.waiting) : null;
 };
 
-export const slipOfZ = (z: ZReport): SlipData => ({
-  title: `Z REPORT ${z.number}`,
+export const slipOfZ = (intl: IntlShape, z: ZReport): SlipData => ({
+  title: intl.formatMessage(messages.zTitle, { number: z.number }),
   till: z.body.till.name,
   businessDate: z.body.businessDate,
   opened: `${when(z.body.openedAt)} · ${z.body.openedBy}`,
@@ -36,11 +47,11 @@ export const slipOfZ = (z: ZReport): SlipData => ({
   parkedSales: z.body.parkedSales,
   grandTotalCents: z.body.grandTotalCents,
   hash: z.hash,
-  approval: approvalOfZ(z),
+  approval: approvalOfZ(intl, z),
 });
 
-export const slipOfX = (report: ShiftReport): SlipData => ({
-  title: 'X REPORT',
+export const slipOfX = (intl: IntlShape, report: ShiftReport): SlipData => ({
+  title: intl.formatMessage(messages.xTitle),
   till: report.shift.till.name,
   businessDate: report.shift.businessDate,
   opened: `${when(report.shift.openedAt)} · ${report.shift.openedBy.name}`,

@@ -1,48 +1,80 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
-import { layawayPaymentMethodLabels } from '@tillwise/core/layaway/layaway-methods';
-
-import { paymentMethodLabels } from '@tillwise/core/payment/tender';
-import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
-import { figureNames } from '@tillwise/core/report/figure-names';
+import { defineMessages, useIntl } from 'react-intl';
 import { SlipRow } from '@/components/slip-row';
+import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import type { SlipData } from './shift-slip-data';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <div className="space-y-0.5 border-t border-dashed border-black pt-1">
-    <p className="font-bold">{title}</p>
-    {children}
-  </div>
-);
-const money = formatMoney;
-/** Money taken off, as '-$5.00' (and plain '$0.00' when nothing was). */
-const less = (cents: number) => (cents === 0 ? formatMoney(0) : `-${formatMoney(cents)}`);
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+import { figureMessages as figure, heldMethodMessages } from './shift-messages';
+import { less, money, Section } from './slip-section';
+import { SlipDrawer } from './shift-slip-drawer';
 
 type HeldRows = SlipData['figures']['layawayDeposits'];
 /** Money held for customers (a layaway's, a special order's deposit): taken in, and given back on cancelling. */
-const HeldMoney = ({ title, taken, givenBack }: { title: string; taken: HeldRows; givenBack: HeldRows }) =>
-  taken.length > 0 || givenBack.length > 0 ? (
+function HeldMoney({ title, taken, givenBack }: { title: ReactNode; taken: HeldRows; givenBack: HeldRows }) {
+  const intl = useIntl();
+  if (taken.length === 0 && givenBack.length === 0) return null;
+  return (
     <Section title={title}>
       {taken.map((payment) => (
         <SlipRow
           key={payment.method}
-          label={`${layawayPaymentMethodLabels[payment.method]} (${counted(payment.count, 'payment')})`}
+          label={intl.formatMessage(
+            {
+              id: 'shift.slip.heldPayments',
+              defaultMessage: '{method} ({count, plural, one {# payment} other {# payments}})',
+            },
+            { method: intl.formatMessage(heldMethodMessages[payment.method]), count: payment.count },
+          )}
           value={money(payment.amountCents)}
         />
       ))}
       {givenBack.map((refund) => (
         <SlipRow
           key={`refund-${refund.method}`}
-          label={`Refunded ${layawayPaymentMethodLabels[refund.method].toLowerCase()} (${counted(refund.count, 'cancellation')})`}
+          label={intl.formatMessage(
+            {
+              id: 'shift.slip.heldRefunds',
+              defaultMessage:
+                'Refunded {method, select, card {card} other {cash}} ({count, plural, one {# cancellation} other {# cancellations}})',
+            },
+            { method: refund.method, count: refund.count },
+          )}
           value={less(refund.amountCents)}
         />
       ))}
     </Section>
-  ) : null;
+  );
+}
+
+const m = defineMessages({
+  opened: { id: 'shift.slip.opened', defaultMessage: 'Opened' },
+  closed: { id: 'shift.slip.closed', defaultMessage: 'Closed' },
+  sales: { id: 'shift.slip.sales', defaultMessage: 'SALES' },
+  salesCount: {
+    id: 'shift.slip.salesCount',
+    defaultMessage: '{figure} ({count, plural, one {# sale} other {# sales}})',
+  },
+  refundsCount: {
+    id: 'shift.slip.refundsCount',
+    defaultMessage: '{figure} ({count, plural, one {# refund} other {# refunds}})',
+  },
+  taxBand: { id: 'shift.slip.taxBand', defaultMessage: '  {rate}% on {amount}' },
+  voids: { id: 'shift.slip.voids', defaultMessage: 'Voids' },
+  noSales: { id: 'shift.slip.noSales', defaultMessage: 'No Sales' },
+  tenders: { id: 'shift.slip.tenders', defaultMessage: 'TENDERS, WITH TAX, LESS REFUNDS' },
+  none: { id: 'shift.slip.none', defaultMessage: 'None' },
+  payments: {
+    id: 'shift.slip.payments',
+    defaultMessage: '{method} ({count, plural, one {# payment} other {# payments}})',
+  },
+  onAccount: { id: 'shift.slip.onAccount', defaultMessage: 'PAYMENTS ON ACCOUNT' },
+  layawayDeposits: { id: 'shift.slip.layawayDeposits', defaultMessage: 'LAYAWAY DEPOSITS' },
+  specialOrderDeposits: { id: 'shift.slip.specialOrderDeposits', defaultMessage: 'SPECIAL-ORDER DEPOSITS' },
+  parkedLeftOpen: { id: 'shift.slip.parkedLeftOpen', defaultMessage: 'PARKED SALES LEFT OPEN' },
+  parkedWaiting: { id: 'shift.slip.parkedWaiting', defaultMessage: 'PARKED SALES WAITING' },
+  grandTotal: { id: 'shift.slip.grandTotal', defaultMessage: 'GRAND TOTAL' },
+});
 
 /**
  * The X or Z report as printed on the receipt printer (and shown on screen the same way). Every figure is named
@@ -57,8 +89,10 @@ export function ShiftSlip({
   paperWidth?: 58 | 80;
   onReady?: () => void;
 }) {
+  const intl = useIntl();
   useEffect(() => onReady?.(), [onReady]);
-  const { figures, close } = slip;
+  const { figures } = slip;
+  const say = intl.formatMessage;
   return (
     <div
       className={cn(
@@ -73,105 +107,71 @@ export function ShiftSlip({
           {slip.till} · {slip.businessDate}
         </p>
       </div>
-      <SlipRow label="Opened" value={slip.opened} />
-      {slip.closed && <SlipRow label="Closed" value={slip.closed} />}
-      <Section title="SALES">
+      <SlipRow label={say(m.opened)} value={slip.opened} />
+      {slip.closed && <SlipRow label={say(m.closed)} value={slip.closed} />}
+      <Section title={say(m.sales)}>
         <SlipRow
-          label={`${figureNames.grossSales} (${counted(figures.salesCount, 'sale')})`}
+          label={say(m.salesCount, { figure: say(figure.grossSales), count: figures.salesCount })}
           value={money(figures.grossSalesCents)}
         />
-        <SlipRow label={figureNames.discounts} value={less(figures.discountsCents)} />
+        <SlipRow label={say(figure.discounts)} value={less(figures.discountsCents)} />
         <SlipRow
-          label={`${figureNames.refunds} (${counted(figures.refundsCount, 'refund')})`}
+          label={say(m.refundsCount, { figure: say(figure.refunds), count: figures.refundsCount })}
           value={less(figures.refundsCents)}
         />
-        <SlipRow label={figureNames.netSales} value={money(figures.netSalesCents)} strong />
-        <SlipRow label={figureNames.tax} value={money(figures.taxCents)} />
+        <SlipRow label={say(figure.netSales)} value={money(figures.netSalesCents)} strong />
+        <SlipRow label={say(figure.tax)} value={money(figures.taxCents)} />
         {figures.taxByRate.map((band) => (
           <SlipRow
             key={band.rate}
-            label={`  ${band.rate}% on ${money(band.taxableCents)}`}
+            label={say(m.taxBand, { rate: band.rate, amount: money(band.taxableCents) })}
             value={money(band.taxCents)}
           />
         ))}
-        <SlipRow label="Voids" value={figures.voidsCount} />
-        <SlipRow label="No Sales" value={figures.noSalesCount} />
+        <SlipRow label={say(m.voids)} value={figures.voidsCount} />
+        <SlipRow label={say(m.noSales)} value={figures.noSalesCount} />
       </Section>
-      <Section title="TENDERS, WITH TAX, LESS REFUNDS">
-        {figures.tenders.length === 0 && <p>None</p>}
+      <Section title={say(m.tenders)}>
+        {figures.tenders.length === 0 && <p>{say(m.none)}</p>}
         {figures.tenders.map((tender) => (
           <SlipRow
             key={tender.method}
-            label={`${paymentMethodLabels[tender.method]} (${counted(tender.count, 'payment')})`}
+            label={say(m.payments, { method: say(paymentMethodMessages[tender.method]), count: tender.count })}
             value={money(tender.netCents)}
           />
         ))}
         {/* All tenders together: left out while a blind count hides the cash. */}
-        {figures.drawer && <SlipRow label={figureNames.takings} value={money(figures.netTakingsCents)} strong />}
+        {figures.drawer && <SlipRow label={say(figure.takings)} value={money(figures.netTakingsCents)} strong />}
       </Section>
       {figures.accountPayments.length > 0 && (
-        <Section title="PAYMENTS ON ACCOUNT">
+        <Section title={say(m.onAccount)}>
           {figures.accountPayments.map((payment) => (
             <SlipRow
               key={payment.method}
-              label={`${accountPaymentMethodLabels[payment.method]} (${counted(payment.count, 'payment')})`}
+              label={say(m.payments, { method: say(heldMethodMessages[payment.method]), count: payment.count })}
               value={money(payment.amountCents)}
             />
           ))}
         </Section>
       )}
-      <HeldMoney title="LAYAWAY DEPOSITS" taken={figures.layawayDeposits} givenBack={figures.layawayRefunds} />
+      <HeldMoney title={say(m.layawayDeposits)} taken={figures.layawayDeposits} givenBack={figures.layawayRefunds} />
       <HeldMoney
-        title="SPECIAL-ORDER DEPOSITS"
+        title={say(m.specialOrderDeposits)}
         taken={figures.specialOrderDeposits}
         givenBack={figures.specialOrderRefunds}
       />
-      <Section title="CASH DRAWER">
-        {figures.drawer ? (
-          <>
-            <SlipRow label="Opening float" value={money(figures.drawer.openingFloatCents)} />
-            <SlipRow label={figureNames.cashTaken} value={money(figures.drawer.cashSalesCents)} />
-            <SlipRow label={figureNames.cashGivenBack} value={less(figures.drawer.cashRefundsCents)} />
-            <SlipRow label="Pay ins" value={money(figures.drawer.payInsCents)} />
-            <SlipRow label="Pay outs" value={less(figures.drawer.payOutsCents)} />
-            <SlipRow label="Cash drops" value={less(figures.drawer.dropsCents)} />
-            {figures.drawer.accountPaymentsCents > 0 && (
-              <SlipRow label="Cash paid on account" value={money(figures.drawer.accountPaymentsCents)} />
-            )}
-            {figures.drawer.layawayCashCents !== 0 && (
-              <SlipRow label="Layaway cash" value={money(figures.drawer.layawayCashCents)} />
-            )}
-            {figures.drawer.specialOrderCashCents !== 0 && (
-              <SlipRow label="Special-order cash" value={money(figures.drawer.specialOrderCashCents)} />
-            )}
-            <SlipRow label="Expected in drawer" value={money(figures.drawer.expectedCents)} strong />
-          </>
-        ) : (
-          <p>Hidden until the drawer is counted (blind count).</p>
-        )}
-        {close && (
-          <>
-            <SlipRow label="Counted" value={money(close.countedCents)} strong />
-            <SlipRow label="Over/short" value={describeOverShort(close.overShortCents)} strong />
-            {close.reason && <p>Reason: {close.reason}</p>}
-            {close.recountedBy && <SlipRow label="Re-counted by" value={close.recountedBy} />}
-            <SlipRow label="Float left" value={money(close.floatLeftCents)} />
-            <SlipRow label="Deposit" value={money(close.depositCents)} />
-            {slip.approval && <p>{slip.approval}</p>}
-          </>
-        )}
-      </Section>
+      <SlipDrawer slip={slip} />
       {slip.parkedSales.length > 0 && (
-        <Section title={slip.closed ? 'PARKED SALES LEFT OPEN' : 'PARKED SALES WAITING'}>
+        <Section title={say(slip.closed ? m.parkedLeftOpen : m.parkedWaiting)}>
           <p>{slip.parkedSales.join(', ')}</p>
         </Section>
       )}
       {slip.grandTotalCents !== null && (
-        <Section title="GRAND TOTAL">
-          <SlipRow label={figureNames.grandTotal} value={money(slip.grandTotalCents)} strong />
+        <Section title={say(m.grandTotal)}>
+          <SlipRow label={say(figure.grandTotal)} value={money(slip.grandTotalCents)} strong />
         </Section>
       )}
-      {slip.hash && <p className="border-t border-dashed border-black pt-1 break-all">SHA-256 {slip.hash}</p>}
+      {slip.hash && <p className="border-t border-dashed border-black pt-1 break-all">{`SHA-256 ${slip.hash}`}</p>}
     </div>
   );
 }

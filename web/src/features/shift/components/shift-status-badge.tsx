@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { Shift } from '@tillwise/core/shift/shift-schemas';
 import { Badge } from '@/components/ui/badge';
 
@@ -5,11 +6,29 @@ import { Badge } from '@/components/ui/badge';
 export function ShiftStatusBadge({ shift }: { shift: Shift }) {
   if (shift.status === 'closed') {
     return shift.needsReview ? (
-      <Badge variant="warning">Needs review</Badge>
+      <Badge variant="warning">
+        <FormattedMessage id="shift.status.needsReview" defaultMessage="Needs review" />
+      </Badge>
     ) : (
-      <Badge variant="secondary">Closed</Badge>
+      <Badge variant="secondary">
+        <FormattedMessage id="shift.status.closed" defaultMessage="Closed" />
+      </Badge>
     );
   }
-  if (shift.leftOpenOvernight) return <Badge variant="destructive">Left open</Badge>;
-  return shift.status === 'open' ? <Badge variant="success">Open</Badge> : <Badge variant="warning">Counted</Badge>;
+  if (shift.leftOpenOvernight) {
+    return (
+      <Badge variant="destructive">
+        <FormattedMessage id="shift.leftOpen" defaultMessage="Left open" />
+      </Badge>
+    );
+  }
+  return shift.status === 'open' ? (
+    <Badge variant="success">
+      <FormattedMessage id="shift.status.open" defaultMessage="Open" />
+    </Badge>
+  ) : (
+    <Badge variant="warning">
+      <FormattedMessage id="shift.status.counted" defaultMessage="Counted" />
+    </Badge>
+  );
 }

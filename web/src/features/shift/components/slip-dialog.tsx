@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import {
@@ -44,7 +45,9 @@ export function SlipDialog({ title, description, report, printLabel, onPrint, on
           <Button variant="outline" disabled={!slip} onClick={() => slip && onPrint(slip)}>
             <Printer /> {printLabel}
           </Button>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <FormattedMessage id="shift.slip.close" defaultMessage="Close" />
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

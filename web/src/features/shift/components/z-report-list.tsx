@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { toast } from '@/lib/toast';
 
-import { figureNames } from '@tillwise/core/report/figure-names';
-import { describeOverShort } from '@tillwise/core/shift/drawer-maths';
 import type { ZReport } from '@tillwise/core/shift/shift-schemas';
 import { zReportCsv } from '@tillwise/core/shift/z-report-csv';
 import { EmptyState } from '@/components/empty-state';
@@ -17,8 +17,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { downloadCsv } from '@/lib/download-csv';
 import { getZReportsQueryOptions, useZReports } from '../api/get-z-reports';
 import { formatMoney } from '@/lib/money';
+import { describeOverShort, figureMessages } from './shift-messages';
 
 const pageSize = 20;
+// 'MMM dd, HH:mm' in US English as it always read; any other language as Intl writes it.
+const closedAt = (intl: IntlShape, date: Date) =>
+  intl.locale === 'en-US'
+    ? format(date, 'MMM dd, HH:mm')
+    : intl.formatDate(date, { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Every Z report matching the filter, page by page, as one CSV. */
 async function exportZReports(queryClient: ReturnType<typeof useQueryClient>, tillId: string | undefined) {
@@ -33,6 +39,7 @@ async function exportZReports(queryClient: ReturnType<typeof useQueryClient>, ti
 
 /** The Z report history: number, till, day, who closed it, net sales and over/short; view, reprint, export. */
 export function ZReportList({ tillId, onOpen }: { tillId?: string; onOpen: (id: string) => void }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const reports = useZReports({ tillId, page, pageSize });
   const queryClient = useQueryClient();
@@ -45,26 +52,51 @@ export function ZReportList({ tillId, onOpen }: { tillId?: string; onOpen: (id: 
           variant="outline"
           disabled={reports.data.total === 0}
           onClick={() =>
-            exportZReports(queryClient, tillId).catch(() => toast.error('The Z reports could not be exported'))
+            exportZReports(queryClient, tillId).catch(() =>
+              toast.error(
+                intl.formatMessage({
+                  id: 'shift.zReports.exportFailed',
+                  defaultMessage: 'The Z reports could not be exported',
+                }),
+              ),
+            )
           }
         >
-          <Download /> Export CSV
+          <Download /> <FormattedMessage id="shift.zReports.export" defaultMessage="Export CSV" />
         </Button>
       </div>
       {reports.data.items.length === 0 ? (
-        <EmptyState title="No Z reports yet" hint="A Z report is written when a shift closes." />
+        <EmptyState
+          title={intl.formatMessage({ id: 'shift.zReports.none', defaultMessage: 'No Z reports yet' })}
+          hint={intl.formatMessage({
+            id: 'shift.zReports.noneHint',
+            defaultMessage: 'A Z report is written when a shift closes.',
+          })}
+        />
       ) : (
-        <Table aria-label="Z reports">
+        <Table aria-label={intl.formatMessage({ id: 'shift.zReports', defaultMessage: 'Z reports' })}>
           <TableHeader>
             <TableRow>
-              <TableHead>Z report</TableHead>
-              <TableHead>Till</TableHead>
-              <TableHead>Business day</TableHead>
-              <TableHead>Closed</TableHead>
-              <TableHead className="text-right">{figureNames.netSales}</TableHead>
-              <TableHead>Over/short</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <FormattedMessage id="shift.zReport" defaultMessage="Z report" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="shift.column.till" defaultMessage="Till" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="shift.column.businessDay" defaultMessage="Business day" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="shift.column.closed" defaultMessage="Closed" />
+              </TableHead>
+              <TableHead className="text-right">{intl.formatMessage(figureMessages.netSales)}</TableHead>
+              <TableHead>
+                <FormattedMessage id="shift.column.overShort" defaultMessage="Over/short" />
+              </TableHead>
+              <TableHead>
+                <span className="sr-only">
+                  <FormattedMessage id="shift.column.actions" defaultMessage="Actions" />
+                </span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -75,14 +107,14 @@ export function ZReportList({ tillId, onOpen }: { tillId?: string; onOpen: (id: 
                 <TableCell>{z.body.till.name}</TableCell>
                 <TableCell>{z.body.businessDate}</TableCell>
                 <TableCell>
-                  {format(new Date(z.body.closedAt), 'MMM dd, HH:mm')}
+                  {closedAt(intl, new Date(z.body.closedAt))}
                   <span className="block text-xs text-muted-foreground">{z.body.closedBy}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatMoney(z.body.figures.netSalesCents)}</TableCell>
-                <TableCell>{describeOverShort(z.body.close.overShortCents)}</TableCell>
+                <TableCell>{describeOverShort(intl, z.body.close.overShortCents)}</TableCell>
                 <TableCell className="text-right">
                   <Button size="sm" variant="outline" onClick={() => onOpen(z.id)}>
-                    View
+                    <FormattedMessage id="shift.zReports.view" defaultMessage="View" />
                   </Button>
                 </TableCell>
               </TableRow>
@@ -94,7 +126,10 @@ export function ZReportList({ tillId, onOpen }: { tillId?: string; onOpen: (id: 
         page={page}
         pageSize={pageSize}
         total={reports.data.total}
-        noun={['Z report', 'Z reports']}
+        noun={[
+          intl.formatMessage({ id: 'shift.zReports.nounOne', defaultMessage: 'Z report' }),
+          intl.formatMessage({ id: 'shift.zReports.nounOther', defaultMessage: 'Z reports' }),
+        ]}
         onPageChange={setPage}
       />
     </div>

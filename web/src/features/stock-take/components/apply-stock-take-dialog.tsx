@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { quantityTotalsIn } from './quantity-totals-text';
 import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 
@@ -23,13 +24,18 @@ interface ApplyStockTakeDialogProps {
   onApplied: (take: StockTake) => void;
 }
 
+const labels = defineMessages({
+  keep: { id: 'stockTake.apply.keep', defaultMessage: 'Leave them as they are' },
+  zero: { id: 'stockTake.apply.zero', defaultMessage: 'Count them as none' },
+});
 const choices = [
-  { value: 'keep', label: 'Leave them as they are' },
-  { value: 'zero', label: 'Count them as none' },
+  { value: 'keep', label: labels.keep },
+  { value: 'zero', label: labels.zero },
 ] as const;
 
 /** Confirms applying a count: what it changes, and what becomes of the products nobody counted. */
 export function ApplyStockTakeDialog({ take, onClose, onApplied }: ApplyStockTakeDialogProps) {
+  const intl = useIntl();
   const [uncounted, setUncounted] = useState<'keep' | 'zero'>('keep');
   const apply = useCloseStockTake({ onSuccess: onApplied });
   const changes = take.lines.filter((line) => line.variance !== 0).length;
@@ -38,17 +44,34 @@ export function ApplyStockTakeDialog({ take, onClose, onApplied }: ApplyStockTak
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Apply {take.number}</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage
+              id="stockTake.apply.title"
+              defaultMessage="Apply {number}"
+              values={{ number: take.number }}
+            />
+          </DialogTitle>
           <DialogDescription>
-            {changes} of {take.lines.length} counted products change,{' '}
-            {quantityTotalsText(variance.quantities, { signed: true })} ({formatMoney(variance.costCents)} at cost), as
-            one set of stock movements.
+            <FormattedMessage
+              id="stockTake.apply.description"
+              defaultMessage="{changes} of {count} counted products change, {quantity} ({cost} at cost), as one set of stock movements."
+              values={{
+                changes,
+                count: take.lines.length,
+                quantity: quantityTotalsIn(intl, variance.quantities, { signed: true }),
+                cost: formatMoney(variance.costCents),
+              }}
+            />
           </DialogDescription>
         </DialogHeader>
         {take.uncountedCount > 0 && (
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-medium">
-              {take.uncountedCount} {take.uncountedCount === 1 ? 'product was' : 'products were'} not counted
+              <FormattedMessage
+                id="stockTake.apply.uncounted"
+                defaultMessage="{count, plural, one {# product was} other {# products were}} not counted"
+                values={{ count: take.uncountedCount }}
+              />
             </legend>
             {choices.map((choice) => (
               <label key={choice.value} className="flex items-center gap-2 text-sm">
@@ -60,7 +83,7 @@ export function ApplyStockTakeDialog({ take, onClose, onApplied }: ApplyStockTak
                   onChange={() => setUncounted(choice.value)}
                   className="size-4 accent-primary"
                 />
-                {choice.label}
+                {intl.formatMessage(choice.label)}
               </label>
             ))}
           </fieldset>
@@ -72,7 +95,7 @@ export function ApplyStockTakeDialog({ take, onClose, onApplied }: ApplyStockTak
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Back to counting
+            <FormattedMessage id="stockTake.apply.back" defaultMessage="Back to counting" />
           </Button>
           <Button
             type="button"
@@ -80,7 +103,7 @@ export function ApplyStockTakeDialog({ take, onClose, onApplied }: ApplyStockTak
             onClick={() => apply.mutate({ stockTakeId: take.id, action: 'apply', input: { uncounted } })}
           >
             {apply.isPending && <LoaderCircle className="animate-spin" />}
-            Apply stock take
+            <FormattedMessage id="stockTake.apply" defaultMessage="Apply stock take" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { LoaderCircle, ScanBarcode } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,13 +14,19 @@ import { useRecordCount } from '../api/record-count';
  * the next.
  */
 export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState('');
   const [last, setLast] = useState<string | null>(null);
   const box = useRef<HTMLInputElement>(null);
   const record = useRecordCount({
     onSuccess: (result) => {
-      setLast(`${result.name}: ${quantityText(result.counted, result.soldBy)} counted`);
+      setLast(
+        intl.formatMessage(
+          { id: 'stockTake.count.last', defaultMessage: '{name}: {quantity} counted' },
+          { name: result.name, quantity: quantityText(result.counted, result.soldBy) },
+        ),
+      );
       setCode('');
       setQuantity('');
       box.current?.focus();
@@ -29,7 +36,7 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
 
   return (
     <form
-      aria-label="Count"
+      aria-label={intl.formatMessage({ id: 'stockTake.count', defaultMessage: 'Count' })}
       className="space-y-2 rounded-lg border bg-card p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -42,7 +49,9 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
     >
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1 space-y-1.5">
-          <Label htmlFor="count-code">Scan or type a barcode or SKU</Label>
+          <Label htmlFor="count-code">
+            <FormattedMessage id="stockTake.count.code" defaultMessage="Scan or type a barcode or SKU" />
+          </Label>
           <Input
             id="count-code"
             ref={box}
@@ -54,7 +63,9 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
           />
         </div>
         <div className="w-28 space-y-1.5">
-          <Label htmlFor="count-quantity">Quantity</Label>
+          <Label htmlFor="count-quantity">
+            <FormattedMessage id="stockTake.count.quantity" defaultMessage="Quantity" />
+          </Label>
           <Input
             id="count-quantity"
             inputMode="decimal"
@@ -66,7 +77,7 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
         </div>
         <Button type="submit" disabled={record.isPending}>
           {record.isPending ? <LoaderCircle className="animate-spin" /> : <ScanBarcode />}
-          Count
+          <FormattedMessage id="stockTake.count" defaultMessage="Count" />
         </Button>
       </div>
       <p role="status" className={record.error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
@@ -75,7 +86,14 @@ export function CountEntry({ stockTakeId }: { stockTakeId: string }) {
             ? record.error.details[0].message
             : record.error.message
           : (last ??
-            'Each scan adds one. Weigh goods sold by weight and type the weight in their unit: 10.25 for 10.25 lb.')}
+            intl.formatMessage(
+              {
+                id: 'stockTake.count.hint',
+                defaultMessage:
+                  'Each scan adds one. Weigh goods sold by weight and type the weight in their unit: {example} for {example} lb.',
+              },
+              { example: intl.formatNumber(10.25) },
+            ))}
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { stillCountingMessage, stockTakesOverlap } from '@tillwise/core/inventory/stock-take-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { stockTakesOverlap } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -28,6 +29,7 @@ interface NewStockTakeDialogProps {
 
 /** Opens a count of one category, or of everything the store sells. */
 export function NewStockTakeDialog({ categories, onClose, onStarted, onOpenCounting }: NewStockTakeDialogProps) {
+  const intl = useIntl();
   const [categoryId, setCategoryId] = useState('');
   const [note, setNote] = useState('');
   const start = useStartStockTake({ onSuccess: onStarted });
@@ -38,27 +40,37 @@ export function NewStockTakeDialog({ categories, onClose, onStarted, onOpenCount
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>New stock take</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage id="stockTake.new" defaultMessage="New stock take" />
+          </DialogTitle>
           <DialogDescription>
-            Count from any number of devices at once; stock changes only when the count is applied.
+            <FormattedMessage
+              id="stockTake.new.description"
+              defaultMessage="Count from any number of devices at once; stock changes only when the count is applied."
+            />
           </DialogDescription>
         </DialogHeader>
         <form
           id="new-stock-take"
-          aria-label="New stock take"
+          aria-label={intl.formatMessage({ id: 'stockTake.new', defaultMessage: 'New stock take' })}
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
             start.mutate({ categoryId: categoryId || null, note });
           }}
         >
-          <FormField id="stock-take-scope" label="Count">
+          <FormField
+            id="stock-take-scope"
+            label={intl.formatMessage({ id: 'stockTake.new.scope', defaultMessage: 'Count' })}
+          >
             <NativeSelect
               id="stock-take-scope"
               value={categoryId}
               onChange={(event) => setCategoryId(event.target.value)}
             >
-              <NativeSelectOption value="">All products</NativeSelectOption>
+              <NativeSelectOption value="">
+                {intl.formatMessage({ id: 'stockTake.allProducts', defaultMessage: 'All products' })}
+              </NativeSelectOption>
               {categories.map((category) => (
                 <NativeSelectOption key={category.id} value={category.id}>
                   {category.name}
@@ -68,22 +80,35 @@ export function NewStockTakeDialog({ categories, onClose, onStarted, onOpenCount
           </FormField>
           <FormField
             id="stock-take-note"
-            label="Note"
+            label={intl.formatMessage({ id: 'stockTake.new.note', defaultMessage: 'Note' })}
             error={start.error?.details?.find((d) => d.path === 'note')?.message}
           >
             <Input
               id="stock-take-note"
               value={note}
-              placeholder="Month-end count…"
+              placeholder={intl.formatMessage({
+                id: 'stockTake.new.notePlaceholder',
+                defaultMessage: 'Month-end count…',
+              })}
               onChange={(event) => setNote(event.target.value)}
             />
           </FormField>
           {running && (
             <Alert>
               <AlertDescription className="space-y-2">
-                <p>{stillCountingMessage(running.number)}</p>
+                <p>
+                  <FormattedMessage
+                    id="stockTake.new.stillCounting"
+                    defaultMessage="{number} is still counting these products: add your counts to it from this device, or cancel it first"
+                    values={{ number: running.number }}
+                  />
+                </p>
                 <Button type="button" size="sm" variant="outline" onClick={() => onOpenCounting(running.id)}>
-                  Open {running.number}
+                  <FormattedMessage
+                    id="stockTake.new.open"
+                    defaultMessage="Open {number}"
+                    values={{ number: running.number }}
+                  />
                 </Button>
               </AlertDescription>
             </Alert>
@@ -96,11 +121,11 @@ export function NewStockTakeDialog({ categories, onClose, onStarted, onOpenCount
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="new-stock-take" disabled={start.isPending || Boolean(running)}>
             {start.isPending && <LoaderCircle className="animate-spin" />}
-            Start counting
+            <FormattedMessage id="stockTake.new.start" defaultMessage="Start counting" />
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { StockTakeLine } from '@tillwise/core/inventory/stock-take-schemas';
 
@@ -18,16 +19,27 @@ const signed = (n: number, soldBy: StockTakeLine['soldBy']) =>
 
 /** Each counted product: its count, the stock on hand, and the difference in units and at cost. */
 export function StockTakeLines({ lines, onRemove }: StockTakeLinesProps) {
+  const intl = useIntl();
   return (
     <div className="rounded-lg border">
-      <Table aria-label="Counted products">
+      <Table aria-label={intl.formatMessage({ id: 'stockTake.lines', defaultMessage: 'Counted products' })}>
         <TableHeader>
           <TableRow>
-            <TableHead>Product</TableHead>
-            <TableHead className="text-right">Counted</TableHead>
-            <TableHead className="hidden text-right sm:table-cell">On hand</TableHead>
-            <TableHead className="text-right">Variance</TableHead>
-            <TableHead className="hidden text-right sm:table-cell">At cost</TableHead>
+            <TableHead>
+              <FormattedMessage id="stockTake.column.product" defaultMessage="Product" />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage id="stockTake.column.counted" defaultMessage="Counted" />
+            </TableHead>
+            <TableHead className="hidden text-right sm:table-cell">
+              <FormattedMessage id="stockTake.column.onHand" defaultMessage="On hand" />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage id="stockTake.column.variance" defaultMessage="Variance" />
+            </TableHead>
+            <TableHead className="hidden text-right sm:table-cell">
+              <FormattedMessage id="stockTake.column.atCost" defaultMessage="At cost" />
+            </TableHead>
             {onRemove && <TableHead className="w-10" />}
           </TableRow>
         </TableHeader>
@@ -40,7 +52,11 @@ export function StockTakeLines({ lines, onRemove }: StockTakeLinesProps) {
                   <span className="font-medium">{line.name}</span>
                   <span className="block font-mono text-xs text-muted-foreground">{line.sku}</span>
                   <span className="block text-xs text-muted-foreground sm:hidden">
-                    {quantityText(line.onHand, line.soldBy)} on hand
+                    <FormattedMessage
+                      id="stockTake.onHand"
+                      defaultMessage="{quantity} on hand"
+                      values={{ quantity: quantityText(line.onHand, line.soldBy) }}
+                    />
                   </span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{quantityText(line.counted, line.soldBy)}</TableCell>
@@ -58,7 +74,10 @@ export function StockTakeLines({ lines, onRemove }: StockTakeLinesProps) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove the count of ${line.name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'stockTake.removeCount', defaultMessage: 'Remove the count of {name}' },
+                        { name: line.name },
+                      )}
                       onClick={() => onRemove(line)}
                     >
                       <Trash2 />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
-import { stockTakeStatusLabels } from '@tillwise/core/inventory/stock-take-schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { stockTakeStatusMessages, stockTakeWhen } from './stock-take-messages';
 import type { StockTakeStatus } from '@tillwise/core/inventory/stock-take-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -11,7 +11,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useStockTakes } from '../api/get-stock-takes';
 
 const pageSize = 20;
-const when = (iso: string) => format(new Date(iso), 'MMM d, y HH:mm');
 const badge: Record<StockTakeStatus, 'warning' | 'success' | 'secondary'> = {
   counting: 'warning',
   applied: 'success',
@@ -20,6 +19,7 @@ const badge: Record<StockTakeStatus, 'warning' | 'success' | 'secondary'> = {
 
 /** The store's stock takes, newest first; choosing one opens it. */
 export function StockTakeList({ onOpen }: { onOpen: (id: string) => void }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const takes = useStockTakes({ page, pageSize });
   if (takes.isError) return <QueryError error={takes.error} onRetry={() => void takes.refetch()} />;
@@ -27,22 +27,35 @@ export function StockTakeList({ onOpen }: { onOpen: (id: string) => void }) {
   if (takes.data.items.length === 0)
     return (
       <EmptyState
-        title="No stock takes yet"
-        hint="Start one to count a category or the whole store"
+        title={intl.formatMessage({ id: 'stockTake.none', defaultMessage: 'No stock takes yet' })}
+        hint={intl.formatMessage({
+          id: 'stockTake.noneHint',
+          defaultMessage: 'Start one to count a category or the whole store',
+        })}
         className="rounded-lg border py-8"
       />
     );
   return (
     <div className="space-y-3">
       <div className="rounded-lg border">
-        <Table aria-label="Stock takes">
+        <Table aria-label={intl.formatMessage({ id: 'stockTake.list', defaultMessage: 'Stock takes' })}>
           <TableHeader>
             <TableRow>
-              <TableHead>Number</TableHead>
-              <TableHead>Counting</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Counted</TableHead>
-              <TableHead className="hidden md:table-cell">Started</TableHead>
+              <TableHead>
+                <FormattedMessage id="stockTake.column.number" defaultMessage="Number" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="stockTake.column.scope" defaultMessage="Counting" />
+              </TableHead>
+              <TableHead>
+                <FormattedMessage id="stockTake.column.status" defaultMessage="Status" />
+              </TableHead>
+              <TableHead className="text-right">
+                <FormattedMessage id="stockTake.column.counted" defaultMessage="Counted" />
+              </TableHead>
+              <TableHead className="hidden md:table-cell">
+                <FormattedMessage id="stockTake.column.started" defaultMessage="Started" />
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -57,13 +70,16 @@ export function StockTakeList({ onOpen }: { onOpen: (id: string) => void }) {
                     {take.number}
                   </button>
                 </TableCell>
-                <TableCell>{take.category?.name ?? 'All products'}</TableCell>
                 <TableCell>
-                  <Badge variant={badge[take.status]}>{stockTakeStatusLabels[take.status]}</Badge>
+                  {take.category?.name ??
+                    intl.formatMessage({ id: 'stockTake.allProducts', defaultMessage: 'All products' })}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={badge[take.status]}>{intl.formatMessage(stockTakeStatusMessages[take.status])}</Badge>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{take.countedCount}</TableCell>
                 <TableCell className="hidden text-muted-foreground md:table-cell">
-                  {when(take.startedAt)} · {take.startedBy.name}
+                  {stockTakeWhen(intl, take.startedAt)} · {take.startedBy.name}
                 </TableCell>
               </TableRow>
             ))}
@@ -75,7 +91,10 @@ export function StockTakeList({ onOpen }: { onOpen: (id: string) => void }) {
           page={page}
           pageSize={pageSize}
           total={takes.data.total}
-          noun={['stock take', 'stock takes']}
+          noun={[
+            intl.formatMessage({ id: 'stockTake.nounOne', defaultMessage: 'stock take' }),
+            intl.formatMessage({ id: 'stockTake.nounOther', defaultMessage: 'stock takes' }),
+          ]}
           onPageChange={setPage}
         />
       )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { CheckCheck, X } from 'lucide-react';
-import { quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { quantityTotalsIn } from './quantity-totals-text';
+import { stockTakeStatusMessages, stockTakeWhen } from './stock-take-messages';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { stockTakeStatusLabels, stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
+import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 
 import { QueryError } from '@/components/query-error';
@@ -24,10 +25,9 @@ interface StockTakeViewProps {
   onApplied: (take: StockTake) => void;
 }
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, y HH:mm');
-
 /** One stock take: counting (the count box, the counts and their variances), or what it applied. */
 export function StockTakeView({ id, canManage, onApplied }: StockTakeViewProps) {
+  const intl = useIntl();
   const take = useStockTake(id);
   const remove = useRemoveCount();
   const cancel = useCloseStockTake();
@@ -47,32 +47,58 @@ export function StockTakeView({ id, canManage, onApplied }: StockTakeViewProps) 
             <Badge
               variant={data.status === 'applied' ? 'success' : data.status === 'counting' ? 'warning' : 'secondary'}
             >
-              {stockTakeStatusLabels[data.status]}
+              {intl.formatMessage(stockTakeStatusMessages[data.status])}
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            {data.category?.name ?? 'All products'} · started by {data.startedBy.name}, {when(data.startedAt)}
-            {data.appliedBy && data.appliedAt && ` · applied by ${data.appliedBy.name}, ${when(data.appliedAt)}`}
+            <FormattedMessage
+              id="stockTake.view.started"
+              defaultMessage="{scope} · started by {name}, {when}"
+              values={{
+                scope:
+                  data.category?.name ??
+                  intl.formatMessage({ id: 'stockTake.allProducts', defaultMessage: 'All products' }),
+                name: data.startedBy.name,
+                when: stockTakeWhen(intl, data.startedAt),
+              }}
+            />
+            {data.appliedBy && data.appliedAt && (
+              <>
+                {' · '}
+                <FormattedMessage
+                  id="stockTake.view.applied"
+                  defaultMessage="applied by {name}, {when}"
+                  values={{ name: data.appliedBy.name, when: stockTakeWhen(intl, data.appliedAt) }}
+                />
+              </>
+            )}
             {data.note && ` · “${data.note}”`}
           </p>
         </div>
         {counting && (
           <div className="flex flex-wrap gap-2">
             <Button variant="ghost" onClick={() => cancel.mutate({ stockTakeId: id, action: 'cancel' })}>
-              <X /> Cancel stock take
+              <X /> <FormattedMessage id="stockTake.cancel" defaultMessage="Cancel stock take" />
             </Button>
             <Button disabled={data.lines.length === 0} onClick={() => setApplying(true)}>
-              <CheckCheck /> Apply stock take
+              <CheckCheck /> <FormattedMessage id="stockTake.apply" defaultMessage="Apply stock take" />
             </Button>
           </div>
         )}
       </div>
       {counting && <CountEntry stockTakeId={id} />}
       <p className="text-sm" data-testid="stock-take-totals">
-        {data.lines.length} counted · {data.uncountedCount} not counted · variance{' '}
-        <span className="font-semibold tabular-nums">
-          {quantityTotalsText(variance.quantities, { signed: true })}, {formatMoney(variance.costCents)}
-        </span>
+        <FormattedMessage
+          id="stockTake.view.totals"
+          defaultMessage="{counted} counted · {uncounted} not counted · variance <b>{quantity}, {cost}</b>"
+          values={{
+            counted: data.lines.length,
+            uncounted: data.uncountedCount,
+            quantity: quantityTotalsIn(intl, variance.quantities, { signed: true }),
+            cost: formatMoney(variance.costCents),
+            b: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+          }}
+        />
       </p>
       {data.lines.length > 0 && (
         <StockTakeLines
@@ -82,12 +108,25 @@ export function StockTakeView({ id, canManage, onApplied }: StockTakeViewProps) 
       )}
       {data.status === 'counting' && data.uncounted.length > 0 && (
         <details className="rounded-lg border p-3 text-sm">
-          <summary className="cursor-pointer font-medium">Not counted yet ({data.uncountedCount})</summary>
+          <summary className="cursor-pointer font-medium">
+            <FormattedMessage
+              id="stockTake.view.notCounted"
+              defaultMessage="Not counted yet ({count})"
+              values={{ count: data.uncountedCount }}
+            />
+          </summary>
           <ul className="mt-2 columns-1 gap-6 sm:columns-2">
             {data.uncounted.map((product) => (
               <li key={product.productId} className="truncate">
                 {product.name}{' '}
-                <span className="text-muted-foreground">· {quantityText(product.onHand, product.soldBy)} on hand</span>
+                <span className="text-muted-foreground">
+                  ·{' '}
+                  <FormattedMessage
+                    id="stockTake.onHand"
+                    defaultMessage="{quantity} on hand"
+                    values={{ quantity: quantityText(product.onHand, product.soldBy) }}
+                  />
+                </span>
               </li>
             ))}
           </ul>

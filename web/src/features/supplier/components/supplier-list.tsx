@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Supplier } from '@tillwise/core/purchasing/supplier-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
@@ -9,21 +10,38 @@ import { useSuppliers } from '../api/get-suppliers';
 
 /** The chain's suppliers with how to reach them and how many products name each. */
 export function SupplierList({ onEdit }: { onEdit?: (supplier: Supplier) => void }) {
+  const intl = useIntl();
   const suppliers = useSuppliers();
   if (suppliers.isError) return <QueryError error={suppliers.error} onRetry={() => void suppliers.refetch()} />;
   if (suppliers.isPending) return <Skeleton className="h-48" />;
   if (suppliers.data.length === 0)
-    return <EmptyState title="No suppliers yet" hint="Add one, or name one on a product" className="py-8" />;
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'supplier.none', defaultMessage: 'No suppliers yet' })}
+        hint={intl.formatMessage({ id: 'supplier.noneHint', defaultMessage: 'Add one, or name one on a product' })}
+        className="py-8"
+      />
+    );
   return (
     <div className="rounded-lg border">
-      <Table aria-label="Suppliers">
+      <Table aria-label={intl.formatMessage({ id: 'supplier.list', defaultMessage: 'Suppliers' })}>
         <TableHeader>
           <TableRow>
-            <TableHead>Supplier</TableHead>
-            <TableHead className="hidden md:table-cell">Contact</TableHead>
-            <TableHead className="hidden sm:table-cell">Email</TableHead>
-            <TableHead className="text-right">Products</TableHead>
-            <TableHead className="hidden text-right sm:table-cell">Lead time</TableHead>
+            <TableHead>
+              <FormattedMessage id="supplier.column.supplier" defaultMessage="Supplier" />
+            </TableHead>
+            <TableHead className="hidden md:table-cell">
+              <FormattedMessage id="supplier.column.contact" defaultMessage="Contact" />
+            </TableHead>
+            <TableHead className="hidden sm:table-cell">
+              <FormattedMessage id="supplier.column.email" defaultMessage="Email" />
+            </TableHead>
+            <TableHead className="text-right">
+              <FormattedMessage id="supplier.column.products" defaultMessage="Products" />
+            </TableHead>
+            <TableHead className="hidden text-right sm:table-cell">
+              <FormattedMessage id="supplier.column.leadTime" defaultMessage="Lead time" />
+            </TableHead>
             {onEdit && <TableHead className="w-12" />}
           </TableRow>
         </TableHeader>
@@ -38,14 +56,21 @@ export function SupplierList({ onEdit }: { onEdit?: (supplier: Supplier) => void
               <TableCell className="hidden sm:table-cell">{supplier.email || '—'}</TableCell>
               <TableCell className="text-right tabular-nums">{supplier.productCount}</TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {supplier.leadTimeDays} {supplier.leadTimeDays === 1 ? 'day' : 'days'}
+                <FormattedMessage
+                  id="supplier.leadTimeDays"
+                  defaultMessage="{days, plural, one {# day} other {# days}}"
+                  values={{ days: supplier.leadTimeDays }}
+                />
               </TableCell>
               {onEdit && (
                 <TableCell>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Edit ${supplier.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'supplier.edit', defaultMessage: 'Edit {name}' },
+                      { name: supplier.name },
+                    )}
                     onClick={() => onEdit(supplier)}
                   >
                     <Pencil />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -44,6 +45,7 @@ interface NewTransferDialogProps {
  * for the receiver.
  */
 export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransferDialogProps) {
+  const intl = useIntl();
   const destinations = useTransferDestinations();
   // Name, SKU and stock of each product on the transfer; the form itself holds ids, how each is sold and quantities.
   const [picked, setPicked] = useState<Record<string, Product>>({});
@@ -68,17 +70,29 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>New transfer</DialogTitle>
-          <DialogDescription>Send stock from {fromStoreName} to another store.</DialogDescription>
+          <DialogTitle>
+            <FormattedMessage id="transfer.new" defaultMessage="New transfer" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="transfer.new.description"
+              defaultMessage="Send stock from {store} to another store."
+              values={{ store: fromStoreName }}
+            />
+          </DialogDescription>
         </DialogHeader>
         <form
           id="new-transfer"
           className="space-y-4"
           noValidate
-          aria-label="New transfer"
+          aria-label={intl.formatMessage({ id: 'transfer.new', defaultMessage: 'New transfer' })}
           onSubmit={form.handleSubmit((input) => send.mutate(input))}
         >
-          <FormField id="transfer-destination" label="Send to" error={errors.toStoreId?.message}>
+          <FormField
+            id="transfer-destination"
+            label={intl.formatMessage({ id: 'transfer.sendTo', defaultMessage: 'Send to' })}
+            error={errors.toStoreId?.message}
+          >
             {destinations.isPending ? (
               <Skeleton className="h-9" />
             ) : (
@@ -89,7 +103,9 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
                 {...form.register('toStoreId')}
               >
                 <NativeSelectOption value="">
-                  {noDestination ? 'No other store yet' : 'Choose a store'}
+                  {noDestination
+                    ? intl.formatMessage({ id: 'transfer.noOtherStore', defaultMessage: 'No other store yet' })
+                    : intl.formatMessage({ id: 'transfer.chooseStore', defaultMessage: 'Choose a store' })}
                 </NativeSelectOption>
                 {destinations.data?.map((store) => (
                   <NativeSelectOption key={store.id} value={store.id}>
@@ -100,10 +116,18 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
             )}
           </FormField>
           {destinations.isError && (
-            <p className="text-sm text-destructive">Could not load the stores: {destinations.error.message}</p>
+            <p className="text-sm text-destructive">
+              <FormattedMessage
+                id="transfer.storesFailed"
+                defaultMessage="Could not load the stores: {error}"
+                values={{ error: destinations.error.message }}
+              />
+            </p>
           )}
           <div className="space-y-1.5">
-            <Label>Products</Label>
+            <Label>
+              <FormattedMessage id="transfer.products" defaultMessage="Products" />
+            </Label>
             <TransferProductSearch
               addedIds={addedIds}
               onPick={(product) => {
@@ -113,9 +137,17 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
               }}
             />
             {lines.fields.length === 0 ? (
-              <p className="py-2 text-sm text-muted-foreground">Search for the products to send and pick each one.</p>
+              <p className="py-2 text-sm text-muted-foreground">
+                <FormattedMessage
+                  id="transfer.pickHint"
+                  defaultMessage="Search for the products to send and pick each one."
+                />
+              </p>
             ) : (
-              <ul aria-label="Products to send" className="divide-y">
+              <ul
+                aria-label={intl.formatMessage({ id: 'transfer.productsToSend', defaultMessage: 'Products to send' })}
+                className="divide-y"
+              >
                 {lines.fields.map((line, index) => {
                   const product = picked[line.productId];
                   const lineErrors = errors.lines?.[index];
@@ -136,8 +168,20 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
             )}
             {linesError && <p className="text-sm text-destructive">{linesError}</p>}
           </div>
-          <FormField id="transfer-note" label="Note" error={errors.note?.message}>
-            <Textarea id="transfer-note" rows={2} placeholder="Van, driver, reason…" {...form.register('note')} />
+          <FormField
+            id="transfer-note"
+            label={intl.formatMessage({ id: 'transfer.note', defaultMessage: 'Note' })}
+            error={errors.note?.message}
+          >
+            <Textarea
+              id="transfer-note"
+              rows={2}
+              placeholder={intl.formatMessage({
+                id: 'transfer.notePlaceholder',
+                defaultMessage: 'Van, driver, reason…',
+              })}
+              {...form.register('note')}
+            />
           </FormField>
           {send.error && !send.error.details?.length && (
             <Alert variant="destructive">
@@ -147,11 +191,11 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form="new-transfer" disabled={send.isPending || noDestination}>
             {send.isPending ? <LoaderCircle className="animate-spin" /> : <Send />}
-            Send
+            <FormattedMessage id="transfer.send" defaultMessage="Send" />
           </Button>
         </DialogFooter>
       </DialogContent>

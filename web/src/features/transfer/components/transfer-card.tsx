@@ -1,19 +1,30 @@
 import type * as React from 'react';
 import { format } from 'date-fns';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { TransferStatus } from '@tillwise/core/inventory/transfer-schemas';
+import { quantityTotalsIn } from './quantity-totals-text';
 import { ArrowRight } from 'lucide-react';
-import { quantityTotals, quantityTotalsText } from '@tillwise/core/catalog/quantity-totals';
+import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
 import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';
-import { transferStatusLabels } from '@tillwise/core/inventory/transfer-schemas';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { Badge } from '@/components/ui/badge';
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, y HH:mm');
+const statusNames: Record<TransferStatus, { id: string; defaultMessage: string }> = defineMessages({
+  in_transit: { id: 'transfer.status.inTransit', defaultMessage: 'In transit' },
+  received: { id: 'transfer.status.received', defaultMessage: 'Received' },
+});
 
 /**
  * One transfer: its number and status, where it goes, who sent and received it, and what it carries (units, and
  * each weight in its unit, never added together).
  */
 export function TransferCard({ transfer, action }: { transfer: Transfer; action?: React.ReactNode }) {
+  const intl = useIntl();
+  // 'MMM d, y HH:mm' in US English as it always read; any other language as Intl writes it.
+  const when = (iso: string) =>
+    intl.locale === 'en-US'
+      ? format(new Date(iso), 'MMM d, y HH:mm')
+      : intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
   return (
     <article aria-label={transfer.number} className="space-y-3 rounded-lg border bg-card p-4 text-card-foreground">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -21,17 +32,27 @@ export function TransferCard({ transfer, action }: { transfer: Transfer; action?
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono font-semibold">{transfer.number}</span>
             <Badge variant={transfer.status === 'received' ? 'success' : 'warning'}>
-              {transferStatusLabels[transfer.status]}
+              {intl.formatMessage(statusNames[transfer.status])}
             </Badge>
           </div>
           <p className="flex flex-wrap items-center gap-1 text-sm">
-            {transfer.from.name} <ArrowRight className="size-3.5 text-muted-foreground" aria-label="to" />{' '}
+            {transfer.from.name}{' '}
+            <ArrowRight
+              className="size-3.5 text-muted-foreground"
+              aria-label={intl.formatMessage({ id: 'transfer.to', defaultMessage: 'to' })}
+            />{' '}
             {transfer.to.name}
           </p>
         </div>
         {action}
       </div>
-      <ul aria-label={`Products on ${transfer.number}`} className="space-y-0.5 text-sm">
+      <ul
+        aria-label={intl.formatMessage(
+          { id: 'transfer.productsOn', defaultMessage: 'Products on {number}' },
+          { number: transfer.number },
+        )}
+        className="space-y-0.5 text-sm"
+      >
         {transfer.lines.map((line) => (
           <li key={line.productId} className="flex gap-2">
             <span className="w-16 shrink-0 text-right tabular-nums">
@@ -44,12 +65,24 @@ export function TransferCard({ transfer, action }: { transfer: Transfer; action?
       </ul>
       {transfer.note && <p className="text-sm text-muted-foreground">“{transfer.note}”</p>}
       <p className="text-xs text-muted-foreground">
-        {transfer.lines.length} {transfer.lines.length === 1 ? 'product' : 'products'},{' '}
-        {quantityTotalsText(quantityTotals(transfer.lines))} · Sent by {transfer.sentBy.name}, {when(transfer.sentAt)}
+        <FormattedMessage
+          id="transfer.card.sent"
+          defaultMessage="{count, plural, one {# product} other {# products}}, {quantity} · Sent by {name}, {when}"
+          values={{
+            count: transfer.lines.length,
+            quantity: quantityTotalsIn(intl, quantityTotals(transfer.lines)),
+            name: transfer.sentBy.name,
+            when: when(transfer.sentAt),
+          }}
+        />
         {transfer.receivedBy && transfer.receivedAt && (
           <>
             {' '}
-            · Received by {transfer.receivedBy.name}, {when(transfer.receivedAt)}
+            <FormattedMessage
+              id="transfer.card.received"
+              defaultMessage="· Received by {name}, {when}"
+              values={{ name: transfer.receivedBy.name, when: when(transfer.receivedAt) }}
+            />
           </>
         )}
       </p>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { LoaderCircle, PackageCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Transfer, TransferDirection, TransferStatus } from '@tillwise/core/inventory/transfer-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
@@ -23,6 +24,7 @@ interface TransferListProps {
 
 /** A titled, paged list of this store's transfers, newest first. */
 export function TransferList({ title, direction, status, emptyTitle, onReceived }: TransferListProps) {
+  const intl = useIntl();
   const headingId = useId();
   const [page, setPage] = useState(1);
   const transfers = useTransfers({ direction, status, page, pageSize });
@@ -56,7 +58,7 @@ export function TransferList({ title, direction, status, emptyTitle, onReceived 
                 <div className="flex flex-col items-end gap-1">
                   <Button size="sm" disabled={receive.isPending} onClick={() => receive.mutate(transfer.id)}>
                     {receiving ? <LoaderCircle className="animate-spin" /> : <PackageCheck />}
-                    Receive
+                    <FormattedMessage id="transfer.receive" defaultMessage="Receive" />
                   </Button>
                   {failed && (
                     <p role="alert" className="text-sm text-destructive">
@@ -74,7 +76,10 @@ export function TransferList({ title, direction, status, emptyTitle, onReceived 
           page={page}
           pageSize={pageSize}
           total={transfers.data.total}
-          noun={['transfer', 'transfers']}
+          noun={[
+            intl.formatMessage({ id: 'transfer.nounOne', defaultMessage: 'transfer' }),
+            intl.formatMessage({ id: 'transfer.nounOther', defaultMessage: 'transfers' }),
+          ]}
           onPageChange={setPage}
         />
       )}

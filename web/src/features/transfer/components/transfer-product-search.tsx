@@ -1,5 +1,6 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { useIntl } from 'react-intl';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { useTransferProducts } from '../api/get-transfer-products';
 
@@ -14,14 +15,20 @@ interface TransferProductSearchProps {
  * sent, so a scanned barcode adds its product at once.
  */
 export function TransferProductSearch({ addedIds, onPick }: TransferProductSearchProps) {
+  const intl = useIntl();
   return (
     <ProductSearchPicker
-      label="Search products to send"
+      label={intl.formatMessage({ id: 'transfer.search', defaultMessage: 'Search products to send' })}
       useMatches={useTransferProducts}
       addedIds={addedIds}
       canPick={(product) => product.stock > 0}
       describe={(product) =>
-        product.stock > 0 ? `${quantityText(product.stock, product.soldBy)} in stock` : 'None in stock'
+        product.stock > 0
+          ? intl.formatMessage(
+              { id: 'catalog.inStock', defaultMessage: '{quantity} in stock' },
+              { quantity: quantityText(product.stock, product.soldBy) },
+            )
+          : intl.formatMessage({ id: 'transfer.noneInStock', defaultMessage: 'None in stock' })
       }
       onPick={onPick}
     />
