@@ -2,7 +2,7 @@ import { formatMoney } from '@tillwise/core/money/money';
 import { queryAt } from './database';
 import { expect, test } from './fixtures';
 import { feinkost, feinkostTillStorage, setUpGermanStore } from './german-store';
-import { emptyInstall } from './owner-store';
+import { api, emptyInstall, signInCookie } from './owner-store';
 
 // Issue 47: a German shop's own data, not the demo: German at the till, euros typed the German way (12,50), and a
 // receipt with the VAT summary a German tax office asks for, each figure the one recorded.
@@ -78,4 +78,64 @@ test('a German shop sells for cash typed as 12,50 and prints a VAT receipt in Ge
     );
   }
   expect(lines.reduce((sum, line) => sum + Number(line.tax), 0)).toBe(Number(order!.tax));
+});
+
+test('a sale to a French restaurant prints a German VAT invoice with both VAT numbers, its figures as recorded', async ({
+  page,
+}) => {
+  const owner = await signInCookie(server.baseURL, feinkost.admin.id, feinkost.admin.pin);
+  const restaurant = await api<{ id: string }>(server.baseURL, owner, 'POST', '/customers', {
+    name: 'Brasserie Lumière',
+    address: '4 Rue des Fleurs, 75001 Paris',
+    vatNumber: 'FR40303265045',
+  });
+  const { items: products } = await api<{ items: { id: string; name: string; priceCents: number }[] }>(
+    server.baseURL,
+    owner,
+    'GET',
+    '/products?limit=50',
+  );
+  const cheese = products.find((product) => product.name === feinkost.products.cheese.name)!;
+  const bread = products.find((product) => product.name === feinkost.products.bread.name)!;
+  // Three cheeses and two loaves, VAT included: €23.40 + €6.40.
+  const total = 3 * cheese.priceCents + 2 * bread.priceCents;
+  const sale = await api<{ id: string; number: string }>(server.baseURL, owner, 'POST', '/sales', {
+    id: crypto.randomUUID(),
+    tillId: 'till-1',
+    customerId: restaurant.id,
+    lines: [
+      { productId: cheese.id, quantity: 3 },
+      { productId: bread.id, quantity: 2 },
+    ],
+    payments: [{ method: 'card', amountCents: total }],
+    expectedTotalCents: total,
+  });
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = document.querySelector('[data-testid="vat-invoice"]')?.textContent ?? '';
+    };
+  });
+  await page.context().addCookies([{ name: owner.split('=')[0]!, value: owner.split('=')[1]!, url: server.baseURL }]);
+  await page.goto('/orders');
+  await page
+    .getByRole('table', { name: 'Bestellungen' })
+    .getByRole('row', { name: new RegExp(sale.number) })
+    .click();
+  const details = page.getByRole('dialog', { name: `Bestellung ${sale.number}` });
+  await details.getByRole('button', { name: 'Rechnung' }).click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.printed ?? '')).toContain(sale.number);
+  const printed = await page.evaluate(() => document.body.dataset.printed ?? '');
+  expect(printed).toContain(`USt-IdNr. ${feinkost.vatNumber}`);
+  expect(printed).toContain('Brasserie Lumière');
+  expect(printed).toContain('USt-IdNr. FR40303265045');
+
+  const [order] = await queryAt<{ total: number; tax: number }>(
+    server,
+    'select total_cents as total, tax_cents as tax from orders where id = ?',
+    sale.id,
+  );
+  expect(Number(order!.total)).toBe(total);
+  // The totals row: net, VAT and gross, the figures the sale recorded.
+  const net = Number(order!.total) - Number(order!.tax);
+  expect(printed).toContain(`Summe${euros(net)}${euros(Number(order!.tax))}${euros(Number(order!.total))}`);
 });

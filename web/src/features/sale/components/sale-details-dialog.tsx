@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSale } from '../api/get-sale';
 import { SaleDetailsTotals } from './sale-details-totals';
 import { SaleStatusBadge } from './sale-status-badge';
+import { VatInvoiceButton } from './vat-invoice-button';
 import { formatMoney, moneyFormat } from '@/lib/money';
 import { slipDateTime } from '@/lib/format-date';
 
@@ -118,6 +119,7 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
           <Button variant="outline" disabled={!s} onClick={() => s && onPrint(s)}>
             <Printer /> <FormattedMessage id="sale.details.reprint" defaultMessage="Reprint receipt" />
           </Button>
+          {s && <VatInvoiceButton sale={s} />}
           {canRefund && (
             <Button variant="outline" disabled={!refundable} onClick={() => s && onRefund(s)}>
               <Undo2 /> <FormattedMessage id="sale.details.refundSale" defaultMessage="Refund" />
