@@ -33,7 +33,7 @@ const converted = [
   // Customers, reports, the customer display, gift cards and returns.
   /^features\/(customer|gift-card|return|display)\//,
   /^app\/routes\/(customers|accounts|display|reports)\.tsx$/,
-  /^features\/report\/(?!components\/(finance-report-view|schedule-reports-button)\.tsx$)/,
+  /^features\/report\//,
 
   // Stock: catalogue, inventory, labels, stock takes, transfers, suppliers, imports, shifts.
   /^features\/(shift|catalog|inventory|label|stock-take|transfer|supplier|csv-import)\//,

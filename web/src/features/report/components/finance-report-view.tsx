@@ -1,9 +1,9 @@
-import { ageingBuckets, ageingLabels } from '@tillwise/core/account/trade-account';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { FinanceReport } from '@tillwise/core/report/report-schemas';
 import type { OverShortRow } from '@tillwise/core/shift/over-short';
+import { FinanceBalanceSections } from './finance-balance-sections';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
@@ -46,7 +46,7 @@ function OverShortTable({ label, first, rows }: { label: string; first: string; 
   );
 }
 
-/** Finance tab: Tax Report by band, Refunds & Returns, Cash Over/Short, Loyalty Program. */
+/** Finance tab: Tax Report by band, Refunds & Returns, Cash Over/Short, Loyalty Program, then the balances. */
 export function FinanceReportView({ report }: { report: FinanceReport }) {
   const intl = useIntl();
   const t = (message: keyof typeof m) => intl.formatMessage(m[message]);
@@ -131,75 +131,7 @@ export function FinanceReportView({ report }: { report: FinanceReport }) {
       >
         <ReportFigures label={t('loyaltyLabel')} figures={loyalty} />
       </ReportSection>
-      <ReportSection
-        title="Gift Cards & Store Credit"
-        description="What customers hold at the close of the range's last day: money owed to them, not revenue."
-      >
-        <ReportFigures
-          label="Gift card and store credit liability"
-          figures={[
-            ['Gift card liability', formatMoney(report.liabilities.giftCardsCents)],
-            ['Store credit liability', formatMoney(report.liabilities.storeCreditCents)],
-          ]}
-        />
-      </ReportSection>
-      <ReportSection
-        title="Layaways"
-        description="Deposits are the customer's money until the layaway completes as a sale; a cancellation's fee is the store's."
-      >
-        <ReportFigures
-          label="Layaways"
-          figures={[
-            ['Layaway deposits', formatMoney(report.layaways.depositsCents)],
-            ['Layaway refunds', formatMoney(report.layaways.refundsCents)],
-            ['Cancellation fees', formatMoney(report.layaways.feesCents)],
-            ['Completed as sales', formatMoney(report.layaways.completedCents)],
-            ['Layaway deposit liability', formatMoney(report.liabilities.layawayDepositsCents)],
-          ]}
-        />
-      </ReportSection>
-      <ReportSection
-        title="Special Orders"
-        description="A special order's deposit is the customer's money until it is collected as a sale."
-      >
-        <ReportFigures
-          label="Special orders"
-          figures={[
-            ['Special-order deposits', formatMoney(report.specialOrders.depositsCents)],
-            ['Special-order refunds', formatMoney(report.specialOrders.refundsCents)],
-            ['Collected as sales', formatMoney(report.specialOrders.completedCents)],
-            ['Special-order deposit liability', formatMoney(report.liabilities.specialOrderDepositsCents)],
-          ]}
-        />
-      </ReportSection>
-      <ReportSection
-        title="Accounts Receivable"
-        description="What trade customers owe on account at the close of the range's last day, by how old each invoice is."
-      >
-        <ReportFigures
-          label="Accounts receivable"
-          figures={[
-            ['Owed on account', formatMoney(report.receivables.owedCents)],
-            ['Customers owing', String(report.receivables.customers)],
-            ...ageingBuckets.map(
-              (bucket) => [ageingLabels[bucket], formatMoney(report.receivables[bucket])] as [string, string],
-            ),
-          ]}
-        />
-      </ReportSection>
-      <ReportSection
-        title="Cash Rounding"
-        description="Cash totals rounded to the store's smallest coin; card payments are never rounded."
-      >
-        <ReportFigures
-          label="Cash rounding"
-          figures={[
-            ['Rounding on sales', formatMoney(report.cashRounding.salesCents)],
-            ['Rounding on refunds', formatMoney(report.cashRounding.refundsCents)],
-            ['Net rounding', formatMoney(report.cashRounding.netCents)],
-          ]}
-        />
-      </ReportSection>
+      <FinanceBalanceSections report={report} />
     </div>
   );
 }

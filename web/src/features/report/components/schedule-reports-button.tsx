@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
-import { CalendarClock, Trash2 } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { reportScheduleInputSchema, scheduleFrequencies } from '@tillwise/core/report/report-schedule';
@@ -16,16 +16,10 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Separator } from '@/components/ui/separator';
 import { showServerErrors } from '@/lib/form-errors';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
-import { useDeleteReportSchedule } from '../api/delete-report-schedule';
-import { reportFileUrl, useReportFiles } from '../api/get-report-files';
-import { useReportSchedules } from '../api/get-report-schedules';
+import { reportTabMessages } from '../lib/report-messages';
+import { frequencyMessages, scheduleMessages as m } from '../lib/schedule-messages';
+import { ScheduleLists } from './schedule-lists';
 
-const frequencyLabels = {
-  daily: 'Daily (yesterday)',
-  weekly: 'Weekly on Monday (last 7 days)',
-  monthly: 'Monthly on the 1st (last month)',
-};
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 type FormValues = z.input<typeof reportScheduleInputSchema>;
 
 /** "a@x.com, b@y.com" as the list the schedule keeps. */
@@ -52,7 +46,7 @@ export function ScheduleReportsButton({
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <CalendarClock /> Schedule
+        <CalendarClock /> <FormattedMessage {...m.open} />
       </Button>
       {open && (
         <ScheduleDialog
@@ -77,17 +71,19 @@ function ScheduleDialog({
   severalStores: boolean;
   onClose: () => void;
 }) {
-  const schedules = useReportSchedules();
-  const files = useReportFiles();
-  const remove = useDeleteReportSchedule();
+  const intl = useIntl();
   const form = useForm<FormValues, unknown, ReportScheduleInput>({
     resolver: zodResolver(reportScheduleInputSchema),
     defaultValues: { tab: defaultTab, frequency: 'daily', time: '07:00', recipients: [] },
   });
   const create = useCreateReportSchedule({
     onSuccess: (schedule) =>
-      toast.success('Report scheduled', {
-        description: `${capitalised(schedule.tab)}, ${schedule.frequency} at ${schedule.time}`,
+      toast.success(intl.formatMessage(m.scheduled), {
+        description: intl.formatMessage(m.scheduledDescription, {
+          tab: schedule.tab,
+          frequency: schedule.frequency,
+          time: schedule.time,
+        }),
       }),
     onError: (error) => showServerErrors(form.setError, form.getValues(), error),
   });
@@ -98,11 +94,17 @@ function ScheduleDialog({
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Schedule reports</DialogTitle>
+          <DialogTitle>
+            <FormattedMessage {...m.title} />
+          </DialogTitle>
           <DialogDescription>
-            Due reports are written as CSV files in the store’s data folder and listed here, and e-mailed to whoever you
-            name.
-            {severalStores && ' Each covers every store; times are in the first store’s time zone.'}
+            <FormattedMessage {...m.description} />
+            {severalStores && (
+              <>
+                {' '}
+                <FormattedMessage {...m.severalStores} />
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -110,31 +112,31 @@ function ScheduleDialog({
           noValidate
           onSubmit={form.handleSubmit((input) => create.mutate(input))}
         >
-          <FormField id="schedule-tab" label="Report" error={errors.tab?.message}>
+          <FormField id="schedule-tab" label={intl.formatMessage(m.report)} error={errors.tab?.message}>
             <NativeSelect id="schedule-tab" {...form.register('tab')}>
               {tabs.map((tab) => (
                 <NativeSelectOption key={tab} value={tab}>
-                  {capitalised(tab)}
+                  {intl.formatMessage(reportTabMessages[tab])}
                 </NativeSelectOption>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="schedule-frequency" label="How often" error={errors.frequency?.message}>
+          <FormField id="schedule-frequency" label={intl.formatMessage(m.frequency)} error={errors.frequency?.message}>
             <NativeSelect id="schedule-frequency" {...form.register('frequency')}>
               {scheduleFrequencies.map((frequency) => (
                 <NativeSelectOption key={frequency} value={frequency}>
-                  {frequencyLabels[frequency]}
+                  {intl.formatMessage(frequencyMessages[frequency])}
                 </NativeSelectOption>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="schedule-time" label="Time" error={errors.time?.message}>
+          <FormField id="schedule-time" label={intl.formatMessage(m.time)} error={errors.time?.message}>
             <Input id="schedule-time" type="time" aria-invalid={Boolean(errors.time)} {...form.register('time')} />
           </FormField>
           <FormField
             id="schedule-recipients"
-            label="E-mail to (optional)"
-            hint="Addresses separated by commas; each run’s CSV is e-mailed to them too."
+            label={intl.formatMessage(m.recipients)}
+            hint={intl.formatMessage(m.recipientsHint)}
             error={recipientsError}
             className="sm:col-span-3"
           >
@@ -143,64 +145,19 @@ function ScheduleDialog({
               type="text"
               inputMode="email"
               autoComplete="off"
-              placeholder="owner@example.com, books@example.com"
+              placeholder={intl.formatMessage(m.recipientsPlaceholder)}
               aria-invalid={Boolean(recipientsError)}
               {...form.register('recipients', { setValueAs: addressList })}
             />
           </FormField>
           <div className="flex justify-end sm:col-span-3">
             <Button type="submit" disabled={create.isPending}>
-              Save Schedule
+              <FormattedMessage {...m.save} />
             </Button>
           </div>
         </form>
         <Separator />
-        <section aria-label="Schedules" className="space-y-2">
-          <h3 className="text-sm font-medium">Schedules</h3>
-          {schedules.data?.length === 0 && <p className="text-sm text-muted-foreground">No reports are scheduled.</p>}
-          <ul className="space-y-1">
-            {schedules.data?.map((schedule) => (
-              <li
-                key={schedule.id}
-                className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
-              >
-                <span>
-                  {capitalised(schedule.tab)} · {schedule.frequency} at {schedule.time}
-                  {schedule.recipients.length > 0 && ` · e-mailed to ${schedule.recipients.join(', ')}`}
-                  {schedule.lastRunAt && (
-                    <span className="text-muted-foreground">
-                      {' '}
-                      · last run {format(new Date(schedule.lastRunAt), 'MMM dd, HH:mm')}
-                    </span>
-                  )}
-                </span>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove ${schedule.tab} schedule`}
-                  onClick={() => remove.mutate(schedule.id)}
-                >
-                  <Trash2 />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-label="Written reports" className="space-y-2">
-          <h3 className="text-sm font-medium">Written reports</h3>
-          {files.data?.length === 0 && (
-            <p className="text-sm text-muted-foreground">None yet: the first appears when a schedule is due.</p>
-          )}
-          <ul className="space-y-1">
-            {files.data?.map((file) => (
-              <li key={file.id} className="text-sm">
-                <a className="underline underline-offset-2" href={reportFileUrl(file.id)} download={file.fileName}>
-                  {file.fileName}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ScheduleLists />
       </DialogContent>
     </Dialog>
   );
