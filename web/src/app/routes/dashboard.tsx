@@ -1,5 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { AlertTriangle, DollarSign, Package, TrendingUp } from 'lucide-react';
+import {
+  AlertTriangle,
+  Banknote,
+  DollarSign,
+  Euro,
+  JapaneseYen,
+  Package,
+  PoundSterling,
+  TrendingUp,
+} from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { percentChange } from '@tillwise/core/report/change';
@@ -16,7 +25,18 @@ import { SummaryCard } from '@/features/report/components/summary-card';
 import { useSession } from '@/features/session/api/get-session';
 import { useStartForRealStatus } from '@/features/settings/api/get-start-for-real';
 import { DemoNotice } from '@/features/settings/components/demo-notice';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
+
+// The sales card's sign is the store's currency's: a euro shop is not shown a dollar.
+const currencyIcons: Record<string, typeof DollarSign> = {
+  USD: DollarSign,
+  CAD: DollarSign,
+  AUD: DollarSign,
+  NZD: DollarSign,
+  EUR: Euro,
+  GBP: PoundSterling,
+  JPY: JapaneseYen,
+};
 
 // Recharts is loaded with the chart, after the figures are on screen.
 const SalesOverviewChart = lazy(() =>
@@ -47,7 +67,7 @@ export function DashboardRoute() {
           <>
             <SummaryCard
               title={intl.formatMessage({ id: 'dashboard.totalSales', defaultMessage: 'Total Sales' })}
-              icon={DollarSign}
+              icon={currencyIcons[moneyFormat().currency] ?? Banknote}
               value={formatMoney(d.totalSalesCents)}
               change={percentChange(d.totalSalesCents, d.previousTotalSalesCents)}
             />
