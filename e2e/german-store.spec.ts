@@ -1,5 +1,6 @@
 import { formatMoney } from '@tillwise/core/money/money';
 import { queryAt } from './database';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { feinkost, feinkostTillStorage, setUpGermanStore } from './german-store';
 import { api, emptyInstall, signInCookie } from './owner-store';
@@ -16,18 +17,21 @@ test.use({ baseURL: server.baseURL, storageState: feinkostTillStorage(server.bas
 
 const euros = (cents: number) => formatMoney(cents, { locale: 'de-DE', currency: 'EUR' });
 
+async function signInAtTill(page: Page) {
+  await page.goto('/pos');
+  await page.getByRole('radiogroup', { name: 'Staff member' }).getByRole('radio').first().click();
+  for (const digit of feinkost.admin.pin) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Kasse' })).toBeVisible();
+}
+
 test('a German shop sells for cash typed as 12,50 and prints a VAT receipt in German', async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => {
       document.body.dataset.printed = document.querySelector('.print-receipt')?.textContent ?? '';
     };
   });
-  await page.goto('/pos');
-  await page.getByRole('radiogroup', { name: 'Staff member' }).getByRole('radio').first().click();
-  for (const digit of feinkost.admin.pin) await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Kasse' })).toBeVisible();
+  await signInAtTill(page);
   const products = page.getByRole('group', { name: 'Produkte' });
   await expect(products.getByRole('button', { name: /Bergkäse/ })).toContainText(euros(780));
   await products.getByRole('button', { name: /Bergkäse/ }).click();
@@ -138,4 +142,34 @@ test('a sale to a French restaurant prints a German VAT invoice with both VAT nu
   // The totals row: net, VAT and gross, the figures the sale recorded.
   const net = Number(order!.total) - Number(order!.tax);
   expect(printed).toContain(`Summe${euros(net)}${euros(Number(order!.tax))}${euros(Number(order!.total))}`);
+});
+
+test('a tablet paired as the customer display shows the shop’s German and euros, not its own browser’s English', async ({
+  page,
+  browser,
+}) => {
+  await signInAtTill(page);
+  await page.getByRole('button', { name: 'Kundendisplay' }).click();
+  const pairing = page.getByRole('dialog', { name: 'Kundendisplay' });
+  await expect(pairing.getByTestId('display-code')).toHaveText(/^\s*([A-Z2-9]\s*){6}$/);
+  const code = (await pairing.getByTestId('display-code').innerText()).replace(/\s/g, '');
+  await page.keyboard.press('Escape');
+
+  // A tablet no one signed in to, its browser in US English: it pairs in English, then speaks as the shop does.
+  const tablet = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
+  try {
+    const display = await tablet.newPage();
+    await display.goto('/display');
+    await display.getByLabel('Display code').fill(code);
+    await display.getByRole('button', { name: 'Connect' }).click();
+    await expect(display.getByRole('heading', { name: 'Willkommen' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Produkte' })
+      .getByRole('button', { name: /Bergkäse/ })
+      .click();
+    await expect(display.getByRole('region', { name: 'Ihre Artikel' })).toContainText('Bergkäse');
+    await expect(display.getByText(euros(780)).first()).toBeVisible();
+  } finally {
+    await tablet.close();
+  }
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { maxDisplayLines, maxDisplayTaxes, maxDisplayText } from './display-limits';
+import { currencySchema, localeSchema } from '../settings/locale-schemas';
 
 export { maxDisplayLines, maxDisplayTaxes, maxDisplayText };
 
@@ -8,9 +9,18 @@ const displayText = z.string().max(maxDisplayText);
 const cents = z.number().int();
 const unsignedCents = z.number().int().nonnegative();
 
+/**
+ * The store's language and currency, for a display that knows nothing else of the store (a tablet no one signed in
+ * to): the shopper reads the store's words and money, not the cashier's own language.
+ */
+export const displayFormatSchema = z.strictObject({ locale: localeSchema, currency: currencySchema });
+export type DisplayFormat = z.infer<typeof displayFormatSchema>;
+const format = displayFormatSchema.optional();
+
 /** Nothing on the till: the display greets the customer with the store's name. */
 export const idleDisplayStateSchema = z.strictObject({
   phase: z.literal('idle'),
+  format,
   storeName: displayText,
 });
 
@@ -30,6 +40,7 @@ export type DisplayTax = z.infer<typeof displayTaxSchema>;
 /** The cart as it is rung up, with its totals. */
 export const cartDisplayStateSchema = z.strictObject({
   phase: z.literal('cart'),
+  format,
   lines: z.array(displayLineSchema).max(maxDisplayLines),
   subtotalCents: cents,
   discountCents: cents,
@@ -41,6 +52,7 @@ export type CartDisplayState = z.infer<typeof cartDisplayStateSchema>;
 /** Taking payment: what the sale comes to, what is paid so far, what is left and the change due. */
 export const paymentDisplayStateSchema = z.strictObject({
   phase: z.literal('payment'),
+  format,
   totalCents: cents,
   paidCents: unsignedCents,
   amountDueCents: unsignedCents,
@@ -51,6 +63,7 @@ export type PaymentDisplayState = z.infer<typeof paymentDisplayStateSchema>;
 /** The sale is recorded: its receipt number and the change to hand back. */
 export const thanksDisplayStateSchema = z.strictObject({
   phase: z.literal('thanks'),
+  format,
   receiptNumber: displayText,
   totalCents: cents,
   changeCents: unsignedCents,

@@ -128,6 +128,16 @@ describe('PUT /api/displays/state', () => {
       { tillId: 'till-1', state: { ...cart, lines: Array.from({ length: 201 }, () => cart.lines[0]) } },
       'state.lines',
     ],
+    [
+      'a language Tillwise does not speak',
+      { tillId: 'till-1', state: { ...cart, format: { locale: 'xx-XX', currency: 'EUR' } } },
+      'state.format.locale',
+    ],
+    [
+      'a currency that is not one',
+      { tillId: 'till-1', state: { ...cart, format: { locale: 'de-DE', currency: 'EURO' } } },
+      'state.format.currency',
+    ],
   ])('refuses %s, as JSON', async (_what, payload, path) => {
     const response = await publish(payload);
     expect(response.statusCode).toBe(400);
@@ -167,6 +177,18 @@ describe('GET /api/displays/:code/events', () => {
       expect(await publish({ tillId: 'till-2', state: thanks })).toMatchObject({ statusCode: 204 });
       expect(await stream.states(2)).toEqual([cart, thanks]);
       expect((await stream.events(1))[0]).toBe('retry: 3000');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('passes on the store’s language and currency with what the till shows, for a tablet that knows no other', async () => {
+    const code = await codeFor('till-2');
+    const german = { ...cart, format: { locale: 'de-DE', currency: 'EUR' } };
+    await publish({ tillId: 'till-2', state: german });
+    const stream = await openStream(code);
+    try {
+      expect(await stream.states(1)).toEqual([german]);
     } finally {
       stream.close();
     }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { DisplayFormat } from '@tillwise/core/display/display-schemas';
 import { pickAppLocale } from '@tillwise/core/settings/locale';
 import { CustomerDisplay } from '@/features/display/components/customer-display';
 import { DisplayIntlProvider } from '@/features/display/components/display-intl-provider';
@@ -13,15 +15,18 @@ import { setSessionLocale } from '@/lib/session-locale';
 export function DisplayRoute() {
   const [params] = useSearchParams();
   const till = params.get('till');
-  // The shopper reads the store's language and money: a second window of the till knows them from its session; a
-  // tablet no one signed in to speaks its browser's language (the till does not send the store's).
-  const format = useSession().data?.format;
-  const locale = pickAppLocale(format?.storeLocale, ...(typeof navigator === 'undefined' ? [] : navigator.languages));
-  if (format) setMoneyFormat({ locale: format.storeLocale, currency: format.currency });
+  // The shopper reads the store's language and money: the till sends them with what it shows (a tablet no one signed
+  // in to knows them no other way); a second window of the till also has them from its session; until either says,
+  // the tablet's browser's language.
+  const session = useSession().data?.format;
+  const [sent, setSent] = useState<DisplayFormat | null>(null);
+  const store = sent ?? (session && { locale: session.storeLocale, currency: session.currency });
+  const locale = pickAppLocale(store?.locale, ...(typeof navigator === 'undefined' ? [] : navigator.languages));
+  if (store) setMoneyFormat({ locale: store.locale, currency: store.currency });
   setSessionLocale(locale);
   return (
     <DisplayIntlProvider locale={locale}>
-      <CustomerDisplay localTillId={params.get('local') === '1' && till ? till : null} />
+      <CustomerDisplay localTillId={params.get('local') === '1' && till ? till : null} onFormat={setSent} />
     </DisplayIntlProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
+import type { DisplayFormat } from '@tillwise/core/display/display-schemas';
 import type { CartState } from '@/features/cart/hooks/cart-store';
 import { loadPagePrinter } from '@/features/printer/lib/load-page-printer';
 import { useReceiptSettings } from '@/features/sale/api/get-receipt-settings';
@@ -15,7 +16,7 @@ export function useSaleAftercare(
   tillId: string | null,
   state: CartState,
   totals: CartTotals,
-  options: { storeName: string; pricesIncludeTax?: boolean },
+  options: { storeName: string; pricesIncludeTax?: boolean; format?: DisplayFormat },
 ) {
   // The browser's print dialog: the screen draws `printing` (ReceiptPrintArea, loaded with the first receipt).
   const printer = usePrintJob<Sale>();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { displayStateForPayment, displayStateFromCart } from '@tillwise/core/display/display-state';
-import type { DisplayState } from '@tillwise/core/display/display-schemas';
+import type { DisplayFormat, DisplayState } from '@tillwise/core/display/display-schemas';
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import type { CartState } from '@/features/cart/hooks/cart-store';
@@ -17,7 +17,7 @@ export function useTillDisplay(
   tillId: string | null,
   state: CartState,
   totals: CartTotals,
-  options: { storeName: string; pricesIncludeTax?: boolean },
+  options: { storeName: string; pricesIncludeTax?: boolean; format?: DisplayFormat },
 ) {
   const [phase, setPhase] = useState<DisplayState | null>(null);
   const giftCardsCents = state.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
@@ -35,7 +35,7 @@ export function useTillDisplay(
           giftCards: state.giftCards,
           pricesIncludeTax: options.pricesIncludeTax,
         }));
-  useDisplayPublisher(tillId, shown);
+  useDisplayPublisher(tillId, options.format ? { ...shown, format: options.format } : shown);
 
   // …or to the store's name after a while.
   useEffect(() => {

@@ -52,6 +52,7 @@ export function useTillScreen(till: TillContext) {
   const aftercare = useSaleAftercare(till.tillId, state, totals, {
     storeName: session?.store.name ?? '',
     pricesIncludeTax: paymentSettings?.pricesIncludeTax,
+    format: session?.format && { locale: session.format.storeLocale, currency: session.format.currency },
   });
   const checkout = useCheckout(
     till.tillId,

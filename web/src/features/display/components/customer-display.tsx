@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { DisplayFormat } from '@tillwise/core/display/display-schemas';
 import { LoaderCircle, Unplug } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
@@ -30,25 +31,44 @@ function storeCode(code: string | null) {
 interface CustomerDisplayProps {
   /** A till of this browser to follow over its BroadcastChannel (a second window), or null to pair by code. */
   localTillId: string | null;
+  /** Told the store's language and currency as the till sends them (a tablet knows them no other way). */
+  onFormat?: (format: DisplayFormat) => void;
+}
+
+/** Passes on the store's format when the till's state brings a new one. */
+function useFormatOf(format: DisplayFormat | undefined, onFormat?: (format: DisplayFormat) => void) {
+  // Only a new language or currency is news; the state itself changes with every line.
+  const locale = format?.locale;
+  const currency = format?.currency;
+  useEffect(() => {
+    if (locale && currency) onFormat?.({ locale, currency });
+  }, [locale, currency, onFormat]);
 }
 
 /**
  * The screen facing the customer, following one till: paired by a code from the till and fed by the server, or,
  * opened from the till's own browser, fed over a BroadcastChannel without the server.
  */
-export function CustomerDisplay({ localTillId }: CustomerDisplayProps) {
-  return localTillId ? <LocalDisplay tillId={localTillId} /> : <PairedDisplay />;
+export function CustomerDisplay({ localTillId, onFormat }: CustomerDisplayProps) {
+  return localTillId ? (
+    <LocalDisplay tillId={localTillId} onFormat={onFormat} />
+  ) : (
+    <PairedDisplay onFormat={onFormat} />
+  );
 }
 
-function LocalDisplay({ tillId }: { tillId: string }) {
-  return <DisplayScreen state={useLocalDisplay(tillId)} />;
+function LocalDisplay({ tillId, onFormat }: { tillId: string; onFormat?: (format: DisplayFormat) => void }) {
+  const state = useLocalDisplay(tillId);
+  useFormatOf(state?.format, onFormat);
+  return <DisplayScreen state={state} />;
 }
 
-function PairedDisplay() {
+function PairedDisplay({ onFormat }: { onFormat?: (format: DisplayFormat) => void }) {
   const [code, setCode] = useState(storedCode);
   // Connecting again with the code that was just refused starts over.
   const [attempt, setAttempt] = useState(0);
   const connection = useDisplayStream(code, attempt);
+  useFormatOf('state' in connection ? connection.state?.format : undefined, onFormat);
 
   const pair = (next: string | null) => {
     storeCode(next);
