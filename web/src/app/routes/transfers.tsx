@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
-import { quantityTotalsIn } from '@/features/transfer/components/quantity-totals-text';
+import { quantityTotalsIn } from '@/lib/i18n/quantity-totals';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

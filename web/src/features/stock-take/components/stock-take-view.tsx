@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCheck, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityTotalsIn } from './quantity-totals-text';
+import { quantityTotalsIn } from '@/lib/i18n/quantity-totals';
 import { stockTakeStatusMessages, stockTakeWhen } from './stock-take-messages';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';

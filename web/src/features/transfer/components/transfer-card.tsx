@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { format } from 'date-fns';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { TransferStatus } from '@tillwise/core/inventory/transfer-schemas';
-import { quantityTotalsIn } from './quantity-totals-text';
+import { quantityTotalsIn } from '@/lib/i18n/quantity-totals';
 import { ArrowRight } from 'lucide-react';
 import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
 import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';

@@ -4,7 +4,7 @@ import type { QuantityTotals } from '@tillwise/core/catalog/quantity-totals';
 import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 const messages = defineMessages({
-  units: { id: 'stockTake.units', defaultMessage: '{count, plural, one {{text} unit} other {{text} units}}' },
+  units: { id: 'quantity.units', defaultMessage: '{count, plural, one {{text} unit} other {{text} units}}' },
 });
 
 /**
