@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/money';
+import type { MoneyFormat } from '../money/money-format';
 import type { Sale } from '../sale/sale-schemas';
 import { lineRefund, loyaltyPointsToReverse, refundableQuantity } from './refund-math';
 import type { LineRefund } from './refund-math';
@@ -22,6 +23,8 @@ export interface HeldRefundInput {
   destination?: RefundDestination;
   /** The store's rule for sales that got promotions (left out: what each item cost in the sale). */
   promotionRefundRule?: PromotionRefundRule;
+  /** The store's money, for what a refusal says (left out: US dollars). */
+  money?: MoneyFormat;
 }
 
 type Tally = { refundedByPayment: number[]; loyaltyReversed: number };
@@ -124,7 +127,8 @@ export function heldRefund(
     },
     destination,
   );
-  if (!returned) return { error: `Sale ${sale.number} has less than ${formatMoney(amountCents)} left to refund` };
+  if (!returned)
+    return { error: `Sale ${sale.number} has less than ${formatMoney(amountCents, input.money)} left to refund` };
   const shares = returned.shares;
   const loyaltyReversed = loyaltyPointsToReverse(
     {

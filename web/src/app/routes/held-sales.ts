@@ -10,6 +10,7 @@ import { refillNumbers, takeBlockNumber } from '@/features/outbox/api/number-poo
 import { flushOutbox } from '@/features/outbox/api/outbox-sender';
 import { outboxStore } from '@/features/outbox/api/outbox-store';
 import { calendarDay } from '@/lib/format-date';
+import { moneyFormat } from '@/lib/money';
 import { takerOf } from './offline-taker';
 
 type SaleEntry = OutboxEntry & { sale: Sale };
@@ -67,6 +68,7 @@ export async function giveHeldRefund(
     lines: input.lines,
     destination: input.destination,
     promotionRefundRule,
+    money: moneyFormat(),
   });
   if ('error' in given) throw new Error(given.error);
   const refundEntry = newOutboxEntry(
@@ -109,6 +111,7 @@ export async function followOnlineRefund(
     lines: input.lines,
     destination: input.destination,
     promotionRefundRule,
+    money: moneyFormat(),
   });
   if (!('error' in given)) await outboxStore.put({ ...entry, sale: given.sale });
 }
