@@ -1,7 +1,8 @@
 import { offersFor, prepareCart } from './promotion-cart';
 import { priceWay } from './promotion-pricing';
 import type { Pricing } from './promotion-pricing';
-import { bestWay, better } from './promotion-search';
+import { bestWay } from './promotion-search';
+import { better } from './promotion-way-search';
 import type { Way } from './promotion-way';
 import type { ActivePromotion, PromotionLine, PromotionOptions, PromotionOutcome } from './promotion-types';
 
