@@ -25,7 +25,7 @@ export interface VatRateRow {
 const basisPoints = (rate: number) => Math.round(rate * 100);
 
 /** The rate a line's tax was worked out at: its taxes' rates together (a line with none has a rate of 0). */
-function lineRateBps(line: VatSummaryLine): number {
+export function lineRateBps(line: VatSummaryLine): number {
   if (line.taxes && line.taxes.length > 0) return line.taxes.reduce((sum, tax) => sum + basisPoints(tax.rate), 0);
   return basisPoints(line.taxRate ?? 0);
 }

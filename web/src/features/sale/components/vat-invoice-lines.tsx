@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
-import { vatSummary } from '@tillwise/core/tax/vat-summary';
+import { lineRateBps, vatSummary } from '@tillwise/core/tax/vat-summary';
 import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { formatMoney, moneyFormat } from '@/lib/money';
 
@@ -53,7 +53,7 @@ export function VatInvoiceLines({ sale }: { sale: Sale }) {
               <td className={money}>
                 {lineQuantityLabel(line.quantity, line.unitPriceCents, line.soldBy, moneyFormat())}
               </td>
-              <td className={money}>{percent(vatSummary([line])[0]?.rateBps ?? 0)}</td>
+              <td className={money}>{percent(lineRateBps(line))}</td>
               <td className={money}>{formatMoney(line.totalCents - line.taxCents)}</td>
               <td className={money}>{formatMoney(line.taxCents)}</td>
               <td className={money}>{formatMoney(line.totalCents)}</td>
