@@ -115,7 +115,7 @@ export function SaleDetailsDialog({ saleId, canRefund, onClose, onPrint, onRefun
             <SaleDetailsTotals sale={s} />
           </div>
         )}
-        <DialogFooter>
+        <DialogFooter className="sm:flex-wrap">
           <Button variant="outline" disabled={!s} onClick={() => s && onPrint(s)}>
             <Printer /> <FormattedMessage id="sale.details.reprint" defaultMessage="Reprint receipt" />
           </Button>
