@@ -45,9 +45,18 @@ const twoLines = [
 
 describe('the cart in each language', () => {
   it.each([
-    ['en-US', ['Current Sale', 'Clear Cart', 'Checkout', 'Save for Later', 'Subtotal', '$17.99 each', '(included)']],
-    ['fr-FR', ['Vente en cours', 'Vider le panier', 'Encaisser', 'Mettre en attente', 'Sous-total', '$17.99 l’unité']],
-    ['de-DE', ['Aktueller Verkauf', 'Warenkorb leeren', 'Bezahlen', 'Parken', 'Zwischensumme', '$17.99 pro Stück']],
+    [
+      'en-US',
+      ['Current Sale', 'Clear Cart', 'Checkout', 'Save for Later', 'Subtotal', '$17.99 each', 'Tax', '(included)'],
+    ],
+    [
+      'fr-FR',
+      ['Vente en cours', 'Vider le panier', 'Encaisser', 'Mettre en attente', 'Sous-total', '$17.99 l’unité', 'Taxe'],
+    ],
+    [
+      'de-DE',
+      ['Aktueller Verkauf', 'Warenkorb leeren', 'Bezahlen', 'Parken', 'Zwischensumme', '$17.99 pro Stück', 'Steuer'],
+    ],
   ] as const)('%s names its parts', async (locale, words) => {
     const html = await panel(locale, twoLines);
     for (const word of words) expect(html).toContain(word);

@@ -34,8 +34,8 @@ export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents =
       {taxes.map((tax) => (
         <div key={`${tax.name}-${tax.rate}`} className="flex justify-between">
           <dt className="text-muted-foreground">
-            {tax.name}
-            {tax.rate !== null && ` ${tax.rate}%`}
+            {/* One row for every tax together is the till's own word; a tax of several is named as the store named it. */}
+            {tax.rate === null ? <FormattedMessage id="cart.tax" defaultMessage="Tax" /> : `${tax.name} ${tax.rate}%`}
             {pricesIncludeTax && (
               <>
                 {' '}
