@@ -169,6 +169,13 @@ test('a tablet paired as the customer display shows the shop’s German and euro
       .click();
     await expect(display.getByRole('region', { name: 'Ihre Artikel' })).toContainText('Bergkäse');
     await expect(display.getByText(euros(780)).first()).toBeVisible();
+    // A second one: the quantity, the price and the tax row are the display's own words in the shop's language.
+    await page
+      .getByRole('group', { name: 'Produkte' })
+      .getByRole('button', { name: /Bergkäse/ })
+      .click();
+    await expect(display.getByText(`2 × ${euros(780)}`)).toBeVisible();
+    await expect(display.getByText('Steuer (enthalten)')).toBeVisible();
   } finally {
     await tablet.close();
   }

@@ -49,28 +49,39 @@ export function convertWeight(thousandths: Thousandths, from: WeightUnit, to: We
   return Number(divideRounded(BigInt(thousandths) * nanograms[from], nanograms[to]));
 }
 
-const threeDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const upToThreeDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const weightFormats = new Map<string, { three: Intl.NumberFormat; upToThree: Intl.NumberFormat }>();
+/** Weights written as the locale writes numbers ('0.755' in en-US, '0,755' in de-DE), made once per locale. */
+function weightFormatsOf(locale: string) {
+  let formats = weightFormats.get(locale);
+  if (!formats) {
+    formats = {
+      three: new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+      upToThree: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }),
+    };
+    weightFormats.set(locale, formats);
+  }
+  return formats;
+}
 
-/** A weight as a scale and a receipt print it, always three decimals: '0.755 kg', '1.664 lb'. */
-export function formatWeight(thousandths: Thousandths, unit: WeightUnit): string {
+/** A weight as a scale and a receipt print it, always three decimals: '0.755 kg', '1.664 lb' ('0,755 kg' in de-DE). */
+export function formatWeight(thousandths: Thousandths, unit: WeightUnit, locale = 'en-US'): string {
   // Never -0, which would print as "-0.000".
-  return `${threeDecimals.format((thousandths || 0) / 1000)} ${unit}`;
+  return `${weightFormatsOf(locale).three.format((thousandths || 0) / 1000)} ${unit}`;
 }
 
 /** A weight as stock and reports show it, without trailing zeros: '12 lb', '0.45 kg', '125 g'. */
-export function weightText(thousandths: Thousandths, unit: WeightUnit): string {
-  return `${upToThreeDecimals.format((thousandths || 0) / 1000)} ${unit}`;
+export function weightText(thousandths: Thousandths, unit: WeightUnit, locale = 'en-US'): string {
+  return `${weightFormatsOf(locale).upToThree.format((thousandths || 0) / 1000)} ${unit}`;
 }
 
-/** The line text for an item sold by weight: '0.755 kg @ $4.99/kg'. */
+/** The line text for an item sold by weight: '0.755 kg @ $4.99/kg', in the format's locale and money. */
 export function weightLineLabel(
   thousandths: Thousandths,
   unitPriceCents: number,
   unit: WeightUnit,
   format?: MoneyFormat,
 ): string {
-  return `${formatWeight(thousandths, unit)} @ ${formatMoney(unitPriceCents, format)}/${unit}`;
+  return `${formatWeight(thousandths, unit, format?.locale)} @ ${formatMoney(unitPriceCents, format)}/${unit}`;
 }
 
 /**

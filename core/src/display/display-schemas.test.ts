@@ -10,13 +10,20 @@ import {
   publishDisplayInputSchema,
 } from './display-schemas';
 
-const line = { name: 'Potting soil', quantityText: '', amountCents: 499 };
+const line = {
+  name: 'Potting soil',
+  giftCard: false,
+  quantity: 1,
+  unitPriceCents: 499,
+  weightUnit: null,
+  amountCents: 499,
+};
 const cartState = {
   phase: 'cart',
   lines: [line],
   subtotalCents: 499,
   discountCents: 0,
-  taxes: [{ name: 'Tax', cents: 41 }],
+  taxes: [{ name: null, rate: null, included: false, cents: 41 }],
   totalCents: 540,
 };
 
@@ -42,6 +49,9 @@ describe('display states', () => {
     ],
     ['a name longer than 120 characters', { ...cartState, lines: [{ ...line, name: 'x'.repeat(121) }] }],
     ['a store name longer than 120 characters', { phase: 'idle', storeName: 'x'.repeat(121) }],
+    ['a weight unit that is not one', { ...cartState, lines: [{ ...line, weightUnit: 'stone' }] }],
+    ['a negative quantity', { ...cartState, lines: [{ ...line, quantity: -1 }] }],
+    ['a tax rate over 100 %', { ...cartState, taxes: [{ name: 'VAT', rate: 120, included: true, cents: 1 }] }],
   ])('refuses %s', (_what, state) => {
     expect(displayStateSchema.safeParse(state).success).toBe(false);
   });

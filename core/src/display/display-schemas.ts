@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { maxDisplayLines, maxDisplayTaxes, maxDisplayText } from './display-limits';
 import { currencySchema, localeSchema } from '../settings/locale-schemas';
+import { weightUnits } from '../barcode/weight';
+import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
 
 export { maxDisplayLines, maxDisplayTaxes, maxDisplayText };
 
@@ -24,17 +26,33 @@ export const idleDisplayStateSchema = z.strictObject({
   storeName: displayText,
 });
 
-/** One line of the cart as the customer reads it: "Potting soil", "2 × $4.99", $9.98. */
+/**
+ * One line of the cart as the customer reads it: "Potting soil", "2 × $4.99", $9.98. The display words the quantity
+ * and price in the store's language and money (the till's cashier may read another), so they are sent as figures.
+ */
 export const displayLineSchema = z.strictObject({
+  /** The product's name, or a gift card's code. */
   name: displayText,
-  /** Empty for a single unit; "2 × $4.99" or "0.755 kg × $4.99/kg" otherwise. */
-  quantityText: displayText,
+  giftCard: z.boolean(),
+  /** Units, or thousandths of the unit a product sold by weight is priced by (0.755 kg is 755). */
+  quantity: z.number().int().nonnegative().max(maxLineQuantityOfAnyUnit),
+  unitPriceCents: cents,
+  /** The unit a product sold by weight is priced by; null for one sold by the unit. */
+  weightUnit: z.enum(weightUnits).nullable(),
   amountCents: cents,
 });
 export type DisplayLine = z.infer<typeof displayLineSchema>;
 
-/** One tax row, named as the receipt names it ("Sales Tax 8.25%", "VAT 20% (included)"). */
-export const displayTaxSchema = z.strictObject({ name: displayText, cents });
+/**
+ * One tax row: a tax the store named ("Sales Tax" at 8.25 %), or, with no name, every tax together (the display's
+ * own word for it); with prices that include tax, shown as included.
+ */
+export const displayTaxSchema = z.strictObject({
+  name: displayText.nullable(),
+  rate: z.number().min(0).max(100).nullable(),
+  included: z.boolean(),
+  cents,
+});
 export type DisplayTax = z.infer<typeof displayTaxSchema>;
 
 /** The cart as it is rung up, with its totals. */

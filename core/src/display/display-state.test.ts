@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from '../sale/cart-totals';
 import { displayStateSchema, maxDisplayLines } from './display-schemas';
-import { displayQuantityText, displayStateForPayment, displayStateFromCart } from './display-state';
+import { displayStateForPayment, displayStateFromCart } from './display-state';
 
 const soil = { name: 'Potting soil', unitPriceCents: 499, quantity: 2, taxRate: 10 };
 const trowel = { name: 'Trowel', unitPriceCents: 1_250, quantity: 1, taxRate: 10 };
-
-describe('displayQuantityText', () => {
-  it.each([
-    [{ name: 'x', quantity: 1, unitPriceCents: 499 }, ''],
-    [{ name: 'x', quantity: 2, unitPriceCents: 499 }, '2 × $4.99'],
-    [{ name: 'x', quantity: 12, unitPriceCents: 100_000 }, '12 × $1,000.00'],
-    [{ name: 'x', quantity: 755, unitPriceCents: 499, soldBy: 'kg' as const }, '0.755 kg @ $4.99/kg'],
-    [{ name: 'x', quantity: 1_000, unitPriceCents: 499, soldBy: 'kg' as const }, '1.000 kg @ $4.99/kg'],
-  ])('%j reads %j', (line, text) => {
-    expect(displayQuantityText(line)).toBe(text);
-  });
-});
 
 describe('displayStateFromCart', () => {
   it('shows each line at price × quantity, the subtotal, the tax and the total', () => {
@@ -25,12 +13,12 @@ describe('displayStateFromCart', () => {
     expect(state).toEqual({
       phase: 'cart',
       lines: [
-        { name: 'Potting soil', quantityText: '2 × $4.99', amountCents: 998 },
-        { name: 'Trowel', quantityText: '', amountCents: 1_250 },
+        { name: 'Potting soil', giftCard: false, quantity: 2, unitPriceCents: 499, weightUnit: null, amountCents: 998 },
+        { name: 'Trowel', giftCard: false, quantity: 1, unitPriceCents: 1_250, weightUnit: null, amountCents: 1_250 },
       ],
       subtotalCents: 2_248,
       discountCents: 0,
-      taxes: [{ name: 'Tax', cents: 225 }],
+      taxes: [{ name: null, rate: null, included: false, cents: 225 }],
       totalCents: 2_473,
     });
     expect(displayStateSchema.parse(state)).toEqual(state);
@@ -51,8 +39,8 @@ describe('displayStateFromCart', () => {
       subtotalCents: 1_250,
       discountCents: 250,
       taxes: [
-        { name: 'State 5%', cents: 50 },
-        { name: 'City 2%', cents: 20 },
+        { name: 'State', rate: 5, included: false, cents: 50 },
+        { name: 'City', rate: 2, included: false, cents: 20 },
       ],
       totalCents: 1_070,
     });
@@ -68,9 +56,18 @@ describe('displayStateFromCart', () => {
     expect(state).toMatchObject({
       lines: [{ amountCents: 1_100 }],
       subtotalCents: 1_100,
-      taxes: [{ name: 'Tax (included)', cents: 100 }],
+      taxes: [{ name: null, rate: null, included: true, cents: 100 }],
       totalCents: 1_100,
     });
+  });
+
+  it('sends a weighed line as its weight in thousandths, the price per unit and the unit', () => {
+    const cheese = { name: 'Bergkäse', unitPriceCents: 2_490, quantity: 455, soldBy: 'kg' as const, taxRate: 7 };
+    const state = displayStateFromCart({ lines: [cheese], totals: cartTotals([cheese]) });
+    expect(state.lines).toEqual([
+      { name: 'Bergkäse', giftCard: false, quantity: 455, unitPriceCents: 2_490, weightUnit: 'kg', amountCents: 1_133 },
+    ]);
+    expect(displayStateSchema.parse(state)).toEqual(state);
   });
 
   it('adds gift cards sold as lines and to what is due', () => {
@@ -80,7 +77,14 @@ describe('displayStateFromCart', () => {
       totals: cartTotals(lines),
       giftCards: [{ code: 'GC-0001', amountCents: 5_000 }],
     });
-    expect(state.lines.at(-1)).toEqual({ name: 'Gift card GC-0001', quantityText: '', amountCents: 5_000 });
+    expect(state.lines.at(-1)).toEqual({
+      name: 'GC-0001',
+      giftCard: true,
+      quantity: 1,
+      unitPriceCents: 5_000,
+      weightUnit: null,
+      amountCents: 5_000,
+    });
     expect(state.subtotalCents).toBe(6_250);
     expect(state.totalCents).toBe(6_375);
   });
@@ -91,7 +95,7 @@ describe('displayStateFromCart', () => {
       lines: [],
       subtotalCents: 0,
       discountCents: 0,
-      taxes: [{ name: 'Tax', cents: 0 }],
+      taxes: [{ name: null, rate: null, included: false, cents: 0 }],
       totalCents: 0,
     });
   });

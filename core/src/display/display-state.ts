@@ -1,7 +1,5 @@
-import { weightLineLabel } from '../barcode/weight';
 import { isSoldByWeight, lineAmountCents } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
-import { formatMoney } from '../money/money';
 import type { CartTotals } from '../sale/cart-totals';
 import { shownSubtotalCents, shownTaxes } from '../tax/shown-taxes';
 import { maxDisplayLines, maxDisplayTaxes, maxDisplayText } from './display-limits';
@@ -29,16 +27,11 @@ export interface DisplayCartInput {
 /** Text cut to what a display is sent, with an ellipsis where it was cut. */
 const fitText = (text: string) => (text.length > maxDisplayText ? `${text.slice(0, maxDisplayText - 1)}…` : text);
 
-/** '2 × $4.99' for several units, '0.755 kg @ $4.99/kg' for a weight, nothing for one unit. */
-export function displayQuantityText(line: DisplayCartLine): string {
-  if (isSoldByWeight(line.soldBy)) return weightLineLabel(line.quantity, line.unitPriceCents, line.soldBy);
-  return line.quantity > 1 ? `${line.quantity} × ${formatMoney(line.unitPriceCents)}` : '';
-}
-
 /**
  * The cart as the customer display shows it, by the same rules as the till's cart summary: each line at its shelf
- * price × quantity, the subtotal as priced, the discount, each tax (one "Tax" row when there is only one), and the
- * total due including gift cards sold. The newest lines are kept when a cart has more than a display is sent.
+ * price × quantity, the subtotal as priced, the discount, each tax (one row for every tax together when there is
+ * only one), and the total due including gift cards sold. The newest lines are kept when a cart has more than a
+ * display is sent.
  */
 export function displayStateFromCart({
   lines,
@@ -48,12 +41,18 @@ export function displayStateFromCart({
 }: DisplayCartInput): CartDisplayState {
   const goodsLines = lines.map((line): DisplayLine => ({
     name: fitText(line.name),
-    quantityText: fitText(displayQuantityText(line)),
+    giftCard: false,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    weightUnit: isSoldByWeight(line.soldBy) ? line.soldBy : null,
     amountCents: lineAmountCents(line.unitPriceCents, line.quantity, line.soldBy),
   }));
   const giftCardLines = giftCards.map((card): DisplayLine => ({
-    name: fitText(`Gift card ${card.code}`),
-    quantityText: '',
+    name: fitText(card.code),
+    giftCard: true,
+    quantity: 1,
+    unitPriceCents: card.amountCents,
+    weightUnit: null,
     amountCents: card.amountCents,
   }));
   const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
@@ -65,7 +64,9 @@ export function displayStateFromCart({
     taxes: shownTaxes(totals)
       .slice(0, maxDisplayTaxes)
       .map((tax) => ({
-        name: fitText(`${tax.name}${tax.rate === null ? '' : ` ${tax.rate}%`}${pricesIncludeTax ? ' (included)' : ''}`),
+        name: tax.rate === null ? null : fitText(tax.name),
+        rate: tax.rate,
+        included: pricesIncludeTax,
         cents: tax.taxCents,
       })),
     totalCents: totals.totalCents + giftCardsCents,

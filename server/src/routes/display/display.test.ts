@@ -12,10 +12,10 @@ let baseUrl: string;
 
 const cart: DisplayState = {
   phase: 'cart',
-  lines: [{ name: 'Potting soil', quantityText: '2 × $4.99', amountCents: 998 }],
+  lines: [{ name: 'Potting soil', giftCard: false, quantity: 2, unitPriceCents: 499, weightUnit: null, amountCents: 998 }],
   subtotalCents: 998,
   discountCents: 0,
-  taxes: [{ name: 'Tax', cents: 82 }],
+  taxes: [{ name: null, rate: null, included: false, cents: 82 }],
   totalCents: 1_080,
 };
 const thanks: DisplayState = { phase: 'thanks', receiptNumber: 'ORD-1234', totalCents: 1_080, changeCents: 920 };

@@ -1,10 +1,37 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 
-import type { CartDisplayState } from '@tillwise/core/display/display-schemas';
+import { weightLineLabel } from '@tillwise/core/barcode/weight';
+import type { CartDisplayState, DisplayLine, DisplayTax } from '@tillwise/core/display/display-schemas';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
+
+const m = defineMessages({
+  giftCard: { id: 'display.giftCard', defaultMessage: 'Gift card {code}' },
+  quantityAtPrice: { id: 'display.quantityAtPrice', defaultMessage: '{quantity} × {price}' },
+  tax: { id: 'display.tax', defaultMessage: 'Tax' },
+  namedTax: { id: 'display.namedTax', defaultMessage: '{name} {rate}' },
+  taxIncluded: { id: 'display.taxIncluded', defaultMessage: '{tax} (included)' },
+});
+
+/** '2 × $4.99' for several units, '0.755 kg @ $4.99/kg' for a weight, nothing for one unit or a gift card. */
+function quantityText(line: DisplayLine, intl: IntlShape): string {
+  if (line.giftCard) return '';
+  if (line.weightUnit) return weightLineLabel(line.quantity, line.unitPriceCents, line.weightUnit, moneyFormat());
+  if (line.quantity <= 1) return '';
+  return intl.formatMessage(m.quantityAtPrice, { quantity: line.quantity, price: formatMoney(line.unitPriceCents) });
+}
+
+/** "Tax", "Sales Tax 8.25%", "VAT 20% (included)", in the display's language. */
+function taxLabel(tax: DisplayTax, intl: IntlShape): string {
+  const rate =
+    tax.rate === null ? '' : intl.formatNumber(tax.rate / 100, { style: 'percent', maximumFractionDigits: 3 });
+  const label =
+    tax.name === null ? intl.formatMessage(m.tax) : intl.formatMessage(m.namedTax, { name: tax.name, rate });
+  return tax.included ? intl.formatMessage(m.taxIncluded, { tax: label }) : label;
+}
 
 interface DisplayAmountProps {
   label: ReactNode;
@@ -71,9 +98,13 @@ export function DisplayCart({ state }: { state: CartDisplayState }) {
                 )}
               >
                 <div className="min-w-0">
-                  <p className="text-xl leading-snug break-words md:text-3xl">{line.name}</p>
-                  {line.quantityText && (
-                    <p className="text-base text-muted-foreground tabular-nums md:text-xl">{line.quantityText}</p>
+                  <p className="text-xl leading-snug break-words md:text-3xl">
+                    {line.giftCard ? intl.formatMessage(m.giftCard, { code: line.name }) : line.name}
+                  </p>
+                  {quantityText(line, intl) && (
+                    <p className="text-base text-muted-foreground tabular-nums md:text-xl">
+                      {quantityText(line, intl)}
+                    </p>
                   )}
                 </div>
                 <p className="text-xl tabular-nums md:text-3xl">{formatMoney(line.amountCents)}</p>
@@ -95,7 +126,7 @@ export function DisplayCart({ state }: { state: CartDisplayState }) {
           />
         )}
         {state.taxes.map((tax) => (
-          <DisplayAmount key={tax.name} label={tax.name} cents={tax.cents} />
+          <DisplayAmount key={`${tax.name}-${tax.rate}`} label={taxLabel(tax, intl)} cents={tax.cents} />
         ))}
         <div className="mt-2 border-t-2 border-foreground/20 pt-3">
           <DisplayAmount
