@@ -12,7 +12,9 @@ let baseUrl: string;
 
 const cart: DisplayState = {
   phase: 'cart',
-  lines: [{ name: 'Potting soil', giftCard: false, quantity: 2, unitPriceCents: 499, weightUnit: null, amountCents: 998 }],
+  lines: [
+    { name: 'Potting soil', giftCard: false, quantity: 2, unitPriceCents: 499, weightUnit: null, amountCents: 998 },
+  ],
   subtotalCents: 998,
   discountCents: 0,
   taxes: [{ name: null, rate: null, included: false, cents: 82 }],
