@@ -176,6 +176,18 @@ test('a tablet paired as the customer display shows the shop’s German and euro
       .click();
     await expect(display.getByText(`2 × ${euros(780)}`)).toBeVisible();
     await expect(display.getByText('Steuer (enthalten)')).toBeVisible();
+    // Olives weighed by hand, typed the German way: 0,455 kg, on the till and on the tablet alike.
+    await page
+      .getByRole('group', { name: 'Produkte' })
+      .getByRole('button', { name: /Oliven/ })
+      .click();
+    const weigh = page.getByRole('dialog', { name: 'Oliven wiegen' });
+    await weigh.getByLabel('Gewicht (kg)').fill('0,455');
+    await weigh.getByRole('button', { name: 'Zum Verkauf hinzufügen' }).click();
+    const weighed = `0,455 kg @ ${euros(2490)}/kg`;
+    await expect(page.getByText(weighed)).toBeVisible();
+    await expect(display.getByText(weighed)).toBeVisible();
+    await expect(display.getByText(euros(1133)).first()).toBeVisible();
   } finally {
     await tablet.close();
   }

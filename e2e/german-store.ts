@@ -4,7 +4,8 @@ import { api, signInCookie } from './owner-store';
 
 /**
  * A German shop, not the demo: a Feinkost in Berlin set up from an empty install through the API as its owner
- * would, in German and euros, its prices including VAT (19 % on cheese, the reduced 7 % on bread), with its VAT
+ * would, in German and euros, its prices including VAT (19 % on cheese, the reduced 7 % on bread and on olives
+ * weighed by the kg), with its VAT
  * number, and Till 1's shift open with €150.00.
  */
 export const feinkost = {
@@ -14,6 +15,7 @@ export const feinkost = {
   products: {
     cheese: { name: 'Bergkäse', sku: 'KAS-BRG', priceCents: 780, taxRate: 19 },
     bread: { name: 'Roggenbrot', sku: 'BRT-RGN', priceCents: 320, taxRate: 7 },
+    olives: { name: 'Oliven', sku: 'OLV-KAL', priceCents: 2490, taxRate: 7, soldBy: 'kg' },
   },
 } as const;
 
@@ -49,12 +51,12 @@ export async function setUpGermanStore(server: OwnServer): Promise<void> {
       priceCents: product.priceCents,
       costCents: null,
       taxRate: product.taxRate,
-      stock: 40,
+      stock: 'soldBy' in product ? 40_000 : 40,
       reorderLevel: 5,
       description: '',
       supplier: '',
       isActive: true,
-      soldBy: 'unit',
+      soldBy: 'soldBy' in product ? product.soldBy : 'unit',
     });
   }
   await api(url, owner, 'POST', '/shifts', { id: randomUUID(), tillId: 'till-1', count: { totalCents: 15_000 } });

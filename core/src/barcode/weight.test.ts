@@ -76,6 +76,12 @@ describe('weightLineLabel', () => {
     expect(weightLineLabel(755, 499, 'kg')).toBe('0.755 kg @ $4.99/kg');
     expect(weightLineLabel(500, 2499, 'lb')).toBe('0.500 lb @ $24.99/lb');
   });
+
+  it('writes the weight and the price as the format’s locale writes numbers', () => {
+    expect(weightLineLabel(455, 2490, 'kg', { locale: 'de-DE', currency: 'EUR' })).toBe('0,455 kg @ 24,90\u00a0€/kg');
+    expect(formatWeight(1_234_567, 'kg', 'fr-FR')).toBe('1\u202f234,567 kg');
+    expect(weightText(450, 'kg', 'de-DE')).toBe('0,45 kg');
+  });
 });
 
 describe('parseWeight', () => {
@@ -90,6 +96,15 @@ describe('parseWeight', () => {
   it('refuses what is not a positive weight with at most 3 decimals (zero only when allowed)', () => {
     for (const text of ['', '0', '0.000', '-1', '1.2345', 'abc', '1,5']) expect(parseWeight(text)).toBeNull();
     expect(parseWeight('0', { allowZero: true })).toBe(0);
+  });
+
+  it('reads a decimal comma where the locale writes one, and only there', () => {
+    expect(parseWeight('0,455', { locale: 'de-DE' })).toBe(455);
+    expect(parseWeight('1,5', { locale: 'fr-FR' })).toBe(1500);
+    expect(parseWeight('0.455', { locale: 'de-DE' })).toBe(455);
+    expect(parseWeight('1,5', { locale: 'en-US' })).toBeNull();
+    expect(parseWeight('1,000', { locale: 'en-GB' })).toBeNull();
+    expect(parseWeight('1,2,3', { locale: 'de-DE' })).toBeNull();
   });
 
   it('writes back what it read', () => {

@@ -49,14 +49,19 @@ export function convertWeight(thousandths: Thousandths, from: WeightUnit, to: We
   return Number(divideRounded(BigInt(thousandths) * nanograms[from], nanograms[to]));
 }
 
-const weightFormats = new Map<string, { three: Intl.NumberFormat; upToThree: Intl.NumberFormat }>();
+const weightFormats = new Map<
+  string,
+  { three: Intl.NumberFormat; upToThree: Intl.NumberFormat; decimalComma: boolean }
+>();
 /** Weights written as the locale writes numbers ('0.755' in en-US, '0,755' in de-DE), made once per locale. */
 function weightFormatsOf(locale: string) {
   let formats = weightFormats.get(locale);
   if (!formats) {
+    const three = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
     formats = {
-      three: new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+      three,
       upToThree: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }),
+      decimalComma: three.formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',',
     };
     weightFormats.set(locale, formats);
   }
@@ -94,17 +99,22 @@ export function thousandthsForPrice(priceCents: number, unitPriceCents: number):
 }
 
 /**
- * Reads a weight or quantity a person typed in the product's unit ('0.755', '12'; '1,2' is refused) as whole
- * thousandths: null unless it is a number with at most 3 decimals, positive unless `allowZero`.
+ * Reads a weight or quantity a person typed in the product's unit ('0.755', '12'; '1,2' is refused, except in a
+ * locale that writes a decimal comma, where it is 1.2) as whole thousandths: null unless it is a number with at
+ * most 3 decimals, positive unless `allowZero`.
  */
-export function parseWeight(text: string, { allowZero = false } = {}): Thousandths | null {
-  const cleaned = text.trim();
+export function parseWeight(text: string, { allowZero = false, locale = 'en-US' } = {}): Thousandths | null {
+  // Where the locale writes a decimal comma (0,755 kg), a comma is read as the decimal point; a point still is one.
+  const cleaned = writesDecimalComma(locale) ? text.trim().replace(',', '.') : text.trim();
   if (!/^\d{1,9}(\.\d{0,3})?$/.test(cleaned) && !/^\.\d{1,3}$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   const thousandths = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0'));
   if (thousandths < 0 || (thousandths === 0 && !allowZero)) return null;
   return thousandths;
 }
+
+/** Whether the locale writes numbers with a decimal comma (de-DE, fr-FR: 0,755). */
+export const writesDecimalComma = (locale: string) => weightFormatsOf(locale).decimalComma;
 
 /** A quantity in thousandths as the plain decimal a file or a form field holds: 450 → '0.45', 12000 → '12'. */
 export const thousandthsToDecimal = (thousandths: Thousandths): string =>

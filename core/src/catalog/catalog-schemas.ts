@@ -171,8 +171,8 @@ const amountText = (required: boolean, format: MoneyFormat) =>
  * A quantity a person typed in the product's own unit: a whole number of units ('12'), or a weight with up to three
  * decimals ('12', '0.45' lb), as units or thousandths of the unit; null when it is not one, or past the most.
  */
-export const parseStockQuantity = (text: string, soldBy: SoldBy): number | null =>
-  parseQuantity(text, soldBy, { allowZero: true, max: maxStockQuantity(soldBy) });
+export const parseStockQuantity = (text: string, soldBy: SoldBy, locale?: string): number | null =>
+  parseQuantity(text, soldBy, { allowZero: true, max: maxStockQuantity(soldBy), locale });
 
 const quantityMessage = (soldBy: SoldBy, what: string) =>
   isSoldByWeight(soldBy)
@@ -199,9 +199,9 @@ export const productFormSchemaFor = (format: MoneyFormat) => {
         .transform((value) => (value === null || value === undefined ? '' : String(value))),
     })
     .superRefine((form, context) => {
-      if (parseStockQuantity(form.stock.trim() === '' ? '0' : form.stock, form.soldBy) === null)
+      if (parseStockQuantity(form.stock.trim() === '' ? '0' : form.stock, form.soldBy, format.locale) === null)
         context.addIssue({ code: 'custom', path: ['stock'], message: quantityMessage(form.soldBy, 'stock on hand') });
-      if (form.reorderLevel.trim() !== '' && parseStockQuantity(form.reorderLevel, form.soldBy) === null)
+      if (form.reorderLevel.trim() !== '' && parseStockQuantity(form.reorderLevel, form.soldBy, format.locale) === null)
         context.addIssue({ code: 'custom', path: ['reorderLevel'], message: quantityMessage(form.soldBy, 'level') });
     })
     .transform(({ price, cost, storePrice, stock, reorderLevel, ...fields }) => ({
@@ -209,8 +209,8 @@ export const productFormSchemaFor = (format: MoneyFormat) => {
       priceCents: productAmount(price) ?? 0,
       costCents: cost === '' ? null : productAmount(cost),
       storePriceCents: storePrice === '' ? null : productAmount(storePrice),
-      stock: parseStockQuantity(stock.trim() === '' ? '0' : stock, fields.soldBy) ?? 0,
-      reorderLevel: reorderLevel.trim() === '' ? null : parseStockQuantity(reorderLevel, fields.soldBy),
+      stock: parseStockQuantity(stock.trim() === '' ? '0' : stock, fields.soldBy, format.locale) ?? 0,
+      reorderLevel: reorderLevel.trim() === '' ? null : parseStockQuantity(reorderLevel, fields.soldBy, format.locale),
     }));
 };
 /** The product form with amounts typed the US way (and the CSV import's rows). */

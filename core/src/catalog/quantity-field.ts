@@ -11,9 +11,9 @@ export type QuantityReading = { ok: true; quantity: number } | { ok: false; mess
 export function readQuantityField(
   text: string,
   soldBy: SoldBy,
-  { what = 'quantity', allowZero = false }: { what?: string; allowZero?: boolean } = {},
+  { what = 'quantity', allowZero = false, locale }: { what?: string; allowZero?: boolean; locale?: string } = {},
 ): QuantityReading {
-  const quantity = parseQuantity(text, soldBy, { allowZero: true });
+  const quantity = parseQuantity(text, soldBy, { allowZero: true, locale });
   if (quantity === null) return { ok: false, message: quantityHint(soldBy, what) };
   if (quantity === 0 && !allowZero) return { ok: false, message: `Enter a ${what} above 0` };
   if (quantity > maxStockQuantity(soldBy)) return { ok: false, message: maxStockQuantityMessage(soldBy) };

@@ -62,8 +62,8 @@ export function lineAmountCents(unitPriceCents: number, quantity: number, soldBy
 export const lineItemCount = (quantity: number, soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? 1 : quantity);
 
 /** A quantity as people read it: '3' for units, '0.755 kg' or '12 lb' for a weight (stock, reports, counts). */
-export const quantityText = (quantity: number, soldBy?: SoldBy | null) =>
-  isSoldByWeight(soldBy) ? weightText(quantity, soldBy) : String(quantity);
+export const quantityText = (quantity: number, soldBy?: SoldBy | null, locale?: string) =>
+  isSoldByWeight(soldBy) ? weightText(quantity, soldBy, locale) : String(quantity);
 
 /** A price as the shelf shows it: '$4.99' each, or '$4.99/kg'. */
 export const unitPriceSuffix = (soldBy?: SoldBy | null) => (isSoldByWeight(soldBy) ? `/${soldBy}` : '');
@@ -87,13 +87,13 @@ export const lineQuantityLabel = (
 export function parseQuantity(
   text: string,
   soldBy: SoldBy,
-  { allowZero = false, signed = false, max = Number.MAX_SAFE_INTEGER } = {},
+  { allowZero = false, signed = false, max = Number.MAX_SAFE_INTEGER, locale = 'en-US' } = {},
 ): number | null {
   const trimmed = text.trim();
   const negative = signed && trimmed.startsWith('-');
   const magnitude = negative ? trimmed.slice(1) : trimmed;
   const value = isSoldByWeight(soldBy)
-    ? parseWeight(magnitude, { allowZero: true })
+    ? parseWeight(magnitude, { allowZero: true, locale })
     : /^\d{1,9}$/.test(magnitude)
       ? Number(magnitude)
       : null;

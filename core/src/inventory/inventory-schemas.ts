@@ -65,7 +65,7 @@ export type StockAdjustmentInput = z.output<typeof stockAdjustmentInputSchema>;
  * The adjustment form of one product: the quantity typed in its own unit ('0.45' of cheese sold by the lb), read
  * into what the API takes.
  */
-export const stockAdjustmentFormSchema = (soldBy: SoldBy) =>
+export const stockAdjustmentFormSchema = (soldBy: SoldBy, locale?: string) =>
   z
     .object({
       reason: z.enum(stockAdjustmentReasons, { error: 'Choose a reason' }),
@@ -73,7 +73,12 @@ export const stockAdjustmentFormSchema = (soldBy: SoldBy) =>
       note: z.string().trim().max(500).default(''),
     })
     .transform((form, ctx): StockAdjustmentInput => {
-      const quantity = parseQuantity(form.quantity, soldBy, { allowZero: true, signed: true, max: 1_000_000_000 });
+      const quantity = parseQuantity(form.quantity, soldBy, {
+        allowZero: true,
+        signed: true,
+        max: 1_000_000_000,
+        locale,
+      });
       if (quantity === null) {
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantityHint(soldBy) });
         return z.NEVER;

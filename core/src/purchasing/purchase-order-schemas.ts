@@ -218,7 +218,7 @@ export const purchaseOrderFormSchemaFor = (format: MoneyFormat) =>
     .transform(({ lines, ...order }, ctx): PurchaseOrderInput => ({
       ...order,
       lines: lines.map(({ unitCost, soldBy, ...line }, index) => {
-        const read = readQuantityField(line.quantity, soldBy);
+        const read = readQuantityField(line.quantity, soldBy, { locale: format.locale });
         if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
         return {
           ...line,

@@ -13,7 +13,7 @@ import { useStockAlerts } from '@/features/inventory/api/get-stock-alerts';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import { useSession } from '@/features/session/api/get-session';
 import { NotificationsButton } from './notifications-button';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { quantityText } from '@/lib/quantity';
 
 const alertStatusMessages = defineMessages({
   low: { id: 'notifications.status.low', defaultMessage: 'low' },

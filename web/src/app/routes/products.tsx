@@ -25,7 +25,7 @@ import { LabelPrintDialog } from '@/features/label/components/label-print-dialog
 import { useSession } from '@/features/session/api/get-session';
 import { useStoreSettings } from '@/features/settings/api/get-store-settings';
 import { ProductsActions } from './products-actions';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { quantityText } from '@/lib/quantity';
 import { importSummaryText } from '@/features/csv-import/lib/import-summary';
 
 export function ProductsRoute() {

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import type { QuantityTotals } from '@tillwise/core/catalog/quantity-totals';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { quantityText } from '@/lib/quantity';
 
 const messages = defineMessages({
   units: { id: 'quantity.units', defaultMessage: '{count, plural, one {{text} unit} other {{text} units}}' },

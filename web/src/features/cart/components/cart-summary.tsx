@@ -1,5 +1,5 @@
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
 import { formatMoney } from '@/lib/money';
 
@@ -15,6 +15,8 @@ interface CartSummaryProps {
 export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents = 0 }: CartSummaryProps) {
   const subtotal = shownSubtotalCents(totals, pricesIncludeTax);
   const taxes = shownTaxes(totals);
+  const intl = useIntl();
+  const percent = (rate: number) => intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 3 });
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between">
@@ -35,7 +37,11 @@ export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents =
         <div key={`${tax.name}-${tax.rate}`} className="flex justify-between">
           <dt className="text-muted-foreground">
             {/* One row for every tax together is the till's own word; a tax of several is named as the store named it. */}
-            {tax.rate === null ? <FormattedMessage id="cart.tax" defaultMessage="Tax" /> : `${tax.name} ${tax.rate}%`}
+            {tax.rate === null ? (
+              <FormattedMessage id="cart.tax" defaultMessage="Tax" />
+            ) : (
+              `${tax.name} ${percent(tax.rate)}`
+            )}
             {pricesIncludeTax && (
               <>
                 {' '}

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { formatMoney, moneyFormat } from '@/lib/money';
+import { sessionLocale } from '@/lib/session-locale';
 
 interface WeighDialogProps {
   product: { name: string; priceCents: number; soldBy: WeightUnit };
@@ -30,7 +31,7 @@ export function WeighDialog({ product, onAdd, onClose }: WeighDialogProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const parsed = parseWeight(text);
+  const parsed = parseWeight(text, { locale: sessionLocale() });
   const weight = parsed !== null && parsed <= maxLineWeight[product.soldBy] ? parsed : null;
 
   const submit = (event: FormEvent) => {

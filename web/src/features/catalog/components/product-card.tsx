@@ -7,8 +7,9 @@ import { optionsSummary } from '@tillwise/core/catalog/variants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { StockBadge } from './stock-badge';
-import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 export interface ProductActions {
   /** Absent when this person may not edit products. */

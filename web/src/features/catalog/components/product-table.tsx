@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ProductActions } from './product-card';
 import { StockBadge } from './stock-badge';
-import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface ProductTableProps extends ProductActions {
   products: Product[];

@@ -1,10 +1,11 @@
 import { hasVariants, optionsSummary } from '@tillwise/core/catalog/variants';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
 import { productImageUrl } from '@tillwise/core/catalog/product-image';
-import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface ProductTileProps {
   id?: string;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product, ProductPage } from '@tillwise/core/catalog/catalog-schemas';
-import { quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import { byOptionOrder, variantLabel } from '@tillwise/core/catalog/variants';
 
 import { QueryError } from '@/components/query-error';
@@ -12,6 +12,7 @@ import { getProductsQueryOptions } from '../api/get-products';
 import { localProductsQueryOptions } from '../api/local-catalogue';
 import type { LocalCatalogue } from '../api/local-catalogue';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface VariantPickerDialogProps {
   product: Product;

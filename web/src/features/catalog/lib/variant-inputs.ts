@@ -4,6 +4,7 @@ import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { ProductVariantsFormValues } from '@tillwise/core/catalog/variant-schemas';
 import { parseAmount } from '@/lib/money';
+import { sessionLocale } from '@/lib/session-locale';
 
 /** One variant as the variants form holds it: its values, codes and money as typed. */
 export interface VariantFormRow {
@@ -29,7 +30,11 @@ export function variantInputs(
   const variants = sold.map(({ row, index }) => {
     const stock = row.id
       ? { ok: true as const, quantity: 0 }
-      : readQuantityField(row.stock.trim() || '0', soldBy, { what: 'stock', allowZero: true });
+      : readQuantityField(row.stock.trim() || '0', soldBy, {
+          what: 'stock',
+          allowZero: true,
+          locale: sessionLocale(),
+        });
     if (!stock.ok) errors[index] = stock.message;
     return {
       id: row.id,

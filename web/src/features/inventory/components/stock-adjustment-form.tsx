@@ -14,6 +14,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { useAdjustStock } from '../api/adjust-stock';
+import { sessionLocale } from '@/lib/session-locale';
 
 type FormSchema = ReturnType<typeof stockAdjustmentFormSchema>;
 type FormValues = z.input<FormSchema>;
@@ -52,7 +53,7 @@ export function StockAdjustmentForm({
 }) {
   const intl = useIntl();
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(stockAdjustmentFormSchema(soldBy)),
+    resolver: zodResolver(stockAdjustmentFormSchema(soldBy, sessionLocale())),
     defaultValues: { reason: 'received', quantity: '', note: '' },
   });
   const adjust = useAdjustStock({

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { StockAdjustmentResult } from '@tillwise/core/inventory/inventory-schemas';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { StockAdjustmentForm } from './stock-adjustment-form';
 import { StockMovementHistory } from './stock-movement-history';
+import { quantityText } from '@/lib/quantity';
 
 interface StockDialogProps {
   product: Product;

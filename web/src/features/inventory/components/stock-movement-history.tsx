@@ -9,8 +9,8 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { movementPageSize, useStockMovements } from '../api/get-stock-movements';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+import { quantityText } from '@/lib/quantity';
 
 // As core's stockMovementReasonLabels.
 const reasonLabels: Record<StockMovementReason, MessageDescriptor> = defineMessages({

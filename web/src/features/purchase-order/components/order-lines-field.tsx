@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { OrderLineRow } from './order-line-row';
 import { OrderProductSearch } from './order-product-search';
 import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { sessionLocale } from '@/lib/session-locale';
 
 interface OrderLinesFieldProps {
   form: UseFormReturn<PurchaseOrderFormValues, unknown, PurchaseOrderInput>;
@@ -29,7 +30,7 @@ export function OrderLinesField({ form, initialLines }: OrderLinesFieldProps) {
   const watched = useWatch({ control: form.control, name: 'lines' });
   const total = purchaseOrderTotal(
     (watched ?? []).map((line) => ({
-      quantity: parseQuantity(line.quantity, line.soldBy) ?? 0,
+      quantity: parseQuantity(line.quantity, line.soldBy, { locale: sessionLocale() }) ?? 0,
       unitCostCents: parseAmount(String(line.unitCost), productAmountLimits) ?? 0,
       soldBy: line.soldBy,
     })),

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { useOrderProducts } from '../api/get-order-products';
+import { quantityText } from '@/lib/quantity';
 
 interface OrderProductSearchProps {
   addedIds: ReadonlySet<string>;

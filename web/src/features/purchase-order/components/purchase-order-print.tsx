@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { dayOf, orderDay } from '../lib/purchase-order-messages';
 import { formatMoney } from '@/lib/money';
 import { DocumentPageStyle } from '@/components/document-page-style';
+import { quantityText } from '@/lib/quantity';
 
 interface PurchaseOrderPrintProps {
   order: PurchaseOrder;

@@ -5,7 +5,7 @@ import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
 
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
-import { quantityInputText, quantityText } from '@tillwise/core/catalog/sold-by';
+import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 import { purchaseOrderReceiptInputSchema } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { QuantityInput } from '@/components/quantity-input';
@@ -23,6 +23,8 @@ import { Input } from '@/components/ui/input';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
 import { arrivedProblem, arrivedText } from '../lib/purchase-order-messages';
 import { parseAmount, toAmountText } from '@/lib/money';
+import { sessionLocale } from '@/lib/session-locale';
+import { quantityText } from '@/lib/quantity';
 
 interface ReceiveDialogProps {
   order: PurchaseOrder;
@@ -68,7 +70,11 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
 
   const submit = () => {
     const readings = open.map((line) =>
-      readQuantityField(arrived[line.productId] ?? '', line.soldBy, { allowZero: true, what: 'quantity that arrived' }),
+      readQuantityField(arrived[line.productId] ?? '', line.soldBy, {
+        allowZero: true,
+        what: 'quantity that arrived',
+        locale: sessionLocale(),
+      }),
     );
     const problemOf = (index: number) =>
       arrivedProblem(intl, arrived[open[index]!.productId] ?? '', open[index]!.soldBy);

@@ -1,7 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { ReorderSuggestion } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useReorderSuggestions } from '../api/get-reorder-suggestions';
+import { quantityText } from '@/lib/quantity';
 
 interface ReorderSuggestionsProps {
   /** Starts an order to the supplier with these lines; absent for those who cannot order. */

@@ -1,9 +1,11 @@
 import { defineMessages } from 'react-intl';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { QuantityTotals } from '@tillwise/core/catalog/quantity-totals';
-import { isSoldByWeight, parseQuantity, quantityText } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight, parseQuantity } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import type { PurchaseOrderStatus } from '@tillwise/core/purchasing/purchase-order-schemas';
+import { sessionLocale } from '@/lib/session-locale';
+import { quantityText } from '@/lib/quantity';
 
 /** A purchase order's status as a word (US English as core's purchaseOrderStatusLabels). */
 export const purchaseOrderStatusMessages: Record<PurchaseOrderStatus, MessageDescriptor> = defineMessages({
@@ -49,7 +51,7 @@ export function arrivedText(intl: IntlShape, totals: QuantityTotals): string {
 
 /** Why a quantity that arrived does not read, in its unit. */
 export function arrivedProblem(intl: IntlShape, text: string, soldBy: SoldBy): string {
-  if (parseQuantity(text, soldBy, { allowZero: true }) !== null)
+  if (parseQuantity(text, soldBy, { allowZero: true, locale: sessionLocale() }) !== null)
     return intl.formatMessage(
       { id: 'purchaseOrder.receive.atMost', defaultMessage: 'At most {most}' },
       { most: `${intl.formatNumber(1_000_000)}${isSoldByWeight(soldBy) ? ` ${soldBy}` : ''}` },

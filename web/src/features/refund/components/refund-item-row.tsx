@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { lineQuantityLabel, quantityText } from '@tillwise/core/catalog/sold-by';
+import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import { refundableQuantity } from '@tillwise/core/refund/refund-math';
 import type { SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { RefundQuantityInput } from './refund-quantity-input';
 import { moneyFormat } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface RefundItemRowProps {
   line: SaleLine;

@@ -4,6 +4,7 @@ import { parseWeight, thousandthsToDecimal } from '@tillwise/core/barcode/weight
 import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { SaleLine } from '@tillwise/core/sale/sale-schemas';
 import { Input } from '@/components/ui/input';
+import { sessionLocale } from '@/lib/session-locale';
 
 interface RefundQuantityInputProps {
   line: SaleLine;
@@ -49,7 +50,7 @@ export function RefundQuantityInput({ line, available, value, onChange }: Refund
         className="h-8 w-20"
         onChange={(event) => {
           setTyped(event.target.value);
-          const weight = parseWeight(event.target.value);
+          const weight = parseWeight(event.target.value, { locale: sessionLocale() });
           if (weight !== null) onChange(Math.min(available, weight));
         }}
         onBlur={() => setTyped(null)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { Refund } from '@tillwise/core/refund/refund-schemas';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { SlipPaper, SlipStoreHeading } from '@/components/slip-paper';
@@ -8,6 +8,7 @@ import { SlipRow } from '@/components/slip-row';
 import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { slipDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface RefundSlipProps {
   refund: Refund;

@@ -2,9 +2,9 @@ import { ShoppingBag } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { localTimeAgo } from '@/lib/i18n/time-ago';
 import { useScopedMoney } from '@/lib/scoped-money';
+import { quantityText } from '@/lib/quantity';
 
 /** The 4 latest sales, as 'New sale completed' with how long ago and the amount. */
 export function RecentActivity({ sales, now }: { sales: Dashboard['recentSales']; now: Date }) {

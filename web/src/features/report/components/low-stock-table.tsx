@@ -2,7 +2,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Dashboard } from '@tillwise/core/report/dashboard-schemas';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
+import { quantityText } from '@/lib/quantity';
 
 const statusBadge = { critical: 'destructive', low: 'warning', Ok: 'success' } as const;
 const statusMessages = defineMessages({

@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { InventoryReport, ProductsReport, StaffReport } from '@tillwise/core/report/report-schemas';
 import { Badge } from '@/components/ui/badge';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 import { useScopedMoney } from '@/lib/scoped-money';
 import { figureMessages } from '../lib/report-messages';
+import { quantityText } from '@/lib/quantity';
 
 const stockStatusMessages = defineMessages({
   low: { id: 'report.inventory.status.low', defaultMessage: 'low' },

@@ -7,10 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ReportFigures } from './report-figures';
 import { ReportSection } from './report-section';
 import { ReportTable } from './report-table';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { useScopedMoney } from '@/lib/scoped-money';
 import { figureMessages } from '../lib/report-messages';
+import { quantityText } from '@/lib/quantity';
 
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
 

@@ -1,10 +1,11 @@
 import { Minus, Plus, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isSoldByWeight, quantityText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 export interface ReturnLine {
   productId: string;

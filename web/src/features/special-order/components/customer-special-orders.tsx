@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 import { useSpecialOrders } from '../api/get-special-orders';
 import { SpecialOrderStatusBadge } from './special-order-status-badge';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 /** A customer's special orders in every store, newest first, each opening on the Special orders screen. */
 export function CustomerSpecialOrders({ customerId }: { customerId: string }) {

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 import { FormField } from '@/components/form-field';
 import { ProductSearchPicker } from '@/components/product-search-picker';
@@ -11,6 +10,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useOrderCategories, useOrderSuppliers, useProductMatches } from '../api/get-order-choices';
 import type { ItemDraft, ItemErrors } from './special-order-item';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface SpecialOrderItemFieldsProps {
   draft: ItemDraft;

@@ -4,6 +4,7 @@ import type { CreateSpecialOrderInput } from '@tillwise/core/special-order/speci
 import { itemErrorMessages as m, sayInUsEnglish } from '../lib/special-order-messages';
 import type { Say } from '../lib/special-order-messages';
 import { parseAmount, toAmountText } from '@/lib/money';
+import { sessionLocale } from '@/lib/session-locale';
 
 /** What is being ordered, as typed: a product of the catalogue, or a one-off item; how many; from whom. */
 export interface ItemDraft {
@@ -45,7 +46,10 @@ type ItemInput = Pick<CreateSpecialOrderInput, 'productId' | 'oneOff' | 'quantit
 export function readItem(draft: ItemDraft, say: Say = sayInUsEnglish): { errors: ItemErrors; item?: ItemInput } {
   const errors: ItemErrors = {};
   const soldBy = draft.mode === 'catalogue' ? (draft.product?.soldBy ?? 'unit') : 'unit';
-  const quantity = parseQuantity(draft.quantityText, soldBy, { max: maxStockQuantity(soldBy) });
+  const quantity = parseQuantity(draft.quantityText, soldBy, {
+    max: maxStockQuantity(soldBy),
+    locale: sessionLocale(),
+  });
   if (quantity === null)
     errors.quantity = isSoldByWeight(soldBy) ? say(m.quantityWeight, { unit: soldBy }) : say(m.quantityWhole);
   if (draft.mode === 'catalogue') {

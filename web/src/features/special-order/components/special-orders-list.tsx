@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 
 import { specialOrderStatuses } from '@tillwise/core/special-order/special-order-schemas';
 import type { SpecialOrderStatus } from '@tillwise/core/special-order/special-order-schemas';
@@ -16,6 +15,7 @@ import { useSpecialOrders } from '../api/get-special-orders';
 import { specialOrderStatusMessages } from '../lib/special-order-messages';
 import { SpecialOrderStatusBadge } from './special-order-status-badge';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 export interface SpecialOrderFiltersState {
   q?: string;

@@ -5,6 +5,7 @@ import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import type { StockCountInput, StockCountResult } from '@tillwise/core/inventory/stock-take-schemas';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { stockTakeKeys } from './stock-take-keys';
+import { sessionLocale } from '@/lib/session-locale';
 
 /** A scan (adds one), or a count of a product by its id. */
 export interface ScannedCountVariables {
@@ -28,7 +29,7 @@ export const recordCount = ({ stockTakeId, input }: ScannedCountVariables) =>
  */
 export async function recordTypedCount({ stockTakeId, code, typed }: TypedCountVariables) {
   const product = await api.get<Product>('/products/lookup', { query: { code } });
-  const read = readQuantityField(typed, product.soldBy, { what: 'count', allowZero: true });
+  const read = readQuantityField(typed, product.soldBy, { what: 'count', allowZero: true, locale: sessionLocale() });
   if (!read.ok) throw new ApiRequestError(400, read.message, [{ path: 'quantity', message: read.message }]);
   return recordCount({ stockTakeId, input: { productId: product.id, quantity: read.quantity, mode: 'set' } });
 }

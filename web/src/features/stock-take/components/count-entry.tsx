@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { LoaderCircle, ScanBarcode } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useRecordCount } from '../api/record-count';
+import { quantityText } from '@/lib/quantity';
 
 /**
  * Where counts come in: a scanned or typed code adds one; with a number in Quantity, the code's count is set to

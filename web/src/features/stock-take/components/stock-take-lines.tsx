@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { StockTakeLine } from '@tillwise/core/inventory/stock-take-schemas';
 
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface StockTakeLinesProps {
   lines: readonly StockTakeLine[];

@@ -3,7 +3,6 @@ import { CheckCheck, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { quantityTotalsIn } from '@/lib/i18n/quantity-totals';
 import { stockTakeStatusMessages, stockTakeWhen } from './stock-take-messages';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { stockTakeVariance } from '@tillwise/core/inventory/stock-take-schemas';
 import type { StockTake } from '@tillwise/core/inventory/stock-take-schemas';
 
@@ -18,6 +17,7 @@ import { ApplyStockTakeDialog } from './apply-stock-take-dialog';
 import { CountEntry } from './count-entry';
 import { StockTakeLines } from './stock-take-lines';
 import { formatMoney } from '@/lib/money';
+import { quantityText } from '@/lib/quantity';
 
 interface StockTakeViewProps {
   id: string;

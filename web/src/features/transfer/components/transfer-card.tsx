@@ -5,9 +5,10 @@ import type { TransferStatus } from '@tillwise/core/inventory/transfer-schemas';
 import { quantityTotalsIn } from '@/lib/i18n/quantity-totals';
 import { ArrowRight } from 'lucide-react';
 import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
-import { isSoldByWeight, quantityText } from '@tillwise/core/catalog/sold-by';
+import { isSoldByWeight } from '@tillwise/core/catalog/sold-by';
 import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
 import { Badge } from '@/components/ui/badge';
+import { quantityText } from '@/lib/quantity';
 
 const statusNames: Record<TransferStatus, { id: string; defaultMessage: string }> = defineMessages({
   in_transit: { id: 'transfer.status.inTransit', defaultMessage: 'In transit' },

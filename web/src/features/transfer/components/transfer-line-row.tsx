@@ -1,10 +1,10 @@
 import type * as React from 'react';
 import { Trash2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { QuantityInput } from '@/components/quantity-input';
 import { Button } from '@/components/ui/button';
+import { quantityText } from '@/lib/quantity';
 
 interface TransferLineRowProps {
   name: string;

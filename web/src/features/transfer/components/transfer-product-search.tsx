@@ -1,8 +1,8 @@
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { quantityText } from '@tillwise/core/catalog/sold-by';
 import { useIntl } from 'react-intl';
 import { ProductSearchPicker } from '@/components/product-search-picker';
 import { useTransferProducts } from '../api/get-transfer-products';
+import { quantityText } from '@/lib/quantity';
 
 interface TransferProductSearchProps {
   /** Products already on the transfer: shown, but not added twice. */

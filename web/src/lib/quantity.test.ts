@@ -1,0 +1,15 @@
+import { afterEach, expect, it } from 'vitest';
+import { quantityText } from './quantity';
+import { setSessionLocale } from './session-locale';
+
+afterEach(() => setSessionLocale('en-US'));
+
+it('writes a weight the way the person at the screen writes numbers, and units as they are', () => {
+  expect(quantityText(450, 'kg')).toBe('0.45 kg');
+  setSessionLocale('de-DE');
+  expect(quantityText(450, 'kg')).toBe('0,45 kg');
+  expect(quantityText(40_000, 'kg')).toBe('40 kg');
+  expect(quantityText(12, 'unit')).toBe('12');
+  setSessionLocale('fr-FR');
+  expect(quantityText(1_250_500, 'lb')).toBe('1\u202f250,5 lb');
+});
