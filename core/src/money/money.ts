@@ -67,11 +67,6 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Cents as a form shows them for editing ("12.50"): what parseAmount reads back to the same cents. */
-export function centsToDollarText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /** The cash rounding steps a store may choose: none, or to the nearest 5 or 10 cents (where small coins are gone). */
 export const cashRoundingSteps = [0, 5, 10] as const;
 export type CashRoundingStep = (typeof cashRoundingSteps)[number];
