@@ -120,3 +120,37 @@ describe('journal CSVs', () => {
     expect(journalCsv('generic', [entry], 'Tax').fields[0]).toBe('Date');
   });
 });
+
+describe('journal CSVs in a store of another currency', () => {
+  it('writes yen whole: the ¥1,200 sale posts 1000 and 200', () => {
+    const rows = genericJournalCsv([entry], 'JPY').rows;
+    expect(rows.map((row) => [row[5], row[6]])).toEqual([
+      ['500', ''],
+      ['700', ''],
+      ['', '200'],
+      ['', '1000'],
+    ]);
+    expect(xeroJournalCsv([entry], 'Tax Exempt', 'JPY').rows.map((row) => row[5])).toEqual([
+      '500',
+      '700',
+      '-200',
+      '-1000',
+    ]);
+    expect(journalCsv('quickbooks', [entry], 'Tax', 'JPY').rows.map((row) => [row[3], row[4]])).toEqual([
+      ['500', ''],
+      ['700', ''],
+      ['', '200'],
+      ['', '1000'],
+    ]);
+  });
+
+  it('writes dinars with three decimals: a 1.200 KD sale posts 1.000 and 0.200', () => {
+    expect(journalCsv('xero', [entry], 'Tax', 'KWD').rows.map((row) => row[5])).toEqual([
+      '0.500',
+      '0.700',
+      '-0.200',
+      '-1.000',
+    ]);
+    expect(journalCsv('generic', [entry], 'Tax', 'KWD').rows[3]?.[6]).toBe('1.000');
+  });
+});

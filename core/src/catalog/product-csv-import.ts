@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { problemsOf } from '../csv/csv-import';
 import type { ImportProblem } from '../csv/csv-import';
-import { productFormSchema } from './catalog-schemas';
+import { productFormSchemaFor } from './catalog-schemas';
+import type { productFormSchema } from './catalog-schemas';
 import type { ProductCsvField, ProductCsvRow } from './product-csv';
 import { parseOptionValues } from './product-csv-options';
 import { soldByOptions } from './sold-by';
@@ -40,15 +41,26 @@ export type ProductImportRow = Omit<z.output<typeof productFormSchema>, 'categor
 
 const formFieldOf: Record<string, ProductCsvField> = { categoryId: 'category', isActive: 'active' };
 
+// A file's amounts are read as a file writes them, whatever the language of the person importing it: a dot for
+// decimals, the US way ("1,234.50" and "$12.99" too), with the store currency's minor digits ("1200" yen).
+const rowSchemas = new Map<string, typeof productFormSchema>();
+function rowSchemaFor(currency: string): typeof productFormSchema {
+  let schema = rowSchemas.get(currency);
+  if (!schema) rowSchemas.set(currency, (schema = productFormSchemaFor({ locale: 'en-US', currency })));
+  return schema;
+}
+
 /**
  * Reads one row of a product file. Empty tax takes the store's default rate; empty stock is 0; 'Active' reads
  * yes/no (true/false, 1/0, active/archived) and defaults to yes; 'Sold by' is each, kg, lb, oz or g, and stock and
- * reorder level are in that unit ('0.45' of a product sold by the lb).
+ * reorder level are in that unit ('0.45' of a product sold by the lb). Price and cost are in the store's currency,
+ * with its minor digits: '12.99' dollars, '1200' yen, '1.250' dinars.
  */
 export function readProductRow(
   raw: ProductCsvRow,
   rowNumber: number,
   defaultTaxRate: number,
+  currency = 'USD',
 ): { row: ProductImportRow; problems: [] } | { row: null; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const activeText = raw.active.toLowerCase();
@@ -65,7 +77,7 @@ export function readProductRow(
   const soldBy = soldByInput === '' || soldByInput === 'each' || soldByInput === 'unit' ? 'unit' : soldByInput;
   const knownSoldBy = (soldByOptions as readonly string[]).includes(soldBy);
   if (!knownSoldBy) problems.push({ row: rowNumber, field: 'soldBy', message: 'Use each, kg, lb, oz or g' });
-  const parsed = productFormSchema.safeParse({
+  const parsed = rowSchemaFor(currency).safeParse({
     name: raw.name,
     sku: raw.sku,
     barcode: raw.barcode,

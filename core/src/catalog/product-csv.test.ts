@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, mappedRow } from '../csv/csv-import';
+import type { Product } from './catalog-schemas';
 import { productCsvColumns, productCsvFields, productCsvTemplate } from './product-csv';
+import { productCsvTable } from './product-csv-export';
 import { isMissingCategory, missingCategoryMessage, readProductRow } from './product-csv-import';
 import type { ProductCsvRow } from './product-csv';
 
@@ -30,5 +32,57 @@ describe('the product file’s template and columns', () => {
     expect(isMissingCategory({ row: 4, field: 'category', message: missingCategoryMessage('Bulbs') })).toBe(true);
     expect(isMissingCategory({ row: 4, field: 'category', message: 'Choose a category' })).toBe(false);
     expect(isMissingCategory({ row: 4, field: 'price', message: 'Enter a price such as 12.99' })).toBe(false);
+  });
+});
+
+describe('the product file in a store whose currency has other minor digits', () => {
+  const product: Product = {
+    id: 'p1',
+    name: 'Sencha',
+    sku: 'TEA-1',
+    barcode: null,
+    priceCents: 1200,
+    chainPriceCents: 1200,
+    storePriceCents: null,
+    costCents: 1250,
+    taxRate: 10,
+    categoryId: 'cat-tea',
+    image: null,
+    stock: 5,
+    reorderLevel: null,
+    description: '',
+    supplier: '',
+    isActive: true,
+    soldBy: 'unit',
+    parentId: null,
+    optionValues: null,
+  };
+  const exported = (currency: string) => {
+    const table = productCsvTable([product], new Map([['cat-tea', 'Tea']]), currency);
+    const cells = table.rows[0]!.map(String);
+    return mappedRow(guessMapping(productCsvColumns, table.fields), cells) as ProductCsvRow;
+  };
+
+  it('writes ¥1,200 as 1200 and reads it back as ¥1,200', () => {
+    const raw = exported('JPY');
+    expect([raw.price, raw.cost]).toEqual(['1200', '1250']);
+    expect(readProductRow(raw, 0, 10, 'JPY').row).toMatchObject({ priceCents: 1200, costCents: 1250 });
+  });
+
+  it('writes 1.200 KD as 1.200 and reads it back as 1200 fils', () => {
+    const raw = exported('KWD');
+    expect([raw.price, raw.cost]).toEqual(['1.200', '1.250']);
+    expect(readProductRow(raw, 0, 10, 'KWD').row).toMatchObject({ priceCents: 1200, costCents: 1250 });
+  });
+
+  it('writes US dollars as it always did', () => {
+    expect([exported('USD').price, exported('USD').cost]).toEqual(['12.00', '12.50']);
+  });
+
+  it('refuses more decimals than the currency has rather than guess: 12.00 in a yen store', () => {
+    const raw = { ...exported('JPY'), price: '12.00' };
+    expect(readProductRow(raw, 0, 10, 'JPY').problems).toEqual([
+      { row: 0, field: 'price', message: 'Enter a price such as 12.99' },
+    ]);
   });
 });

@@ -1,11 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDollarText,
   centsToDollars,
   defaultCashRoundingStep,
   dollarsToCents,
   formatMoney,
   minorToAmountText,
+  minorToCsvDecimal,
   roundCents,
 } from './money';
 import { parseAmount } from './parse-amount';
@@ -59,9 +60,9 @@ describe('minorToAmountText', () => {
     expect(minorToAmountText(cents, { locale, currency })).toBe(text);
   });
 
-  it('writes US dollars the way centsToDollarText does when told nothing', () => {
+  it('writes US dollars with two decimals when told nothing', () => {
     for (const cents of [0, 5, 99, 1250, -1050, 123456789])
-      expect(minorToAmountText(cents)).toBe(centsToDollarText(cents));
+      expect(minorToAmountText(cents)).toBe((cents / 100).toFixed(2));
   });
 });
 
@@ -89,12 +90,55 @@ describe('dollars and cents', () => {
   });
 });
 
-describe('centsToDollarText', () => {
-  it('writes cents as a form shows them, and parseAmount reads them back', () => {
-    for (const cents of [0, 5, 99, 1250, 123456789]) {
-      expect(parseAmount(centsToDollarText(cents))).toBe(cents);
+describe('minorToCsvDecimal', () => {
+  it.each([
+    [1234, 'USD', '12.34'],
+    [1234, 'EUR', '12.34'],
+    [1234, 'GBP', '12.34'],
+    [1234, 'CAD', '12.34'],
+    [1234, 'AUD', '12.34'],
+    [5, 'USD', '0.05'],
+    [1200, 'JPY', '1200'],
+    [7, 'JPY', '7'],
+    [1250, 'KWD', '1.250'],
+    [7, 'KWD', '0.007'],
+    [-1234, 'USD', '-12.34'],
+    [-5, 'EUR', '-0.05'],
+    [-1200, 'JPY', '-1200'],
+    [-1250, 'KWD', '-1.250'],
+    [0, 'USD', '0.00'],
+    [-0, 'USD', '0.00'],
+    [0, 'JPY', '0'],
+    [0, 'KWD', '0.000'],
+    [123456789012, 'USD', '1234567890.12'],
+    [123456789012, 'JPY', '123456789012'],
+    [123456789012, 'KWD', '123456789.012'],
+    [Number.MAX_SAFE_INTEGER, 'GBP', '90071992547409.91'],
+  ])('writes %i minor units of %s as %j', (minor, currency, text) => {
+    expect(minorToCsvDecimal(minor, currency)).toBe(text);
+  });
+
+  it('writes no currency sign and no grouping, and a dot whatever the language', () => {
+    expect(minorToCsvDecimal(123456789, 'EUR')).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('writes US dollars exactly as the files always did: (cents / 100).toFixed(2)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(minorToCsvDecimal(cents, 'USD')).toBe((cents / 100).toFixed(2));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is what parseAmount reads back in US English', () => {
+    for (const [minor, currency] of [
+      [1250, 'USD'],
+      [1200, 'JPY'],
+      [1250, 'KWD'],
+    ] as const) {
+      expect(parseAmount(minorToCsvDecimal(minor, currency), { locale: 'en-US', currency })).toBe(minor);
     }
-    expect(centsToDollarText(1250)).toBe('12.50');
   });
 });
 

@@ -16,12 +16,24 @@ export function formatMoney(cents: number, format: MoneyFormat = usMoneyFormat):
  * grouping or sign ("12.50" en-US, "12,50" de-DE, "1200" JPY, "1.250" KWD), which parseAmount reads back exactly.
  */
 export function minorToAmountText(cents: number, format: MoneyFormat = usMoneyFormat): string {
-  const digits = minorUnitDigits(format.currency);
-  const rounded = roundCents(cents);
+  return minorToDecimal(cents, minorUnitDigits(format.currency), numberSeparators(format).decimal);
+}
+
+/**
+ * An amount as a file (CSV) writes it, whatever the language of the person exporting it: a '.' decimal mark and
+ * exactly the currency's minor digits, no currency sign or grouping ("12.34" USD, "1200" JPY, "1.250" KWD, "-12.34").
+ */
+export function minorToCsvDecimal(minor: number, currency: string): string {
+  return minorToDecimal(minor, minorUnitDigits(currency), '.');
+}
+
+/** Minor units as a plain decimal with `digits` digits after `mark` (none when the currency has no minor unit). */
+function minorToDecimal(minor: number, digits: number, mark: string): string {
+  const rounded = roundCents(minor);
   const whole = String(Math.abs(rounded)).padStart(digits + 1, '0');
   const sign = rounded < 0 ? '-' : '';
   if (digits === 0) return sign + whole;
-  return `${sign}${whole.slice(0, -digits)}${numberSeparators(format).decimal}${whole.slice(-digits)}`;
+  return `${sign}${whole.slice(0, -digits)}${mark}${whole.slice(-digits)}`;
 }
 
 /**
@@ -53,11 +65,6 @@ export function dollarsToCents(dollars: number): number {
 /** Converts integer cents to a dollar number for inputs and charts (never for sums). */
 export function centsToDollars(cents: number): number {
   return cents / 100;
-}
-
-/** Cents as a form shows them for editing ("12.50"): what parseAmount reads back to the same cents. */
-export function centsToDollarText(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /** The cash rounding steps a store may choose: none, or to the nearest 5 or 10 cents (where small coins are gone). */

@@ -1,12 +1,20 @@
-import { centsToDollarText } from '../money/money';
+import { minorToAmountText } from '../money/money';
+import { usMoneyFormat } from '../money/money-format';
+import type { MoneyFormat } from '../money/money-format';
 import type { PromotionFormValues } from './promotion-form';
 import type { Promotion } from './promotion-schemas';
 
-const dollars = centsToDollarText;
 const percent = (bps: number) => String(bps / 100);
 
-/** The form filled in from a promotion (or blank for a new one). */
-export function promotionFormValues(promotion: Promotion | null): PromotionFormValues {
+/**
+ * The form filled in from a promotion (or blank for a new one), its amounts written as the form's schema for the
+ * same format reads them ("12,50" in German euros, "1200" in yen).
+ */
+export function promotionFormValues(
+  promotion: Promotion | null,
+  format: MoneyFormat = usMoneyFormat,
+): PromotionFormValues {
+  const amountText = (minor: number) => minorToAmountText(minor, format);
   const blank: PromotionFormValues = {
     name: '',
     kind: 'percent_off',
@@ -72,7 +80,7 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
     case 'percent_off':
       return { ...values, percent: percent(rule.percentBps) };
     case 'amount_off':
-      return { ...values, amount: dollars(rule.amountCents) };
+      return { ...values, amount: amountText(rule.amountCents) };
     case 'buy_x_get_y':
       return {
         ...values,
@@ -84,22 +92,22 @@ export function promotionFormValues(promotion: Promotion | null): PromotionFormV
         rewardCategoryIds: rule.reward?.categoryIds ?? [],
       };
     case 'mix_and_match':
-      return { ...values, quantity: String(rule.quantity), groupPrice: dollars(rule.priceCents) };
+      return { ...values, quantity: String(rule.quantity), groupPrice: amountText(rule.priceCents) };
     case 'quantity_break':
       return {
         ...values,
         tiers: rule.tiers.map((tier) => ({
           minQuantity: String(tier.minQuantity),
-          unitPrice: dollars(tier.unitPriceCents),
+          unitPrice: amountText(tier.unitPriceCents),
         })),
       };
     case 'spend_threshold':
       return {
         ...values,
-        threshold: dollars(rule.thresholdCents),
+        threshold: amountText(rule.thresholdCents),
         thresholdOff: rule.percentBps ? 'percent' : 'amount',
         thresholdIncludesTax: rule.thresholdIncludesTax !== false,
-        amount: rule.amountCents ? dollars(rule.amountCents) : '',
+        amount: rule.amountCents ? amountText(rule.amountCents) : '',
         percent: rule.percentBps ? percent(rule.percentBps) : '',
       };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionFormSchema } from './promotion-form';
+import { promotionFormSchema, promotionFormSchemaFor } from './promotion-form';
 import { promotionFormValues } from './promotion-form-values';
 import type { PromotionFormValues } from './promotion-form';
 import { savePromotionInputSchema } from './promotion-schemas';
@@ -90,5 +90,22 @@ describe('promotionFormSchema', () => {
     expect(
       problems({ name: 'x', kind: 'amount_off', amount: '1', wholeSale: true, hoursFrom: '17:00', couponCode: 'a!' }),
     ).toEqual(['couponCode: A code is 3 to 32 letters, digits and dashes', 'hoursTo: Enter both hours, or neither']);
+  });
+});
+
+describe('promotionFormValues in a store of another currency', () => {
+  it.each([
+    [{ locale: 'en-US', currency: 'JPY' }, { threshold: '5000', amount: '1200' }, 5000, 1200],
+    [{ locale: 'en-US', currency: 'KWD' }, { threshold: '5.000', amount: '1.250' }, 5000, 1250],
+    [{ locale: 'de-DE', currency: 'EUR' }, { threshold: '50,00', amount: '12,50' }, 5000, 1250],
+  ])('fills in %o amounts as its form reads them', (format, typed, thresholdCents, amountCents) => {
+    const schema = promotionFormSchemaFor(format);
+    const input = schema.parse({ ...blank, name: 'Deal', kind: 'spend_threshold', ...typed });
+    expect(input.rule).toMatchObject({ thresholdCents, amountCents });
+    const saved = savePromotionInputSchema.parse(input);
+    const promotion: Promotion = { id: 'p', ...saved, coupon: null, updatedAt: '' };
+    const values = promotionFormValues(promotion, format);
+    expect({ threshold: values.threshold, amount: values.amount }).toEqual(typed);
+    expect(schema.parse(values)).toEqual(input);
   });
 });

@@ -83,4 +83,15 @@ describe('purchase order totals and file', () => {
       ],
     });
   });
+
+  it('writes costs with the store currency’s minor digits: yen whole, dinars with three decimals', () => {
+    const order = {
+      number: 'PO-0008',
+      supplier: { name: 'Kyoto Tea' },
+      expectedOn: null,
+      lines: [{ sku: 'TEA-1', name: 'Sencha', soldBy: 'unit', quantity: 2, unitCostCents: 1200, totalCents: 2400 }],
+    } as unknown as PurchaseOrder;
+    expect(purchaseOrderCsvTable(order, 'JPY').rows[0]?.slice(6, 8)).toEqual(['1200', '2400']);
+    expect(purchaseOrderCsvTable(order, 'KWD').rows[0]?.slice(6, 8)).toEqual(['1.200', '2.400']);
+  });
 });

@@ -1,4 +1,4 @@
-import { centsToDollarText } from '../money/money';
+import { minorToCsvDecimal } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import { parseAmount } from '../money/parse-amount';
@@ -232,10 +232,10 @@ export type PurchaseOrderFormValues = z.input<typeof purchaseOrderFormSchema>;
 
 /**
  * An order as a spreadsheet for the supplier: one row per line, with its number, date and the totals; a weight in
- * its unit ('2.5', 'lb'), units 'each'.
+ * its unit ('2.5', 'lb'), units 'each'; amounts with the store currency's minor digits ("7.50", "1200" yen).
  */
-export function purchaseOrderCsvTable(order: PurchaseOrder) {
-  const money = centsToDollarText;
+export function purchaseOrderCsvTable(order: PurchaseOrder, currency = 'USD') {
+  const money = (minor: number) => minorToCsvDecimal(minor, currency);
   return {
     fields: ['Order', 'Supplier', 'SKU', 'Product', 'Quantity', 'Unit', 'Unit cost', 'Line total', 'Expected'],
     rows: order.lines.map((line) => [

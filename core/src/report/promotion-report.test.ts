@@ -63,6 +63,24 @@ describe('promotionReportCsv', () => {
   });
 });
 
+describe('promotionReportCsv in a store of another currency', () => {
+  const report = promotionReport([row({ name: 'Spring', discountCents: 1200, revenueCents: 1250 })], {
+    sales: 1,
+    revenueCents: 1250,
+  });
+
+  it('writes yen whole: ¥1,200 given is 1200', () => {
+    expect(promotionReportCsv(report, 'JPY').rows).toEqual([
+      ['Spring', '', 1, 1, '1200', '1250', 0],
+      ['Total', '', 1, 1, '1200', '1250', 0],
+    ]);
+  });
+
+  it('writes dinars with three decimals: 1.250 KD taken is 1.250', () => {
+    expect(promotionReportCsv(report, 'KWD').rows[0]).toEqual(['Spring', '', 1, 1, '1.200', '1.250', 0]);
+  });
+});
+
 describe('promotionReportQuerySchema', () => {
   it('takes a range and an optional store, and refuses a range that ends before it starts', () => {
     expect(promotionReportQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-31', store: 'all' }).success).toBe(

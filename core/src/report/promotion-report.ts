@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvMoney } from './report-csv';
+import { minorToCsvDecimal } from '../money/money';
 import type { CsvTable } from './report-csv';
 import { reportQuerySchema } from './report-schemas';
 
@@ -74,8 +74,9 @@ export function promotionReport(
   };
 }
 
-/** The promotions report as CSV: one row per promotion, then the totals, money as plain decimals. */
-export function promotionReportCsv(report: PromotionReport): CsvTable {
+/** The promotions report as CSV: one row per promotion, then the totals, money as plain decimals in its currency. */
+export function promotionReportCsv(report: PromotionReport, currency = 'USD'): CsvTable {
+  const csvMoney = (minor: number) => minorToCsvDecimal(minor, currency);
   const { totals } = report;
   return {
     fields: ['Promotion', 'Coupon Code', 'Sales', 'Units', 'Discount Given', 'Revenue', 'Coupon Uses'],

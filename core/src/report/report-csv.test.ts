@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvMoney, reportCsv } from './report-csv';
+import { minorToCsvDecimal } from '../money/money';
+import { reportCsv } from './report-csv';
+import type { SalesReport } from './report-schemas';
 
 describe('reportCsv', () => {
   it('writes money as plain decimals and capitalises roles', () => {
-    expect(csvMoney(123456)).toBe('1234.56');
-    expect(csvMoney(-5)).toBe('-0.05');
+    expect(minorToCsvDecimal(123456, 'USD')).toBe('1234.56');
+    expect(minorToCsvDecimal(-5, 'USD')).toBe('-0.05');
     const table = reportCsv('staff', {
       staff: [
         { userId: 'u', name: 'Priya Shah', role: 'cashier', transactions: 3, salesCents: 4500, averageSaleCents: 1500 },
@@ -50,5 +52,65 @@ describe('reportCsv', () => {
       ['Cheddar', 'CHS-1', '10.25', '5', 'lb', 'good', '0.00'],
       ['Trowel', 'TLS-1', '12', '5', 'each', 'good', '0.00'],
     ]);
+  });
+
+  describe('in a store whose currency has other minor digits', () => {
+    const sales = (salesCents: number, refundsCents: number): SalesReport => ({
+      summary: {
+        grossSalesCents: 0,
+        discountsCents: 0,
+        refundsCents: 0,
+        netSalesCents: 0,
+        taxCents: 0,
+        transactions: 0,
+        avgOrderCents: 0,
+        itemsSold: 0,
+      },
+      byStore: [],
+      daily: [{ date: '2026-11-01', salesCents, refundsCents, netSalesCents: salesCents - refundsCents }],
+      paymentMethods: [],
+      categorySales: [],
+    });
+
+    it('writes yen whole: ¥1,200 recorded is 1200', () => {
+      expect(reportCsv('sales', sales(1200, 300), 'JPY').rows).toEqual([['2026-11-01', '1200', '300', '900']]);
+    });
+
+    it('writes dinars with three decimals: 1.250 KD recorded is 1.250', () => {
+      expect(reportCsv('sales', sales(1250, 5), 'KWD').rows).toEqual([['2026-11-01', '1.250', '0.005', '1.245']]);
+    });
+
+    it('writes every money column of a tab in the currency, signs and all', () => {
+      const staff = reportCsv(
+        'staff',
+        {
+          staff: [
+            { userId: 'u', name: 'Aiko', role: 'cashier', transactions: 2, salesCents: 1200, averageSaleCents: 600 },
+          ],
+        },
+        'JPY',
+      );
+      expect(staff.rows).toEqual([['Aiko', 'Cashier', 2, '1200', '600']]);
+      const products = reportCsv(
+        'products',
+        {
+          products: [
+            {
+              productId: 'p',
+              name: 'Tea',
+              sku: 'T-1',
+              quantitySold: 1,
+              soldBy: 'unit',
+              revenueCents: 1250,
+              costCents: 1500,
+              marginCents: -250,
+              marginPercent: -20,
+            },
+          ],
+        },
+        'KWD',
+      );
+      expect(products.rows).toEqual([['Tea', 'T-1', 1, '1.250', '1.500', '-0.250', -20]]);
+    });
   });
 });

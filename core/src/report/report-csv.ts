@@ -1,6 +1,6 @@
 import { ageingBuckets, ageingLabels } from '../account/trade-account';
 import { quantityInputText } from '../catalog/sold-by';
-import { centsToDollarText } from '../money/money';
+import { minorToCsvDecimal } from '../money/money';
 import type {
   FinanceReport,
   InventoryReport,
@@ -23,16 +23,16 @@ export interface CsvTable {
   rows: (string | number)[][];
 }
 
-/** Cents as a plain decimal for spreadsheets (1234 → "12.34"), never with a currency sign or separators. */
-export const csvMoney = centsToDollarText;
-
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The rows a tab exports as CSV: one shape for the Export button and for scheduled reports, so a downloaded file
  * and a scheduled one always agree. Sections of a tab follow each other, each with a first column naming it.
+ * Amounts are plain decimals in the report's currency (one per report: a chain's figures are never added up across
+ * currencies), with its minor digits: "12.34" in dollars, "1200" in yen.
  */
-export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T]): CsvTable {
+export function reportCsv<T extends ReportTab>(tab: T, data: ReportData[T], currency = 'USD'): CsvTable {
+  const csvMoney = (minor: number) => minorToCsvDecimal(minor, currency);
   switch (tab) {
     case 'sales': {
       const sales = data as SalesReport;

@@ -1,13 +1,15 @@
 import { paymentMethodLabels } from '../payment/tender';
-import { csvMoney } from '../report/report-csv';
+import { minorToCsvDecimal } from '../money/money';
 import type { CsvTable } from '../report/report-csv';
 import type { ZReportBody } from './z-report';
 
 /**
  * One row per Z report for a spreadsheet: its numbers, the sales and tax, each tender's net, the payments on trade
  * accounts (all, and the cash ones the drawer holds), the money paid onto layaways and given back, and the drawer.
+ * Amounts are plain decimals with the store currency's minor digits ("12.34" in dollars, "1200" in yen).
  */
-export function zReportCsv(reports: readonly ZReportBody[]): CsvTable {
+export function zReportCsv(reports: readonly ZReportBody[], currency = 'USD'): CsvTable {
+  const csvMoney = (minor: number) => minorToCsvDecimal(minor, currency);
   const methods = Object.keys(paymentMethodLabels) as (keyof typeof paymentMethodLabels)[];
   return {
     fields: [

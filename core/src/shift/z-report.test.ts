@@ -159,6 +159,15 @@ describe('Z report CSV', () => {
     });
   });
 
+  it('writes amounts with the store currency’s minor digits: yen whole, dinars with three decimals', () => {
+    const yen = zReportCsv([body(1, 6600)], 'JPY');
+    const yenRow = Object.fromEntries(yen.fields.map((field, index) => [field, yen.rows[0]?.[index]]));
+    expect(yenRow).toMatchObject({ 'Gross Sales': '6000', Tax: '600', 'Over/Short': '-200', 'Grand Total': '6600' });
+    const dinars = zReportCsv([body(1, 1250)], 'KWD');
+    const dinarRow = Object.fromEntries(dinars.fields.map((field, index) => [field, dinars.rows[0]?.[index]]));
+    expect(dinarRow).toMatchObject({ 'Gross Sales': '6.000', 'Over/Short': '-0.200', 'Grand Total': '1.250' });
+  });
+
   it('puts payments on trade accounts in their own columns, the cash ones in the drawer’s expected cash', () => {
     const withPayments = buildShiftFigures({
       ...totals,

@@ -50,13 +50,19 @@ export const differs = (existing: Existing, columns: Columns) =>
 /**
  * Checks every row of a product file against the catalogue: each row's fields, SKUs and barcodes repeated in the
  * file or used by another product, and categories the store lacks (made when asked, otherwise refused). A row
- * whose SKU the catalogue has updates that product; the rest are new.
+ * whose SKU the catalogue has updates that product; the rest are new. Amounts are read in the store's currency.
  */
-export async function planImport(db: Executor, storeId: string, input: ProductImportInput, taxRate: number) {
+export async function planImport(
+  db: Executor,
+  storeId: string,
+  input: ProductImportInput,
+  taxRate: number,
+  currency: string,
+) {
   const problems: ImportProblem[] = [];
   const rows: (ProductImportRow | null)[] = input.rows.map((cells, index) => {
     const raw = Object.fromEntries(productCsvFields.map((field) => [field, cells[field] ?? ''])) as ProductCsvRow;
-    const read = readProductRow(raw, index, taxRate);
+    const read = readProductRow(raw, index, taxRate, currency);
     problems.push(...read.problems);
     return read.row;
   });

@@ -11,6 +11,7 @@ import { columnsOf, differs, key, planImport } from './catalog-csv-plan';
 import { writeImport } from './catalog-csv-write';
 import { toProduct } from './catalog-service';
 import { getStoreSettings } from './settings-service';
+import { storeMoneyFormat } from './store-money';
 
 /** The most problems an answer lists; a file with more is almost always mapped wrongly, and they say so. */
 const maxListedProblems = 1_000;
@@ -28,9 +29,9 @@ export async function importProducts(
   staff: StaffMember,
   now: Date,
 ): Promise<ImportResult> {
-  const { taxRate } = await getStoreSettings(db, storeId);
+  const [{ taxRate }, { currency }] = await Promise.all([getStoreSettings(db, storeId), storeMoneyFormat(db, storeId)]);
   const run = async (trx: Executor): Promise<ImportResult> => {
-    const { plan, problems, categoryIds, ids } = await planImport(trx, storeId, input, taxRate);
+    const { plan, problems, categoryIds, ids } = await planImport(trx, storeId, input, taxRate, currency);
     if (problems.length > 0) {
       const rowsWithProblems = new Set(problems.map((problem) => problem.row)).size;
       throw badRequest(
@@ -57,11 +58,15 @@ export async function importProducts(
   };
   return input.dryRun ? run(db) : writer.run(run);
 }
-/** The whole catalogue as the product file, with this store's stock: it imports back unchanged. */
+/**
+ * The whole catalogue as the product file, with this store's stock and its amounts in this store's currency: it
+ * imports back unchanged.
+ */
 export async function exportProducts(db: Db, storeId: string): Promise<string> {
-  const [products, categories] = await Promise.all([
+  const [products, categories, { currency }] = await Promise.all([
     importRepository.findProductsForImport(db, storeId),
     findCategories(db),
+    storeMoneyFormat(db, storeId),
   ]);
   const names = new Map(categories.map((category) => [category.id, category.name]));
   const sorted = products.sort((a, b) => a.name.localeCompare(b.name) || a.sku.localeCompare(b.sku));
@@ -69,6 +74,7 @@ export async function exportProducts(db: Db, storeId: string): Promise<string> {
     productCsvTable(
       sorted.map((row) => toProduct({ ...row, store_price_cents: null })),
       names,
+      currency,
     ),
   );
 }

@@ -101,5 +101,7 @@ export async function exportJournal(
   { from, to, format }: JournalQuery,
 ): Promise<{ fileName: string; table: CsvTable }> {
   const [entries, taxName] = await Promise.all([getJournal(db, scope, { from, to }), journalTaxName(db, scope)]);
-  return { fileName: journalFileName(format, from, to), table: journalCsv(format, entries, taxName) };
+  // A scope's stores all trade in one currency: a chain's figures are never added up across currencies.
+  const currency = scope.stores[0]?.currency ?? 'USD';
+  return { fileName: journalFileName(format, from, to), table: journalCsv(format, entries, taxName, currency) };
 }

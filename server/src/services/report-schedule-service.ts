@@ -138,7 +138,7 @@ export async function runDueSchedules(db: Db, reportsDir: string, now: Date): Pr
     // A chain in one currency gets one file, as always; one in several, a file for each.
     for (const scope of scopes) {
       const data = await reports[tab](db, scope, { from: due.from, to: due.to });
-      const table = reportCsv(tab, data);
+      const table = reportCsv(tab, data, scope.currency);
       const id = randomUUID();
       const currency = scopes.length > 1 ? `-${scope.currency}` : '';
       const fileName = `${tab}-report-${due.from}-to-${due.to}${currency}-${id.slice(0, 8)}.csv`;

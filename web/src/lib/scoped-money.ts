@@ -17,6 +17,8 @@ export function useScopedMoney() {
   return useMemo(() => {
     const unit = 10 ** minorUnitDigits(format.currency);
     return {
+      /** The scope's currency, which its files (CSV) write their amounts in. */
+      currency: format.currency,
       formatMoney: (cents: number) => formatIn(cents, format),
       /** Minor units as a chart's number in whole currency units. */
       toChartAmount: (cents: number) => cents / unit,

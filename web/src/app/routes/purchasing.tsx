@@ -20,6 +20,7 @@ import { SupplierFormDialog } from '@/features/supplier/components/supplier-form
 import { SupplierList } from '@/features/supplier/components/supplier-list';
 import { usePrintJob } from '@/hooks/use-print-job';
 import { downloadCsv } from '@/lib/download-csv';
+import { moneyFormat } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
 const views = ['orders', 'reorder', 'suppliers'] as const;
@@ -91,7 +92,9 @@ export function PurchasingRoute() {
             onEdit={(order) => setEditing({ order })}
             onReceive={setReceiving}
             onPrint={printJob.print}
-            onDownload={(order) => void downloadCsv(`${order.number}.csv`, purchaseOrderCsvTable(order))}
+            onDownload={(order) =>
+              void downloadCsv(`${order.number}.csv`, purchaseOrderCsvTable(order, moneyFormat().currency))
+            }
           />
         </TabsContent>
         <TabsContent value="reorder">

@@ -17,6 +17,7 @@ import { ReportTabPanel } from '@/features/report/components/report-tab-panel';
 import { ScheduleReportsButton } from '@/features/report/components/schedule-reports-button';
 import { useReportRange } from '@/features/report/hooks/use-report-range';
 import { reportCurrency, useReportStore } from '@/features/report/hooks/use-report-store';
+import { moneyFormat } from '@/lib/money';
 import { ScopedMoneyContext } from '@/lib/scoped-money';
 import { presetOfSetting } from '@/features/report/utils/date-range';
 import { reportTabMessages } from '@/features/report/lib/report-messages';
@@ -58,7 +59,7 @@ export function ReportsRoute() {
               disabled={!query}
               onClick={() =>
                 query &&
-                exportReportCsv(queryClient, tab, query).catch(() =>
+                exportReportCsv(queryClient, tab, query, currency ?? moneyFormat().currency).catch(() =>
                   toast.error(
                     intl.formatMessage({
                       id: 'report.page.exportFailed',

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { TradeAccount } from '@tillwise/core/account/account-schemas';
 import { usePrintJob } from '@/hooks/use-print-job';
 import { downloadCsv } from '@/lib/download-csv';
+import { moneyFormat } from '@/lib/money';
 import type { StatementRange } from '../api/customer-keys';
 import { useTradeAccount } from '../api/get-trade-account';
 import { statementCsvTable, statementFileName } from '../lib/account-statement';
@@ -69,7 +70,9 @@ export function AccountStatement({ customerId }: { customerId: string }) {
             variant="outline"
             size="sm"
             disabled={!ready}
-            onClick={() => ready && void downloadCsv(statementFileName(ready), statementCsvTable(ready))}
+            onClick={() =>
+              ready && void downloadCsv(statementFileName(ready), statementCsvTable(ready, moneyFormat().currency))
+            }
           >
             <FileDown /> <FormattedMessage id="customer.statement.downloadCsv" defaultMessage="Download CSV" />
           </Button>

@@ -78,4 +78,17 @@ describe('account statement', () => {
     });
     expect(statementFileName(account)).toBe('statement-oak-ash-landscaping-2026-11-01-to-2026-11-30.csv');
   });
+
+  it('writes amounts with the store currency’s minor digits: yen whole, dinars with three decimals', () => {
+    expect(statementCsvTable(account, 'JPY').rows[1]).toEqual([
+      '2026-11-02',
+      'Invoice',
+      'ORD-1001',
+      '2026-12-02',
+      '2500',
+      '12500',
+      '12500',
+    ]);
+    expect(statementCsvTable(account, 'KWD').rows[2]?.slice(5)).toEqual(['-10.000', '2.500']);
+  });
 });

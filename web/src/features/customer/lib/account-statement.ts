@@ -1,6 +1,6 @@
 import { accountEntryKindLabels, accountPaymentMethodLabels } from '@tillwise/core/account/account-schemas';
 import type { AccountEntry, AccountPaymentMethod, TradeAccount } from '@tillwise/core/account/account-schemas';
-import { centsToDollarText } from '@tillwise/core/money/money';
+import { minorToCsvDecimal } from '@tillwise/core/money/money';
 import { formatMoney } from '@/lib/money';
 import { sessionLocale } from '@/lib/session-locale';
 import type { CsvTable } from '@tillwise/core/report/report-csv';
@@ -34,10 +34,13 @@ export function entryDetail(
   return entry.orderNumber ?? entry.refundNumber ?? entry.reference;
 }
 
-/** The statement as a spreadsheet: the opening balance, every entry, then the closing balance. */
-export function statementCsvTable(account: TradeAccount): CsvTable {
+/**
+ * The statement as a spreadsheet: the opening balance, every entry, then the closing balance; amounts as plain
+ * decimals in the store's currency ("12.50", "1200" yen).
+ */
+export function statementCsvTable(account: TradeAccount, currency = 'USD'): CsvTable {
   const { statement } = account;
-  const money = centsToDollarText;
+  const money = (minor: number) => minorToCsvDecimal(minor, currency);
   return {
     fields: ['Date', 'Entry', 'Detail', 'Due date', 'Open', 'Amount', 'Balance'],
     rows: [

@@ -46,7 +46,7 @@ export function PromotionFormDialog({ promotion, choices, names, onClose }: Prom
   const intl = useIntl();
   const form = useForm<PromotionFormValues, unknown, SavePromotionInput>({
     resolver: zodResolver(promotionFormSchemaFor(moneyFormat())),
-    defaultValues: promotionFormValues(promotion),
+    defaultValues: promotionFormValues(promotion, moneyFormat()),
   });
   const [picked, setPicked] = useState<Record<string, string>>({});
   const nameOf = (id: string) => picked[id] ?? names[id] ?? choices.categories.find((c) => c.id === id)?.name;

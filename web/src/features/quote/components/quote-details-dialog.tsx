@@ -17,6 +17,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePrintJob } from '@/hooks/use-print-job';
 import { downloadCsv } from '@/lib/download-csv';
+import { moneyFormat } from '@/lib/money';
 import { useCancelQuote } from '../api/cancel-quote';
 import { useQuote } from '../api/get-quote';
 import { quoteCsvTable, quoteFileName } from '../lib/quote-csv';
@@ -109,7 +110,10 @@ export function QuoteDetailsDialog({ quoteId, onClose, onSell, sellBlockedReason
               <Button variant="outline" onClick={() => printJob.print(q)}>
                 <Printer /> <FormattedMessage id="quote.details.print" defaultMessage="Print" />
               </Button>
-              <Button variant="outline" onClick={() => void downloadCsv(quoteFileName(q), quoteCsvTable(q))}>
+              <Button
+                variant="outline"
+                onClick={() => void downloadCsv(quoteFileName(q), quoteCsvTable(q, moneyFormat().currency))}
+              >
                 <FileDown /> <FormattedMessage id="quote.details.downloadCsv" defaultMessage="Download CSV" />
               </Button>
             </div>

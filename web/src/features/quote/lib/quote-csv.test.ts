@@ -68,4 +68,10 @@ describe('a quote as a spreadsheet', () => {
     expect(table.rows.at(-1)).toEqual(['', 'Total', '', '', '', '', '130.95']);
     expect(quoteFileName(quote)).toBe('quo-0007-oak-ash-landscaping.csv');
   });
+
+  it('writes amounts with the store currency’s minor digits: yen whole, dinars with three decimals', () => {
+    expect(quoteCsvTable(quote, 'JPY').rows[0]?.slice(4)).toEqual(['899', '250', '10538']);
+    expect(quoteCsvTable(quote, 'JPY').rows.at(-1)).toEqual(['', 'Total', '', '', '', '', '13095']);
+    expect(quoteCsvTable(quote, 'KWD').rows[0]?.slice(4)).toEqual(['0.899', '0.250', '10.538']);
+  });
 });

@@ -1,11 +1,14 @@
 import { quantityText } from '@tillwise/core/catalog/sold-by';
-import { centsToDollarText } from '@tillwise/core/money/money';
+import { minorToCsvDecimal } from '@tillwise/core/money/money';
 import type { Quote } from '@tillwise/core/quote/quote-schemas';
 import type { CsvTable } from '@tillwise/core/report/report-csv';
 
-/** The quote as a spreadsheet: a row a line at its quoted price, then the quote's totals. */
-export function quoteCsvTable(quote: Quote): CsvTable {
-  const money = centsToDollarText;
+/**
+ * The quote as a spreadsheet: a row a line at its quoted price, then the quote's totals; amounts as plain decimals
+ * in the store's currency ("8.99", "1200" yen).
+ */
+export function quoteCsvTable(quote: Quote, currency = 'USD'): CsvTable {
+  const money = (minor: number) => minorToCsvDecimal(minor, currency);
   const total = (label: string, cents: number) => ['', label, '', '', '', '', money(cents)];
   return {
     fields: ['SKU', 'Item', 'Quantity', 'Unit', 'Unit price', 'Discount', 'Amount'],

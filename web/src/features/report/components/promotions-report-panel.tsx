@@ -4,15 +4,16 @@ import type { PromotionReport, PromotionReportQuery } from '@tillwise/core/repor
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/download-csv';
+import { useScopedMoney } from '@/lib/scoped-money';
 import { toast } from '@/lib/toast';
 import { usePromotionReport } from '../api/get-promotion-report';
 import { PromotionsReportView } from './promotions-report-view';
 
-/** Saves the promotions on screen as CSV, named like the tabs' exports. */
-function exportPromotions(report: PromotionReport, query: PromotionReportQuery, failed: string) {
+/** Saves the promotions on screen as CSV, named like the tabs' exports, in the currency the screen shows. */
+function exportPromotions(report: PromotionReport, query: PromotionReportQuery, currency: string, failed: string) {
   const store = query.store === 'all' ? '-all-stores' : '';
-  downloadCsv(`promotions-report${store}-${query.from}-to-${query.to}.csv`, promotionReportCsv(report)).catch(() =>
-    toast.error(failed),
+  downloadCsv(`promotions-report${store}-${query.from}-to-${query.to}.csv`, promotionReportCsv(report, currency)).catch(
+    () => toast.error(failed),
   );
 }
 
@@ -20,6 +21,7 @@ function exportPromotions(report: PromotionReport, query: PromotionReportQuery, 
 export function PromotionsReportPanel({ query }: { query: PromotionReportQuery }) {
   const intl = useIntl();
   const promotions = usePromotionReport(query);
+  const { currency } = useScopedMoney();
   if (promotions.isError) return <QueryError error={promotions.error} onRetry={() => void promotions.refetch()} />;
   const report = promotions.data;
   if (!report) return <Skeleton className="h-48" />;
@@ -30,6 +32,7 @@ export function PromotionsReportPanel({ query }: { query: PromotionReportQuery }
         exportPromotions(
           report,
           query,
+          currency,
           intl.formatMessage({ id: 'report.page.exportFailed', defaultMessage: 'The report could not be exported' }),
         )
       }

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { downloadCsv } from '@/lib/download-csv';
 import { getZReportsQueryOptions, useZReports } from '../api/get-z-reports';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, moneyFormat } from '@/lib/money';
 import { describeOverShort, figureMessages } from './shift-messages';
 
 const pageSize = 20;
@@ -34,7 +34,13 @@ async function exportZReports(queryClient: ReturnType<typeof useQueryClient>, ti
     reports.push(...result.items);
     if (reports.length >= result.total || result.items.length === 0) break;
   }
-  await downloadCsv('z-reports.csv', zReportCsv(reports.map((z) => z.body)));
+  await downloadCsv(
+    'z-reports.csv',
+    zReportCsv(
+      reports.map((z) => z.body),
+      moneyFormat().currency,
+    ),
+  );
 }
 
 /** The Z report history: number, till, day, who closed it, net sales and over/short; view, reprint, export. */
