@@ -242,7 +242,7 @@ describe('a receipt in the store’s money', () => {
     expect(receipt.money).toEqual(euros);
     expect(receipt.lines.map((l) => l.quantityText)).toEqual([
       '2 × 19,99\u00a0€, discount -4,00\u00a0€',
-      '0.755 kg @ 4,99\u00a0€/kg',
+      '0,755 kg @ 4,99\u00a0€/kg',
       null,
       'New balance 25,00\u00a0€',
     ]);
