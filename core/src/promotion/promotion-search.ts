@@ -5,8 +5,6 @@ import { improveTakes } from './promotion-moves';
 import { swapUnits } from './promotion-swaps';
 import type { SearchBudget } from './promotion-moves';
 import { lessOneUnitWays } from './promotion-less-one';
-import { exactSharing, exactSharingSteps } from './promotion-exact-sharing';
-import type { ExactBudget } from './promotion-exact-sharing';
 import { WaySearch, subsets } from './promotion-way-search';
 import {
   everySharing,
@@ -39,7 +37,7 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
   const saleChoices = sales.length <= saleSubsetLimit ? subsets(sales) : [sales];
   // A promotion that reaches no unit takes nothing, whichever way.
   const reaching = items.filter((offer) => offer.reach.runs.length > 0);
-  const search = new WaySearch(cart, saleChoices, reaching);
+  const search = new WaySearch(cart, saleChoices);
   if (items.length <= 1 && sales.length === 0) {
     // One item promotion and nothing after it: it takes every unit it reaches (more units never give less).
     search.consider(packedMap(reaching, (offer) => ({ offer, counts: offer.reach.allUnits })));
@@ -50,14 +48,11 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     const units = runUnits(cart);
     if (sharingCount(reachers, units) * saleChoices.length <= exhaustiveLimit) {
       everySharing(cart, reaching, (takes) => search.consider(takes, true));
-    } else if (!searchExactly(cart, reaching, search, { steps: exactSharingSteps })) {
+    } else {
       searchPastEveryWay(cart, reaching, saleChoices.length, search, reachers, units);
-      const lessBudget: ExactBudget = { steps: exactSharingSteps };
       const searchLess = (less: Cart, offers: readonly ItemOffer[], lessUnits: number[]) => {
-        const lessSearch = new WaySearch(less, saleChoices, offers);
-        if (!searchExactly(less, offers, lessSearch, lessBudget)) {
-          searchPastEveryWay(less, offers, saleChoices.length, lessSearch, reachers, lessUnits);
-        }
+        const lessSearch = new WaySearch(less, saleChoices);
+        searchPastEveryWay(less, offers, saleChoices.length, lessSearch, reachers, lessUnits);
         return lessSearch.best!.takes;
       };
       for (const takes of lessOneUnitWays(cart, reaching, reachers, saleChoices.length, searchLess)) {
@@ -66,17 +61,6 @@ export function bestWay(cart: Cart, chosen: readonly Offer[]): Way {
     }
   }
   return search.best!;
-}
-
-/**
- * The best sharing found exactly (see exactSharing), when that is quick enough: a cart with a line that comes to less
- * than nothing is priced line by line and left to the search.
- */
-function searchExactly(cart: Cart, reaching: readonly ItemOffer[], search: WaySearch, budget: ExactBudget): boolean {
-  if (cart.hasNegativeLine) return false;
-  const takes = exactSharing(cart, reaching, (cents) => search.bestTotal(cents), search.lessMayGain, budget);
-  if (takes) search.consider(takes);
-  return takes !== null;
 }
 
 /**

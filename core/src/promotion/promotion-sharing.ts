@@ -93,7 +93,7 @@ export function sharedTakes(cart: Cart, items: readonly ItemOffer[]): Take[] {
 }
 
 /** Item promotions (by index) that reach some of the same runs, each group in index order. */
-export function conflictGroups(cart: Cart, items: readonly ItemOffer[]): number[][] {
+function conflictGroups(cart: Cart, items: readonly ItemOffer[]): number[][] {
   const groupOf = packedNumbers(items, (_, item) => item);
   const find = (item: number): number => (groupOf[item] === item ? item : (groupOf[item] = find(groupOf[item]!)));
   const firstReacher = new Array<number>(cart.runs.length).fill(-1);

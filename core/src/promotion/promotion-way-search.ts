@@ -1,7 +1,7 @@
-import { percentOf, saleDiscount, thresholdAmount } from './promotion-rules';
+import { saleDiscount } from './promotion-rules';
 import type { SaleRule } from './promotion-rules';
 import { discountOf, packedMap } from './promotion-cart';
-import type { Cart, ItemOffer, Offer } from './promotion-cart';
+import type { Cart, Offer } from './promotion-cart';
 import { priceWay } from './promotion-pricing';
 import type { Score, Take, Way } from './promotion-way';
 
@@ -42,9 +42,10 @@ export class WaySearch {
   constructor(
     private readonly cart: Cart,
     private readonly saleChoices: readonly (readonly Offer[])[],
-    items: readonly ItemOffer[],
   ) {
-    this.lessMayGain = thresholdWithinReach(cart, saleChoices.at(-1) ?? [], items);
+    this.lessMayGain = saleChoices.some((sales) =>
+      sales.some((sale) => sale.promotion.rule.kind === 'spend_threshold'),
+    );
   }
 
   /** Takes that change once considered (every sharing reuses its counts) are copied if kept. */
@@ -60,29 +61,6 @@ export class WaySearch {
       this.best = { takes: kept, sales, score };
     }
   }
-}
-
-/**
- * Whether a spend threshold is reached by some ways and not by others: not when the sale comes to enough for it even
- * with the most every item promotion and every other sale promotion could take off, nor when it never does.
- */
-function thresholdWithinReach(cart: Cart, sales: readonly Offer[], items: readonly ItemOffer[]): boolean {
-  const rules = packedMap(sales, (sale) => sale.promotion.rule as SaleRule);
-  if (!rules.some((rule) => rule.kind === 'spend_threshold')) return false;
-  let itemsMost = 0;
-  for (const offer of items) itemsMost += discountOf(offer, offer.reach.allUnits);
-  const mostOff = (rule: SaleRule) =>
-    rule.kind === 'amount_off' || (rule.kind === 'spend_threshold' && !rule.percentBps)
-      ? (rule.amountCents ?? 0)
-      : percentOf(cart.total, rule.percentBps ?? 0);
-  const salesMost = rules.reduce((total, rule) => total + mostOff(rule), 0);
-  return rules.some((rule) => {
-    if (rule.kind !== 'spend_threshold') return false;
-    const toward = (left: number) => thresholdAmount(rule, left + cart.towardThresholdOnly, cart.thresholdScale);
-    if (toward(cart.total) < rule.thresholdCents) return false;
-    const leftLeast = cart.total - itemsMost - (salesMost - mostOff(rule));
-    return leftLeast <= 0 || toward(leftLeast) < rule.thresholdCents;
-  });
 }
 
 /** Every subset of `items`, each in their order: none, the first, the second, the first two, the third… */
