@@ -3,6 +3,23 @@ import { minorToCsvDecimal } from '../money/money';
 import { reportCsv } from './report-csv';
 import type { SalesReport } from './report-schemas';
 
+const sales = (salesCents: number, refundsCents: number): SalesReport => ({
+  summary: {
+    grossSalesCents: 0,
+    discountsCents: 0,
+    refundsCents: 0,
+    netSalesCents: 0,
+    taxCents: 0,
+    transactions: 0,
+    avgOrderCents: 0,
+    itemsSold: 0,
+  },
+  byStore: [],
+  daily: [{ date: '2026-11-01', salesCents, refundsCents, netSalesCents: salesCents - refundsCents }],
+  paymentMethods: [],
+  categorySales: [],
+});
+
 describe('reportCsv', () => {
   it('writes money as plain decimals and capitalises roles', () => {
     expect(minorToCsvDecimal(123456, 'USD')).toBe('1234.56');
@@ -19,22 +36,7 @@ describe('reportCsv', () => {
   });
 
   it('exports the sales tab as its daily series', () => {
-    const table = reportCsv('sales', {
-      summary: {
-        grossSalesCents: 0,
-        discountsCents: 0,
-        refundsCents: 0,
-        netSalesCents: 0,
-        taxCents: 0,
-        transactions: 0,
-        avgOrderCents: 0,
-        itemsSold: 0,
-      },
-      byStore: [],
-      daily: [{ date: '2026-11-01', salesCents: 1000, refundsCents: 250, netSalesCents: 750 }],
-      paymentMethods: [],
-      categorySales: [],
-    });
+    const table = reportCsv('sales', sales(1000, 250));
     expect(table.rows).toEqual([['2026-11-01', '10.00', '2.50', '7.50']]);
   });
 
@@ -55,23 +57,6 @@ describe('reportCsv', () => {
   });
 
   describe('in a store whose currency has other minor digits', () => {
-    const sales = (salesCents: number, refundsCents: number): SalesReport => ({
-      summary: {
-        grossSalesCents: 0,
-        discountsCents: 0,
-        refundsCents: 0,
-        netSalesCents: 0,
-        taxCents: 0,
-        transactions: 0,
-        avgOrderCents: 0,
-        itemsSold: 0,
-      },
-      byStore: [],
-      daily: [{ date: '2026-11-01', salesCents, refundsCents, netSalesCents: salesCents - refundsCents }],
-      paymentMethods: [],
-      categorySales: [],
-    });
-
     it('writes yen whole: ¥1,200 recorded is 1200', () => {
       expect(reportCsv('sales', sales(1200, 300), 'JPY').rows).toEqual([['2026-11-01', '1200', '300', '900']]);
     });
