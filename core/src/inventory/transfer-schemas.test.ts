@@ -3,6 +3,7 @@ import {
   createTransferInputSchema,
   formatTransferNumber,
   transferFormSchema,
+  transferFormSchemaFor,
   transferListQuerySchema,
 } from './transfer-schemas';
 
@@ -74,6 +75,13 @@ describe('formatTransferNumber', () => {
 });
 
 describe('transferFormSchema', () => {
+  it('reads 0,75 kg where the person writes a decimal comma, and refuses it where they do not', () => {
+    const lines = [{ productId: 'p2', soldBy: 'kg', quantity: '0,75' }];
+    const typed = { toStoreId: 'store-2', note: '', lines };
+    expect(transferFormSchemaFor('de-DE').parse(typed).lines).toEqual([{ productId: 'p2', quantity: 750 }]);
+    expect(transferFormSchemaFor('en-US').safeParse(typed).success).toBe(false);
+  });
+
   const form = (lines: { productId: string; soldBy: 'unit' | 'kg' | 'lb'; quantity: string }[]) =>
     transferFormSchema.safeParse({ toStoreId: 'store-2', note: '', lines });
 

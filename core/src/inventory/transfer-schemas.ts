@@ -52,33 +52,35 @@ export const createTransferInputSchema = z
 export type CreateTransferInput = z.output<typeof createTransferInputSchema>;
 
 /**
- * The new transfer form: each quantity typed in its product's own unit ('0.75' of cheese sold by the kg); it
- * yields what the API takes (750 thousandths of a kg).
+ * The new transfer form: each quantity typed in its product's own unit ('0.75' of cheese sold by the kg, '0,75'
+ * where `locale` writes a decimal comma); it yields what the API takes (750 thousandths of a kg).
  */
-export const transferFormSchema = z
-  .object({
-    toStoreId: createTransferInputSchema.shape.toStoreId,
-    note: createTransferInputSchema.shape.note,
-    lines: z
-      .array(
-        z.object({
-          productId: transferLineInputSchema.shape.productId,
-          /** How the product is sold, which says how its quantity reads; not sent. */
-          soldBy: z.enum(soldByOptions),
-          quantity: z.string(),
-        }),
-      )
-      .min(1, 'Add at least one product')
-      .max(maxTransferLines, `At most ${maxTransferLines} products a transfer`),
-  })
-  .transform(({ lines, ...transfer }, ctx): CreateTransferInput => ({
-    ...transfer,
-    lines: lines.map(({ soldBy, ...line }, index) => {
-      const read = readQuantityField(line.quantity, soldBy);
-      if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
-      return { ...line, quantity: read.ok ? read.quantity : 0 };
-    }),
-  }));
+export const transferFormSchemaFor = (locale = 'en-US') =>
+  z
+    .object({
+      toStoreId: createTransferInputSchema.shape.toStoreId,
+      note: createTransferInputSchema.shape.note,
+      lines: z
+        .array(
+          z.object({
+            productId: transferLineInputSchema.shape.productId,
+            /** How the product is sold, which says how its quantity reads; not sent. */
+            soldBy: z.enum(soldByOptions),
+            quantity: z.string(),
+          }),
+        )
+        .min(1, 'Add at least one product')
+        .max(maxTransferLines, `At most ${maxTransferLines} products a transfer`),
+    })
+    .transform(({ lines, ...transfer }, ctx): CreateTransferInput => ({
+      ...transfer,
+      lines: lines.map(({ soldBy, ...line }, index) => {
+        const read = readQuantityField(line.quantity, soldBy, { locale });
+        if (!read.ok) ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: read.message });
+        return { ...line, quantity: read.ok ? read.quantity : 0 };
+      }),
+    }));
+export const transferFormSchema = transferFormSchemaFor();
 export type TransferFormValues = z.input<typeof transferFormSchema>;
 
 export const transferListQuerySchema = pageQuerySchema.extend({

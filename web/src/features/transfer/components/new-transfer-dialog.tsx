@@ -6,8 +6,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Product } from '@tillwise/core/catalog/catalog-schemas';
-import { transferFormSchema } from '@tillwise/core/inventory/transfer-schemas';
-import type { Transfer } from '@tillwise/core/inventory/transfer-schemas';
+import { transferFormSchemaFor } from '@tillwise/core/inventory/transfer-schemas';
+import type { Transfer, transferFormSchema } from '@tillwise/core/inventory/transfer-schemas';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransferDestinations } from '../api/get-transfer-destinations';
+import { sessionLocale } from '@/lib/session-locale';
 import { TransferLineRow } from './transfer-line-row';
 import { TransferProductSearch } from './transfer-product-search';
 
@@ -50,7 +51,7 @@ export function NewTransferDialog({ fromStoreName, onClose, onSent }: NewTransfe
   // Name, SKU and stock of each product on the transfer; the form itself holds ids, how each is sold and quantities.
   const [picked, setPicked] = useState<Record<string, Product>>({});
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(transferFormSchema),
+    resolver: zodResolver(transferFormSchemaFor(sessionLocale())),
     defaultValues: { toStoreId: '', note: '', lines: [] },
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
