@@ -57,13 +57,13 @@ export const productCsvColumns: readonly CsvColumn<ProductCsvField>[] = [
     header: 'Price',
     required: true,
     aliases: ['Retail price', 'Sell price', 'Selling price', 'Variant price', 'Unit price'],
-    help: 'The price in dollars, such as 12.99: each, or per kg, lb, oz or g for goods sold by weight.',
+    help: 'The price in the store’s currency, such as 12.99 (1200 in yen): each, or per kg, lb, oz or g for goods sold by weight.',
   },
   {
     field: 'cost',
     header: 'Cost',
     aliases: ['Cost price', 'Unit cost', 'Cost per item', 'Supply price'],
-    help: 'What it costs you, in dollars, in the same unit as the price. Optional.',
+    help: 'What it costs you, in the store’s currency, in the same unit as the price. Optional.',
   },
   {
     field: 'taxRate',
