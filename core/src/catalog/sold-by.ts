@@ -1,4 +1,5 @@
 import {
+  writesDecimalComma,
   convertWeight,
   parseWeight,
   thousandthsToDecimal,
@@ -101,9 +102,15 @@ export function parseQuantity(
   return negative ? -value : value;
 }
 
-/** A quantity as a form field shows it to be edited: '12', or '0.45' (lb) for a weight. */
-export const quantityInputText = (quantity: number, soldBy?: SoldBy | null) =>
-  isSoldByWeight(soldBy) ? thousandthsToDecimal(quantity) : String(quantity);
+/**
+ * A quantity as a form field shows it to be edited: '12', or '0.45' (lb) for a weight ('0,45' where `locale` writes a
+ * decimal comma: what parseQuantity reads back).
+ */
+export const quantityInputText = (quantity: number, soldBy?: SoldBy | null, locale = 'en-US') => {
+  if (!isSoldByWeight(soldBy)) return String(quantity);
+  const decimal = thousandthsToDecimal(quantity);
+  return writesDecimalComma(locale) ? decimal.replace('.', ',') : decimal;
+};
 
 /** What to say when a typed quantity does not read: in the product's own unit. */
 export const quantityHint = (soldBy: SoldBy | null | undefined, what = 'quantity') =>

@@ -1,7 +1,14 @@
-import { quantityText as quantityTextIn } from '@tillwise/core/catalog/sold-by';
+import {
+  quantityInputText as quantityInputTextIn,
+  quantityText as quantityTextIn,
+} from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { sessionLocale } from './session-locale';
 
 /** A quantity as the screens show it: '12', or a weight in the person's way of writing numbers ('0,45 kg'). */
 export const quantityText = (quantity: number, soldBy?: SoldBy | null) =>
   quantityTextIn(quantity, soldBy, sessionLocale());
+
+/** A quantity as a form field shows it to be edited: '12', or a weight as the person writes it ('0,45'). */
+export const quantityInputText = (quantity: number, soldBy?: SoldBy | null) =>
+  quantityInputTextIn(quantity, soldBy, sessionLocale());

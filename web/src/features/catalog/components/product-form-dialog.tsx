@@ -23,8 +23,8 @@ import { useUpdateProduct } from '../api/update-product';
 import { ProductDeleteConfirm } from './product-delete-confirm';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageField } from './product-image-field';
-import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 import { moneyFormat, toAmountText } from '@/lib/money';
+import { quantityInputText } from '@/lib/quantity';
 
 type FormOutput = z.output<typeof productFormSchema>;
 

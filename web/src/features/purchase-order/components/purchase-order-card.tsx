@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantityInputText, unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
+import { unitPriceSuffix } from '@tillwise/core/catalog/sold-by';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { Badge } from '@/components/ui/badge';
 import { dayOf, orderDay, purchaseOrderStatusMessages } from '../lib/purchase-order-messages';
 import { formatMoney } from '@/lib/money';
-import { quantityText } from '@/lib/quantity';
+import { quantityInputText, quantityText } from '@/lib/quantity';
 
 const badge: Record<PurchaseOrderStatus, 'secondary' | 'warning' | 'success' | 'outline' | 'default'> = {
   draft: 'outline',

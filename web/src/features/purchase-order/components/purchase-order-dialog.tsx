@@ -3,7 +3,6 @@ import { LoaderCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
-import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 
 import { purchaseOrderFormSchemaFor } from '@tillwise/core/purchasing/purchase-order-schemas';
@@ -28,6 +27,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { useSavePurchaseOrder } from '../api/save-purchase-order';
 import { OrderLinesField } from './order-lines-field';
 import { moneyFormat, toAmountText } from '@/lib/money';
+import { quantityInputText } from '@/lib/quantity';
 
 /** A line as the form starts it: from a draft, from a reorder suggestion, or a product just picked. */
 export interface OrderLineDraft {

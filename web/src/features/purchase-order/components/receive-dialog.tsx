@@ -5,7 +5,6 @@ import { productAmountLimits } from '@tillwise/core/catalog/catalog-schemas';
 
 import { readQuantityField } from '@tillwise/core/catalog/quantity-field';
 import { quantityTotals } from '@tillwise/core/catalog/quantity-totals';
-import { quantityInputText } from '@tillwise/core/catalog/sold-by';
 import { purchaseOrderReceiptInputSchema } from '@tillwise/core/purchasing/purchase-order-schemas';
 import type { PurchaseOrder } from '@tillwise/core/purchasing/purchase-order-schemas';
 import { QuantityInput } from '@/components/quantity-input';
@@ -24,7 +23,7 @@ import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
 import { arrivedProblem, arrivedText } from '../lib/purchase-order-messages';
 import { parseAmount, toAmountText } from '@/lib/money';
 import { sessionLocale } from '@/lib/session-locale';
-import { quantityText } from '@/lib/quantity';
+import { quantityInputText, quantityText } from '@/lib/quantity';
 
 interface ReceiveDialogProps {
   order: PurchaseOrder;
