@@ -9,8 +9,9 @@ import type { TestApp } from '../../test/build-test-app';
 let t: TestApp;
 let admin: string;
 let torontoId: string;
-const today = new Date().toISOString().slice(0, 10);
-const range = `from=${today}&to=${today}`;
+// Yesterday and today in UTC: the sale falls on the Toronto store's own date, a day behind UTC in the evening there.
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const range = `from=${day(1)}&to=${day(0)}`;
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: admin }, payload });
