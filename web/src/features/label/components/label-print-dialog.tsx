@@ -10,7 +10,7 @@ import {
   maxLabelCopies,
   maxSkippedLabels,
 } from '@tillwise/core/label/label-layouts';
-import type { LabelBarcodeFormat, LabelLayoutId, LabelPage, LabelText } from '@tillwise/core/label/label-layouts';
+import type { LabelLayoutId, LabelPage, LabelText } from '@tillwise/core/label/label-layouts';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -24,9 +24,10 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { usePrintJob } from '@/hooks/use-print-job';
 import { useDrawBarcode } from './label-barcode';
+import { LabelCopiesList, readCount } from './label-copies-list';
+import { LabelLayoutSelect } from './label-layout-select';
 import { LabelPreview, LabelPrintArea } from './label-sheet';
 import { paperSize } from '@/lib/session-locale';
 import { moneyFormat } from '@/lib/money';
@@ -34,16 +35,6 @@ import { moneyFormat } from '@/lib/money';
 const layoutKey = 'tillwise.labels.layout';
 /** The sheet of the person's paper: Avery 5160 on Letter, 3 × 8 on A4. */
 const defaultLayoutId = (): LabelLayoutId => (paperSize() === 'letter' ? 'letter-3x10' : 'a4-3x8');
-const formatNames: Record<LabelBarcodeFormat, string> = {
-  EAN13: 'EAN-13',
-  EAN8: 'EAN-8',
-  UPC: 'UPC-A',
-  UPCE: 'UPC-E',
-  CODE128: 'Code 128',
-};
-
-/** A typed count as a whole number from 0 to max; blank or nonsense is 0. */
-const readCount = (typed: string, max: number) => Math.min(max, Math.max(0, Math.floor(Number(typed) || 0)));
 
 interface LabelPrintDialogProps {
   /** The products chosen on the Products screen, one row each. */
@@ -118,28 +109,7 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
           </DialogHeader>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="min-w-0 space-y-4">
-              <FormField id="label-layout" label={intl.formatMessage({ id: 'label.layout', defaultMessage: 'Layout' })}>
-                <NativeSelect id="label-layout" value={layoutId} onChange={(event) => chooseLayout(event.target.value)}>
-                  {(['roll', 'sheet'] as const).map((kind) => (
-                    <optgroup
-                      key={kind}
-                      label={
-                        kind === 'roll'
-                          ? intl.formatMessage({ id: 'label.roll', defaultMessage: 'Label printer' })
-                          : intl.formatMessage({ id: 'label.sheets', defaultMessage: 'Sheets' })
-                      }
-                    >
-                      {Object.values(labelLayouts)
-                        .filter((option) => option.kind === kind)
-                        .map((option) => (
-                          <NativeSelectOption key={option.id} value={option.id}>
-                            {option.name}
-                          </NativeSelectOption>
-                        ))}
-                    </optgroup>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <LabelLayoutSelect layoutId={layoutId} onChoose={chooseLayout} />
               {layout.kind === 'sheet' && (
                 <FormField
                   id="label-skip"
@@ -171,40 +141,12 @@ export function LabelPrintDialog({ products, unitPriceText, initialCopies = {}, 
                   </Label>
                 </div>
               )}
-              <ul
-                aria-label={intl.formatMessage({ id: 'label.perProduct', defaultMessage: 'Labels per product' })}
-                className="max-h-64 divide-y overflow-y-auto rounded-md border"
-              >
-                {products.map((product) => {
-                  const text = texts.get(product.id);
-                  return (
-                    <li key={product.id} className="flex items-center gap-3 px-3 py-2.5">
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate text-sm font-medium">{product.name}</p>
-                        {text && (
-                          <p className="truncate text-xs text-muted-foreground">
-                            {formatNames[text.barcodeFormat]} <span className="font-mono">{text.barcodeValue}</span>
-                          </p>
-                        )}
-                      </div>
-                      <Input
-                        type="number"
-                        min={0}
-                        max={maxLabelCopies}
-                        value={copiesOf(product)}
-                        aria-label={intl.formatMessage(
-                          { id: 'label.copiesOf', defaultMessage: 'Copies of {name}' },
-                          { name: product.name },
-                        )}
-                        className="h-8 w-20"
-                        onChange={(event) =>
-                          setCopies({ ...copies, [product.id]: readCount(event.target.value, maxLabelCopies) })
-                        }
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
+              <LabelCopiesList
+                products={products}
+                texts={texts}
+                copiesOf={copiesOf}
+                onCopies={(productId, count) => setCopies({ ...copies, [productId]: count })}
+              />
             </div>
             <section
               aria-label={intl.formatMessage({ id: 'label.preview', defaultMessage: 'Preview' })}
