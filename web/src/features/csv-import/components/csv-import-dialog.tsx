@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { FileCheck, LoaderCircle, Upload } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { guessMapping, mappedRow } from '@tillwise/core/csv/csv-import';
-import type { ColumnMapping, CsvColumn, ImportProblem } from '@tillwise/core/csv/csv-import';
+import type { CsvColumn } from '@tillwise/core/csv/csv-import';
 import type { CsvTable } from '@tillwise/core/report/report-csv';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,18 +15,14 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
-import { ApiRequestError } from '@/lib/api-client';
-import { parseCsvFile } from '../lib/parse-csv';
-import type { CsvFile } from '../lib/parse-csv';
 import { fixingOption, importAdvice } from '../lib/import-advice';
 import type { ImportOption } from '../lib/import-advice';
-import { saveMapping, savedMapping } from '../lib/saved-mappings';
+import { useCsvImport } from '../hooks/use-csv-import';
+import type { ImportSettings } from '../hooks/use-csv-import';
 import { ColumnMapper } from './column-mapper';
 import { ImportColumns } from './import-columns';
 import { ImportOptions } from './import-options';
 import { ImportProblems } from './import-problems';
-
-export type ImportSettings = { dryRun: boolean } & Record<string, boolean>;
 
 interface CsvImportDialogProps<Result> {
   title: string;
@@ -45,12 +39,6 @@ interface CsvImportDialogProps<Result> {
   onClose: () => void;
 }
 
-type Step =
-  | { name: 'choose' }
-  | { name: 'reading'; fraction: number }
-  | { name: 'map'; file: CsvFile }
-  | { name: 'checked'; file: CsvFile; summary: string };
-
 /**
  * Imports a CSV file: choose it (read in a worker, with progress; a template and what each column takes are at
  * hand), map its columns (remembered for files of the same shape), check it (nothing is written; every bad row is
@@ -59,62 +47,8 @@ type Step =
 export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
   const { title, kind, columns, template, options = [], run, describe, onImported, onClose } = props;
   const intl = useIntl();
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [mapping, setMapping] = useState<ColumnMapping>({});
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const [problems, setProblems] = useState<{
-    /** Each check's problems are new: shown afresh, brought into view and read out. */
-    check: number;
-    message: string;
-    list: ImportProblem[];
-    rows: Record<string, string>[];
-    /** The boxes as they were ticked when the file was checked. */
-    chosen: Record<string, boolean>;
-  } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const choose = async (picked: File | undefined) => {
-    if (!picked) return;
-    setFailure(null);
-    setProblems(null);
-    setStep({ name: 'reading', fraction: 0 });
-    try {
-      const file = await parseCsvFile(picked, (fraction) => setStep({ name: 'reading', fraction }));
-      setMapping(savedMapping(kind, file.headers) ?? guessMapping(columns, file.headers));
-      setStep({ name: 'map', file });
-    } catch (error) {
-      setFailure(`The file could not be read: ${(error as Error).message}`);
-      setStep({ name: 'choose' });
-    }
-  };
-
-  const missing = columns.filter((column) => column.required && (mapping[column.field] ?? null) === null);
-  const send = async (file: CsvFile, dryRun: boolean) => {
-    const rows = file.rows.map((cells) => mappedRow(mapping, cells));
-    setBusy(true);
-    setFailure(null);
-    try {
-      saveMapping(kind, file.headers, mapping);
-      const result = await run(rows, { ...chosen, dryRun });
-      setProblems(null);
-      if (dryRun) setStep({ name: 'checked', file, summary: describe(result) });
-      else onImported(result);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.details?.length) {
-        const list = error.details.map(({ path, message }) => {
-          const [, index, field] = path.split('.');
-          // Row 1 of the file is its header, so the first data row is row 2.
-          return { row: Number(index) + 2, field: field ?? '', message };
-        });
-        setProblems((last) => ({ check: (last?.check ?? 0) + 1, message: error.message, list, rows, chosen }));
-        setStep({ name: 'map', file });
-      } else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { step, setStep, mapping, setMapping, chosen, setChosen, problems, failure, busy, choose, missing, send } =
+    useCsvImport({ kind, columns, run, describe, onImported });
   const file = step.name === 'map' || step.name === 'checked' ? step.file : null;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
