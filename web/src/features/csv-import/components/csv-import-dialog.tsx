@@ -119,7 +119,7 @@ export function CsvImportDialog<Result>(props: CsvImportDialogProps<Result>) {
           <ImportProblems
             key={problems.check}
             message={problems.message}
-            advice={importAdvice(problems.list, options, problems.chosen)}
+            advice={importAdvice(intl, problems.list, options, problems.chosen)}
             problems={problems.list}
             fixedBy={(problem) => fixingOption(problem, options, problems.chosen)?.label ?? null}
             columns={columns}

@@ -1,4 +1,6 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/load-messages';
 import type { ImportProblem } from '@tillwise/core/csv/csv-import';
 import { fixingOption, importAdvice } from './import-advice';
 import type { ImportOption } from './import-advice';
@@ -10,6 +12,8 @@ const createCategories: ImportOption = {
 };
 const price = (row: number): ImportProblem => ({ row, field: 'price', message: 'Enter a price such as 12.99' });
 const category = (row: number): ImportProblem => ({ row, field: 'category', message: 'No category called Bulbs' });
+
+const usEnglish = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
 
 describe('import advice', () => {
   it.each([
@@ -41,7 +45,16 @@ describe('import advice', () => {
       'Fix these rows in the file and choose it again.',
     ],
   ])('%s', (_case, problems, chosen, advice) => {
-    expect(importAdvice(problems, [createCategories], chosen)).toBe(advice);
+    expect(importAdvice(usEnglish, problems, [createCategories], chosen)).toBe(advice);
+  });
+
+  it('says it in the person’s language, counting rows the language’s way', async () => {
+    const german = createIntl({ locale: 'de-DE', defaultLocale: 'en-US', messages: await loadMessages('de-DE') });
+    const box = { ...createCategories, label: 'Fehlende Kategorien anlegen' };
+    expect(importAdvice(german, [price(4), price(5), category(7)], [box], {})).toBe(
+      'Setzen Sie den Haken bei „Fehlende Kategorien anlegen“ für Zeile 7, korrigieren Sie die übrigen 2 Zeilen in ' +
+        'der Datei und wählen Sie sie dann erneut.',
+    );
   });
 
   it('names the box that fixes a cell, or none', () => {
