@@ -1,6 +1,7 @@
 import type { CartTotals } from '@tillwise/core/sale/cart-totals';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shownSubtotalCents, shownTaxes } from '@tillwise/core/tax/shown-taxes';
+import { taxRateText } from '@/lib/i18n/tax-rate';
 import { formatMoney } from '@/lib/money';
 
 interface CartSummaryProps {
@@ -16,7 +17,6 @@ export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents =
   const subtotal = shownSubtotalCents(totals, pricesIncludeTax);
   const taxes = shownTaxes(totals);
   const intl = useIntl();
-  const percent = (rate: number) => intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 3 });
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between">
@@ -40,7 +40,7 @@ export function CartSummary({ totals, pricesIncludeTax = false, giftCardsCents =
             {tax.rate === null ? (
               <FormattedMessage id="cart.tax" defaultMessage="Tax" />
             ) : (
-              `${tax.name} ${percent(tax.rate)}`
+              `${tax.name} ${taxRateText(intl, tax.rate)}`
             )}
             {pricesIncludeTax && (
               <>

@@ -6,6 +6,7 @@ import type { IntlShape } from 'react-intl';
 import { weightLineLabel } from '@tillwise/core/barcode/weight';
 import type { CartDisplayState, DisplayLine, DisplayTax } from '@tillwise/core/display/display-schemas';
 import { cn } from '@/lib/cn';
+import { taxRateText } from '@/lib/i18n/tax-rate';
 import { formatMoney, moneyFormat } from '@/lib/money';
 
 const m = defineMessages({
@@ -26,8 +27,7 @@ function quantityText(line: DisplayLine, intl: IntlShape): string {
 
 /** "Tax", "Sales Tax 8.25%", "VAT 20% (included)", in the display's language. */
 function taxLabel(tax: DisplayTax, intl: IntlShape): string {
-  const rate =
-    tax.rate === null ? '' : intl.formatNumber(tax.rate / 100, { style: 'percent', maximumFractionDigits: 3 });
+  const rate = tax.rate === null ? '' : taxRateText(intl, tax.rate);
   const label =
     tax.name === null ? intl.formatMessage(m.tax) : intl.formatMessage(m.namedTax, { name: tax.name, rate });
   return tax.included ? intl.formatMessage(m.taxIncluded, { tax: label }) : label;
