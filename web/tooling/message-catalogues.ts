@@ -8,6 +8,7 @@ export const localesDir = path.resolve(import.meta.dirname, '../src/locales');
 /** The same, compiled to the AST react-intl formats without its ICU parser (not kept in git: builds make it). */
 export const compiledDir = path.join(localesDir, 'compiled');
 const webSrc = path.resolve(import.meta.dirname, '../src');
+const coreSrc = path.resolve(import.meta.dirname, '../../core/src');
 
 export type SourceCatalogue = Record<string, { defaultMessage: string; description?: string }>;
 
@@ -27,13 +28,15 @@ function formatjs(args: string[]): string {
 
 /**
  * Every message the web app's code says, in US English, as `formatjs extract` finds them: the FormattedMessage
- * elements and the formatMessage, defineMessage(s) calls under web/src, tests left out. Whitespace is kept as
- * written, so the catalogue reads exactly as the code does.
+ * elements and the formatMessage, defineMessage(s) calls under web/src, and core's messages (its defineMessages,
+ * core/src/i18n/core-message.ts), tests left out. Whitespace is kept as written, so the catalogue reads exactly as
+ * the code does.
  */
 export function extractMessages(): SourceCatalogue {
   const output = formatjs([
     'extract',
     path.join(webSrc, '**/*.{ts,tsx}'),
+    path.join(coreSrc, '**/*-messages.ts'),
     '--ignore',
     path.join(webSrc, '**/*.test.{ts,tsx}'),
     '--ignore',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { isSoldByWeight, maxStockQuantity, maxStockQuantityOfAnyUnit, parseQuantity, soldByOptions } from './sold-by';
+import { fieldMessages } from '../i18n/field-messages';
+import { refusal, typedAmount } from '../i18n/core-message';
+import { catalogMessages } from './catalog-messages';
+import { maxStockQuantity, maxStockQuantityOfAnyUnit, parseQuantity, quantityHint, soldByOptions } from './sold-by';
 import type { SoldBy } from './sold-by';
 import { productImageSizes } from './product-image';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
@@ -68,7 +71,9 @@ export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** A scanned or typed code: an exact barcode or SKU. */
-export const productLookupQuerySchema = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64) });
+export const productLookupQuerySchema = z.object({
+  code: z.string().trim().min(1, refusal(catalogMessages.enterCode)).max(64),
+});
 
 /** A number typed into a form arrives as text: empty means "not given", anything else must read as a number. */
 const typedNumber = <T extends z.ZodType>(schema: T) =>
@@ -90,24 +95,29 @@ const optionalCode = (max: number) =>
 
 /** The fields a product form edits, apart from money (cents here, dollars in the form) and stock. */
 const productFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the product name').max(120, 'Keep the name under 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, refusal(catalogMessages.enterName))
+    .max(120, refusal(catalogMessages.nameTooLong, { max: 120 })),
   sku: z
     .string()
     .trim()
-    .min(1, 'Enter a SKU')
-    .max(40, 'Keep the SKU under 40 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits, dot, dash, slash or underscore'),
-  barcode: optionalCode(64).refine((value) => value === null || /^[0-9A-Za-z-]+$/.test(value), {
-    message: 'Use digits, letters or dashes',
-  }),
+    .min(1, refusal(catalogMessages.enterSku))
+    .max(40, refusal(catalogMessages.skuTooLong, { max: 40 }))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, refusal(catalogMessages.skuCharacters)),
+  barcode: optionalCode(64).refine(
+    (value) => value === null || /^[0-9A-Za-z-]+$/.test(value),
+    refusal(catalogMessages.barcodeCharacters),
+  ),
   taxRate: typedNumber(
     z
-      .number({ error: 'Enter a tax rate' })
-      .min(0, 'Tax is 0 to 100 %')
-      .max(100, 'Tax is 0 to 100 %')
-      .multipleOf(0.01, 'Use at most two decimals'),
+      .number(refusal(catalogMessages.enterTaxRate))
+      .min(0, refusal(catalogMessages.taxRange))
+      .max(100, refusal(catalogMessages.taxRange))
+      .multipleOf(0.01, refusal(fieldMessages.twoDecimals)),
   ),
-  categoryId: z.string().trim().min(1, 'Choose a category').max(64),
+  categoryId: z.string().trim().min(1, refusal(catalogMessages.chooseCategory)).max(64),
   image: z
     .string()
     .trim()
@@ -117,19 +127,23 @@ const productFieldsSchema = z.object({
   /** Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450). */
   reorderLevel: typedNumber(
     z
-      .number({ error: 'Enter a whole number' })
-      .int('Use a whole number')
-      .min(0, 'Use 0 or more')
+      .number(refusal(fieldMessages.enterWholeNumber))
+      .int(refusal(fieldMessages.wholeNumber))
+      .min(0, refusal(fieldMessages.zeroOrMore))
       .max(maxStockQuantityOfAnyUnit)
       .nullish(),
   ).transform((value) => value ?? null),
   description: optionalText(2000),
   supplier: optionalText(120),
   isActive: z.boolean().default(true),
-  soldBy: z.enum(soldByOptions, { error: 'Choose each, or the unit it is weighed in' }).default('unit'),
+  soldBy: z.enum(soldByOptions, refusal(catalogMessages.chooseSoldBy)).default('unit'),
 });
 
-const centsSchema = z.number().int().min(0, 'Use 0 or more').max(100_000_000, 'That amount is too large');
+const centsSchema = z
+  .number()
+  .int()
+  .min(0, refusal(fieldMessages.zeroOrMore))
+  .max(100_000_000, refusal(fieldMessages.amountTooLarge));
 
 /** What the API takes to change a product. Stock is not here: it changes only through the stock ledger. */
 export const updateProductInputSchema = productFieldsSchema.extend({
@@ -148,9 +162,9 @@ export type UpdateProductInput = z.output<typeof updateProductInputSchema>;
 export const createProductInputSchema = updateProductInputSchema.extend({
   stock: typedNumber(
     z
-      .number({ error: 'Enter the stock on hand' })
-      .int('Use a whole number')
-      .min(0, 'Use 0 or more')
+      .number(refusal(catalogMessages.enterStockOnHand))
+      .int(refusal(fieldMessages.wholeNumber))
+      .min(0, refusal(fieldMessages.zeroOrMore))
       .max(maxStockQuantityOfAnyUnit),
   ),
 });
@@ -163,9 +177,12 @@ const amountText = (required: boolean, format: MoneyFormat) =>
   z
     .string()
     .trim()
-    .refine((text) => (text === '' ? !required : parseAmount(text, format, productAmountLimits) !== null), {
-      message: required ? 'Enter a price such as 12.99' : 'Enter an amount such as 7.50, or leave it empty',
-    });
+    .refine(
+      (text) => (text === '' ? !required : parseAmount(text, format, productAmountLimits) !== null),
+      required
+        ? refusal(catalogMessages.enterPrice, { example: typedAmount(1299) })
+        : refusal(catalogMessages.enterAmountOrNothing, { example: typedAmount(750) }),
+    );
 
 /**
  * A quantity a person typed in the product's own unit: a whole number of units ('12'), or a weight with up to three
@@ -173,11 +190,6 @@ const amountText = (required: boolean, format: MoneyFormat) =>
  */
 export const parseStockQuantity = (text: string, soldBy: SoldBy, locale?: string): number | null =>
   parseQuantity(text, soldBy, { allowZero: true, max: maxStockQuantity(soldBy), locale });
-
-const quantityMessage = (soldBy: SoldBy, what: string) =>
-  isSoldByWeight(soldBy)
-    ? `Enter the ${what} in ${soldBy}, such as 12 or 0.45`
-    : `Enter the ${what} as a whole number, 0 or more`;
 
 /**
  * The product form: the same rules, with price and cost typed in the store's money and stock and reorder level in the
@@ -200,9 +212,9 @@ export const productFormSchemaFor = (format: MoneyFormat) => {
     })
     .superRefine((form, context) => {
       if (parseStockQuantity(form.stock.trim() === '' ? '0' : form.stock, form.soldBy, format.locale) === null)
-        context.addIssue({ code: 'custom', path: ['stock'], message: quantityMessage(form.soldBy, 'stock on hand') });
+        context.addIssue({ code: 'custom', path: ['stock'], message: quantityHint(form.soldBy, 'stockOnHand') });
       if (form.reorderLevel.trim() !== '' && parseStockQuantity(form.reorderLevel, form.soldBy, format.locale) === null)
-        context.addIssue({ code: 'custom', path: ['reorderLevel'], message: quantityMessage(form.soldBy, 'level') });
+        context.addIssue({ code: 'custom', path: ['reorderLevel'], message: quantityHint(form.soldBy, 'level') });
     })
     .transform(({ price, cost, storePrice, stock, reorderLevel, ...fields }) => ({
       ...fields,

@@ -24,7 +24,7 @@ describe('readQuantityField', () => {
     ['2,5', 'lb', {}, 'Enter the quantity in lb, such as 12 or 0.45'],
     ['0.4567', 'kg', { what: 'count' }, 'Enter the count in kg, such as 12 or 0.45'],
     ['0', 'unit', {}, 'Enter a quantity above 0'],
-    ['0.000', 'lb', { what: 'weight' }, 'Enter a weight above 0'],
+    ['0.000', 'lb', { what: 'arrived' }, 'Enter a quantity that arrived above 0'],
     ['1000001', 'unit', {}, 'At most 1,000,000'],
     ['1000000.001', 'lb', {}, 'At most 1,000,000 lb'],
   ] as const)('refuses %j %s, saying what to type', (text, soldBy, options, message) => {

@@ -1,5 +1,7 @@
+import { say } from '../i18n/core-message';
+import { quantityMessages } from './catalog-messages';
 import { maxStockQuantity, maxStockQuantityMessage, parseQuantity, quantityHint } from './sold-by';
-import type { SoldBy } from './sold-by';
+import type { QuantityNoun, SoldBy } from './sold-by';
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string };
 
@@ -11,11 +13,15 @@ export type QuantityReading = { ok: true; quantity: number } | { ok: false; mess
 export function readQuantityField(
   text: string,
   soldBy: SoldBy,
-  { what = 'quantity', allowZero = false, locale }: { what?: string; allowZero?: boolean; locale?: string } = {},
+  {
+    what = 'quantity',
+    allowZero = false,
+    locale,
+  }: { what?: Exclude<QuantityNoun, 'stockOnHand' | 'level'>; allowZero?: boolean; locale?: string } = {},
 ): QuantityReading {
   const quantity = parseQuantity(text, soldBy, { allowZero: true, locale });
   if (quantity === null) return { ok: false, message: quantityHint(soldBy, what) };
-  if (quantity === 0 && !allowZero) return { ok: false, message: `Enter a ${what} above 0` };
+  if (quantity === 0 && !allowZero) return { ok: false, message: say(quantityMessages[`${what}AboveZero`]) };
   if (quantity > maxStockQuantity(soldBy)) return { ok: false, message: maxStockQuantityMessage(soldBy) };
   return { ok: true, quantity };
 }

@@ -8,9 +8,11 @@ import {
   weightText,
   weightUnits,
 } from '../barcode/weight';
+import { say } from '../i18n/core-message';
 import { formatMoney } from '../money/money';
 import type { MoneyFormat } from '../money/money-format';
 import type { WeightUnit } from '../barcode/weight';
+import { catalogMessages, quantityMessages } from './catalog-messages';
 
 /**
  * How a product is sold: by the unit, or by weight with its price per kg, lb, oz or g. Every quantity of a product
@@ -52,7 +54,9 @@ export const maxStockQuantity = (soldBy?: SoldBy | null) =>
 
 /** What to say when a quantity is past maxStockQuantity: 'At most 1,000,000', or 'At most 1,000,000 lb'. */
 export const maxStockQuantityMessage = (soldBy?: SoldBy | null) =>
-  `At most 1,000,000${isSoldByWeight(soldBy) ? ` ${soldBy}` : ''}`;
+  isSoldByWeight(soldBy)
+    ? say(catalogMessages.atMostWeight, { max: 1_000_000, unit: soldBy })
+    : say(catalogMessages.atMostQuantity, { max: 1_000_000 });
 
 /** A line before discounts: price × units, or the weight shown times the price per unit, rounded once. */
 export function lineAmountCents(unitPriceCents: number, quantity: number, soldBy?: SoldBy | null): number {
@@ -112,6 +116,11 @@ export const quantityInputText = (quantity: number, soldBy?: SoldBy | null, loca
   return writesDecimalComma(locale) ? decimal.replace('.', ',') : decimal;
 };
 
-/** What to say when a typed quantity does not read: in the product's own unit. */
-export const quantityHint = (soldBy: SoldBy | null | undefined, what = 'quantity') =>
-  isSoldByWeight(soldBy) ? `Enter the ${what} in ${soldBy}, such as 12 or 0.45` : `Enter the ${what} as a whole number`;
+/** What a typed quantity is the quantity of, for what to say when it does not read. */
+export type QuantityNoun = 'quantity' | 'count' | 'stock' | 'arrived' | 'stockOnHand' | 'level';
+
+/** What to say when a typed quantity does not read: in the product's own unit, with an example in its numbers. */
+export const quantityHint = (soldBy: SoldBy | null | undefined, what: QuantityNoun = 'quantity') =>
+  isSoldByWeight(soldBy)
+    ? say(quantityMessages[`${what}Weight`], { unit: soldBy, whole: 12, decimal: 0.45 })
+    : say(quantityMessages[`${what}Whole`]);

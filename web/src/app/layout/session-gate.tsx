@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/query-error';
 import { useSession } from '@/features/session/api/get-session';
 import { useThisTill } from '@/features/till/hooks/till-store';
+import { sayCoreMessagesIn } from '@/lib/i18n/core-messages';
 import { setMoneyFormat } from '@/lib/money';
 import { setSessionLocale } from '@/lib/session-locale';
 import type { Session } from '@tillwise/core/staff/staff-schemas';
@@ -55,6 +56,7 @@ export function SessionGate() {
     const { language, currency } = formatOf(session.data);
     setMoneyFormat({ locale: language, currency });
     setSessionLocale(language);
+    sayCoreMessagesIn(intl);
     return (
       <SignedInAtContext value={signedInAt}>
         {/* Drawn again when the person's language or the store's currency changes: every amount follows. */}

@@ -71,7 +71,7 @@ export function ReceiveDialog({ order, onClose, onReceived }: ReceiveDialogProps
     const readings = open.map((line) =>
       readQuantityField(arrived[line.productId] ?? '', line.soldBy, {
         allowZero: true,
-        what: 'quantity that arrived',
+        what: 'arrived',
         locale: sessionLocale(),
       }),
     );
