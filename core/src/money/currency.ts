@@ -94,6 +94,12 @@ export function numberSeparators(format: MoneyFormat): NumberSeparators {
 /** Every kind of space (no-break, narrow no-break, figure space, a run of them) as one plain space. */
 export const spacesAsOne = (text: string) => text.replace(/\s+/g, ' ');
 
+/** The sign the locale writes the currency with, as a label names it ("$", "€", "£", "CA$" in en-US). */
+export const currencySign = (format: MoneyFormat): string =>
+  moneyFormatter(format)
+    .formatToParts(1)
+    .find((part) => part.type === 'currency')?.value ?? format.currency;
+
 /**
  * What may stand for the currency beside a typed amount: its ISO code and the signs the locale writes it with
  * ("€", "$", "CA$", "$ US"), longest first so "CA$" is taken whole before "$" would be.

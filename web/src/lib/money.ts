@@ -1,4 +1,5 @@
 import { formatMoney as formatIn, minorToAmountText } from '@tillwise/core/money/money';
+import { currencySign as signIn } from '@tillwise/core/money/currency';
 import { usMoneyFormat } from '@tillwise/core/money/money-format';
 import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import { parseAmount as parseIn } from '@tillwise/core/money/parse-amount';
@@ -25,3 +26,6 @@ export const parseAmount = (text: string, limits?: AmountLimits) => parseIn(text
 
 /** Minor units as a form's field shows them for editing ("12.50", "12,50"): what parseAmount reads back. */
 export const toAmountText = (cents: number) => minorToAmountText(cents, current);
+
+/** The session currency's sign, as a field's label names it: 'Price ($)', 'Preis (€)'. */
+export const currencySign = () => signIn(current);

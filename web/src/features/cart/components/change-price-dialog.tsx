@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { TillCartLine } from '../hooks/cart-store';
-import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { currencySign, formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface ChangePriceDialogProps {
   line: TillCartLine;
@@ -42,7 +42,10 @@ export function ChangePriceDialog({
   const cents = parseAmount(text);
   const error =
     cents === null
-      ? intl.formatMessage({ id: 'cart.price.invalid', defaultMessage: 'Enter a price like 12.50' })
+      ? intl.formatMessage(
+          { id: 'cart.price.invalid', defaultMessage: 'Enter a price like {example}' },
+          { example: toAmountText(1250) },
+        )
       : null;
   const needsManager = !canChangePrices && cents !== null && cents !== catalogPriceCents;
 
@@ -91,7 +94,10 @@ export function ChangePriceDialog({
         >
           <FormField
             id="change-price"
-            label={intl.formatMessage({ id: 'cart.price.newPrice', defaultMessage: 'New price each ($)' })}
+            label={intl.formatMessage(
+              { id: 'cart.price.newPrice', defaultMessage: 'New price each ({currency})' },
+              { currency: currencySign() },
+            )}
             error={text !== '' ? (error ?? undefined) : undefined}
             hint={
               needsManager

@@ -19,6 +19,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { currencySign } from '@/lib/money';
 
 /** The signed-in role's discount cap and the cart it applies to (the whole cart: discounts add up). */
 export interface DiscountCap {
@@ -136,7 +137,11 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
               {kind === 'percent' ? (
                 <FormattedMessage id="cart.discount.percentOff" defaultMessage="Percent off" />
               ) : (
-                <FormattedMessage id="cart.discount.amountOff" defaultMessage="Amount off ($)" />
+                <FormattedMessage
+                  id="cart.discount.amountOff"
+                  defaultMessage="Amount off ({currency})"
+                  values={{ currency: currencySign() }}
+                />
               )}
             </Label>
             <Input

@@ -23,7 +23,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { ProductDeleteConfirm } from './product-delete-confirm';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageField } from './product-image-field';
-import { moneyFormat, toAmountText } from '@/lib/money';
+import { currencySign, moneyFormat, toAmountText } from '@/lib/money';
 import { quantityInputText } from '@/lib/quantity';
 
 type FormOutput = z.output<typeof productFormSchema>;
@@ -143,8 +143,8 @@ export function ProductFormDialog({
             storePriceLabel={
               storeName
                 ? intl.formatMessage(
-                    { id: 'product.form.storePrice', defaultMessage: 'Price at {store} ($)' },
-                    { store: storeName },
+                    { id: 'product.form.storePrice', defaultMessage: 'Price at {store} ({currency})' },
+                    { store: storeName, currency: currencySign() },
                   )
                 : null
             }

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { isSoldByWeight, soldByOptions } from '@tillwise/core/catalog/sold-by';
 import { Textarea } from '@/components/ui/textarea';
+import { currencySign } from '@/lib/money';
 import { CategorySelectField } from './category-select-field';
 
 type ProductForm = UseFormReturn<ProductFormValues, unknown, z.output<typeof productFormSchema>>;
@@ -22,8 +23,8 @@ const m = defineMessages({
   sku: { id: 'product.field.sku', defaultMessage: 'SKU' },
   barcode: { id: 'product.field.barcode', defaultMessage: 'Barcode' },
   barcodeHint: { id: 'product.field.barcodeHint', defaultMessage: 'Optional; scanned at the till.' },
-  price: { id: 'product.field.price', defaultMessage: 'Price ($)' },
-  cost: { id: 'product.field.cost', defaultMessage: 'Cost ($)' },
+  price: { id: 'product.field.price', defaultMessage: 'Price ({currency})' },
+  cost: { id: 'product.field.cost', defaultMessage: 'Cost ({currency})' },
   costHint: { id: 'product.field.costHint', defaultMessage: 'Optional; reports assume 60 % of price.' },
   taxRate: { id: 'product.field.taxRate', defaultMessage: 'Tax (%)' },
   stock: { id: 'product.field.stock', defaultMessage: 'Stock' },
@@ -94,7 +95,7 @@ export function ProductFormFields({
   const labelOf = (field: (typeof textFields)[number]) =>
     (field.name === 'stock' || field.name === 'reorderLevel') && isSoldByWeight(soldBy)
       ? intl.formatMessage(m.inUnit, { label: intl.formatMessage(field.label), unit: soldBy })
-      : intl.formatMessage(field.label);
+      : intl.formatMessage(field.label, { currency: currencySign() });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {textFields.map((field) => (

@@ -157,8 +157,12 @@ export function PaymentMethodTabs({
             <p>
               <FormattedMessage
                 id="payment.loyalty.available"
-                defaultMessage="{points, plural, other {# points available}}, worth {worth} (1 point = $0.01)."
-                values={{ points: customerPoints, worth: formatMoney(customerPoints * loyaltyPointValueCents) }}
+                defaultMessage="{points, plural, other {# points available}}, worth {worth} (1 point = {pointValue})."
+                values={{
+                  points: customerPoints,
+                  worth: formatMoney(customerPoints * loyaltyPointValueCents),
+                  pointValue: formatMoney(loyaltyPointValueCents),
+                }}
               />
             </p>
             {amountField}

@@ -128,9 +128,15 @@ export function useSplitTender(options: SplitTenderOptions) {
   };
   const problem =
     amountCents === null
-      ? intl.formatMessage({ id: 'payment.amount.invalid', defaultMessage: 'Enter the amount to pay, like 12.50' })
+      ? intl.formatMessage(
+          { id: 'payment.amount.invalid', defaultMessage: 'Enter the amount to pay, like {example}' },
+          { example: toAmountText(1250) },
+        )
       : method === 'cash' && tenderedCents === null
-        ? intl.formatMessage({ id: 'payment.cash.invalid', defaultMessage: 'Enter the cash tendered, like 20.00' })
+        ? intl.formatMessage(
+            { id: 'payment.cash.invalid', defaultMessage: 'Enter the cash tendered, like {example}' },
+            { example: toAmountText(2000) },
+          )
         : (giftCardProblem() ?? (settled && !settled.ok ? settled.error : null));
   const checking = card?.state === 'checking';
 

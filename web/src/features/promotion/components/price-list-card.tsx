@@ -11,7 +11,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { toast } from '@/lib/toast';
 import { usePromotionProducts } from '../api/get-promotion-products';
 import { useSavePriceList } from '../api/save-price-list';
-import { toAmountText } from '@/lib/money';
+import { currencySign, toAmountText } from '@/lib/money';
 import { entriesOf, rowsOf } from './price-list-rows';
 import type { Row } from './price-list-rows';
 
@@ -98,7 +98,11 @@ export function PriceListCard({ groups, categories }: PriceListCardProps) {
                     {row.name}
                     <span className="block text-xs text-muted-foreground">
                       {'productId' in row ? (
-                        <FormattedMessage id="promotion.priceList.price" defaultMessage="Price ($)" />
+                        <FormattedMessage
+                          id="promotion.priceList.price"
+                          defaultMessage="Price ({currency})"
+                          values={{ currency: currencySign() }}
+                        />
                       ) : (
                         <FormattedMessage
                           id="promotion.priceList.categoryOff"

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { PromotionTargetFields } from './promotion-target-fields';
+import { currencySign } from '@/lib/money';
 
 export type PromotionForm = UseFormReturn<PromotionFormValues, unknown, SavePromotionInput>;
 
@@ -47,8 +48,14 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
           field(
             'amount',
             wholeSale
-              ? intl.formatMessage({ id: 'promotion.form.amountOffSale', defaultMessage: 'Amount off the sale ($)' })
-              : intl.formatMessage({ id: 'promotion.form.amountOffEach', defaultMessage: 'Amount off each ($)' }),
+              ? intl.formatMessage(
+                  { id: 'promotion.form.amountOffSale', defaultMessage: 'Amount off the sale ({currency})' },
+                  { currency: currencySign() },
+                )
+              : intl.formatMessage(
+                  { id: 'promotion.form.amountOffEach', defaultMessage: 'Amount off each ({currency})' },
+                  { currency: currencySign() },
+                ),
           )}
         {kind === 'buy_x_get_y' && (
           <>
@@ -75,14 +82,23 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
         {kind === 'mix_and_match' && (
           <>
             {field('quantity', intl.formatMessage({ id: 'promotion.form.quantity', defaultMessage: 'Any how many' }))}
-            {field('groupPrice', intl.formatMessage({ id: 'promotion.form.groupPrice', defaultMessage: 'For ($)' }))}
+            {field(
+              'groupPrice',
+              intl.formatMessage(
+                { id: 'promotion.form.groupPrice', defaultMessage: 'For ({currency})' },
+                { currency: currencySign() },
+              ),
+            )}
           </>
         )}
         {kind === 'spend_threshold' && (
           <>
             {field(
               'threshold',
-              intl.formatMessage({ id: 'promotion.form.threshold', defaultMessage: 'When the sale comes to ($)' }),
+              intl.formatMessage(
+                { id: 'promotion.form.threshold', defaultMessage: 'When the sale comes to ({currency})' },
+                { currency: currencySign() },
+              ),
             )}
             <FormField
               id="promotion-threshold-off"
@@ -100,7 +116,10 @@ export function PromotionRuleFields({ form, categories, nameOf, onNamed }: Promo
             {watch('thresholdOff') === 'amount'
               ? field(
                   'amount',
-                  intl.formatMessage({ id: 'promotion.form.amountOff', defaultMessage: 'Amount off ($)' }),
+                  intl.formatMessage(
+                    { id: 'promotion.form.amountOff', defaultMessage: 'Amount off ({currency})' },
+                    { currency: currencySign() },
+                  ),
                 )
               : field(
                   'percent',
@@ -208,7 +227,10 @@ function QuantityBreaks({ form }: { form: PromotionForm }) {
           </FormField>
           <FormField
             id={`tier-${index}-price`}
-            label={intl.formatMessage({ id: 'promotion.form.each', defaultMessage: 'Each ($)' })}
+            label={intl.formatMessage(
+              { id: 'promotion.form.each', defaultMessage: 'Each ({currency})' },
+              { currency: currencySign() },
+            )}
             error={errors.tiers?.[index]?.unitPrice?.message}
           >
             <Input id={`tier-${index}-price`} inputMode="decimal" {...form.register(`tiers.${index}.unitPrice`)} />

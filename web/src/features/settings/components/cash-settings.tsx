@@ -8,18 +8,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SettingsCard } from './settings-card';
 import { usePreferenceGroup } from './use-preference-group';
-import { parseAmount, toAmountText } from '@/lib/money';
+import { currencySign, parseAmount, toAmountText } from '@/lib/money';
 
 type Cash = Preferences['cash'];
 const m = defineMessages({
-  floatLabel: { id: 'settings.cash.float', defaultMessage: 'Usual opening float ($)' },
+  floatLabel: { id: 'settings.cash.float', defaultMessage: 'Usual opening float ({currency})' },
   floatHint: { id: 'settings.cash.float.hint', defaultMessage: 'Suggested when a till has never been closed.' },
-  overShortLabel: { id: 'settings.cash.overShort', defaultMessage: 'Over/short needing a reason ($)' },
+  overShortLabel: { id: 'settings.cash.overShort', defaultMessage: 'Over/short needing a reason ({currency})' },
   overShortHint: {
     id: 'settings.cash.overShort.hint',
     defaultMessage: 'A close further out than this needs a reason and a manager’s review.',
   },
-  approvalLabel: { id: 'settings.cash.approval', defaultMessage: 'Manager PIN above ($)' },
+  approvalLabel: { id: 'settings.cash.approval', defaultMessage: 'Manager PIN above ({currency})' },
   approvalHint: {
     id: 'settings.cash.approval.hint',
     defaultMessage: 'A cashier’s pay-in, pay-out or drop above this needs a manager’s PIN.',
@@ -76,7 +76,7 @@ export function CashSettings({ initial }: { initial: Cash }) {
           <FormField
             key={key}
             id={`cash-${key}`}
-            label={intl.formatMessage(label)}
+            label={intl.formatMessage(label, { currency: currencySign() })}
             hint={intl.formatMessage(hint)}
             error={
               parsed[key] === null

@@ -16,7 +16,7 @@ import { PaymentMethodDialog } from './payment-method-dialog';
 import { paymentSettingMessages } from './payment-method-messages';
 import { PaymentRuleFields } from './payment-rule-fields';
 import { SettingsCard } from './settings-card';
-import { parseAmount, toAmountText } from '@/lib/money';
+import { currencySign, parseAmount, toAmountText } from '@/lib/money';
 
 /** The limit as typed, checked by core's rule: the error to show under it, or its cents. */
 function readLimit(
@@ -127,7 +127,10 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       )}
       <FormField
         id="offline-card-limit"
-        label={intl.formatMessage({ id: 'settings.payments.offlineLimit', defaultMessage: 'Offline card limit ($)' })}
+        label={intl.formatMessage(
+          { id: 'settings.payments.offlineLimit', defaultMessage: 'Offline card limit ({currency})' },
+          { currency: currencySign() },
+        )}
         hint={intl.formatMessage({
           id: 'settings.payments.offlineLimit.hint',
           defaultMessage:

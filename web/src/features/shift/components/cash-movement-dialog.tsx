@@ -20,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRecordCashMovement } from '../api/record-cash-movement';
 import { newId } from '@/lib/new-id';
-import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { currencySign, formatMoney, parseAmount } from '@/lib/money';
 import { cashMovementMessages } from './shift-messages';
 
 type Kind = 'pay_in' | 'pay_out' | 'drop';
@@ -37,7 +37,7 @@ const m = defineMessages({
     id: 'shift.movement.keptDescription',
     defaultMessage: 'Kept on this till until the server is back.',
   },
-  amountAbove: { id: 'shift.movement.amountAbove', defaultMessage: 'Enter an amount above ${zero}' },
+  amountAbove: { id: 'shift.movement.amountAbove', defaultMessage: 'Enter an amount above {zero}' },
 });
 
 interface CashMovementDialogProps {
@@ -94,7 +94,7 @@ export function CashMovementDialog({
   const fieldError = (path: string) => record.error?.details?.find((d) => d.path === path)?.message;
   const amountError =
     amount !== '' && (cents === null || cents === 0)
-      ? intl.formatMessage(m.amountAbove, { zero: toAmountText(0) })
+      ? intl.formatMessage(m.amountAbove, { zero: formatMoney(0) })
       : fieldError('amountCents');
 
   return (
@@ -129,7 +129,10 @@ export function CashMovementDialog({
             <TabsContent value={kind} className="space-y-4">
               <FormField
                 id="movement-amount"
-                label={intl.formatMessage({ id: 'shift.movement.amount', defaultMessage: 'Amount ($)' })}
+                label={intl.formatMessage(
+                  { id: 'shift.movement.amount', defaultMessage: 'Amount ({currency})' },
+                  { currency: currencySign() },
+                )}
                 error={amountError}
               >
                 <Input

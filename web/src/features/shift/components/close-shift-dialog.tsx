@@ -24,7 +24,7 @@ import { DenominationCounter } from './denomination-counter';
 import { ShiftSlip } from './shift-slip';
 import { slipOfZ } from './shift-slip-data';
 import type { SlipData } from './shift-slip-data';
-import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { currencySign, formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface CloseShiftDialogProps {
   shift: Shift;
@@ -168,10 +168,13 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
                 </FormField>
                 <FormField
                   id="float-left"
-                  label={intl.formatMessage({
-                    id: 'shift.close.floatLeft',
-                    defaultMessage: 'Float left in the drawer ($)',
-                  })}
+                  label={intl.formatMessage(
+                    {
+                      id: 'shift.close.floatLeft',
+                      defaultMessage: 'Float left in the drawer ({currency})',
+                    },
+                    { currency: currencySign() },
+                  )}
                   hint={intl.formatMessage({
                     id: 'shift.close.floatHint',
                     defaultMessage: 'The rest of the count goes to the bank.',

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { readCashCount } from './cash-count-draft';
 import type { CashCountDraft } from './cash-count-draft';
-import { formatMoney, moneyFormat, toAmountText } from '@/lib/money';
+import { currencySign, formatMoney, moneyFormat, toAmountText } from '@/lib/money';
 
 interface DenominationCounterProps {
   /** Prefix for the inputs' ids, so two counters never share one. */
@@ -78,7 +78,11 @@ export function DenominationCounter({ id, draft, onChange }: DenominationCounter
       ) : (
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-total`}>
-            <FormattedMessage id="shift.count.total" defaultMessage="Amount in the drawer ($)" />
+            <FormattedMessage
+              id="shift.count.total"
+              defaultMessage="Amount in the drawer ({currency})"
+              values={{ currency: currencySign() }}
+            />
           </Label>
           <Input
             id={`${id}-total`}
