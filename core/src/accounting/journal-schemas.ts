@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { reportStoreSchema } from '../store/store-schemas';
+import { refusal } from '../i18n/core-message';
+import { reportMessages } from '../report/report-messages';
+import { accountingMessages } from './accounting-messages';
 import type { Account } from './chart-of-accounts';
 
 export const journalFormats = ['generic', 'xero', 'quickbooks'] as const;
@@ -13,7 +16,7 @@ export const journalFormatLabels: Record<JournalFormat, string> = {
 /** The longest range one export covers, in days (both ends included): a year, a leap one too. */
 export const maxJournalDays = 366;
 
-const dateText = z.iso.date({ error: 'Use a date like 2026-11-22' });
+const dateText = z.iso.date(refusal(reportMessages.dateLike));
 const daysIn = (range: { from: string; to: string }) =>
   (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
 
@@ -22,13 +25,13 @@ export const journalQuerySchema = z
   .object({
     from: dateText,
     to: dateText,
-    format: z.enum(journalFormats, { error: 'Choose generic, xero or quickbooks' }).default('generic'),
+    format: z.enum(journalFormats, refusal(accountingMessages.chooseFormat)).default('generic'),
     store: reportStoreSchema.optional(),
   })
-  .refine((range) => range.from <= range.to, { path: ['to'], message: 'The end date is before the start date' })
+  .refine((range) => range.from <= range.to, { path: ['to'], ...refusal(reportMessages.endBeforeStart) })
   .refine((range) => daysIn(range) <= maxJournalDays, {
     path: ['from'],
-    message: `Export at most ${maxJournalDays} days at a time`,
+    ...refusal(accountingMessages.rangeTooLong, { max: maxJournalDays }),
   });
 export type JournalQuery = z.infer<typeof journalQuerySchema>;
 

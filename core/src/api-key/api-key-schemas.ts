@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { apiKeyMessages } from './api-key-messages';
 import type { Permission } from '../staff/permissions';
 
 /**
@@ -27,15 +29,19 @@ export const apiKeyScopes = Object.keys(apiKeyScopeLabels) as [ApiKeyScope, ...A
 export const defaultRequestsPerMinute = 120;
 
 export const createApiKeyInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name the key').max(60, 'At most 60 characters'),
-  scopes: z.array(z.enum(apiKeyScopes)).min(1, 'Choose at least one scope'),
+  name: z
+    .string()
+    .trim()
+    .min(1, refusal(apiKeyMessages.nameTheKey))
+    .max(60, refusal(apiKeyMessages.atMostCharacters, { max: 60 })),
+  scopes: z.array(z.enum(apiKeyScopes)).min(1, refusal(apiKeyMessages.chooseScope)),
   /** The store the key works in; none for every store of the chain. */
   storeId: z.string().trim().min(1).max(100).nullable(),
   requestsPerMinute: z
     .number()
-    .int('A whole number')
-    .min(1, 'At least 1')
-    .max(6000, 'At most 6,000')
+    .int(refusal(apiKeyMessages.wholeNumber))
+    .min(1, refusal(apiKeyMessages.atLeast, { min: 1 }))
+    .max(6000, refusal(apiKeyMessages.atMost, { max: 6000 }))
     .default(defaultRequestsPerMinute),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyInputSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { escposMessages } from './escpos-messages';
 
 /**
  * How the till reaches its receipt printer: the browser's print dialog (window.print, works with any printer),
@@ -17,12 +19,12 @@ export type BaudRate = (typeof baudRates)[number];
 
 /** One till's receipt printer and cash drawer; anything left out takes its default. */
 export const printerSettingsSchema = z.object({
-  connection: z.enum(printerConnections, { error: 'Choose how the printer is connected' }).default('browser'),
-  paperWidth: z.literal(paperWidths, { error: 'Choose 58 mm or 80 mm' }).default(80),
+  connection: z.enum(printerConnections, refusal(escposMessages.chooseConnection)).default('browser'),
+  paperWidth: z.literal(paperWidths, refusal(escposMessages.choosePaperWidth)).default(80),
   /** Kick the drawer (wired to the printer) after a sale paid at least partly in cash. */
-  openDrawerOnCash: z.boolean({ error: 'Choose whether the drawer opens for cash' }).default(true),
+  openDrawerOnCash: z.boolean(refusal(escposMessages.chooseDrawer)).default(true),
   /** Used only for a serial connection. */
-  baudRate: z.literal(baudRates, { error: 'Choose a baud rate the printer offers' }).default(9600),
+  baudRate: z.literal(baudRates, refusal(escposMessages.chooseBaudRate)).default(9600),
 });
 export type PrinterSettings = z.infer<typeof printerSettingsSchema>;
 

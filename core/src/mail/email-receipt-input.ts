@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { mailMessages } from './mail-messages';
 
 /**
  * The till's "E-mail receipt": to the typed address, or to the sale's customer when none is typed. Its own file, for
@@ -6,7 +8,10 @@ import { z } from 'zod';
  */
 export const emailReceiptInputSchema = z.object({
   to: z
-    .union([z.literal(''), z.email('Enter a valid e-mail address').max(254, 'Enter a valid e-mail address')])
+    .union([
+      z.literal(''),
+      z.email(refusal(mailMessages.enterValidAddress)).max(254, refusal(mailMessages.enterValidAddress)),
+    ])
     .optional(),
 });
 export type EmailReceiptInput = z.infer<typeof emailReceiptInputSchema>;

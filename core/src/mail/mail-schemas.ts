@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
+import { mailMessages } from './mail-messages';
 
 export const mailSecurities = ['none', 'starttls', 'tls'] as const;
 export type MailSecurity = (typeof mailSecurities)[number];
 
-const address = (message: string) => z.email(message).max(254, message);
+const address = (message: CoreMessage) => z.email(refusal(message)).max(254, refusal(message));
 
 /**
  * What Settings › Integrations › E-mail saves: the SMTP server and the address mail comes from. The password is write-only: left
@@ -13,18 +16,25 @@ export const mailSettingsInputSchema = z.object({
   host: z
     .string()
     .trim()
-    .min(1, 'Enter the SMTP server’s host name, like smtp.example.com')
-    .max(253, 'Enter a host name of 253 characters or fewer')
-    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Enter a host name like smtp.example.com'),
+    .min(1, refusal(mailMessages.enterHost))
+    .max(253, refusal(mailMessages.hostTooLong, { max: 253 }))
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, refusal(mailMessages.hostCharacters)),
   port: z
-    .number({ error: 'Enter a port like 587' })
-    .int('Enter a port like 587')
-    .min(1, 'Enter a port between 1 and 65535')
-    .max(65535, 'Enter a port between 1 and 65535'),
-  security: z.enum(mailSecurities, { error: 'Choose none, STARTTLS or TLS' }),
-  user: z.string().trim().max(200, 'Enter a user name of 200 characters or fewer').default(''),
-  password: z.string().max(500, 'Enter a password of 500 characters or fewer').optional(),
-  from: address('Enter the address mail is sent from, like shop@example.com'),
+    .number(refusal(mailMessages.enterPort))
+    .int(refusal(mailMessages.enterPort))
+    .min(1, refusal(mailMessages.portRange))
+    .max(65535, refusal(mailMessages.portRange)),
+  security: z.enum(mailSecurities, refusal(mailMessages.chooseSecurity)),
+  user: z
+    .string()
+    .trim()
+    .max(200, refusal(mailMessages.userTooLong, { max: 200 }))
+    .default(''),
+  password: z
+    .string()
+    .max(500, refusal(mailMessages.passwordTooLong, { max: 500 }))
+    .optional(),
+  from: address(mailMessages.enterFrom),
 });
 export type MailSettingsInput = z.input<typeof mailSettingsInputSchema>;
 export type MailSettingsSaved = z.output<typeof mailSettingsInputSchema>;
@@ -53,7 +63,7 @@ export const unconfiguredMailSettings: MailSettings = {
 };
 
 /** Settings › Integrations › E-mail's "Send test e-mail": to one address, sent at once. */
-export const mailTestInputSchema = z.object({ to: address('Enter a valid e-mail address') });
+export const mailTestInputSchema = z.object({ to: address(mailMessages.enterValidAddress) });
 export type MailTestInput = z.infer<typeof mailTestInputSchema>;
 
 export const mailTestResultSchema = z.object({ to: z.string(), response: z.string() });

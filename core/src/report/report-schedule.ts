@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { addDays } from './business-date';
 import { reportTabs } from './report-schemas';
+import { refusal } from '../i18n/core-message';
+import { reportMessages } from './report-messages';
 
 export const scheduleFrequencies = ['daily', 'weekly', 'monthly'] as const;
 export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
 
 export const reportScheduleInputSchema = z.object({
-  tab: z.enum(reportTabs, { error: 'Choose a report' }),
-  frequency: z.enum(scheduleFrequencies, { error: 'Choose how often' }),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 07:30'),
+  tab: z.enum(reportTabs, refusal(reportMessages.chooseReport)),
+  frequency: z.enum(scheduleFrequencies, refusal(reportMessages.chooseFrequency)),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, refusal(reportMessages.timeLike)),
   /** Who gets each run's CSV by e-mail, besides its copy on disk. */
   recipients: z
-    .array(z.email('Enter valid e-mail addresses, separated by commas').max(254))
-    .max(10, 'E-mail a report to 10 addresses at most')
+    .array(z.email(refusal(reportMessages.validRecipients)).max(254))
+    .max(10, refusal(reportMessages.tooManyRecipients, { max: 10 }))
     .default([]),
 });
 export type ReportScheduleInput = z.infer<typeof reportScheduleInputSchema>;

@@ -4,6 +4,8 @@ import { paymentMethods } from '../payment/tender';
 import { cashReportSchema } from '../shift/over-short';
 import { roles } from '../staff/permissions';
 import { reportStoreSchema } from '../store/store-schemas';
+import { refusal } from '../i18n/core-message';
+import { reportMessages } from './report-messages';
 
 export const reportTabs = ['sales', 'products', 'staff', 'inventory', 'finance'] as const;
 export type ReportTab = (typeof reportTabs)[number];
@@ -11,13 +13,13 @@ export type ReportTab = (typeof reportTabs)[number];
 /** The longest range a report covers, in days: ten years. */
 export const maxReportDays = 3660;
 
-const dateText = z.iso.date({ error: 'Use a date like 2026-11-22' });
+const dateText = z.iso.date(refusal(reportMessages.dateLike));
 
 const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
 const notTooLong = (range: { from: string; to: string }) =>
   (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < maxReportDays;
-const inOrderMessage = { path: ['to'], message: 'The end date is before the start date' };
-const notTooLongMessage = { path: ['from'], message: 'Choose a range of at most ten years' };
+const inOrderMessage = { path: ['to'], ...refusal(reportMessages.endBeforeStart) };
+const notTooLongMessage = { path: ['from'], ...refusal(reportMessages.rangeTooLong) };
 
 /** A report's business days, both ends included ('yyyy-MM-dd' in the store's time zone). */
 export const reportRangeSchema = z

@@ -3,10 +3,12 @@ import { productSchema } from '../catalog/catalog-schemas';
 import { customerSchema } from '../customer/customer-schemas';
 import { searchTextSchema } from '../http/api-error';
 import { saleSummarySchema } from '../sale/sale-schemas';
+import { refusal } from '../i18n/core-message';
+import { searchMessages } from './search-messages';
 
 /** The header search: one text matched against products, orders and customers at once. */
 export const searchQuerySchema = z.object({
-  q: searchTextSchema(100).min(1, 'Type something to search for'),
+  q: searchTextSchema(100).min(1, refusal(searchMessages.typeSomething)),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { refundDestinations } from '../refund/refund-schemas';
 import { maxSaleCents } from '../sale/sale-input-schemas';
 import { managerApprovalSchema } from '../shift/shift-schemas';
+import { refusal } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { staffMessages } from './staff-messages';
 
 /**
  * What a manager's PIN on the till approves for someone who may not do it alone. A cash movement above the limit
@@ -22,13 +25,16 @@ export const overrideMaxAgeMinutes = 15;
 
 const cents = z
   .number()
-  .int('Enter whole cents')
-  .max(10 * maxSaleCents, 'That amount is too large');
+  .int(refusal(staffMessages.enterWholeCents))
+  .max(10 * maxSaleCents, refusal(fieldMessages.amountTooLarge));
 const id = z.string().min(1).max(64);
 
 /** A discount up to this percent of what it comes off (an amount discount also says its amount, for the log). */
 export const discountOverrideSchema = z.strictObject({
-  percent: z.number().gt(0, 'Enter a percentage above 0').max(100, 'A discount cannot exceed 100 %'),
+  percent: z
+    .number()
+    .gt(0, refusal(staffMessages.percentageAboveZero))
+    .max(100, refusal(staffMessages.discountAtMostAll)),
   cents: cents.positive().optional(),
 });
 /** A refund of at most this much on this sale, going where it says (left out: to the sale's own payments). */
@@ -81,7 +87,7 @@ export type OverrideDetails = z.infer<typeof overrideDetailsSchema>;
 const asked = {
   /** Made by the till, so a resend is the same approval. */
   id: z.uuid(),
-  tillId: z.string().min(1, 'Choose a till').max(64),
+  tillId: z.string().min(1, refusal(staffMessages.chooseTill)).max(64),
   approval: managerApprovalSchema,
 };
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roles } from './permissions';
 import { localeSchema } from '../settings/locale-schemas';
+import { refusal } from '../i18n/core-message';
+import { staffMessages } from './staff-messages';
 
 /** A member of staff as the Team tab lists them. */
 export const staffAccountSchema = z.object({
@@ -17,13 +19,13 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-const name = z.string().trim().min(1, 'Enter a name').max(120);
+const name = z.string().trim().min(1, refusal(staffMessages.enterName)).max(120);
 /** Optional: empty or left out is none; one given is kept in lower case and belongs to one member only. */
 const email = z
-  .union([z.literal(''), z.email('Enter a valid email address')])
+  .union([z.literal(''), z.email(refusal(staffMessages.enterValidEmail))])
   .nullish()
   .transform((value) => (value ? value.toLowerCase() : null));
-const pin = z.string().regex(/^\d{4,6}$/, 'PINs are 4 to 6 digits');
+const pin = z.string().regex(/^\d{4,6}$/, refusal(staffMessages.pinsAreDigits));
 
 /** Add staff: the PIN's exact length is the store's setting, checked by the server. */
 const storeIds = z.array(z.string().trim().min(1).max(100)).max(500);
@@ -32,7 +34,7 @@ const storeIds = z.array(z.string().trim().min(1).max(100)).max(500);
 export const createStaffInputSchema = z.object({
   name,
   email,
-  role: z.enum(roles, { error: 'Choose a role' }),
+  role: z.enum(roles, refusal(staffMessages.chooseRole)),
   pin,
   storeIds: storeIds.optional(),
   language: localeSchema.nullish(),
@@ -40,9 +42,9 @@ export const createStaffInputSchema = z.object({
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 
 export const updateStaffInputSchema = z.object({
-  role: z.enum(roles, { error: 'Choose a role' }).optional(),
+  role: z.enum(roles, refusal(staffMessages.chooseRole)).optional(),
   isActive: z.boolean().optional(),
-  storeIds: storeIds.min(1, 'Choose at least one store').optional(),
+  storeIds: storeIds.min(1, refusal(staffMessages.chooseAtLeastOneStore)).optional(),
   /** null: their store's language. */
   language: localeSchema.nullable().optional(),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { storeSummarySchema } from '../store/store-schemas';
 import { permissions, roles } from './permissions';
 import { sessionFormatSchema } from '../settings/locale-schemas';
+import { refusal } from '../i18n/core-message';
+import { staffMessages } from './staff-messages';
 
 export const roleSchema = z.enum(roles);
 
@@ -15,10 +17,10 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** A PIN is 4 to 6 digits. */
-export const pinSchema = z.string().regex(/^\d{4,6}$/, 'PIN must be 4 to 6 digits');
+export const pinSchema = z.string().regex(/^\d{4,6}$/, refusal(staffMessages.pinMustBeDigits));
 
 export const signInInputSchema = z.object({
-  userId: z.string().min(1, 'Choose a staff member'),
+  userId: z.string().min(1, refusal(staffMessages.chooseStaffMember)),
   pin: pinSchema,
   /** The store to work in: the till's store when signing in on a till; otherwise the member's first store. */
   storeId: z.string().trim().min(1).max(100).optional(),

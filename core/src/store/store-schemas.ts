@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { storeTaxSchema } from '../tax/tax-schemas';
 import { localeSchema } from '../settings/locale-schemas';
+import { refusal } from '../i18n/core-message';
+import { storeMessages } from './store-messages';
 
 /** The business types the settings screen offers: the spec's ten in its order, then 'other' for any other shop. */
 export const businessTypes = [
@@ -68,7 +70,9 @@ export const chainStoreSchema = storeSchema.extend({
 export type ChainStore = z.infer<typeof chainStoreSchema>;
 
 /** Which store a session works in (the header's store switch). */
-export const switchStoreInputSchema = z.strictObject({ storeId: z.string().trim().min(1, 'Choose a store') });
+export const switchStoreInputSchema = z.strictObject({
+  storeId: z.string().trim().min(1, refusal(storeMessages.chooseStore)),
+});
 export type SwitchStoreInput = z.infer<typeof switchStoreInputSchema>;
 
 /**

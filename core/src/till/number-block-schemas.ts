@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { tillMessages } from './till-messages';
 
 /** What a block numbers: sales (ORD-nnnn) or refunds (REF-nnn). */
 export const numberKinds = ['order', 'refund'] as const;
@@ -15,8 +17,8 @@ export const issueNumberBlockInputSchema = z.strictObject({
   size: z
     .number()
     .int()
-    .min(1, 'Ask for at least 1 number')
-    .max(maxNumberBlockSize, `Ask for at most ${maxNumberBlockSize} numbers`)
+    .min(1, refusal(tillMessages.askForAtLeastOne))
+    .max(maxNumberBlockSize, refusal(tillMessages.askForAtMost, { max: maxNumberBlockSize }))
     .default(defaultNumberBlockSize),
 });
 export type IssueNumberBlockInput = z.infer<typeof issueNumberBlockInputSchema>;

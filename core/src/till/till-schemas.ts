@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../http/api-error';
+import { refusal } from '../i18n/core-message';
+import { tillMessages } from './till-messages';
 
-const tillName = z.string().trim().min(1, 'Enter a name for the till').max(40, 'Keep the name under 40 characters');
+const tillName = z
+  .string()
+  .trim()
+  .min(1, refusal(tillMessages.enterTillName))
+  .max(40, refusal(tillMessages.nameTooLong, { max: 40 }));
 
 /** A till: a named device of the store that sales, refunds and cash movements are recorded on. */
 export const tillSchema = z.object({
@@ -23,9 +29,7 @@ export type CreateTillInput = z.infer<typeof createTillInputSchema>;
 
 export const updateTillInputSchema = z
   .strictObject({ name: tillName.optional(), isActive: z.boolean().optional() })
-  .refine((input) => input.name !== undefined || input.isActive !== undefined, {
-    message: 'Change the name or whether the till is in use',
-  });
+  .refine((input) => input.name !== undefined || input.isActive !== undefined, refusal(tillMessages.changeSomething));
 export type UpdateTillInput = z.infer<typeof updateTillInputSchema>;
 
 export const tillIdParamsSchema = idParamsSchema;

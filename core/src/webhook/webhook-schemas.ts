@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { webhookMessages } from './webhook-messages';
 
 /** What a subscription may ask for, as an owner would name each. */
 export const webhookEventLabels = {
@@ -23,7 +25,7 @@ export const webhookHeaders = {
 const webhookUrlSchema = z
   .string()
   .trim()
-  .max(2000, 'At most 2,000 characters')
+  .max(2000, refusal(webhookMessages.atMostCharacters, { max: 2000 }))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -31,12 +33,16 @@ const webhookUrlSchema = z
     } catch {
       return false;
     }
-  }, 'An http:// or https:// address');
+  }, refusal(webhookMessages.webAddress));
 
 export const createWebhookInputSchema = z.object({
   url: webhookUrlSchema,
-  description: z.string().trim().max(200, 'At most 200 characters').default(''),
-  events: z.array(z.enum(webhookEvents)).min(1, 'Choose at least one event'),
+  description: z
+    .string()
+    .trim()
+    .max(200, refusal(webhookMessages.atMostCharacters, { max: 200 }))
+    .default(''),
+  events: z.array(z.enum(webhookEvents)).min(1, refusal(webhookMessages.chooseEvent)),
   /** Events of one store; none for every store of the chain. */
   storeId: z.string().trim().min(1).max(100).nullable(),
 });
@@ -44,8 +50,12 @@ export type CreateWebhookInput = z.input<typeof createWebhookInputSchema>;
 
 export const updateWebhookInputSchema = z.object({
   url: webhookUrlSchema.optional(),
-  description: z.string().trim().max(200, 'At most 200 characters').optional(),
-  events: z.array(z.enum(webhookEvents)).min(1, 'Choose at least one event').optional(),
+  description: z
+    .string()
+    .trim()
+    .max(200, refusal(webhookMessages.atMostCharacters, { max: 200 }))
+    .optional(),
+  events: z.array(z.enum(webhookEvents)).min(1, refusal(webhookMessages.chooseEvent)).optional(),
   active: z.boolean().optional(),
 });
 export type UpdateWebhookInput = z.infer<typeof updateWebhookInputSchema>;
