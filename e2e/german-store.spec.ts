@@ -192,3 +192,24 @@ test('a tablet paired as the customer display shows the shop’s German and euro
     await tablet.close();
   }
 });
+
+test('the product form speaks German in the shop’s euros: its labels, and its refusals with German examples', async ({
+  page,
+}) => {
+  await signInAtTill(page);
+  const count = async () => Number((await queryAt<{ n: number }>(server, 'select count(*) as n from products'))[0]?.n);
+  const before = await count();
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Produkt hinzufügen' });
+  await form.getByLabel('Name', { exact: true }).fill('Kapern');
+  await form.getByLabel('Preis (€)', { exact: true }).fill('zwölf');
+  await form.getByLabel('Einkaufspreis (€)').fill('1,2,3');
+  await form.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+  await expect(form.getByText('Geben Sie einen Preis ein, zum Beispiel 12,99')).toBeVisible();
+  await expect(
+    form.getByText('Geben Sie einen Betrag ein, zum Beispiel 7,50, oder lassen Sie das Feld leer'),
+  ).toBeVisible();
+  await expect(form.getByText('Geben Sie eine Artikelnummer ein')).toBeVisible();
+  expect(await count()).toBe(before);
+});
