@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { scaleLabelMessages } from './barcode-messages';
 import { scaleLabelPrefixes } from './scale-label';
 import type { ScaleLabelLayout } from './scale-label';
 
@@ -7,19 +10,19 @@ import type { ScaleLabelLayout } from './scale-label';
 export const scaleLabelLayoutSchema: z.ZodType<ScaleLabelLayout> = z
   .object({
     prefixes: z
-      .array(z.enum(scaleLabelPrefixes, { error: 'Use a prefix kept for in-store codes: 02, 04 or 20–29' }))
-      .min(1, 'Choose at least one prefix')
-      .refine((prefixes) => new Set(prefixes).size === prefixes.length, 'List each prefix once'),
+      .array(z.enum(scaleLabelPrefixes, refusal(scaleLabelMessages.usePrefix)))
+      .min(1, refusal(scaleLabelMessages.choosePrefix))
+      .refine((prefixes) => new Set(prefixes).size === prefixes.length, refusal(scaleLabelMessages.prefixOnce)),
     itemDigits: z
-      .number({ error: 'Enter how many digits the item code has' })
-      .int('Use a whole number')
-      .min(3, 'Item codes have 3 to 7 digits')
-      .max(7, 'Item codes have 3 to 7 digits'),
-    value: z.enum(['weight', 'price'], { error: 'Choose weight or price' }),
-    decimals: z.number({ error: 'Enter the decimals' }).int('Use a whole number').min(0, 'Use 0 or more'),
+      .number(refusal(scaleLabelMessages.enterItemDigits))
+      .int(refusal(fieldMessages.wholeNumber))
+      .min(3, refusal(scaleLabelMessages.itemDigitsRange))
+      .max(7, refusal(scaleLabelMessages.itemDigitsRange)),
+    value: z.enum(['weight', 'price'], refusal(scaleLabelMessages.chooseValue)),
+    decimals: z
+      .number(refusal(scaleLabelMessages.enterDecimals))
+      .int(refusal(fieldMessages.wholeNumber))
+      .min(0, refusal(fieldMessages.zeroOrMore)),
     valueCheckDigit: z.boolean().optional(),
   })
-  .refine((layout) => layout.decimals <= 3, {
-    message: 'A weight has at most 3 decimals (grams), a price at most 3 (as many as a currency has)',
-    path: ['decimals'],
-  });
+  .refine((layout) => layout.decimals <= 3, { ...refusal(scaleLabelMessages.decimalsRange), path: ['decimals'] });

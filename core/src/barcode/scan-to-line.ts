@@ -1,10 +1,12 @@
 import { isSoldByWeight } from '../catalog/sold-by';
+import { say } from '../i18n/core-message';
 import type { SoldBy } from '../catalog/sold-by';
 import { interpretScan } from './scan';
 import type { ScanResult } from './scan';
 import { parseQuantityPrefix } from './scan-input';
 import type { ScaleLabelLayout } from './scale-label';
 import { convertWeight, thousandthsForPrice } from './weight';
+import { scanMessages } from './barcode-messages';
 
 /** What the till needs to know of a product to put a scan on a line. */
 export interface ScannableProduct {
@@ -60,17 +62,17 @@ export async function resolveScan<P extends ScannableProduct>(
     if (product) break;
   }
   const shown = prefix ? prefix.rest.trim() : text.trim();
-  if (!product) return { kind: 'refused', message: `No product matches “${shown}”` };
-  if (!product.isActive) return { kind: 'refused', message: `${product.name} is no longer for sale` };
+  if (!product) return { kind: 'refused', message: say(scanMessages.noProductMatches, { code: shown }) };
+  if (!product.isActive) return { kind: 'refused', message: say(scanMessages.noLongerForSale, { name: product.name }) };
 
   const grams = result.kind === 'scale' || result.kind === 'gs1' ? result.grams : undefined;
   const priceCents = result.kind === 'scale' || result.kind === 'gs1' ? result.priceCents : undefined;
   if (!isSoldByWeight(product.soldBy)) {
     if (grams !== undefined || priceCents !== undefined)
-      return { kind: 'refused', message: `${product.name} is not sold by weight` };
+      return { kind: 'refused', message: say(scanMessages.notSoldByWeight, { name: product.name }) };
     return { kind: 'line', product, quantity: prefix?.quantity ?? 1 };
   }
-  if (prefix) return { kind: 'refused', message: `${product.name} is sold by weight: scan its label or weigh it` };
+  if (prefix) return { kind: 'refused', message: say(scanMessages.soldByWeight, { name: product.name }) };
   // A label's weight is in kg (its digits are grams); the line is in the product's own unit.
   const weighed =
     grams !== undefined
@@ -79,6 +81,6 @@ export async function resolveScan<P extends ScannableProduct>(
         ? undefined
         : thousandthsForPrice(priceCents, product.priceCents);
   if (weighed === undefined) return { kind: 'weigh', product };
-  if (weighed <= 0) return { kind: 'refused', message: `The label on ${product.name} shows no weight` };
+  if (weighed <= 0) return { kind: 'refused', message: say(scanMessages.labelShowsNoWeight, { name: product.name }) };
   return { kind: 'line', product, quantity: weighed };
 }

@@ -1,3 +1,4 @@
+import { say } from '../i18n/core-message';
 import { minorUnitDigits } from '../money/currency';
 import { formatMoney } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
@@ -8,6 +9,7 @@ import type { GtinFormat } from './gtin';
 import { parseGtin } from './gtin';
 import type { ScaleLabel, ScaleLabelLayout } from './scale-label';
 import { parseScaleLabel } from './scale-label';
+import { scanMessages } from './barcode-messages';
 
 /** What a scan means to the till; `ok: false` carries a message to show the cashier as it is. */
 export type ScanResult =
@@ -26,7 +28,7 @@ function readGs1(data: string, minorDigits: number): Gs1Scan | { reason: string 
   const parsed = parseGs1(data, minorDigits);
   if (!parsed.ok) return { reason: parsed.reason };
   const { gtin, ...rest } = parsed.data;
-  return gtin === undefined ? { reason: 'it carries no GTIN (01)' } : { ok: true, kind: 'gs1', gtin, ...rest };
+  return gtin === undefined ? { reason: say(scanMessages.noGtin) } : { ok: true, kind: 'gs1', gtin, ...rest };
 }
 
 /**
@@ -43,7 +45,7 @@ function readGs1(data: string, minorDigits: number): Gs1Scan | { reason: string 
 export function interpretScan(raw: string, layout: ScaleLabelLayout, currency = usMoneyFormat.currency): ScanResult {
   const code = raw.trim();
   const minorDigits = minorUnitDigits(currency);
-  if (code === '') return { ok: false, message: 'Nothing was scanned' };
+  if (code === '') return { ok: false, message: say(scanMessages.nothingScanned) };
   const { symbologyId, data } = splitSymbologyId(code);
   const markedGs1 =
     gs1SymbologyIds.some((id) => id === symbologyId) || data.includes(groupSeparator) || /^\(\d{2,4}\)/.test(data);
@@ -53,13 +55,13 @@ export function interpretScan(raw: string, layout: ScaleLabelLayout, currency = 
     // The group separator is invisible on screen; name it so the cashier can read the code out.
     return {
       ok: false,
-      message: `Barcode ${code.replaceAll(groupSeparator, '<GS>')} could not be read: ${read.reason}`,
+      message: say(scanMessages.unreadable, { code: code.replaceAll(groupSeparator, '<GS>'), reason: read.reason }),
     };
   }
 
   if (/^\d+$/.test(data) && gtinLengths.has(data.length)) {
     const gtin = parseGtin(data);
-    if (!gtin) return { ok: false, message: `Barcode ${data} has a bad check digit` };
+    if (!gtin) return { ok: false, message: say(scanMessages.badCheckDigit, { code: data }) };
     const label =
       gtin.format === 'ean13' || gtin.format === 'upca' ? parseScaleLabel(gtin.gtin, layout, minorDigits) : null;
     return label ? { ok: true, kind: 'scale', ...label } : { ok: true, kind: 'gtin', ...gtin };
@@ -86,10 +88,10 @@ export function describeScan(raw: string, layout: ScaleLabelLayout, format: Mone
     case 'gtin':
       return `${gtinNames[result.format]} ${result.gtin}`;
     case 'scale':
-      return ['scale label', `item ${result.itemCode}`, ...amounts(result)].join(', ');
+      return [say(scanMessages.scaleLabel, { item: result.itemCode }), ...amounts(result)].join(', ');
     case 'gs1':
       return ['GS1', `GTIN ${result.gtin}`, ...amounts(result)].join(', ');
     case 'text':
-      return `a SKU or code “${result.text}”`;
+      return say(scanMessages.skuOrCode, { text: result.text });
   }
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
 import { categorySchema } from './catalog-schemas';
+import { categoryMessages } from './catalog-messages';
 
 /** A category's name as people type it: trimmed, 1 to 60 characters. */
 export const categoryNameSchema = z
-  .string({ error: 'Enter the category name' })
+  .string(refusal(categoryMessages.enterName))
   .trim()
-  .min(1, 'Enter the category name')
-  .max(60, 'Keep the name to 60 characters');
+  .min(1, refusal(categoryMessages.enterName))
+  .max(60, refusal(categoryMessages.nameTooLong, { max: 60 }));
 
 /** What the API takes to add a category; it starts active, after the others. */
 export const createCategoryInputSchema = z.object({ name: categoryNameSchema });
@@ -19,7 +21,7 @@ export type UpdateCategoryInput = z.output<typeof updateCategoryInputSchema>;
 
 /** The categories' new order: every category's id once, first to last. */
 export const categoryOrderInputSchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1, 'List the categories in their new order').max(10_000),
+  ids: z.array(z.string().min(1).max(64)).min(1, refusal(categoryMessages.listInOrder)).max(10_000),
 });
 export type CategoryOrderInput = z.output<typeof categoryOrderInputSchema>;
 

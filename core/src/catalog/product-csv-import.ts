@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { problemsOf } from '../csv/csv-import';
 import type { ImportProblem } from '../csv/csv-import';
+import { say } from '../i18n/core-message';
+import { importMessages } from './catalog-messages';
 import { productFormSchemaFor } from './catalog-schemas';
 import type { productFormSchema } from './catalog-schemas';
 import type { ProductCsvField, ProductCsvRow } from './product-csv';
@@ -10,11 +12,17 @@ import type { SoldBy } from './sold-by';
 import type { OptionValues } from './variants';
 
 /** What a row naming a category the store lacks is told, unless the import makes the categories. */
-export const missingCategoryMessage = (name: string) => `No category called ${name}`;
+export const missingCategoryMessage = (name: string) => say(importMessages.missingCategory, { name });
 
-/** Whether a refused cell is a category the store lacks: ticking “Create the categories” fixes it, not the file. */
+/**
+ * Whether a refused cell is a category the store lacks: ticking “Create the categories” fixes it, not the file. The
+ * server tells it in US English; it is known in the language set here too.
+ */
 export const isMissingCategory = (problem: ImportProblem) =>
-  problem.field === 'category' && problem.message.startsWith(missingCategoryMessage(''));
+  problem.field === 'category' &&
+  [importMessages.missingCategory.defaultMessage.replace('{name}', ''), missingCategoryMessage('')].some(
+    (start) => start !== '' && problem.message.startsWith(start),
+  );
 
 const activeWords: Record<string, boolean> = {
   yes: true,
@@ -65,18 +73,19 @@ export function readProductRow(
   const problems: ImportProblem[] = [];
   const activeText = raw.active.toLowerCase();
   const isActive = activeText === '' ? true : activeWords[activeText];
-  if (isActive === undefined) problems.push({ row: rowNumber, field: 'active', message: 'Use yes or no' });
+  if (isActive === undefined)
+    problems.push({ row: rowNumber, field: 'active', message: say(importMessages.useYesOrNo) });
   const optionValues = raw.options === '' ? null : parseOptionValues(raw.options);
   if (raw.options !== '' && !optionValues)
-    problems.push({ row: rowNumber, field: 'options', message: 'Write the options as Size=2 L; Colour=Blue' });
+    problems.push({ row: rowNumber, field: 'options', message: say(importMessages.writeOptions) });
   else if (raw.parentSku !== '' && !optionValues)
-    problems.push({ row: rowNumber, field: 'options', message: 'Give the variant’s options, such as Size=2 L' });
+    problems.push({ row: rowNumber, field: 'options', message: say(importMessages.giveVariantOptions) });
   else if (raw.parentSku === '' && optionValues)
-    problems.push({ row: rowNumber, field: 'parentSku', message: 'Name the product these are options of' });
+    problems.push({ row: rowNumber, field: 'parentSku', message: say(importMessages.nameParent) });
   const soldByInput = raw.soldBy.toLowerCase();
   const soldBy = soldByInput === '' || soldByInput === 'each' || soldByInput === 'unit' ? 'unit' : soldByInput;
   const knownSoldBy = (soldByOptions as readonly string[]).includes(soldBy);
-  if (!knownSoldBy) problems.push({ row: rowNumber, field: 'soldBy', message: 'Use each, kg, lb, oz or g' });
+  if (!knownSoldBy) problems.push({ row: rowNumber, field: 'soldBy', message: say(importMessages.useSoldBy) });
   const parsed = rowSchemaFor(currency).safeParse({
     name: raw.name,
     sku: raw.sku,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, mappedRow } from '../csv/csv-import';
+import { setMessageLanguage, usEnglishMessages } from '../i18n/core-message';
 import type { Product } from './catalog-schemas';
 import { productCsvColumns, productCsvFields, productCsvTemplate } from './product-csv';
 import { productCsvTable } from './product-csv-export';
@@ -32,6 +33,22 @@ describe('the product file’s template and columns', () => {
     expect(isMissingCategory({ row: 4, field: 'category', message: missingCategoryMessage('Bulbs') })).toBe(true);
     expect(isMissingCategory({ row: 4, field: 'category', message: 'Choose a category' })).toBe(false);
     expect(isMissingCategory({ row: 4, field: 'price', message: 'Enter a price such as 12.99' })).toBe(false);
+  });
+
+  it('knows it in the server’s US English while the person reads another language', () => {
+    setMessageLanguage({
+      locale: 'de-DE',
+      money: { locale: 'de-DE', currency: 'EUR' },
+      translate: (message, values) =>
+        message.id === 'core.catalog.importMissingCategory' ? `Keine Kategorie namens ${values.name}` : null,
+    });
+    try {
+      expect(isMissingCategory({ row: 4, field: 'category', message: 'No category called Bulbs' })).toBe(true);
+      expect(isMissingCategory({ row: 4, field: 'category', message: missingCategoryMessage('Bulbs') })).toBe(true);
+      expect(isMissingCategory({ row: 4, field: 'category', message: 'Choose a category' })).toBe(false);
+    } finally {
+      setMessageLanguage(usEnglishMessages);
+    }
   });
 });
 

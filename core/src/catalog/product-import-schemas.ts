@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { maxImportRows } from '../csv/csv-import';
+import { refusal } from '../i18n/core-message';
+import { importMessages } from './catalog-messages';
 import { productCsvFields } from './product-csv';
 
 /** What the import endpoint takes: rows of field texts, as mapped in the browser. */
 export const productImportInputSchema = z.object({
   rows: z
     .array(z.partialRecord(z.enum(productCsvFields), z.string().max(5000)))
-    .min(1, 'The file has no rows')
-    .max(maxImportRows, `At most ${maxImportRows.toLocaleString('en-US')} rows a file`),
+    .min(1, refusal(importMessages.noRows))
+    .max(maxImportRows, refusal(importMessages.tooManyRows, { max: maxImportRows })),
   /** Check everything and report, writing nothing. */
   dryRun: z.boolean().default(false),
   /** A category the file names that the store lacks: made (true), or each such row refused (false). */

@@ -2,22 +2,33 @@ import { z } from 'zod';
 import { productSchema, updateProductInputSchema } from './catalog-schemas';
 import { maxStockQuantityOfAnyUnit } from './sold-by';
 import type { OptionValues, ProductOption } from './variants';
+import { refusal, say } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { variantMessages } from './catalog-messages';
 
 export const maxOptions = 3;
 export const maxOptionValues = 30;
 export const maxVariants = 100;
 
-const label = (what: string) =>
-  z.string().trim().min(1, `Enter the ${what}`).max(30, `Keep the ${what} under 30 characters`);
+const label = (enter: CoreMessage, tooLong: CoreMessage) =>
+  z
+    .string()
+    .trim()
+    .min(1, refusal(enter))
+    .max(30, refusal(tooLong, { max: 30 }));
 
 /** One way a product varies (Size), with the values it comes in (9 cm, 2 L, 5 L). */
 export const productOptionSchema = z.object({
-  name: label('option name'),
+  name: label(variantMessages.enterOptionName, variantMessages.optionNameTooLong),
   values: z
-    .array(label('value'))
-    .min(1, 'Give at least one value')
-    .max(maxOptionValues, `At most ${maxOptionValues} values`)
-    .refine((values) => new Set(values.map((v) => v.toLowerCase())).size === values.length, 'A value is repeated'),
+    .array(label(variantMessages.enterValue, variantMessages.valueTooLong))
+    .min(1, refusal(variantMessages.giveValue))
+    .max(maxOptionValues, refusal(variantMessages.tooManyValues, { max: maxOptionValues }))
+    .refine(
+      (values) => new Set(values.map((v) => v.toLowerCase())).size === values.length,
+      refusal(variantMessages.repeatedValue),
+    ),
 });
 export type { OptionValues, ProductOption } from './variants';
 
@@ -35,9 +46,9 @@ export const variantInputSchema = z.object({
    */
   stock: z.coerce
     .number()
-    .int('Use a whole number')
-    .min(0, 'Use 0 or more')
-    .max(maxStockQuantityOfAnyUnit, 'That stock is too large')
+    .int(refusal(fieldMessages.wholeNumber))
+    .min(0, refusal(fieldMessages.zeroOrMore))
+    .max(maxStockQuantityOfAnyUnit, refusal(variantMessages.stockTooLarge))
     .default(0),
   isActive: z.boolean().default(true),
 });
@@ -51,17 +62,17 @@ export const productVariantsInputSchema = z
   .object({
     options: z
       .array(productOptionSchema)
-      .min(1, 'Add at least one option')
-      .max(maxOptions, `At most ${maxOptions} options`),
+      .min(1, refusal(variantMessages.addOption))
+      .max(maxOptions, refusal(variantMessages.tooManyOptions, { max: maxOptions })),
     variants: z
       .array(variantInputSchema)
-      .min(1, 'Add at least one variant')
-      .max(maxVariants, `At most ${maxVariants} variants`),
+      .min(1, refusal(variantMessages.addVariant))
+      .max(maxVariants, refusal(variantMessages.tooManyVariants, { max: maxVariants })),
   })
   .superRefine((input, ctx) => {
     const names = input.options.map((option) => option.name.toLowerCase());
     if (new Set(names).size !== names.length)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Two options have the same name' });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: say(variantMessages.sameOptionName) });
     const seen = new Map<string, number>();
     const skus = new Map<string, number>();
     input.variants.forEach((variant, index) => {
@@ -71,19 +82,31 @@ export const productVariantsInputSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['variants', index, 'values'],
-            message: `Choose a ${option.name.toLowerCase()} from its values`,
+            message: say(variantMessages.chooseOptionValue, { option: option.name.toLowerCase() }),
           });
       }
       if (Object.keys(variant.values).length !== input.options.length)
-        ctx.addIssue({ code: 'custom', path: ['variants', index, 'values'], message: 'Give one value of each option' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'values'],
+          message: say(variantMessages.oneValueEach),
+        });
       const key = valueKey(input.options, variant.values);
       const first = seen.get(key);
       if (first !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['variants', index, 'values'], message: `Same as variant ${first + 1}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'values'],
+          message: say(variantMessages.sameAsVariant, { number: first + 1 }),
+        });
       else seen.set(key, index);
       const sku = variant.sku.toUpperCase();
       if (skus.has(sku))
-        ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'SKU used by another variant' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'sku'],
+          message: say(variantMessages.skuOfAnotherVariant),
+        });
       skus.set(sku, index);
     });
   });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { say } from '../i18n/core-message';
+import { csvMessages } from './csv-messages';
 
 /** A column of an import format: the field it fills, its header in Tillwise's own files, and other names for it. */
 export interface CsvColumn<Field extends string = string> {
@@ -85,7 +87,6 @@ export function problemReport(problems: readonly ImportProblem[], valueOf: (prob
 
 /** "1,000 to add, 12 to update, 3 unchanged" for a check, "1,000 added, 12 updated, 3 unchanged" once imported. */
 export function importSummary(result: { dryRun: boolean; created: number; updated: number; unchanged: number }) {
-  const [add, update] = result.dryRun ? ['to add', 'to update'] : ['added', 'updated'];
-  const n = (count: number) => count.toLocaleString('en-US');
-  return `${n(result.created)} ${add}, ${n(result.updated)} ${update}, ${n(result.unchanged)} unchanged`;
+  const { created, updated, unchanged } = result;
+  return say(result.dryRun ? csvMessages.wouldImport : csvMessages.imported, { created, updated, unchanged });
 }

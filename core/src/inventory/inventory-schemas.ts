@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { productSchema } from '../catalog/catalog-schemas';
 import { pageOf } from '../http/api-error';
 import { parseQuantity, quantityHint } from '../catalog/sold-by';
+import { quantityMessages } from '../catalog/catalog-messages';
+import { refusal, say } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { inventoryMessages } from './inventory-messages';
 import type { SoldBy } from '../catalog/sold-by';
 
 export const stockAdjustmentReasons = ['received', 'counted', 'damaged', 'other'] as const;
@@ -35,13 +39,13 @@ type AdjustmentFields = { reason: StockAdjustmentReason; quantity: number; note:
 function adjustmentRules(input: AdjustmentFields, ctx: z.RefinementCtx) {
   const needsPositive = input.reason === 'received' || input.reason === 'damaged';
   if (needsPositive && input.quantity <= 0)
-    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity above 0' });
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: say(quantityMessages.quantityAboveZero) });
   if (input.reason === 'counted' && input.quantity < 0)
-    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'A count is 0 or more' });
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: say(inventoryMessages.countZeroOrMore) });
   if (input.reason === 'other' && input.quantity === 0)
-    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a change other than 0' });
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: say(inventoryMessages.changeOtherThanZero) });
   if (input.reason === 'other' && input.note === '')
-    ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the stock changed' });
+    ctx.addIssue({ code: 'custom', path: ['note'], message: say(inventoryMessages.sayWhy) });
 }
 
 /**
@@ -50,10 +54,10 @@ function adjustmentRules(input: AdjustmentFields, ctx: z.RefinementCtx) {
  */
 export const stockAdjustmentInputSchema = z
   .object({
-    reason: z.enum(stockAdjustmentReasons, { error: 'Choose a reason' }),
+    reason: z.enum(stockAdjustmentReasons, refusal(inventoryMessages.chooseReason)),
     quantity: z.coerce
-      .number({ error: 'Enter a quantity' })
-      .int('Use a whole number')
+      .number(refusal(inventoryMessages.enterQuantity))
+      .int(refusal(fieldMessages.wholeNumber))
       .min(-1_000_000_000)
       .max(1_000_000_000),
     note: z.string().trim().max(500).default(''),
@@ -68,7 +72,7 @@ export type StockAdjustmentInput = z.output<typeof stockAdjustmentInputSchema>;
 export const stockAdjustmentFormSchema = (soldBy: SoldBy, locale?: string) =>
   z
     .object({
-      reason: z.enum(stockAdjustmentReasons, { error: 'Choose a reason' }),
+      reason: z.enum(stockAdjustmentReasons, refusal(inventoryMessages.chooseReason)),
       quantity: z.string(),
       note: z.string().trim().max(500).default(''),
     })

@@ -3,6 +3,9 @@ import { quantityTotals } from '../catalog/quantity-totals';
 import { lineAmountCents, maxStockQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import { pageOf, pageQuerySchema } from '../http/api-error';
+import { refusal, say } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { inventoryMessages, stockTakeMessages } from './inventory-messages';
 
 /** counting (counts come in from any device) → applied (variances written to the ledger), or cancelled. */
 export const stockTakeStatuses = ['counting', 'applied', 'cancelled'] as const;
@@ -23,8 +26,8 @@ export const formatStockTakeNumber = (sequence: number) => `ST-${String(sequence
 export const stockTakesOverlap = (categoryId: string | null, otherCategoryId: string | null) =>
   categoryId === null || otherCategoryId === null || categoryId === otherCategoryId;
 
-export const stillCountingMessage = (number: string) =>
-  `${number} is still counting these products: add your counts to it from this device, or cancel it first`;
+/** What starting a count says when one of the same products is open: its number (ST-0001) to add counts to. */
+export const stillCountingMessage = (number: string) => say(stockTakeMessages.stillCounting, { number });
 
 /** A count of one category, or of everything the store sells (categoryId empty). */
 export const stockTakeInputSchema = z.object({
@@ -34,7 +37,11 @@ export const stockTakeInputSchema = z.object({
     .max(64)
     .nullish()
     .transform((value) => value || null),
-  note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
+  note: z
+    .string()
+    .trim()
+    .max(500, refusal(inventoryMessages.noteTooLong, { max: 500 }))
+    .default(''),
 });
 export type StockTakeInput = z.output<typeof stockTakeInputSchema>;
 
@@ -48,17 +55,17 @@ export const stockCountInputSchema = z
     productId: z.string().trim().max(64).optional(),
     code: z.string().trim().max(64).optional(),
     quantity: z.coerce
-      .number({ error: 'Enter a count' })
-      .int('Use a whole number')
-      .min(0, 'A count is 0 or more')
-      .max(maxStockQuantityOfAnyUnit, 'That count is too large'),
+      .number(refusal(stockTakeMessages.enterCount))
+      .int(refusal(fieldMessages.wholeNumber))
+      .min(0, refusal(inventoryMessages.countZeroOrMore))
+      .max(maxStockQuantityOfAnyUnit, refusal(stockTakeMessages.countTooLarge)),
     mode: z.enum(['add', 'set']).default('set'),
   })
   .superRefine((input, ctx) => {
     if (!input.productId && !input.code)
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Scan or type a barcode or SKU' });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: say(stockTakeMessages.scanOrType) });
     if (input.mode === 'add' && input.quantity === 0)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Add at least 1' });
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: say(stockTakeMessages.addAtLeastOne) });
   });
 export type StockCountInput = z.output<typeof stockCountInputSchema>;
 
@@ -73,7 +80,7 @@ export type StockCountResult = z.infer<typeof stockCountResultSchema>;
 
 /** Products in the count's scope that nobody counted: left as they are, or counted as none on the shelf. */
 export const stockTakeApplyInputSchema = z.object({
-  uncounted: z.enum(['keep', 'zero'], { error: 'Choose what happens to products not counted' }).default('keep'),
+  uncounted: z.enum(['keep', 'zero'], refusal(stockTakeMessages.chooseUncounted)).default('keep'),
 });
 export type StockTakeApplyInput = z.output<typeof stockTakeApplyInputSchema>;
 

@@ -3,6 +3,9 @@ import { readQuantityField } from '../catalog/quantity-field';
 import { maxStockQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 import { storeSummarySchema } from '../store/store-schemas';
+import { refusal, say } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { inventoryMessages, transferMessages } from './inventory-messages';
 
 export const transferStatuses = ['in_transit', 'received'] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
@@ -21,31 +24,39 @@ export const maxTransferLines = 200;
 export const formatTransferNumber = (sequence: number) => `TRF-${String(sequence).padStart(4, '0')}`;
 
 export const transferLineInputSchema = z.object({
-  productId: z.string().trim().min(1, 'Choose a product').max(64),
+  productId: z.string().trim().min(1, refusal(transferMessages.chooseProduct)).max(64),
   /** Units, or thousandths of the unit of a product sold by weight; the service holds it to the product's most. */
   quantity: z.coerce
-    .number({ error: 'Enter a quantity' })
-    .int('Use a whole number')
-    .min(1, 'Send at least 1')
-    .max(maxStockQuantityOfAnyUnit, 'That quantity is too large'),
+    .number(refusal(inventoryMessages.enterQuantity))
+    .int(refusal(fieldMessages.wholeNumber))
+    .min(1, refusal(transferMessages.sendAtLeastOne))
+    .max(maxStockQuantityOfAnyUnit, refusal(transferMessages.quantityTooLarge)),
 });
 export type TransferLineInput = z.output<typeof transferLineInputSchema>;
 
 /** Stock sent from the session's store to another store of the chain: each product once, at least one unit. */
 export const createTransferInputSchema = z
   .object({
-    toStoreId: z.string().trim().min(1, 'Choose a store').max(64),
-    note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
+    toStoreId: z.string().trim().min(1, refusal(transferMessages.chooseStore)).max(64),
+    note: z
+      .string()
+      .trim()
+      .max(500, refusal(inventoryMessages.noteTooLong, { max: 500 }))
+      .default(''),
     lines: z
       .array(transferLineInputSchema)
-      .min(1, 'Add at least one product')
-      .max(maxTransferLines, `At most ${maxTransferLines} products a transfer`),
+      .min(1, refusal(transferMessages.addProduct))
+      .max(maxTransferLines, refusal(transferMessages.tooManyProducts, { max: maxTransferLines })),
   })
   .superRefine((input, ctx) => {
     const seen = new Set<string>();
     input.lines.forEach((line, index) => {
       if (seen.has(line.productId))
-        ctx.addIssue({ code: 'custom', path: ['lines', index, 'productId'], message: 'Already on this transfer' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'productId'],
+          message: say(transferMessages.alreadyOnTransfer),
+        });
       seen.add(line.productId);
     });
   });
@@ -69,8 +80,8 @@ export const transferFormSchemaFor = (locale = 'en-US') =>
             quantity: z.string(),
           }),
         )
-        .min(1, 'Add at least one product')
-        .max(maxTransferLines, `At most ${maxTransferLines} products a transfer`),
+        .min(1, refusal(transferMessages.addProduct))
+        .max(maxTransferLines, refusal(transferMessages.tooManyProducts, { max: maxTransferLines })),
     })
     .transform(({ lines, ...transfer }, ctx): CreateTransferInput => ({
       ...transfer,

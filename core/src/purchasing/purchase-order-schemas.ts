@@ -8,6 +8,10 @@ import { readQuantityField } from '../catalog/quantity-field';
 import { lineAmountCents, maxStockQuantityOfAnyUnit, quantityInputText, soldByOptions } from '../catalog/sold-by';
 import type { SoldBy } from '../catalog/sold-by';
 import { pageOf, pageQuerySchema } from '../http/api-error';
+import { refusal, say, typedAmount } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { purchaseOrderMessages } from './purchasing-messages';
 
 /**
  * draft (being written, editable) → sent (to the supplier) → partial (some received) → received (all in);
@@ -44,22 +48,22 @@ export const formatPurchaseOrderNumber = (sequence: number) => `PO-${String(sequ
  * Units, or thousandths of the unit of a product sold by weight (2.5 lb is 2500). The most of any unit here; the
  * service holds each line to its product's own most (maxStockQuantity).
  */
-const quantity = (min: number, minMessage: string) =>
+const quantity = (min: number, minMessage: CoreMessage) =>
   z.coerce
-    .number({ error: 'Enter a quantity' })
-    .int('Use a whole number')
-    .min(min, minMessage)
-    .max(maxStockQuantityOfAnyUnit, 'That quantity is too large');
+    .number(refusal(purchaseOrderMessages.enterQuantity))
+    .int(refusal(fieldMessages.wholeNumber))
+    .min(min, refusal(minMessage))
+    .max(maxStockQuantityOfAnyUnit, refusal(purchaseOrderMessages.quantityTooLarge));
 
 export const purchaseOrderLineInputSchema = z.object({
-  productId: z.string().trim().min(1, 'Choose a product').max(64),
-  quantity: quantity(1, 'Order at least 1'),
+  productId: z.string().trim().min(1, refusal(purchaseOrderMessages.chooseProduct)).max(64),
+  quantity: quantity(1, purchaseOrderMessages.orderAtLeastOne),
   /** What the supplier charges for one unit, in cents. */
   unitCostCents: z.coerce
-    .number({ error: 'Enter a cost' })
-    .int('Use whole cents')
-    .min(0, 'Use 0 or more')
-    .max(100_000_000, 'That cost is too large'),
+    .number(refusal(purchaseOrderMessages.enterCost))
+    .int(refusal(purchaseOrderMessages.wholeCents))
+    .min(0, refusal(fieldMessages.zeroOrMore))
+    .max(100_000_000, refusal(purchaseOrderMessages.costTooLarge)),
 });
 export type PurchaseOrderLineInput = z.output<typeof purchaseOrderLineInputSchema>;
 
@@ -67,7 +71,11 @@ const noRepeatedProducts = (lines: readonly { productId: string }[], ctx: z.Refi
   const seen = new Set<string>();
   lines.forEach((line, index) => {
     if (seen.has(line.productId))
-      ctx.addIssue({ code: 'custom', path: ['lines', index, 'productId'], message: 'Already on this order' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines', index, 'productId'],
+        message: say(purchaseOrderMessages.alreadyOnOrder),
+      });
     seen.add(line.productId);
   });
 };
@@ -75,18 +83,25 @@ const noRepeatedProducts = (lines: readonly { productId: string }[], ctx: z.Refi
 /** A new order (a draft) or a draft's new content. */
 export const purchaseOrderInputSchema = z
   .object({
-    supplierId: z.string().trim().min(1, 'Choose a supplier').max(64),
+    supplierId: z.string().trim().min(1, refusal(purchaseOrderMessages.chooseSupplier)).max(64),
     /** The date the goods are expected, yyyy-MM-dd, or empty. */
     expectedOn: z
       .string()
       .trim()
-      .refine((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), 'Use a date such as 2026-12-01')
+      .refine(
+        (text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text),
+        refusal(purchaseOrderMessages.dateExample, { example: '2026-12-01' }),
+      )
       .default(''),
-    note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
+    note: z
+      .string()
+      .trim()
+      .max(500, refusal(purchaseOrderMessages.noteTooLong, { max: 500 }))
+      .default(''),
     lines: z
       .array(purchaseOrderLineInputSchema)
-      .min(1, 'Add at least one product')
-      .max(maxPurchaseOrderLines, `At most ${maxPurchaseOrderLines} products an order`),
+      .min(1, refusal(purchaseOrderMessages.addProduct))
+      .max(maxPurchaseOrderLines, refusal(purchaseOrderMessages.tooManyProducts, { max: maxPurchaseOrderLines })),
   })
   .superRefine((input, ctx) => noRepeatedProducts(input.lines, ctx));
 export type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>;
@@ -98,18 +113,18 @@ export const purchaseOrderReceiptInputSchema = z
       .array(
         z.object({
           productId: z.string().trim().min(1).max(64),
-          quantity: quantity(0, 'Use 0 or more'),
+          quantity: quantity(0, fieldMessages.zeroOrMore),
           /** The cost on the supplier's invoice when it differs from the order's; absent keeps the order's. */
           unitCostCents: purchaseOrderLineInputSchema.shape.unitCostCents.optional(),
         }),
       )
-      .min(1, 'Enter what arrived')
+      .min(1, refusal(purchaseOrderMessages.enterWhatArrived))
       .max(maxPurchaseOrderLines),
   })
   .superRefine((input, ctx) => {
     noRepeatedProducts(input.lines, ctx);
     if (input.lines.every((line) => line.quantity === 0))
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Enter at least one quantity above 0' });
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: say(purchaseOrderMessages.quantityAboveZero) });
   });
 export type PurchaseOrderReceiptInput = z.output<typeof purchaseOrderReceiptInputSchema>;
 
@@ -196,7 +211,7 @@ export const reorderQuerySchema = z.object({ supplierId: z.string().max(64).opti
 export const purchaseOrderFormSchemaFor = (format: MoneyFormat) =>
   z
     .object({
-      supplierId: z.string().trim().min(1, 'Choose a supplier').max(64),
+      supplierId: z.string().trim().min(1, refusal(purchaseOrderMessages.chooseSupplier)).max(64),
       expectedOn: purchaseOrderInputSchema.shape.expectedOn,
       note: purchaseOrderInputSchema.shape.note,
       lines: z
@@ -209,11 +224,14 @@ export const purchaseOrderFormSchemaFor = (format: MoneyFormat) =>
             unitCost: z
               .string()
               .trim()
-              .refine((text) => parseAmount(text, format, productAmountLimits) !== null, 'Enter a cost such as 4.50'),
+              .refine(
+                (text) => parseAmount(text, format, productAmountLimits) !== null,
+                refusal(purchaseOrderMessages.costExample, { example: typedAmount(450) }),
+              ),
           }),
         )
-        .min(1, 'Add at least one product')
-        .max(maxPurchaseOrderLines, `At most ${maxPurchaseOrderLines} products an order`),
+        .min(1, refusal(purchaseOrderMessages.addProduct))
+        .max(maxPurchaseOrderLines, refusal(purchaseOrderMessages.tooManyProducts, { max: maxPurchaseOrderLines })),
     })
     .transform(({ lines, ...order }, ctx): PurchaseOrderInput => ({
       ...order,

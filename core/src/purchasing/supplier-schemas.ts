@@ -1,30 +1,39 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { supplierMessages } from './purchasing-messages';
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+const optionalText = (max: number, message: CoreMessage) =>
+  z.string().trim().max(max, refusal(message, { max })).default('');
 
 /** A supplier the store buys from. Products name theirs in their supplier field, matched by name. */
 export const supplierInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the supplier’s name').max(120, 'Keep the name under 120 characters'),
-  contactName: optionalText(120, 'Keep the contact under 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, refusal(supplierMessages.enterName))
+    .max(120, refusal(supplierMessages.nameTooLong, { max: 120 })),
+  contactName: optionalText(120, supplierMessages.contactTooLong),
   email: z
     .string()
     .trim()
     .max(200)
     .refine(
       (text) => text === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text),
-      'Enter an email such as orders@example.com',
+      refusal(supplierMessages.emailExample, { example: 'orders@example.com' }),
     )
     .default(''),
-  phone: optionalText(40, 'Keep the phone under 40 characters'),
-  address: optionalText(300, 'Keep the address under 300 characters'),
+  phone: optionalText(40, supplierMessages.phoneTooLong),
+  address: optionalText(300, supplierMessages.addressTooLong),
   /** Days from order to delivery, as the supplier usually manages. */
   leadTimeDays: z.coerce
-    .number({ error: 'Enter a number of days' })
-    .int('Use whole days')
-    .min(0, 'Use 0 or more')
-    .max(365, 'At most 365 days')
+    .number(refusal(supplierMessages.enterDays))
+    .int(refusal(supplierMessages.wholeDays))
+    .min(0, refusal(fieldMessages.zeroOrMore))
+    .max(365, refusal(supplierMessages.atMostDays, { max: 365 }))
     .default(7),
-  notes: optionalText(1000, 'Keep the notes under 1,000 characters'),
+  notes: optionalText(1000, supplierMessages.notesTooLong),
 });
 export type SupplierInput = z.output<typeof supplierInputSchema>;
 export type SupplierFormValues = z.input<typeof supplierInputSchema>;
