@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { money, refusal, typedAmount } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 import { quoteLineSchema } from '../quote/quote-schemas';
 import { cartInputSchema, discountSchema, maxSaleCents } from '../sale/sale-input-schemas';
+import { saleMessages } from '../sale/sale-messages';
 import { taxAmountSchema } from '../sale/sale-schemas';
+import { layawayMessages } from './layaway-messages';
 import { layawayPaymentKinds, layawayPaymentMethods } from './layaway-methods';
 
 export * from './layaway-methods';
@@ -29,21 +33,21 @@ export const maxLayawayDays = 366;
 export const layawayNoteMaxLength = 200;
 
 const cents = z.number().int();
-const day = z.iso.date({ error: 'Enter a date like 2026-12-31' });
+const day = z.iso.date(refusal(layawayMessages.enterDate, { example: '2026-12-31' }));
 
 /** Money paid onto a layaway at a till: cash goes into that till's drawer, so it needs the till's open shift. */
 export const layawayPaymentInputSchema = z.object({
   /** Made by the till, so a resend is answered as recorded. */
   id: z.uuid(),
-  tillId: z.string().min(1, 'Choose a till').max(64),
-  method: z.enum(layawayPaymentMethods, { error: 'Choose cash or card' }),
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
+  method: z.enum(layawayPaymentMethods, refusal(layawayMessages.chooseCashOrCard)),
   amountCents: z
-    .number({ error: 'Enter an amount like 25.00' })
-    .int('Enter whole cents')
-    .positive('Enter an amount above $0.00')
-    .max(maxSaleCents, 'That amount is too large'),
+    .number(refusal(layawayMessages.enterAmount, { example: typedAmount(2500) }))
+    .int(refusal(layawayMessages.wholeCents))
+    .positive(refusal(saleMessages.amountAboveZero, { amount: money(0) }))
+    .max(maxSaleCents, refusal(fieldMessages.amountTooLarge)),
   /** Cash handed over, at least the amount: the rest is change. */
-  tenderedCents: z.number().int().max(maxSaleCents, 'That amount is too large').nullish(),
+  tenderedCents: z.number().int().max(maxSaleCents, refusal(fieldMessages.amountTooLarge)).nullish(),
 });
 export type LayawayPaymentInput = z.infer<typeof layawayPaymentInputSchema>;
 
@@ -52,17 +56,21 @@ export type LayawayPaymentInput = z.infer<typeof layawayPaymentInputSchema>;
  * day's prices (no promotions or coupons): the sale that completes it charges exactly those.
  */
 export const createLayawayInputSchema = cartInputSchema.omit({ couponCodes: true, weights: true }).extend({
-  customerId: z
-    .string({ error: 'Choose the customer the layaway is for' })
-    .min(1, 'Choose the customer the layaway is for'),
+  customerId: z.string(refusal(layawayMessages.chooseCustomer)).min(1, refusal(layawayMessages.chooseCustomer)),
   dueDate: day,
-  note: z.string().trim().max(layawayNoteMaxLength, `Keep the note to ${layawayNoteMaxLength} characters`).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(layawayNoteMaxLength, refusal(layawayMessages.noteTooLong, { max: layawayNoteMaxLength }))
+    .optional(),
   deposit: layawayPaymentInputSchema.omit({ tillId: true }),
 });
 export type CreateLayawayInput = z.infer<typeof createLayawayInputSchema>;
 
 /** POST /api/layaways/:id/cancel: the till whose drawer pays back the cash part of what is refunded. */
-export const cancelLayawayInputSchema = z.object({ tillId: z.string().min(1, 'Choose a till').max(64) });
+export const cancelLayawayInputSchema = z.object({
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
+});
 
 export const layawayLineSchema = quoteLineSchema.omit({ currentPriceCents: true, currentTaxRate: true });
 export type LayawayLine = z.infer<typeof layawayLineSchema>;

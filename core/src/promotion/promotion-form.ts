@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { parseAmount } from '../money/parse-amount';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
+import { say, typedAmount } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
 import { normaliseCouponCode } from './coupon-code';
+import { promotionAmountMessages, promotionCountMessages, promotionMessages } from './promotion-messages';
 import type { PromotionKind, SavePromotionInput } from './promotion-schemas';
 import { promotionKinds } from './promotion-schemas';
 
@@ -58,30 +61,32 @@ export const promotionFormSchemaFor = (format: MoneyFormat) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
         return 0;
       };
-      const money = (path: keyof typeof form, text: string, label = 'an amount') => {
+      const money = (path: keyof typeof form, text: string, what: keyof typeof promotionAmountMessages = 'amount') => {
         const cents = parseAmount(text, format);
-        return cents === null || cents <= 0 ? problem(path, `Enter ${label}, e.g. 10.00`) : cents;
+        return cents === null || cents <= 0
+          ? problem(path, say(promotionAmountMessages[what], { example: typedAmount(1000) }))
+          : cents;
       };
       const percentBps = (path: keyof typeof form, text: string) => {
         const value = Number(text.trim());
         if (!text.trim() || !Number.isFinite(value) || value <= 0 || value > 100) {
-          return problem(path, 'Enter a percentage from 0.01 to 100');
+          return problem(path, say(promotionMessages.percentRange, { min: 0.01, max: 100 }));
         }
         return Math.round(value * 100);
       };
-      const whole = (path: string, text: string, least: number, label: string) => {
+      const whole = (path: string, text: string, least: number, range: CoreMessage) => {
         const value = Number(text.trim());
         if (!/^\d+$/.test(text.trim()) || value < least || value > 999) {
-          return problem(path, `${label} is a whole number from ${least} to 999`);
+          return problem(path, say(range, { min: least, max: 999 }));
         }
         return value;
       };
       const name = form.name.trim();
-      if (!name) problem('name', 'Enter a name');
-      else if (name.length > 80) problem('name', 'At most 80 characters');
+      if (!name) problem('name', say(promotionMessages.enterName));
+      else if (name.length > 80) problem('name', say(promotionMessages.nameTooLong, { max: 80 }));
       const target = { productIds: form.productIds, categoryIds: form.categoryIds };
       if (form.productIds.length + form.categoryIds.length === 0 && needsTarget(form.kind, form.wholeSale)) {
-        problem('productIds', 'Choose products or categories');
+        problem('productIds', say(promotionMessages.chooseTargets));
       }
       const rule = ((): SavePromotionInput['rule'] => {
         switch (form.kind) {
@@ -96,12 +101,12 @@ export const promotionFormSchemaFor = (format: MoneyFormat) =>
           case 'buy_x_get_y': {
             const reward = { productIds: form.rewardProductIds, categoryIds: form.rewardCategoryIds };
             if (form.rewardOther && reward.productIds.length + reward.categoryIds.length === 0) {
-              problem('rewardProductIds', 'Choose the products or categories given');
+              problem('rewardProductIds', say(promotionMessages.chooseReward));
             }
             return {
               kind: 'buy_x_get_y',
-              buy: whole('buy', form.buy, 1, 'Buy'),
-              get: whole('get', form.get, 1, 'Get'),
+              buy: whole('buy', form.buy, 1, promotionCountMessages.buyRange),
+              get: whole('get', form.get, 1, promotionCountMessages.getRange),
               percentBps: percentBps('getPercent', form.getPercent),
               target,
               ...(form.rewardOther && { reward }),
@@ -110,28 +115,29 @@ export const promotionFormSchemaFor = (format: MoneyFormat) =>
           case 'mix_and_match':
             return {
               kind: 'mix_and_match',
-              quantity: whole('quantity', form.quantity, 2, 'Quantity'),
-              priceCents: money('groupPrice', form.groupPrice, 'the price'),
+              quantity: whole('quantity', form.quantity, 2, promotionCountMessages.quantityRange),
+              priceCents: money('groupPrice', form.groupPrice, 'price'),
               target,
             };
           case 'quantity_break':
-            if (form.tiers.length === 0) problem('tiers', 'Add a price break');
+            if (form.tiers.length === 0) problem('tiers', say(promotionMessages.addPriceBreak));
             return {
               kind: 'quantity_break',
               tiers: form.tiers.map((tier, index) => ({
-                minQuantity: whole(`tiers.${index}.minQuantity`, tier.minQuantity, 2, 'From quantity'),
-                unitPriceCents: money(
-                  `tiers.${index}.unitPrice` as keyof typeof form,
-                  tier.unitPrice,
-                  'the unit price',
+                minQuantity: whole(
+                  `tiers.${index}.minQuantity`,
+                  tier.minQuantity,
+                  2,
+                  promotionCountMessages.fromQuantityRange,
                 ),
+                unitPriceCents: money(`tiers.${index}.unitPrice` as keyof typeof form, tier.unitPrice, 'unitPrice'),
               })),
               target,
             };
           case 'spend_threshold':
             return {
               kind: 'spend_threshold',
-              thresholdCents: money('threshold', form.threshold, 'what the sale must come to'),
+              thresholdCents: money('threshold', form.threshold, 'threshold'),
               thresholdIncludesTax: form.thresholdIncludesTax,
               ...(form.thresholdOff === 'amount'
                 ? { amountCents: money('amount', form.amount) }
@@ -140,12 +146,13 @@ export const promotionFormSchemaFor = (format: MoneyFormat) =>
         }
       })();
       const code = form.couponCode.trim() ? normaliseCouponCode(form.couponCode) : null;
-      if (form.couponCode.trim() && !code) problem('couponCode', 'A code is 3 to 32 letters, digits and dashes');
-      const limit = (path: string, text: string) => (text.trim() ? whole(path, text, 1, 'A limit') : null);
+      if (form.couponCode.trim() && !code) problem('couponCode', say(promotionMessages.couponCode));
+      const limit = (path: string, text: string) =>
+        text.trim() ? whole(path, text, 1, promotionCountMessages.limitRange) : null;
       const optional = (text: string) => (text.trim() ? text.trim() : null);
-      if ((form.hoursFrom === '') !== (form.hoursTo === '')) problem('hoursTo', 'Enter both hours, or neither');
+      if ((form.hoursFrom === '') !== (form.hoursTo === '')) problem('hoursTo', say(promotionMessages.bothHours));
       if (form.startsAt && form.endsAt && form.endsAt <= form.startsAt)
-        problem('endsAt', 'The end comes after the start');
+        problem('endsAt', say(promotionMessages.endAfterStart));
       return {
         name,
         rule,

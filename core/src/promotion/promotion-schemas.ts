@@ -1,44 +1,62 @@
 import { z } from 'zod';
+import { refusal, say } from '../i18n/core-message';
 import { couponCodePattern } from './coupon-code';
+import { promotionCountMessages, promotionMessages } from './promotion-messages';
 
 const id = z.string().min(1).max(64);
 const ids = z.array(id).max(500);
 const cents = z.number().int().min(0).max(10_000_000);
-const units = (label: string) => z.number().int(`${label} is a whole number`).min(1, `${label} is at least 1`).max(999);
-const percentBps = z.number().int().min(1, 'Enter a percentage above 0').max(10_000, 'At most 100 %');
+/** A count typed in a deal's field ('buy', 'get', …): a whole number from 1 to 999. */
+const units = (field: 'buy' | 'get' | 'quantity' | 'fromQuantity') =>
+  z
+    .number()
+    .int(refusal(promotionCountMessages[`${field}Whole`]))
+    .min(1, refusal(promotionCountMessages[`${field}AtLeastOne`]))
+    .max(999);
+const percentBps = z
+  .number()
+  .int()
+  .min(1, refusal(promotionMessages.percentAboveZero))
+  .max(10_000, refusal(promotionMessages.percentAtMost100));
 
 export const promotionTargetSchema = z
   .object({ productIds: ids, categoryIds: ids })
-  .refine((target) => target.productIds.length + target.categoryIds.length > 0, 'Choose products or categories');
+  .refine(
+    (target) => target.productIds.length + target.categoryIds.length > 0,
+    refusal(promotionMessages.chooseTargets),
+  );
 
 export const promotionRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent_off'), percentBps, target: promotionTargetSchema }),
   z.object({
     kind: z.literal('amount_off'),
-    amountCents: cents.min(1, 'Enter an amount'),
+    amountCents: cents.min(1, refusal(promotionMessages.enterAmount)),
     target: promotionTargetSchema,
   }),
   z.object({
     kind: z.literal('buy_x_get_y'),
-    buy: units('Buy'),
-    get: units('Get'),
+    buy: units('buy'),
+    get: units('get'),
     percentBps,
     target: promotionTargetSchema,
     reward: promotionTargetSchema.optional(),
   }),
   z.object({
     kind: z.literal('mix_and_match'),
-    quantity: units('Quantity').min(2, 'A mix and match is at least 2 items'),
-    priceCents: cents.min(1, 'Enter the price'),
+    quantity: units('quantity').min(2, refusal(promotionMessages.mixAndMatchMin)),
+    priceCents: cents.min(1, refusal(promotionMessages.enterPrice)),
     target: promotionTargetSchema,
   }),
   z.object({
     kind: z.literal('quantity_break'),
     tiers: z
       .array(
-        z.object({ minQuantity: units('From quantity').min(2, 'A break starts at 2 or more'), unitPriceCents: cents }),
+        z.object({
+          minQuantity: units('fromQuantity').min(2, refusal(promotionMessages.breakMin)),
+          unitPriceCents: cents,
+        }),
       )
-      .min(1, 'Add a price break')
+      .min(1, refusal(promotionMessages.addPriceBreak))
       .max(10),
     target: promotionTargetSchema,
   }),
@@ -46,19 +64,23 @@ export const promotionRuleSchema = z.discriminatedUnion('kind', [
 
 export const saleRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent_off'), percentBps, target: z.literal('sale') }),
-  z.object({ kind: z.literal('amount_off'), amountCents: cents.min(1, 'Enter an amount'), target: z.literal('sale') }),
+  z.object({
+    kind: z.literal('amount_off'),
+    amountCents: cents.min(1, refusal(promotionMessages.enterAmount)),
+    target: z.literal('sale'),
+  }),
   z
     .object({
       kind: z.literal('spend_threshold'),
-      thresholdCents: cents.min(1, 'Enter what the sale must come to'),
-      amountCents: cents.min(1, 'Enter an amount').optional(),
+      thresholdCents: cents.min(1, refusal(promotionMessages.enterThreshold)),
+      amountCents: cents.min(1, refusal(promotionMessages.enterAmount)).optional(),
       percentBps: percentBps.optional(),
       /** Left out or true: the threshold is on the total the shopper sees, tax included; false: before tax. */
       thresholdIncludesTax: z.boolean().optional(),
     })
     .refine(
       (rule) => (rule.amountCents === undefined) !== (rule.percentBps === undefined),
-      'Enter an amount or a percentage',
+      refusal(promotionMessages.amountOrPercent),
     ),
 ]);
 
@@ -85,12 +107,12 @@ export const promotionKindLabels: Record<PromotionKind, string> = {
 };
 
 /** A local date-time in the store's time zone, to the minute: '2026-11-26T09:00'. */
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter a date and time');
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, refusal(promotionMessages.enterDateTime));
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, refusal(promotionMessages.enterTime));
 const couponCode = z
   .string()
   .trim()
-  .regex(couponCodePattern, 'A code is 3 to 32 letters, digits and dashes')
+  .regex(couponCodePattern, refusal(promotionMessages.couponCode))
   .transform((code) => code.toUpperCase());
 
 export const couponSchema = z.object({
@@ -128,7 +150,7 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const savePromotionInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name').max(80),
+    name: z.string().trim().min(1, refusal(promotionMessages.enterName)).max(80),
     rule: anyPromotionRuleSchema,
     combinable: z.boolean().default(true),
     excludesTypedDiscounts: z.boolean().default(false),
@@ -146,11 +168,11 @@ export const savePromotionInputSchema = z
     coupon: z
       .object({
         code: couponCode,
-        limitTotal: z.number().int().min(1, 'A limit is at least 1').max(1_000_000).nullish(),
-        limitPerCustomer: z.number().int().min(1, 'A limit is at least 1').max(1_000).nullish(),
+        limitTotal: z.number().int().min(1, refusal(promotionMessages.limitAtLeastOne)).max(1_000_000).nullish(),
+        limitPerCustomer: z.number().int().min(1, refusal(promotionMessages.limitAtLeastOne)).max(1_000).nullish(),
         expiresOn: z
           .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date')
+          .regex(/^\d{4}-\d{2}-\d{2}$/, refusal(promotionMessages.enterDate))
           .nullish(),
       })
       .nullish(),
@@ -158,12 +180,12 @@ export const savePromotionInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end comes after the start' });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: say(promotionMessages.endAfterStart) });
     }
     if ((input.hoursFrom === null) !== (input.hoursTo === null)) {
-      ctx.addIssue({ code: 'custom', path: ['hoursTo'], message: 'Enter both hours, or neither' });
+      ctx.addIssue({ code: 'custom', path: ['hoursTo'], message: say(promotionMessages.bothHours) });
     } else if (input.hoursFrom !== null && input.hoursFrom === input.hoursTo) {
-      ctx.addIssue({ code: 'custom', path: ['hoursTo'], message: 'The hours end after they start' });
+      ctx.addIssue({ code: 'custom', path: ['hoursTo'], message: say(promotionMessages.hoursEndAfterStart) });
     }
   });
 export type SavePromotionInput = z.input<typeof savePromotionInputSchema>;
@@ -205,7 +227,7 @@ export const savePriceListInputSchema = z.object({
       (prices) =>
         new Set(prices.map((p) => ('productId' in p ? `p:${p.productId}` : `c:${p.categoryId}`))).size ===
         prices.length,
-      'Each product or category once',
+      refusal(promotionMessages.eachOnce),
     ),
 });
 export type SavePriceListInput = z.infer<typeof savePriceListInputSchema>;

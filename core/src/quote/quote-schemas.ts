@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 import { soldByOptions } from '../catalog/sold-by';
 import { cartInputSchema, discountSchema } from '../sale/sale-input-schemas';
 import { taxAmountSchema } from '../sale/sale-schemas';
+import { quoteMessages } from './quote-messages';
 
 /**
  * Quotes (issue 45): a cart saved for a customer with a number (QUO-0001), a validity date and the prices of that
@@ -27,7 +29,7 @@ export const maxQuoteValidDays = 366;
 export const quoteNoteMaxLength = 200;
 
 const cents = z.number().int();
-const day = z.iso.date({ error: 'Enter a date like 2026-12-31' });
+const day = z.iso.date(refusal(quoteMessages.enterDate, { example: '2026-12-31' }));
 
 /**
  * POST /api/quotes: the till's cart as a quote. Its customer is required (a quote is made out to someone); coupons
@@ -35,11 +37,13 @@ const day = z.iso.date({ error: 'Enter a date like 2026-12-31' });
  * list's, or a price set by hand with its approval) and the discounts typed on it.
  */
 export const createQuoteInputSchema = cartInputSchema.omit({ couponCodes: true, weights: true }).extend({
-  customerId: z
-    .string({ error: 'Choose the customer the quote is for' })
-    .min(1, 'Choose the customer the quote is for'),
+  customerId: z.string(refusal(quoteMessages.chooseCustomer)).min(1, refusal(quoteMessages.chooseCustomer)),
   validUntil: day,
-  note: z.string().trim().max(quoteNoteMaxLength, `Keep the note to ${quoteNoteMaxLength} characters`).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(quoteNoteMaxLength, refusal(quoteMessages.noteTooLong, { max: quoteNoteMaxLength }))
+    .optional(),
 });
 export type CreateQuoteInput = z.infer<typeof createQuoteInputSchema>;
 

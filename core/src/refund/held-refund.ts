@@ -1,3 +1,4 @@
+import { money, say } from '../i18n/core-message';
 import { formatMoney } from '../money/money';
 import type { MoneyFormat } from '../money/money-format';
 import type { Sale } from '../sale/sale-schemas';
@@ -9,6 +10,7 @@ import type { PromotionRefundRule } from './promotion-refund-rule';
 import { mergeRefundTenders, refundDestinationError, refundToDestination, shareAsTender } from './refund-destination';
 import type { Refund, RefundDestination } from './refund-schemas';
 import { allocateRefund } from './refund-tenders';
+import { refundMessages } from './refund-messages';
 
 export interface HeldRefundInput {
   id: string;
@@ -23,7 +25,7 @@ export interface HeldRefundInput {
   destination?: RefundDestination;
   /** The store's rule for sales that got promotions (left out: what each item cost in the sale). */
   promotionRefundRule?: PromotionRefundRule;
-  /** The store's money, for what a refusal says (left out: US dollars). */
+  /** The store's money, for what a refusal says (left out: the money core's messages are said in). */
   money?: MoneyFormat;
 }
 
@@ -72,8 +74,8 @@ export function heldRefund(
   input: HeldRefundInput,
 ): { refund: Refund; sale: Sale; paidForItemsCents: number; dealsTakenBackCents: number } | { error: string } {
   if (sale.status !== 'completed' && sale.status !== 'partially_refunded')
-    return { error: `Sale ${sale.number} has nothing left to refund` };
-  if (input.lines.length === 0) return { error: 'Select at least one item to refund' };
+    return { error: say(refundMessages.nothingLeft, { number: sale.number }) };
+  if (input.lines.length === 0) return { error: say(refundMessages.selectItem) };
   const destination = input.destination ?? 'original';
   const refused = refundDestinationError(destination, { hasCustomer: sale.customer !== null, tenders: sale.payments });
   if (refused) return { error: refused };
@@ -82,10 +84,10 @@ export function heldRefund(
   const asked: { line: Sale['lines'][number]; quantity: number; money: LineRefund }[] = [];
   for (const requested of input.lines) {
     const line = byId.get(requested.saleLineId);
-    if (!line || refunded.has(line.id)) return { error: 'That item is not on this sale' };
+    if (!line || refunded.has(line.id)) return { error: say(refundMessages.notOnSale) };
     const left = refundableQuantity(line);
     if (!Number.isInteger(requested.quantity) || requested.quantity < 1 || requested.quantity > left)
-      return { error: `Only ${left} of ${line.name} can still be refunded` };
+      return { error: say(refundMessages.quantityLeft, { left: String(left), name: line.name }) };
     const money = lineRefund(
       {
         quantity: line.quantity,
@@ -127,8 +129,10 @@ export function heldRefund(
     },
     destination,
   );
-  if (!returned)
-    return { error: `Sale ${sale.number} has less than ${formatMoney(amountCents, input.money)} left to refund` };
+  if (!returned) {
+    const amount = input.money ? formatMoney(amountCents, input.money) : money(amountCents);
+    return { error: say(refundMessages.amountLeft, { number: sale.number, amount }) };
+  }
   const shares = returned.shares;
   const loyaltyReversed = loyaltyPointsToReverse(
     {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
 import { paymentMethods } from '../payment/tender';
 import { refundNumberPattern } from '../sale/sale-numbers';
 import { maxLineQuantityOfAnyUnit, soldByOptions } from '../catalog/sold-by';
 import { offlineCaptureSchema, weightsSchema } from '../sale/sale-input-schemas';
+import { saleMessages } from '../sale/sale-messages';
+import { refundMessages } from './refund-messages';
 
 /**
  * Where a refund's money goes: back over the sale's own payments (the default, and all an older till sends), all in
@@ -22,27 +25,28 @@ export const refundInputSchema = z.object({
   id: z.uuid(),
   saleId: z.string().min(1),
   /** The till the money goes back at; its open shift takes the refund. */
-  tillId: z.string().min(1, 'Choose a till').max(64),
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
   lines: z
     .array(
       z.object({
         saleLineId: z.string().min(1),
         /** Units, or thousandths of a weighed line's unit (see `weights`). */
-        quantity: z.number().int().min(1, 'Refund at least one unit').max(maxLineQuantityOfAnyUnit),
+        quantity: z.number().int().min(1, refusal(refundMessages.unitAtLeastOne)).max(maxLineQuantityOfAnyUnit),
       }),
     )
-    .min(1, 'Select at least one item to refund')
+    .min(1, refusal(refundMessages.selectItem))
     .max(200),
   reason: z.string().trim().max(500).default(''),
   /** A number from a refund block issued to this till (a till numbering offline); the next number when left out. */
-  number: z.string().regex(refundNumberPattern, 'Use a refund number like REF-001').optional(),
+  number: z
+    .string()
+    .regex(refundNumberPattern, refusal(refundMessages.refundNumberLike, { example: 'REF-001' }))
+    .optional(),
   /** Present when the till gave the refund offline: filed under the day and shift it happened in. */
   offline: offlineCaptureSchema.optional(),
   /** A manager's approval (POST /api/overrides) when the one giving the refund may not do it alone. */
   overrideId: z.uuid().nullish(),
-  destination: z
-    .enum(refundDestinations, { error: 'Choose where the refund goes: original payments, cash or store credit' })
-    .default('original'),
+  destination: z.enum(refundDestinations, refusal(refundMessages.chooseDestination)).default('original'),
   weights: weightsSchema,
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;

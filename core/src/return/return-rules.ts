@@ -1,3 +1,5 @@
+import { say } from '../i18n/core-message';
+import { returnMessages } from './return-messages';
 import type { NoReceiptRefundRule, ReturnTender } from './return-schemas';
 
 /**
@@ -9,11 +11,11 @@ export function returnTenderError(
   tender: ReturnTender,
   hasCustomer: boolean,
 ): { path: string; message: string } | null {
-  if (rule === 'none') return { path: 'lines', message: 'This store does not take returns without a receipt' };
+  if (rule === 'none') return { path: 'lines', message: say(returnMessages.notTaken) };
   if (tender === 'cash' && rule !== 'store_credit_or_cash')
-    return { path: 'tender', message: 'Returns without a receipt go to store credit only' };
+    return { path: 'tender', message: say(returnMessages.storeCreditOnly) };
   if (tender === 'store_credit' && !hasCustomer)
-    return { path: 'customerId', message: 'Choose the customer who gets the store credit' };
+    return { path: 'customerId', message: say(returnMessages.chooseCustomer) };
   return null;
 }
 

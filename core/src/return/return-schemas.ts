@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { saleMessages } from '../sale/sale-messages';
 import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
+import { returnMessages } from './return-messages';
 
 /**
  * What the chain allows for goods brought back without a receipt (a manager's rule, Settings › Payments): store
@@ -24,7 +27,7 @@ export const formatReturnNumber = (sequence: number) => `RET-${String(sequence).
 export const returnInputSchema = z.strictObject({
   /** Made by the till, so a resend is the same return. */
   id: z.uuid(),
-  tillId: z.string().min(1, 'Choose a till').max(64),
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
   lines: z
     .array(
       z.strictObject({
@@ -33,16 +36,16 @@ export const returnInputSchema = z.strictObject({
         quantity: z
           .number()
           .int()
-          .min(1, 'Return at least one unit')
-          .max(maxLineQuantityOfAnyUnit, 'At most 100 kg of one item'),
+          .min(1, refusal(returnMessages.unitAtLeastOne))
+          .max(maxLineQuantityOfAnyUnit, refusal(returnMessages.weightMax)),
       }),
     )
-    .min(1, 'Add the items brought back')
-    .max(50, 'At most 50 different items in one return'),
-  tender: z.enum(returnTenders, { error: 'Choose store credit or cash' }),
+    .min(1, refusal(returnMessages.addItems))
+    .max(50, refusal(returnMessages.itemsMax, { max: 50 })),
+  tender: z.enum(returnTenders, refusal(returnMessages.chooseTender)),
   /** Who gets the store credit (needed for it; optional for cash). */
   customerId: z.string().min(1).max(64).nullish(),
-  reason: z.string().trim().min(1, 'Enter a reason for the return').max(200),
+  reason: z.string().trim().min(1, refusal(returnMessages.enterReason)).max(200),
   /** A manager's approval (POST /api/overrides) when the one giving it may not give refunds alone. */
   overrideId: z.uuid().nullish(),
 });

@@ -1,7 +1,8 @@
+import { money, say } from '../i18n/core-message';
 import { formatMoney } from '../money/money';
-import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import type { Tender } from '../payment/tender';
+import { saleMessages } from './sale-messages';
 
 /** When an offline sale or refund happened: the till's capture time, or now when the till's clock runs ahead. */
 export function offlineInstant(capturedAt: string, now: Date): Date {
@@ -15,16 +16,18 @@ export const maxOfflineCardLimitCents = 1_000_000;
 
 /**
  * A card taken offline is only stored (authorised once back online), so the store caps each one: the first card
- * tender above the limit, with what to tell the till, or null when every card is within it.
+ * tender above the limit, with what to tell the till (the limit in `format`'s money; left out, the money core's
+ * messages are said in), or null when every card is within it.
  */
 export function offlineCardOverLimit(
   tenders: readonly Pick<Tender, 'method' | 'amountCents'>[],
   limitCents: number,
-  format: MoneyFormat = usMoneyFormat,
+  format?: MoneyFormat,
 ): { index: number; message: string } | null {
   const index = tenders.findIndex((tender) => tender.method === 'card' && tender.amountCents > limitCents);
   if (index < 0) return null;
-  return { index, message: `A card payment taken offline may be at most ${formatMoney(limitCents, format)}` };
+  const amount = format ? formatMoney(limitCents, format) : money(limitCents);
+  return { index, message: say(saleMessages.offlineCardLimit, { amount }) };
 }
 
 /**

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { money, refusal } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { promotionMessages } from '../promotion/promotion-messages';
 import { couponCodesSchema } from '../promotion/promotion-schemas';
 import { maxSalesPerBatch } from '../outbox/outbox-limits';
 import { maxLineQuantityOfAnyUnit } from '../catalog/sold-by';
 import { paymentMethods } from '../payment/tender';
 import { orderNumberPattern } from './sale-numbers';
+import { saleMessages } from './sale-messages';
 
 // What a till sends: a sale's lines, discounts and tenders, a parked cart, a sale taken offline, a batch of them.
 
@@ -15,14 +19,20 @@ export const maxSaleCents = 100_000_000;
 const amountSchema = z
   .number()
   .int()
-  .max(10 * maxSaleCents, 'That amount is too large');
+  .max(10 * maxSaleCents, refusal(fieldMessages.amountTooLarge));
 
 export const discountSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('percent'),
-    percent: z.number().gt(0, 'Enter a percentage above 0').max(100, 'A discount cannot exceed 100 %'),
+    percent: z
+      .number()
+      .gt(0, refusal(promotionMessages.percentAboveZero))
+      .max(100, refusal(saleMessages.discountAtMost100)),
   }),
-  z.object({ kind: z.literal('amount'), cents: amountSchema.positive('Enter an amount above $0.00') }),
+  z.object({
+    kind: z.literal('amount'),
+    cents: amountSchema.positive(refusal(saleMessages.amountAboveZero, { amount: money(0) })),
+  }),
 ]);
 
 export const saleLineInputSchema = z.object({
@@ -34,8 +44,8 @@ export const saleLineInputSchema = z.object({
   quantity: z
     .number()
     .int()
-    .min(1, 'Quantity must be at least 1')
-    .max(maxLineQuantityOfAnyUnit, 'A line may weigh at most 100 kg'),
+    .min(1, refusal(saleMessages.quantityAtLeastOne))
+    .max(maxLineQuantityOfAnyUnit, refusal(saleMessages.lineWeightMax)),
   discount: discountSchema.nullish(),
   /** A unit price changed at the till, charged instead of the catalogue's: by a manager, or with one's approval. */
   priceOverrideCents: amountSchema.nonnegative().nullish(),
@@ -62,8 +72,8 @@ export const cartInputSchema = z.object({
   /** Created by the till before sending, so a resend is recognised as the same sale. */
   id: z.uuid(),
   /** The till the sale is rung up on; its open shift takes the sale. */
-  tillId: z.string().min(1, 'Choose a till').max(64),
-  lines: z.array(saleLineInputSchema).min(1, 'The cart is empty').max(200),
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
+  lines: z.array(saleLineInputSchema).min(1, refusal(saleMessages.cartEmpty)).max(200),
   customerId: z.string().min(1).nullish(),
   discount: discountSchema.nullish(),
   /** A manager's approval (POST /api/overrides) of discounts beyond the seller's cap. */
@@ -105,8 +115,8 @@ export const completeSaleLineInputSchema = saleLineInputSchema.extend({
 
 /** A gift card sold or reloaded in a sale: an unknown code issues a new card, a known one is topped up. */
 export const giftCardSaleInputSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the gift card code').max(40),
-  amountCents: amountSchema.positive('Enter an amount above $0.00'),
+  code: z.string().trim().min(1, refusal(saleMessages.enterGiftCardCode)).max(40),
+  amountCents: amountSchema.positive(refusal(saleMessages.amountAboveZero, { amount: money(0) })),
 });
 export type GiftCardSaleInput = z.infer<typeof giftCardSaleInputSchema>;
 
@@ -115,14 +125,17 @@ export const completeSaleInputSchema = cartInputSchema.extend({
   lines: z.array(completeSaleLineInputSchema).max(200),
   /** Gift cards sold in the sale; paid for with it, but a liability rather than part of its goods total. */
   giftCards: z.array(giftCardSaleInputSchema).max(10).optional(),
-  payments: z.array(tenderInputSchema).min(1, 'Choose how the customer pays').max(4),
+  payments: z.array(tenderInputSchema).min(1, refusal(saleMessages.choosePayment)).max(4),
   /**
    * The total the till showed. Online, when prices changed meanwhile the sale is refused rather than charged
    * differently; offline the customer has paid it, so the lines' own prices must come to it.
    */
   expectedTotalCents: amountSchema.nonnegative(),
   /** A number from an order block issued to this till (a till numbering offline); the next number when left out. */
-  number: z.string().regex(orderNumberPattern, 'Use an order number like ORD-1234').optional(),
+  number: z
+    .string()
+    .regex(orderNumberPattern, refusal(saleMessages.orderNumberLike, { example: 'ORD-1234' }))
+    .optional(),
   /** Present when the till took the sale offline: recorded at the till's prices, cards stored, never refused for stock. */
   offline: offlineCaptureSchema.optional(),
   /**
@@ -145,7 +158,7 @@ export const parkedSaleNoteMaxLength = 120;
 export const parkedSaleNoteSchema = z
   .string()
   .trim()
-  .max(parkedSaleNoteMaxLength, `Keep the name or note to ${parkedSaleNoteMaxLength} characters`);
+  .max(parkedSaleNoteMaxLength, refusal(saleMessages.parkedNoteTooLong, { max: parkedSaleNoteMaxLength }));
 /** The Save for Later form: the note may be left empty, so parking stays one tap and Enter. */
 export const parkNoteFormSchema = z.object({ note: parkedSaleNoteSchema });
 
@@ -159,7 +172,7 @@ export type ParkSaleInput = z.infer<typeof parkSaleInputSchema>;
 export const saleBatchInputSchema = z.strictObject({
   sales: z
     .array(z.unknown())
-    .min(1, 'Send at least one sale')
-    .max(maxSalesPerBatch, `Send at most ${maxSalesPerBatch} sales at a time`),
+    .min(1, refusal(saleMessages.sendAtLeastOne))
+    .max(maxSalesPerBatch, refusal(saleMessages.sendAtMost, { max: maxSalesPerBatch })),
 });
 export type SaleBatchInput = z.infer<typeof saleBatchInputSchema>;

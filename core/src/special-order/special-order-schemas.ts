@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { money, refusal, typedAmount } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
 import { pageOf, pageQuerySchema } from '../http/api-error';
 import { soldByOptions } from '../catalog/sold-by';
+import { layawayMessages } from '../layaway/layaway-messages';
 import { layawayPaymentInputSchema, layawayPaymentMethods } from '../layaway/layaway-schemas';
 import { maxSaleCents } from '../sale/sale-input-schemas';
+import { saleMessages } from '../sale/sale-messages';
+import { specialOrderMessages } from './special-order-messages';
 
 /**
  * Special orders (issue 45): an item ordered in for a customer — from the catalogue or typed as a one-off — with or
@@ -25,24 +31,37 @@ export const specialOrderNoteMaxLength = 200;
 
 const cents = z.number().int();
 const id = z.string().min(1).max(64);
-const money = (what: string) =>
+/** An amount in cents, what to say when it is not one given for a price or a cost. */
+const amount = (messages: { enter: CoreMessage; zeroOrMore: CoreMessage }) =>
   z
-    .number({ error: `Enter ${what} like 25.00` })
-    .int('Enter whole cents')
-    .min(0, `Enter ${what} of $0.00 or more`)
-    .max(maxSaleCents, 'That amount is too large');
+    .number(refusal(messages.enter, { example: typedAmount(2500) }))
+    .int(refusal(layawayMessages.wholeCents))
+    .min(0, refusal(messages.zeroOrMore, { amount: money(0) }))
+    .max(maxSaleCents, refusal(fieldMessages.amountTooLarge));
+const price = { enter: specialOrderMessages.enterPrice, zeroOrMore: specialOrderMessages.priceZeroOrMore };
+const cost = { enter: specialOrderMessages.enterCost, zeroOrMore: specialOrderMessages.costZeroOrMore };
 
 /** An item the catalogue does not have, typed at the counter: it becomes a catalogue item not for sale on its own. */
 export const oneOffItemSchema = z.object({
-  name: z.string().trim().min(1, 'Enter what is being ordered').max(120, 'Keep the name to 120 characters'),
-  priceCents: money('a price').refine((value) => value > 0, 'Enter a price above $0.00'),
-  costCents: money('a cost').nullish(),
-  categoryId: z.string({ error: 'Choose a category' }).min(1, 'Choose a category').max(64),
+  name: z
+    .string()
+    .trim()
+    .min(1, refusal(specialOrderMessages.enterItem))
+    .max(120, refusal(specialOrderMessages.nameTooLong, { max: 120 })),
+  priceCents: amount(price).refine(
+    (value) => value > 0,
+    refusal(specialOrderMessages.priceAboveZero, { amount: money(0) }),
+  ),
+  costCents: amount(cost).nullish(),
+  categoryId: z
+    .string(refusal(specialOrderMessages.chooseCategory))
+    .min(1, refusal(specialOrderMessages.chooseCategory))
+    .max(64),
   /** Percent, as on a product (8.25); the store's rate when left out. */
   taxRate: z
-    .number({ error: 'Enter a tax rate like 8.25' })
-    .min(0, 'Use 0 or more')
-    .max(100, 'Use at most 100')
+    .number(refusal(specialOrderMessages.enterTaxRate, { example: 8.25 }))
+    .min(0, refusal(fieldMessages.zeroOrMore))
+    .max(100, refusal(specialOrderMessages.taxAtMost100))
     .nullish(),
 });
 export type OneOffItem = z.infer<typeof oneOffItemSchema>;
@@ -52,26 +71,29 @@ export const createSpecialOrderInputSchema = z
   .object({
     /** Made by the device, so a resend is answered as recorded. */
     id: z.uuid(),
-    tillId: z.string().min(1, 'Choose a till').max(64),
+    tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
     customerId: z
-      .string({ error: 'Choose the customer the order is for' })
-      .min(1, 'Choose the customer the order is for')
+      .string(refusal(specialOrderMessages.chooseCustomer))
+      .min(1, refusal(specialOrderMessages.chooseCustomer))
       .max(64),
     productId: id.nullish(),
     oneOff: oneOffItemSchema.nullish(),
     /** Units, or thousandths of the unit of a product sold by weight. */
-    quantity: z.number({ error: 'Enter a quantity' }).int('Enter a whole number').positive('Enter 1 or more'),
+    quantity: z
+      .number(refusal(specialOrderMessages.enterQuantity))
+      .int(refusal(fieldMessages.enterWholeNumber))
+      .positive(refusal(fieldMessages.oneOrMore)),
     /** The supplier to order from; the product's own supplier when left out. */
     supplierId: id.nullish(),
     note: z
       .string()
       .trim()
-      .max(specialOrderNoteMaxLength, `Keep the note to ${specialOrderNoteMaxLength} characters`)
+      .max(specialOrderNoteMaxLength, refusal(specialOrderMessages.noteTooLong, { max: specialOrderNoteMaxLength }))
       .optional(),
     deposit: layawayPaymentInputSchema.omit({ tillId: true }).nullish(),
   })
   .refine((input) => Boolean(input.productId) !== Boolean(input.oneOff), {
-    message: 'Choose a product or type a one-off item',
+    ...refusal(specialOrderMessages.productOrOneOff),
     path: ['productId'],
   });
 export type CreateSpecialOrderInput = z.infer<typeof createSpecialOrderInputSchema>;
@@ -80,14 +102,16 @@ export type CreateSpecialOrderInput = z.infer<typeof createSpecialOrderInputSche
 export const collectSpecialOrderInputSchema = z.object({
   /** The sale's id, made by the device. */
   id: z.uuid(),
-  tillId: z.string().min(1, 'Choose a till').max(64),
-  method: z.enum(layawayPaymentMethods, { error: 'Choose cash or card' }),
-  tenderedCents: z.number().int().max(maxSaleCents, 'That amount is too large').nullish(),
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
+  method: z.enum(layawayPaymentMethods, refusal(layawayMessages.chooseCashOrCard)),
+  tenderedCents: z.number().int().max(maxSaleCents, refusal(fieldMessages.amountTooLarge)).nullish(),
 });
 export type CollectSpecialOrderInput = z.infer<typeof collectSpecialOrderInputSchema>;
 
 /** POST /api/special-orders/:id/cancel: the till whose drawer gives a cash deposit back. */
-export const cancelSpecialOrderInputSchema = z.object({ tillId: z.string().min(1, 'Choose a till').max(64) });
+export const cancelSpecialOrderInputSchema = z.object({
+  tillId: z.string().min(1, refusal(saleMessages.chooseTill)).max(64),
+});
 
 export const specialOrderPaymentSchema = z.object({
   id: z.string(),

@@ -1,0 +1,19 @@
+import { defineMessages } from '../i18n/core-message';
+
+/** What a refund's rules say when what a till asks cannot be refunded. */
+export const refundMessages = defineMessages({
+  unitAtLeastOne: { id: 'core.refund.unitAtLeastOne', defaultMessage: 'Refund at least one unit' },
+  selectItem: { id: 'core.refund.selectItem', defaultMessage: 'Select at least one item to refund' },
+  refundNumberLike: { id: 'core.refund.refundNumberLike', defaultMessage: 'Use a refund number like {example}' },
+  chooseDestination: {
+    id: 'core.refund.chooseDestination',
+    defaultMessage: 'Choose where the refund goes: original payments, cash or store credit',
+  },
+  nothingLeft: { id: 'core.refund.nothingLeft', defaultMessage: 'Sale {number} has nothing left to refund' },
+  notOnSale: { id: 'core.refund.notOnSale', defaultMessage: 'That item is not on this sale' },
+  quantityLeft: { id: 'core.refund.quantityLeft', defaultMessage: 'Only {left} of {name} can still be refunded' },
+  amountLeft: {
+    id: 'core.refund.amountLeft',
+    defaultMessage: 'Sale {number} has less than {amount} left to refund',
+  },
+});
