@@ -1,6 +1,4 @@
 import { defineMessages } from '../i18n/core-message';
-import type { CoreMessage } from '../i18n/core-message';
-import type { PaymentMethod } from './tender';
 
 /** What the till says when the payments taken do not settle a sale ({amount}s in the store's money). */
 export const tenderMessages = defineMessages({
@@ -45,7 +43,7 @@ export const tenderMessages = defineMessages({
   },
 });
 
-/** That a way to pay is turned off in Settings, one sentence per way to pay. */
+/** That a way to pay is turned off in Settings, one sentence per way to pay (keyed as tender's paymentMethods). */
 export const turnedOffMessages = defineMessages({
   card: { id: 'core.payment.cardTurnedOff', defaultMessage: 'Card payments are turned off in Settings' },
   cash: { id: 'core.payment.cashTurnedOff', defaultMessage: 'Cash payments are turned off in Settings' },
@@ -64,7 +62,7 @@ export const turnedOffMessages = defineMessages({
     id: 'core.payment.specialOrderTurnedOff',
     defaultMessage: 'Special order deposit payments are turned off in Settings',
   },
-}) satisfies Record<PaymentMethod, CoreMessage>;
+});
 
 /** The refusals every field of an amount of money shares, whichever form it is on. */
 export const amountFieldMessages = defineMessages({
