@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { money, refusal, typedAmount } from '../i18n/core-message';
+import { amountFieldMessages } from '../payment/payment-messages';
+import { accountMessages as messages } from './account-messages';
 import { ageingBuckets, maxCreditLimitCents, maxTermsDays } from './trade-account';
 
 /** How a trade account moved: a sale on account, a payment, a refund of a sale on account, or a manager's change. */
@@ -20,7 +23,7 @@ export const accountPaymentMethodLabels: Record<AccountPaymentMethod, string> = 
 };
 
 const cents = z.number().int();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date like 2026-11-28');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, refusal(messages.enterDate, { example: '2026-11-28' }));
 
 export const accountEntrySchema = z.object({
   id: z.string(),
@@ -88,15 +91,15 @@ export const statementQuerySchema = z.object({ from: day.optional(), to: day.opt
 /** A manager opens or changes a customer's account: their credit limit (0 holds it) and payment terms. */
 export const setTradeAccountInputSchema = z.object({
   creditLimitCents: z
-    .number({ error: 'Enter a credit limit like 500.00' })
-    .int('Enter whole cents')
-    .min(0, 'The credit limit cannot be below $0.00')
-    .max(maxCreditLimitCents, 'The credit limit can be at most $1,000,000.00'),
+    .number(refusal(messages.enterCreditLimit, { example: typedAmount(50000) }))
+    .int(refusal(amountFieldMessages.wholeCents))
+    .min(0, refusal(messages.creditLimitNegative, { amount: money(0) }))
+    .max(maxCreditLimitCents, refusal(messages.creditLimitAtMost, { amount: money(maxCreditLimitCents) })),
   termsDays: z
-    .number({ error: 'Enter the payment terms in days' })
-    .int('Enter whole days')
-    .min(0, 'Terms cannot be below 0 days')
-    .max(maxTermsDays, `Terms can be at most ${maxTermsDays} days`),
+    .number(refusal(messages.enterTerms))
+    .int(refusal(messages.wholeDays))
+    .min(0, refusal(messages.termsNegative))
+    .max(maxTermsDays, refusal(messages.termsAtMost, { max: maxTermsDays })),
 });
 export type SetTradeAccountInput = z.infer<typeof setTradeAccountInputSchema>;
 
@@ -106,18 +109,22 @@ export const accountPaymentInputSchema = z
     /** Made by the client, so a resend is the same payment. */
     id: z.uuid('The payment needs an id'),
     amountCents: z
-      .number({ error: 'Enter an amount like 50.00' })
-      .int('Enter whole cents')
-      .min(1, 'The amount must be more than $0.00')
-      .max(maxCreditLimitCents, 'The amount can be at most $1,000,000.00'),
-    method: z.enum(accountPaymentMethods, { error: 'Choose cash, card or cheque' }),
-    reference: z.string().trim().max(60, 'Keep the reference to 60 characters').default(''),
+      .number(refusal(amountFieldMessages.enterAmountLike, { example: typedAmount(5000) }))
+      .int(refusal(amountFieldMessages.wholeCents))
+      .min(1, refusal(messages.amountAboveZero, { amount: money(0) }))
+      .max(maxCreditLimitCents, refusal(messages.amountAtMost, { amount: money(maxCreditLimitCents) })),
+    method: z.enum(accountPaymentMethods, refusal(messages.choosePaymentMethod)),
+    reference: z
+      .string()
+      .trim()
+      .max(60, refusal(messages.referenceTooLong, { max: 60 }))
+      .default(''),
     invoiceIds: z.array(z.string()).max(200).default([]),
     /** The till whose drawer takes a cash payment. */
     tillId: z.string().nullable().default(null),
   })
   .refine((input) => input.method !== 'cash' || input.tillId, {
     path: ['tillId'],
-    message: 'A cash payment goes into a till’s drawer: choose the till',
+    ...refusal(messages.cashNeedsTill),
   });
 export type AccountPaymentInput = z.input<typeof accountPaymentInputSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { customerMessages as messages } from './customer-messages';
 import { maxImportRows, problemsOf } from '../csv/csv-import';
 import type { CsvColumn, ImportProblem } from '../csv/csv-import';
 import type { CsvTable } from '../report/report-csv';
@@ -48,9 +51,9 @@ export interface CustomerImportRow {
 }
 
 const points = z.coerce
-  .number({ error: 'Use a whole number of points' })
-  .int('Use a whole number of points')
-  .min(0, 'Use 0 or more')
+  .number(refusal(messages.wholePoints))
+  .int(refusal(messages.wholePoints))
+  .min(0, refusal(fieldMessages.zeroOrMore))
   .max(10_000_000);
 
 /** Reads one row of a customer file with the Add Customer form's rules. */
@@ -82,8 +85,8 @@ export function readCustomerRow(
 export const customerImportInputSchema = z.object({
   rows: z
     .array(z.partialRecord(z.enum(customerCsvFields), z.string().max(5000)))
-    .min(1, 'The file has no rows')
-    .max(maxImportRows, `At most ${maxImportRows.toLocaleString('en-US')} rows a file`),
+    .min(1, refusal(messages.fileHasNoRows))
+    .max(maxImportRows, refusal(messages.tooManyRows, { max: maxImportRows })),
   dryRun: z.boolean().default(false),
 });
 export type CustomerImportInput = z.output<typeof customerImportInputSchema>;

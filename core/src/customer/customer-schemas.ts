@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../http/api-error';
+import { refusal } from '../i18n/core-message';
+import { customerMessages as messages } from './customer-messages';
 
 export const customerSchema = z.object({
   id: z.string(),
@@ -40,9 +42,9 @@ const optionalText = (max: number) =>
 
 /** What the Add Customer form sends: a name, and optionally a valid email and phone, address and notes. */
 export const createCustomerInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the customer’s name').max(120),
+  name: z.string().trim().min(1, refusal(messages.enterName)).max(120),
   email: z
-    .union([z.literal(''), z.email('Enter a valid email address')])
+    .union([z.literal(''), z.email(refusal(messages.validEmail))])
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
   phone: z
@@ -51,7 +53,7 @@ export const createCustomerInputSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^[+()\d][\d\s().-]{6,19}$/, 'Enter a valid phone number'),
+        .regex(/^[+()\d][\d\s().-]{6,19}$/, refusal(messages.validPhone)),
     ])
     .nullish()
     .transform((value) => value || null),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { money, refusal, typedAmount } from '../i18n/core-message';
+import { amountFieldMessages } from '../payment/payment-messages';
+import { customerMessages as messages } from './customer-messages';
 import { maxStoreCreditAdjustmentCents } from './store-credit';
 
 /** How a customer's store credit moved: credited by a refund, spent on a sale, or adjusted by a manager. */
@@ -39,18 +42,20 @@ export const storeCreditSchema = z.object({
 });
 export type StoreCredit = z.infer<typeof storeCreditSchema>;
 
+const adjustAtMost = refusal(messages.adjustAtMost, { amount: money(maxStoreCreditAdjustmentCents) });
+
 /** A manager's hand adjustment: a signed amount (+ adds, − takes) and why. */
 export const adjustStoreCreditInputSchema = z.object({
   amountCents: z
-    .number({ error: 'Enter an amount like 10.00' })
-    .int('Enter whole cents')
-    .min(-maxStoreCreditAdjustmentCents, 'Adjust by at most $10,000.00 at a time')
-    .max(maxStoreCreditAdjustmentCents, 'Adjust by at most $10,000.00 at a time')
-    .refine((value) => value !== 0, 'Enter an amount other than $0.00'),
+    .number(refusal(amountFieldMessages.enterAmountLike, { example: typedAmount(1000) }))
+    .int(refusal(amountFieldMessages.wholeCents))
+    .min(-maxStoreCreditAdjustmentCents, adjustAtMost)
+    .max(maxStoreCreditAdjustmentCents, adjustAtMost)
+    .refine((value) => value !== 0, refusal(messages.amountNotZero, { amount: money(0) })),
   reason: z
-    .string({ error: 'Say why the store credit changes' })
+    .string(refusal(messages.sayWhyCreditChanges))
     .trim()
-    .min(1, 'Say why the store credit changes')
-    .max(200, 'Keep the reason to 200 characters'),
+    .min(1, refusal(messages.sayWhyCreditChanges))
+    .max(200, refusal(messages.reasonTooLong, { max: 200 })),
 });
 export type AdjustStoreCreditInput = z.infer<typeof adjustStoreCreditInputSchema>;

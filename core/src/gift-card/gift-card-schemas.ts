@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../http/api-error';
+import { refusal } from '../i18n/core-message';
+import { giftCardMessages as messages } from './gift-card-messages';
 import { giftCardCodeFormatMessage, giftCardCodePattern } from './gift-card-rules';
 
 /** How a card's balance moved: sold new, topped up, spent, given back by a refund, or corrected. */
@@ -19,7 +21,7 @@ export const giftCardCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(1, 'Enter the gift card code')
+  .min(1, refusal(messages.enterCode))
   .max(32, giftCardCodeFormatMessage)
   .regex(giftCardCodePattern, giftCardCodeFormatMessage);
 

@@ -1,7 +1,9 @@
+import { money, say } from '../i18n/core-message';
+import type { MessageValue } from '../i18n/core-message';
 import { formatMoney as formatAmount, roundCash } from '../money/money';
-import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import { loyaltyPointsFor, loyaltyPointValueCents } from '../customer/loyalty';
+import { tenderMessages as messages, turnedOffMessages } from './payment-messages';
 
 export const paymentMethods = [
   'card',
@@ -101,12 +103,12 @@ export function settleTenders(
   totalCents: number,
   tenders: readonly Tender[],
   context: TenderContext,
-  /** How the store writes money, for the messages. */
-  format: MoneyFormat = usMoneyFormat,
+  /** How the store writes money, for the messages; left out, the money core's messages are said in. */
+  format?: MoneyFormat,
 ): TenderResult {
-  const formatMoney = (cents: number) => formatAmount(cents, format);
-  if (tenders.length === 0) return { ok: false, error: 'Choose how the customer pays' };
-  if (tenders.length > maxTenders) return { ok: false, error: `Split a sale over at most ${maxTenders} payments` };
+  const amount = (cents: number): MessageValue => (format ? formatAmount(cents, format) : money(cents));
+  if (tenders.length === 0) return { ok: false, error: say(messages.choosePayment) };
+  if (tenders.length > maxTenders) return { ok: false, error: say(messages.tooManyTenders, { max: maxTenders }) };
   const settled: SettledTender[] = [];
   let loyaltyPointsRedeemed = 0;
   for (const tender of tenders) {
@@ -117,10 +119,10 @@ export function settleTenders(
       context.enabledMethods &&
       !context.enabledMethods.includes(tender.method)
     ) {
-      return { ok: false, error: `${paymentMethodLabels[tender.method]} payments are turned off in Settings` };
+      return { ok: false, error: say(turnedOffMessages[tender.method]) };
     }
     if (!Number.isInteger(tender.amountCents) || tender.amountCents <= 0) {
-      return { ok: false, error: `Each payment must be more than ${formatMoney(0)}` };
+      return { ok: false, error: say(messages.paymentAboveZero, { amount: amount(0) }) };
     }
     let tenderedCents = tender.amountCents;
     if (tender.method === 'cash') {
@@ -128,33 +130,40 @@ export function settleTenders(
       if (tenderedCents < tender.amountCents) {
         return {
           ok: false,
-          error: `Cash tendered ${formatMoney(tenderedCents)} is less than ${formatMoney(tender.amountCents)} due`,
+          error: say(messages.cashTenderedShort, {
+            tendered: amount(tenderedCents),
+            amount: amount(tender.amountCents),
+          }),
         };
       }
     }
     if (tender.method === 'voucher' && !tender.reference?.trim()) {
-      return { ok: false, error: 'Enter the voucher code' };
+      return { ok: false, error: say(messages.enterVoucherCode) };
     }
     const prefix = context.voucherPrefix?.trim().toUpperCase();
     if (tender.method === 'voucher' && prefix && !tender.reference?.trim().toUpperCase().startsWith(prefix)) {
-      return { ok: false, error: `Gift card codes start with ${prefix}` };
+      return { ok: false, error: say(messages.voucherPrefix, { prefix }) };
     }
     if (tender.method === 'loyalty') {
-      if (context.customerPoints === null) return { ok: false, error: 'Attach a customer to pay with loyalty points' };
+      if (context.customerPoints === null) return { ok: false, error: say(messages.loyaltyNeedsCustomer) };
       const points = loyaltyPointsFor(tender.amountCents);
       if (loyaltyPointsRedeemed + points > context.customerPoints) {
         return {
           ok: false,
-          error: `Not enough loyalty points: ${context.customerPoints} points cover ${formatMoney(context.customerPoints * loyaltyPointValueCents)}`,
+          error: say(messages.notEnoughPoints, {
+            // Written as before, without grouping (1234 points), so the US English stays word for word.
+            points: String(context.customerPoints),
+            amount: amount(context.customerPoints * loyaltyPointValueCents),
+          }),
         };
       }
       loyaltyPointsRedeemed += points;
     }
     if (tender.method === 'store_credit' && context.customerPoints === null) {
-      return { ok: false, error: 'Attach a customer to pay with store credit' };
+      return { ok: false, error: say(messages.storeCreditNeedsCustomer) };
     }
     if (tender.method === 'account' && context.customerPoints === null) {
-      return { ok: false, error: 'Attach a customer with a trade account to sell on account' };
+      return { ok: false, error: say(messages.accountNeedsCustomer) };
     }
     settled.push({
       method: tender.method,
@@ -165,7 +174,7 @@ export function settleTenders(
     });
   }
   if (settled.filter((tender) => tender.method === 'cash').length > 1)
-    return { ok: false, error: 'Take cash once per sale' };
+    return { ok: false, error: say(messages.cashOnce) };
   const storeCreditCents = settled
     .filter((tender) => tender.method === 'store_credit')
     .reduce((sum, tender) => sum + tender.amountCents, 0);
@@ -174,7 +183,10 @@ export function settleTenders(
     context.customerStoreCreditCents != null &&
     storeCreditCents > context.customerStoreCreditCents
   ) {
-    return { ok: false, error: `The customer has ${formatMoney(context.customerStoreCreditCents)} of store credit` };
+    return {
+      ok: false,
+      error: say(messages.storeCreditShort, { amount: amount(context.customerStoreCreditCents) }),
+    };
   }
   const step = context.cashRoundingStep ?? 0;
   const cash = settled.find((tender) => tender.method === 'cash');
@@ -185,7 +197,7 @@ export function settleTenders(
     if (cash.amountCents !== expected) {
       return {
         ok: false,
-        error: `Cash is rounded to ${formatMoney(step)}: take ${formatMoney(expected)} in cash`,
+        error: say(messages.cashRounded, { step: amount(step), amount: amount(expected) }),
       };
     }
     cashRoundingCents = expected - (totalCents - others);
@@ -197,8 +209,8 @@ export function settleTenders(
       ok: false,
       error:
         paid < due
-          ? `Payments cover ${formatMoney(paid)} of ${formatMoney(due)}`
-          : `Payments of ${formatMoney(paid)} are more than the ${formatMoney(due)} due`,
+          ? say(messages.paymentsShort, { paid: amount(paid), due: amount(due) })
+          : say(messages.paymentsOver, { paid: amount(paid), due: amount(due) }),
     };
   }
   return {

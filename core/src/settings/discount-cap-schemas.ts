@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
 import type { DiscountCaps } from './discount-caps';
+import { settingsMessages as messages } from './settings-messages';
 
-const capPercent = (role: string) =>
+const capPercent = (enterCap: CoreMessage) =>
   z
-    .number({ error: `Enter the ${role} cap` })
-    .int('Use a whole percentage')
-    .min(0, 'Use 0 to 100 %')
-    .max(100, 'Use 0 to 100 %');
+    .number(refusal(enterCap))
+    .int(refusal(messages.wholePercentage))
+    .min(0, refusal(messages.percentRange))
+    .max(100, refusal(messages.percentRange));
 
 /** Settings › Team's discount caps, whole percents 0–100 per role (see DiscountCaps). */
 export const discountCapsSchema = z.strictObject({
-  manager: capPercent('manager'),
-  cashier: capPercent('cashier'),
-  inventory: capPercent('inventory'),
+  manager: capPercent(messages.enterManagerCap),
+  cashier: capPercent(messages.enterCashierCap),
+  inventory: capPercent(messages.enterInventoryCap),
 }) satisfies z.ZodType<DiscountCaps>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { settingsMessages as messages } from './settings-messages';
 import { isCurrencyCode, supportedLocales } from './locales';
 
 export {
@@ -12,13 +14,9 @@ export {
 } from './locales';
 export type { SupportedLocale } from './locales';
 
-export const localeSchema = z.enum(supportedLocales, { error: 'Choose a language' });
+export const localeSchema = z.enum(supportedLocales, refusal(messages.chooseLanguage));
 
-export const currencySchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCurrencyCode, 'Enter a currency code such as USD, EUR or GBP');
+export const currencySchema = z.string().trim().toUpperCase().refine(isCurrencyCode, refusal(messages.currencyCode));
 
 /** How a session reads and writes amounts and text: the store's currency, the person's language. */
 export const sessionFormatSchema = z.object({

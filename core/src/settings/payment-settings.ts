@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { money, refusal, typedAmount } from '../i18n/core-message';
+import { amountFieldMessages } from '../payment/payment-messages';
+import { paymentSettingsMessages as messages } from './settings-messages';
 import { cashRoundingSteps } from '../money/money';
 import { noReceiptRefundRules } from '../return/return-schemas';
 import { storeTaxSchema } from '../tax/tax-schemas';
@@ -17,15 +20,31 @@ export const paymentSettingOptions: { method: PaymentMethod; label: string }[] =
 
 export { defaultOfflineCardLimitCents, maxOfflineCardLimitCents };
 
-const percentSetting = (what: string) =>
+/** What to say of a percentage setting: the layaway's deposit, or its cancellation fee. */
+const percentMessages = {
+  deposit: {
+    enter: messages.enterDeposit,
+    whole: messages.depositWhole,
+    below: messages.depositBelowZero,
+    above: messages.depositAboveAll,
+  },
+  fee: {
+    enter: messages.enterFee,
+    whole: messages.feeWhole,
+    below: messages.feeBelowZero,
+    above: messages.feeAboveAll,
+  },
+};
+
+const percentSetting = (what: keyof typeof percentMessages) =>
   z
-    .number({ error: `Enter the ${what} as a percentage like 20` })
-    .int(`Enter the ${what} as a whole percentage`)
-    .min(0, `The ${what} cannot be below 0 %`)
-    .max(100, `The ${what} cannot be above 100 %`);
+    .number(refusal(percentMessages[what].enter, { example: 20 }))
+    .int(refusal(percentMessages[what].whole))
+    .min(0, refusal(percentMessages[what].below))
+    .max(100, refusal(percentMessages[what].above));
 
 export const paymentSettingsSchema = z.object({
-  enabledMethods: z.array(z.enum(paymentMethods)).min(1, 'Keep at least one payment method'),
+  enabledMethods: z.array(z.enum(paymentMethods)).min(1, refusal(messages.keepOneMethod)),
   /** Shown on the card tab so staff know which terminal to hand over. */
   cardTerminalLabel: z.string().trim().max(60).default(''),
   /** Gift card codes must start with this (empty: any code). */
@@ -33,23 +52,23 @@ export const paymentSettingsSchema = z.object({
     .string()
     .trim()
     .max(10)
-    .regex(/^[A-Za-z0-9-]*$/, 'Use letters, digits or dashes')
+    .regex(/^[A-Za-z0-9-]*$/, refusal(messages.prefixCharacters))
     .default(''),
   /**
    * This store's most for one card payment taken while the till is offline (the card is stored and authorised
    * once back online, so the store carries the risk); above it the till asks for another way to pay.
    */
   offlineCardLimitCents: z
-    .number({ error: 'Enter an amount like 200.00' })
-    .int('Enter whole cents')
-    .min(0, 'The limit cannot be below $0.00')
-    .max(maxOfflineCardLimitCents, 'Keep the limit at $10,000.00 or less')
+    .number(refusal(amountFieldMessages.enterAmountLike, { example: typedAmount(20000) }))
+    .int(refusal(amountFieldMessages.wholeCents))
+    .min(0, refusal(messages.limitNegative, { amount: money(0) }))
+    .max(maxOfflineCardLimitCents, refusal(messages.limitAtMost, { amount: money(maxOfflineCardLimitCents) }))
     .default(defaultOfflineCardLimitCents),
   /** This store's cash rounding: cash totals to the nearest 5 or 10 cents where small coins are gone; 0 for none. */
   cashRoundingCents: z
     .union(
       cashRoundingSteps.map((step) => z.literal(step)),
-      { error: 'Choose no rounding, $0.05 or $0.10' },
+      refusal(messages.chooseRounding, { nickel: money(5), dime: money(10) }),
     )
     .default(0),
   /** The least deposit a layaway takes, as a percentage of its total. */
@@ -57,9 +76,7 @@ export const paymentSettingsSchema = z.object({
   /** What a cancelled layaway keeps of what was paid, as a percentage of its total (never more than was paid). */
   layawayCancellationFeePercent: percentSetting('fee').default(defaultLayawayRules.cancellationFeePercent),
   /** Where goods brought back without a receipt may go: the chain's rule, set by a manager. */
-  noReceiptRefunds: z
-    .enum(noReceiptRefundRules, { error: 'Choose store credit only, store credit or cash, or not accepted' })
-    .default('store_credit'),
+  noReceiptRefunds: z.enum(noReceiptRefundRules, refusal(messages.chooseNoReceiptRefunds)).default('store_credit'),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { money, refusal } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
+import { amountFieldMessages } from '../payment/payment-messages';
+import { preferenceMessages as messages } from './settings-messages';
 import { defaultScaleLabelLayout } from '../barcode/scale-label';
 import { scaleLabelLayoutSchema } from '../barcode/scale-label-schema';
 import { defaultPromotionRefundRule, promotionRefundRules } from '../refund/promotion-refund-rule';
@@ -25,14 +29,17 @@ export const reportRangePresetLabels = {
 
 /** Hardware: the receipt printer's paper, a note for whoever opens the cash drawer, how the scales print labels. */
 export const hardwarePreferencesSchema = z.object({
-  paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'Choose 58 mm or 80 mm' }),
-  cashDrawerNote: z.string().trim().max(200, 'Keep the note under 200 characters'),
+  paperWidth: z.union([z.literal(58), z.literal(80)], refusal(messages.choosePaperWidth)),
+  cashDrawerNote: z
+    .string()
+    .trim()
+    .max(200, refusal(messages.noteTooLong, { max: 200 })),
   scaleLabels: scaleLabelLayoutSchema.default(defaultScaleLabelLayout),
 });
 
 /** Reports: the range the Reports screen opens with. */
 export const reportPreferencesSchema = z.object({
-  defaultRange: z.enum(reportRangePresets, { error: 'Choose a range' }),
+  defaultRange: z.enum(reportRangePresets, refusal(messages.chooseRange)),
 });
 
 /** Alerts: whether the header bell shows low-stock alerts. */
@@ -41,19 +48,20 @@ export const alertPreferencesSchema = z.object({ lowStockAlerts: z.boolean() });
 /** Security: lock an idle till back to the PIN screen after N minutes (0 = never), and the PIN length for new PINs. */
 export const securityPreferencesSchema = z.object({
   autoLockMinutes: z.coerce
-    .number({ error: 'Enter minutes' })
-    .int('Use whole minutes')
-    .min(0, 'Use 0 (never) to 240 minutes')
-    .max(240, 'Use 0 (never) to 240 minutes'),
-  pinLength: z.coerce.number().int().min(4, 'PINs are 4 to 6 digits').max(6, 'PINs are 4 to 6 digits'),
+    .number(refusal(messages.enterMinutes))
+    .int(refusal(messages.wholeMinutes))
+    .min(0, refusal(messages.autoLockRange))
+    .max(240, refusal(messages.autoLockRange)),
+  pinLength: z.coerce.number().int().min(4, refusal(messages.pinLengthRange)).max(6, refusal(messages.pinLengthRange)),
 });
 
-const dollarsLimit = (what: string) =>
+/** An amount of cash a preference sets, up to $10,000.00, with what to say when it is missing or negative. */
+const dollarsLimit = (enter: CoreMessage, negative: CoreMessage) =>
   z
-    .number({ error: `Enter ${what}` })
-    .int('Enter whole cents')
-    .min(0, `${what.charAt(0).toUpperCase()}${what.slice(1)} cannot be negative`)
-    .max(1_000_000, 'Enter at most $10,000.00');
+    .number(refusal(enter))
+    .int(refusal(amountFieldMessages.wholeCents))
+    .min(0, refusal(negative))
+    .max(1_000_000, refusal(amountFieldMessages.enterAtMost, { amount: money(1_000_000) }));
 
 /**
  * Cash: whether the counter sees the expected cash before counting (off = a blind count), the over/short beyond
@@ -61,14 +69,14 @@ const dollarsLimit = (what: string) =>
  */
 export const cashPreferencesSchema = z.object({
   showExpectedCash: z.boolean(),
-  overShortReasonCents: dollarsLimit('the over/short threshold'),
-  approvalLimitCents: dollarsLimit('the approval limit'),
-  defaultFloatCents: dollarsLimit('the float'),
+  overShortReasonCents: dollarsLimit(messages.enterOverShortThreshold, messages.overShortThresholdNegative),
+  approvalLimitCents: dollarsLimit(messages.enterApprovalLimit, messages.approvalLimitNegative),
+  defaultFloatCents: dollarsLimit(messages.enterFloat, messages.floatNegative),
 });
 
 /** Refunds: how a refund of a sale that got promotions is worked out (see promotion-refund-rule.ts). */
 export const refundPreferencesSchema = z.object({
-  promotionRule: z.enum(promotionRefundRules, { error: 'Choose how refunds treat promotions' }),
+  promotionRule: z.enum(promotionRefundRules, refusal(messages.choosePromotionRule)),
 });
 
 export const preferencesSchema = z.object({
@@ -101,5 +109,5 @@ export const defaultPreferences: Preferences = {
 
 /** A PIN of exactly the store's length. */
 export function pinOfLength(length: number) {
-  return z.string().regex(new RegExp(`^\\d{${length}}$`), `The PIN is ${length} digits`);
+  return z.string().regex(new RegExp(`^\\d{${length}}$`), refusal(messages.pinOfLength, { length }));
 }

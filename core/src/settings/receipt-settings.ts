@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { settingsMessages as messages } from './settings-messages';
 
 /** The store's own name, address, phone and e-mail, which its receipt prints where it says nothing else. */
 export const receiptIdentitySchema = z.object({
@@ -64,15 +66,15 @@ const maxLogoLength = 800_000;
 export const receiptSettingsInputSchema = z.object({
   logo: z
     .string()
-    .max(maxLogoLength, 'The logo is too large; use an image of about 500 KB or less')
-    .regex(/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/, 'The logo must be an image')
+    .max(maxLogoLength, refusal(messages.logoTooLarge))
+    .regex(/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/, refusal(messages.logoNotImage))
     .nullable(),
   /** Empty prints the store's name (Settings › General); so do address, phone and e-mail. */
   businessName: z.string().trim().max(120),
   showPhone: z.boolean(),
   phone: z.string().trim().max(40),
   showEmail: z.boolean(),
-  email: z.union([z.literal(''), z.email('Enter a valid email address')]),
+  email: z.union([z.literal(''), z.email(refusal(messages.validEmail))]),
   showAddress: z.boolean(),
   address: z.string().trim().max(200),
   headerMessage: z.string().trim().max(200),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { settingsMessages as messages } from './settings-messages';
 
 /** Starting for real asks for the store's name, typed as it is, so that no slip of a finger empties a store. */
 export const startForRealInputSchema = z.object({
-  storeName: z.string().trim().min(1, 'Type the store’s name to confirm').max(120, 'Keep it under 120 characters'),
+  storeName: z
+    .string()
+    .trim()
+    .min(1, refusal(messages.typeStoreName))
+    .max(120, refusal(messages.keepItUnder, { max: 120 })),
 });
 export type StartForRealInput = z.infer<typeof startForRealInputSchema>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import { fieldMessages } from '../i18n/field-messages';
+import { settingsMessages as messages } from './settings-messages';
 import { isTimeZone } from '../report/business-date';
 import { storeTaxesSchema } from '../tax/tax-schemas';
 import { businessTypes, storeSchema } from '../store/store-schemas';
@@ -20,34 +23,34 @@ export const businessTypeLabels: Record<(typeof businessTypes)[number], string> 
   other: 'Other',
 };
 
-const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, refusal(messages.keepItUnder, { max }));
 
 /** The General tab: Business Information and Tax Settings, plus the time zone that decides business days. */
 export const storeSettingsInputSchema = z.object({
-  name: text(120).min(1, 'Enter the business name'),
-  type: z.enum(businessTypes, { error: 'Choose a business type' }),
+  name: text(120).min(1, refusal(messages.enterBusinessName)),
+  type: z.enum(businessTypes, refusal(messages.chooseBusinessType)),
   address: text(200),
   city: text(100),
   state: text(100),
   zip: text(20),
   phone: text(40).default(''),
-  email: z.union([z.literal(''), z.email('Enter a valid email address')]).default(''),
+  email: z.union([z.literal(''), z.email(refusal(messages.validEmail))]).default(''),
   taxRate: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z
-      .number({ error: 'Enter a tax rate' })
-      .min(0, 'The tax rate is 0 to 100')
-      .max(100, 'The tax rate is 0 to 100')
-      .multipleOf(0.01, 'Use at most two decimals'),
+      .number(refusal(messages.enterTaxRate))
+      .min(0, refusal(messages.taxRateRange))
+      .max(100, refusal(messages.taxRateRange))
+      .multipleOf(0.01, refusal(fieldMessages.twoDecimals)),
   ),
-  taxName: text(40).min(1, 'Enter the tax name'),
+  taxName: text(40).min(1, refusal(messages.enterTaxName)),
   /** A select sends 'true' or 'false'; left out, prices are without tax as before. */
   pricesIncludeTax: z.preprocess(
     (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    z.boolean({ error: 'Choose how prices are shown' }).default(false),
+    z.boolean(refusal(messages.choosePricesShown)).default(false),
   ),
   additionalTaxes: storeTaxesSchema.default([]),
-  timeZone: z.string().refine(isTimeZone, 'Choose a time zone'),
+  timeZone: z.string().refine(isTimeZone, refusal(messages.chooseTimeZone)),
   /** Left out (an older client), the store keeps its language, currency and VAT number. */
   locale: localeSchema.optional(),
   currency: currencySchema.optional(),

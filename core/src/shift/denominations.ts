@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { refusal } from '../i18n/core-message';
+import type { CoreMessage, MessageValues } from '../i18n/core-message';
+import { amountFieldMessages } from '../payment/payment-messages';
+import { countMessages as messages, shiftMessages } from './shift-messages';
 import { formatMoney } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
@@ -28,10 +32,10 @@ export const usdDenominations = [
 ] as const;
 
 const pieces = z
-  .number({ error: 'Enter a whole number of pieces' })
-  .int('Enter a whole number of pieces')
-  .min(0, 'A count cannot be negative')
-  .max(99_999, 'Count fewer than 100,000 pieces');
+  .number(refusal(messages.wholePieces))
+  .int(refusal(messages.wholePieces))
+  .min(0, refusal(messages.countNegative))
+  .max(99_999, refusal(messages.tooManyPieces, { max: 100_000 }));
 
 /**
  * How many of each note and coin were counted; a denomination not listed counts as none. Any currency's keys are
@@ -51,19 +55,19 @@ export function denominationTotalCents(counts: DenominationCounts): number {
 }
 
 /** A drawer count's shape: piece by piece or one total (at most a drawer's, else `tooMuch`), exactly one of the two. */
-const countOfEitherKind = (tooMuch: string) =>
+const countOfEitherKind = (tooMuch: CoreMessage, values?: MessageValues) =>
   z
     .strictObject({
       counts: denominationCountsSchema.nullish(),
       totalCents: z
-        .number({ error: 'Enter the amount' })
-        .int('Enter whole cents')
-        .min(0, 'The amount cannot be negative')
-        .max(maxDrawerCents, tooMuch)
+        .number(refusal(shiftMessages.enterAmount))
+        .int(refusal(amountFieldMessages.wholeCents))
+        .min(0, refusal(shiftMessages.amountNegative))
+        .max(maxDrawerCents, refusal(tooMuch, values))
         .nullish(),
     })
     .refine((count) => (count.counts == null) !== (count.totalCents == null), {
-      message: 'Count the drawer by notes and coins, or enter its total',
+      ...refusal(messages.piecesOrTotal),
       path: ['totalCents'],
     });
 
@@ -73,15 +77,15 @@ const countOfEitherKind = (tooMuch: string) =>
  */
 export function cashCountSchemaFor(format: MoneyFormat) {
   const most = formatMoney(maxDrawerCents, format);
-  return countOfEitherKind(`Enter at most ${most}`)
+  return countOfEitherKind(amountFieldMessages.enterAtMost, { amount: most })
     .refine((count) => count.counts == null || countedCash(count.counts, format.currency).foreignKeys.length === 0, {
-      message: `Count only ${format.currency} notes and coins`,
+      ...refusal(messages.onlyCurrency, { currency: format.currency }),
       path: ['counts'],
     })
     .refine(
       (count) => count.counts == null || countedCash(count.counts, format.currency).totalCents <= maxDrawerCents,
       {
-        message: `A drawer holds at most ${most}`,
+        ...refusal(messages.drawerHoldsAtMost, { amount: most }),
         path: ['counts'],
       },
     );
@@ -94,7 +98,7 @@ export const cashCountSchema = cashCountSchemaFor(usMoneyFormat);
  * A drawer count as the API takes it from a till of any store: notes and coins of any currency Tillwise knows, or a
  * total; the store's service then refuses pieces that are not its currency's (see countedCash).
  */
-export const cashCountInputSchema = countOfEitherKind('Enter a smaller amount');
+export const cashCountInputSchema = countOfEitherKind(messages.smallerAmount);
 export type CashCount = z.infer<typeof cashCountSchema>;
 
 /** What a count comes to in its currency (US dollars unless told): the pieces' value, or the total that was typed. */

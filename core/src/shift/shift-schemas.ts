@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { money, refusal, say } from '../i18n/core-message';
+import { amountFieldMessages } from '../payment/payment-messages';
+import { shiftMessages as messages } from './shift-messages';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../http/api-error';
 import { pinSchema } from '../staff/staff-schemas';
 import { cashCountInputSchema, denominationCountsSchema, maxDrawerCents } from './denominations';
@@ -19,7 +22,7 @@ export const cashMovementLabels: Record<CashMovementKind, string> = {
 
 const person = z.object({ id: z.string(), name: z.string() });
 const cents = z.number().int();
-const tillId = z.string().min(1, 'Choose a till').max(64);
+const tillId = z.string().min(1, refusal(messages.chooseTill)).max(64);
 
 /** A manager's PIN typed on the till to approve one action a cashier may not do alone. */
 export const managerApprovalSchema = z.strictObject({ userId: z.string().min(1).max(64), pin: pinSchema });
@@ -36,26 +39,34 @@ export type OpenShiftInput = z.infer<typeof openShiftInputSchema>;
 export const cashMovementInputSchema = z
   .strictObject({
     id: z.uuid(),
-    kind: z.enum(cashMovementKinds, { error: 'Choose Pay In, Pay Out, Cash Drop or No Sale' }),
+    kind: z.enum(cashMovementKinds, refusal(messages.chooseMovementKind)),
     amountCents: z
-      .number({ error: 'Enter the amount' })
-      .int('Enter whole cents')
-      .min(0, 'The amount cannot be negative')
-      .max(maxDrawerCents, 'Enter at most $100,000.00')
+      .number(refusal(messages.enterAmount))
+      .int(refusal(amountFieldMessages.wholeCents))
+      .min(0, refusal(messages.amountNegative))
+      .max(maxDrawerCents, refusal(amountFieldMessages.enterAtMost, { amount: money(maxDrawerCents) }))
       .default(0),
-    reason: z.string().trim().max(200, 'Keep the reason under 200 characters').default(''),
+    reason: z
+      .string()
+      .trim()
+      .max(200, refusal(messages.reasonTooLong, { max: 200 }))
+      .default(''),
     approval: managerApprovalSchema.nullish(),
   })
   .superRefine((input, context) => {
     if (input.kind === 'no_sale') {
       if (input.amountCents !== 0)
-        context.addIssue({ code: 'custom', path: ['amountCents'], message: 'A No Sale moves no cash' });
+        context.addIssue({ code: 'custom', path: ['amountCents'], message: say(messages.noSaleMovesNoCash) });
       return;
     }
     if (input.amountCents === 0)
-      context.addIssue({ code: 'custom', path: ['amountCents'], message: 'Enter an amount above $0.00' });
+      context.addIssue({
+        code: 'custom',
+        path: ['amountCents'],
+        message: say(messages.amountAboveZero, { amount: money(0) }),
+      });
     if (input.reason === '')
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Say what the cash is for' });
+      context.addIssue({ code: 'custom', path: ['reason'], message: say(messages.sayWhatCashIsFor) });
   });
 export type CashMovementInput = z.input<typeof cashMovementInputSchema>;
 
@@ -63,13 +74,17 @@ export const countShiftInputSchema = z.strictObject({ count: cashCountInputSchem
 export type CountShiftInput = z.infer<typeof countShiftInputSchema>;
 
 export const closeShiftInputSchema = z.strictObject({
-  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').default(''),
+  reason: z
+    .string()
+    .trim()
+    .max(500, refusal(messages.reasonTooLong, { max: 500 }))
+    .default(''),
   /** Cash left in the drawer for the next shift; the rest of the count is the deposit. */
   floatLeftCents: z
-    .number({ error: 'Enter the float left in the drawer' })
-    .int('Enter whole cents')
-    .min(0, 'The float cannot be negative')
-    .max(maxDrawerCents, 'Enter at most $100,000.00'),
+    .number(refusal(messages.enterFloatLeft))
+    .int(refusal(amountFieldMessages.wholeCents))
+    .min(0, refusal(messages.floatNegative))
+    .max(maxDrawerCents, refusal(amountFieldMessages.enterAtMost, { amount: money(maxDrawerCents) })),
 });
 export type CloseShiftInput = z.input<typeof closeShiftInputSchema>;
 
