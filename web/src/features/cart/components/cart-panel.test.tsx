@@ -76,11 +76,20 @@ describe('the cart in each language', () => {
     expect(await panel('de-DE', twoLines)).toContain('aria-label="Peace Lily löschen"');
   });
 
-  it('falls back: Canadian French reads France’s, a locale not yet translated reads US English', async () => {
+  it('falls back: Canadian French reads France’s, Australian English the US’s', async () => {
     expect(await panel('fr-CA', twoLines)).toContain('Encaisser');
-    const spanish = await panel('es-ES', twoLines);
-    expect(spanish).toContain('Checkout');
-    expect(spanish).toContain('Current Sale');
+    const australian = await panel('en-AU', twoLines);
+    expect(australian).toContain('Checkout');
+    expect(australian).toContain('Current Sale');
+  });
+
+  it.each([
+    ['es-ES', 'Cobrar', 'Venta actual'],
+    ['nl-NL', 'Afrekenen', 'Huidige verkoop'],
+  ] as const)('reads %s in its own words', async (locale, checkout, title) => {
+    const html = await panel(locale, twoLines);
+    expect(html).toContain(checkout);
+    expect(html).toContain(title);
   });
 });
 
