@@ -9,6 +9,7 @@ export const localesDir = path.resolve(import.meta.dirname, '../src/locales');
 export const compiledDir = path.join(localesDir, 'compiled');
 const webSrc = path.resolve(import.meta.dirname, '../src');
 const coreSrc = path.resolve(import.meta.dirname, '../../core/src');
+const serverServices = path.resolve(import.meta.dirname, '../../server/src/services');
 
 export type SourceCatalogue = Record<string, { defaultMessage: string; description?: string }>;
 
@@ -28,8 +29,9 @@ function formatjs(args: string[]): string {
 
 /**
  * Every message the web app's code says, in US English, as `formatjs extract` finds them: the FormattedMessage
- * elements and the formatMessage, defineMessage(s) calls under web/src, and core's messages (its defineMessages,
- * core/src/i18n/core-message.ts), tests left out. Whitespace is kept as written, so the catalogue reads exactly as
+ * elements and the formatMessage, defineMessage(s) calls under web/src, and core's and the server's messages (their
+ * defineMessages, core/src/i18n/core-message.ts, in core/src/<domain>/*-messages.ts and
+ * server/src/services/*-messages.ts), tests left out. Whitespace is kept as written, so the catalogue reads exactly as
  * the code does.
  */
 export function extractMessages(): SourceCatalogue {
@@ -37,6 +39,7 @@ export function extractMessages(): SourceCatalogue {
     'extract',
     path.join(webSrc, '**/*.{ts,tsx}'),
     path.join(coreSrc, '**/*-messages.ts'),
+    path.join(serverServices, '*-messages.ts'),
     '--ignore',
     path.join(webSrc, '**/*.test.{ts,tsx}'),
     '--ignore',

@@ -49,22 +49,34 @@ export function setMessageLanguage(next: MessageLanguage): MessageLanguage {
   return before;
 }
 
-function write(value: MessageValue): string {
+function write(value: MessageValue, { locale, money }: MessageLanguage): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number')
-    return new Intl.NumberFormat(language.locale, { maximumFractionDigits: 3 }).format(value);
-  if ('moneyCents' in value) return formatMoney(value.moneyCents, language.money);
-  return minorToAmountText(value.typedCents, language.money);
+  if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  if ('moneyCents' in value) return formatMoney(value.moneyCents, money);
+  return minorToAmountText(value.typedCents, money);
 }
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** A message in the language set now, its values written the way that language writes them. */
-export function say(message: CoreMessage, values: MessageValues = {}): string {
-  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, write(value)]));
-  return language.translate?.(message, written) ?? fill(message.defaultMessage, written);
+/** A message in a given language, its values written the way that language writes them. */
+export function sayIn(to: MessageLanguage, message: CoreMessage, values: MessageValues = {}): string {
+  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, write(value, to)]));
+  return to.translate?.(message, written) ?? fill(message.defaultMessage, written);
 }
+
+/** A message in the language set now (setMessageLanguage), its values written the way that language writes them. */
+export const say = (message: CoreMessage, values?: MessageValues): string => sayIn(language, message, values);
+
+/**
+ * A message with its values, to be said later in the language of whoever reads it: the server's refusals carry one,
+ * and its error handler says it in the language of the person who asked.
+ */
+export interface Saying {
+  readonly message: CoreMessage;
+  readonly values?: MessageValues;
+}
+export const saying = (message: CoreMessage, values?: MessageValues): Saying => ({ message, values });
 
 /**
  * A zod check's refusal (`.min(0, refusal(messages.notNegative))`): worded when a value is refused, in the language

@@ -1,26 +1,63 @@
+import { say, sayIn } from '@tillwise/core/i18n/core-message';
+import type { MessageLanguage, Saying } from '@tillwise/core/i18n/core-message';
+
+/** What a refusal says: US English text, or a catalogue message said in the language of whoever reads it. */
+export type Wording = string | Saying;
+
+/** A field a refusal points at, and what to fix there. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+const english = (wording: Wording) => (typeof wording === 'string' ? wording : say(wording.message, wording.values));
+const inLanguage = (wording: Wording, language: MessageLanguage) =>
+  typeof wording === 'string' ? wording : sayIn(language, wording.message, wording.values);
+
 /** A failure a user can cause and fix; the error handler turns it into its HTTP status with `{ error, details }`. */
 export class DomainError extends Error {
+  /** Each field's problem, in US English (as `message` is). */
+  readonly details?: ErrorDetail[];
+  private readonly wording: Wording;
+  private readonly detailWordings?: { path: string; message: Wording }[];
+
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
-    message: string,
-    readonly details?: { path: string; message: string }[],
+    message: Wording,
+    details?: { path: string; message: Wording }[],
     /** Sent as Retry-After (a 429 says when to try again). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(english(message));
     this.name = 'DomainError';
+    this.wording = message;
+    this.detailWordings = details;
+    this.details = details?.map((detail) => ({ path: detail.path, message: english(detail.message) }));
+  }
+
+  /** The answer's body, `{ error, details }`, in the language of the person who asked. */
+  answerIn(language: MessageLanguage): { error: string; details?: ErrorDetail[] } {
+    return {
+      error: inLanguage(this.wording, language),
+      ...(this.detailWordings && {
+        details: this.detailWordings.map((detail) => ({
+          path: detail.path,
+          message: inLanguage(detail.message, language),
+        })),
+      }),
+    };
   }
 }
 
-export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
+export const badRequest = (message: Wording, details?: { path: string; message: Wording }[]) =>
   new DomainError(400, message, details);
-export const unauthorized = (message = 'Sign in to continue') => new DomainError(401, message);
+export const unauthorized = (message: Wording = 'Sign in to continue') => new DomainError(401, message);
 export const forbidden = (
-  message = 'You do not have permission to do that',
-  details?: { path: string; message: string }[],
+  message: Wording = 'You do not have permission to do that',
+  details?: { path: string; message: Wording }[],
 ) => new DomainError(403, message, details);
-export const notFound = (message = 'Not Found') => new DomainError(404, message);
-export const conflict = (message: string, details?: { path: string; message: string }[]) =>
+export const notFound = (message: Wording = 'Not Found') => new DomainError(404, message);
+export const conflict = (message: Wording, details?: { path: string; message: Wording }[]) =>
   new DomainError(409, message, details);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+export const tooManyRequests = (message: Wording, retryAfterSeconds?: number) =>
   new DomainError(429, message, undefined, retryAfterSeconds);

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isValueOutOfRange } from '../db/value-out-of-range';
 import { DomainError } from '../lib/errors';
 import { isOutageOf, outageMessage, outageRetryAfterSeconds } from '../lib/outage-answer';
+import { messageLanguageOf } from '../services/message-language-service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +18,7 @@ declare module 'fastify' {
  * says so (logged once by the database's watch, not per request); any other 5xx says only "Internal Server Error".
  */
 export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
       return reply.code(400).send({
@@ -30,9 +31,12 @@ export default fp(async (app) => {
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .code(error.statusCode)
-        .send({ error: error.message, ...(error.details && { details: error.details }) });
+      const language = await messageLanguageOf(app.db, {
+        staffId: request.staff?.id ?? null,
+        storeId: request.storeId,
+        byApiKey: request.apiKeyId !== null,
+      });
+      return reply.code(error.statusCode).send(error.answerIn(language));
     }
     if (isOutageOf(app.db, error)) {
       return reply

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as accountRepository from '../db/repositories/account-repository';
 import type { Database } from '../db/schema';
+import type { Wording } from '../lib/errors';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { accountSummary } from './customer-service';
@@ -18,11 +19,13 @@ import { ledgerDay } from './gift-card-service';
 import { getTradeAccount } from './account-statement-service';
 import { openShiftOfTill } from './shift-service';
 import { storeMoneyFormat } from './store-money';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 type Trx = Transaction<Database>;
 type AccountPaymentOutput = z.output<typeof accountPaymentInputSchema>;
 
-const refused = (message: string, path = 'payments') => badRequest(message, [{ path, message }]);
+const refused = (message: Wording, path = 'payments') => badRequest(message, [{ path, message }]);
 
 interface Movement {
   storeId: string;
@@ -95,7 +98,7 @@ export async function chargeAccount(
   input: { storeId: string; orderId: string; userId: string; at: string; customerId: string; amountCents: number },
 ) {
   const account = await accountRepository.findCustomerAccount(trx, input.customerId);
-  if (!account) throw refused('No such customer', 'customerId');
+  if (!account) throw refused(saying(customerRefusals.noSuchCustomer), 'customerId');
   if (account.account_limit_cents == null) throw refused(noAccountMessage(account.name));
   const balanceCents = await accountRepository.chargeAccount(trx, input.customerId, input.amountCents);
   if (balanceCents === undefined) {
@@ -126,7 +129,7 @@ export async function refundToAccount(
   },
 ) {
   const balanceCents = await accountRepository.creditAccount(trx, input.customerId, input.amountCents);
-  if (balanceCents === undefined) throw notFound('Customer not found');
+  if (balanceCents === undefined) throw notFound(saying(customerRefusals.notFound));
   const id = await writeMovement(trx, { ...input, kind: 'refund', amountCents: -input.amountCents, balanceCents });
   await allocate(trx, input.customerId, id, input.amountCents, [input.orderId]);
 }
@@ -153,7 +156,7 @@ export async function recordAccountPayment(
       return;
     }
     const account = await accountRepository.findCustomerAccount(trx, customerId);
-    if (!account) throw notFound('Customer not found');
+    if (!account) throw notFound(saying(customerRefusals.notFound));
     if (account.account_limit_cents == null) throw refused(noAccountMessage(account.name), 'customerId');
     let shiftId: string | null = null;
     if (input.method === 'cash') {
@@ -161,7 +164,7 @@ export async function recordAccountPayment(
       if (!shiftId) throw refused('Cash goes into a till’s drawer: open a shift on this till first', 'tillId');
     }
     const balanceCents = await accountRepository.creditAccount(trx, customerId, input.amountCents);
-    if (balanceCents === undefined) throw notFound('Customer not found');
+    if (balanceCents === undefined) throw notFound(saying(customerRefusals.notFound));
     const at = now.toISOString();
     await writeMovement(trx, {
       id: input.id,
@@ -205,7 +208,7 @@ export async function setTradeAccount(
 ): Promise<TradeAccount> {
   await writer.run(async (trx) => {
     const before = await accountRepository.findCustomerAccount(trx, customerId);
-    if (!before) throw notFound('Customer not found');
+    if (!before) throw notFound(saying(customerRefusals.notFound));
     await accountRepository.setAccountTerms(trx, customerId, input.creditLimitCents, input.termsDays);
     const money = await storeMoneyFormat(trx, storeId);
     const was =

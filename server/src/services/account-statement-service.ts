@@ -6,6 +6,8 @@ import * as accountRepository from '../db/repositories/account-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { accountSummary } from './customer-service';
 import { getStoreTimeZone } from './settings-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 /** How far back a statement goes when no range is asked for. */
 const statementDays = 30;
@@ -19,7 +21,7 @@ export async function getTradeAccount(
   now: Date,
 ): Promise<TradeAccount> {
   const account = await accountRepository.findCustomerAccount(db, customerId);
-  if (!account) throw notFound('Customer not found');
+  if (!account) throw notFound(saying(customerRefusals.notFound));
   const today = businessDate(now, await getStoreTimeZone(db as Db, storeId));
   const to = range.to ?? today;
   const from = range.from ?? addDays(to, -statementDays);

@@ -9,6 +9,8 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { notePromotionsChanged, readPromotionBook } from './promotion-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 /** The customer groups, each with its price list. */
 export async function listCustomerGroups(db: Executor): Promise<CustomerGroupList> {
@@ -88,7 +90,7 @@ export async function setCustomerGroup(
       throw badRequest('Unknown customer group', [{ path: 'groupId', message: 'Unknown customer group' }]);
     }
     const customer = await saleRepository.findCustomer(trx, customerId);
-    if (!customer) throw notFound('Customer not found');
+    if (!customer) throw notFound(saying(customerRefusals.notFound));
     await promotionRepository.setCustomerGroup(trx, customerId, groupId);
     await recordAudit(
       trx,

@@ -16,6 +16,8 @@ import * as customerRepository from '../db/repositories/customer-repository';
 import * as promotionRepository from '../db/repositories/promotion-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { raiseWebhookEvent } from './webhook-outbox';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 type CreateCustomerOutput = z.output<typeof createCustomerBodySchema>;
 
@@ -115,7 +117,7 @@ export async function createCustomer(
 /** A customer with their purchase history, newest first. */
 export async function getCustomer(db: Db, id: string): Promise<CustomerDetails> {
   const row = await customerRepository.findCustomerById(db, id);
-  if (!row) throw notFound('Customer not found');
+  if (!row) throw notFound(saying(customerRefusals.notFound));
   const purchases = await customerRepository.findPurchases(db, id, 50);
   return {
     ...toCustomer(row),

@@ -26,6 +26,8 @@ import { getPaymentSettings } from './settings-payment-service';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
 import { creditStoreCredit } from './store-credit-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 /**
  * Takes back goods brought without a receipt, in one transaction: valued at this store's shelf price today with
@@ -51,7 +53,9 @@ export async function returnWithoutReceipt(
     if (refused) throw badRequest(refused.message, [refused]);
     const customer = customerId ? await saleRepository.findCustomer(trx, customerId) : undefined;
     if (customerId && !customer)
-      throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
+      throw badRequest(saying(customerRefusals.notFound), [
+        { path: 'customerId', message: saying(customerRefusals.notFound) },
+      ]);
     const place = await shiftForTransaction(trx, storeId, input.tillId, input.tender === 'cash', 'give refunds');
 
     const ids = input.lines.map((line) => line.productId);

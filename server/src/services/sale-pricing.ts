@@ -20,6 +20,8 @@ import type { PromotionBook } from './promotion-book';
 import { salePromotions } from './sale-promotion-pricing';
 import type { SaleProduct } from './sale-product';
 import type { StorePricing } from './settings-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 export type { SaleProduct } from './sale-product';
@@ -61,7 +63,9 @@ export async function priceCart(
     options.book ?? readPromotionBook(trx),
   ]);
   if (input.customerId && !customer)
-    throw badRequest('Customer not found', [{ path: 'customerId', message: 'Customer not found' }]);
+    throw badRequest(saying(customerRefusals.notFound), [
+      { path: 'customerId', message: saying(customerRefusals.notFound) },
+    ]);
   const groupPrices = customer?.group_id ? book.prices.get(customer.group_id) : undefined;
   const products = new Map(found.map((p) => [p.id, p]));
   const priced = input.lines.map((line, index) => {

@@ -13,13 +13,18 @@ import { recordAudit } from './audit-service';
 import { ledgerDay } from './gift-card-service';
 import { recordLedgerInReports } from './report-rollup-service';
 import { storeMoneyFormat } from './store-money';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 
 type Trx = Transaction<Database>;
 
 /** How many of a customer's store credit movements their ledger shows, newest first. */
 const ledgerLength = 50;
 
-const noCustomer = () => badRequest('No such customer', [{ path: 'customerId', message: 'No such customer' }]);
+const noCustomer = () =>
+  badRequest(saying(customerRefusals.noSuchCustomer), [
+    { path: 'customerId', message: saying(customerRefusals.noSuchCustomer) },
+  ]);
 
 function checkPositive(amountCents: number) {
   if (Number.isSafeInteger(amountCents) && amountCents > 0) return;
@@ -111,7 +116,7 @@ export async function creditStoreCredit(
 /** A customer's store credit now and its latest movements, newest first. */
 export async function getStoreCredit(db: Executor, customerId: string): Promise<StoreCredit> {
   const customer = await storeCreditRepository.findCustomerCredit(db, customerId);
-  if (!customer) throw notFound('Customer not found');
+  if (!customer) throw notFound(saying(customerRefusals.notFound));
   const ledger = await storeCreditRepository.findLedger(db, customerId, ledgerLength);
   return {
     customerId,
@@ -148,7 +153,7 @@ export async function adjustStoreCredit(
 ): Promise<StoreCredit> {
   await writer.run(async (trx) => {
     const customer = await storeCreditRepository.findCustomerCredit(trx, customerId);
-    if (!customer) throw notFound('Customer not found');
+    if (!customer) throw notFound(saying(customerRefusals.notFound));
     const money = await storeMoneyFormat(trx, storeId);
     const refusal = (balance: number) => {
       const message = storeCreditAdjustmentError(balance, input.amountCents, money);

@@ -12,6 +12,7 @@ import { saleInProductUnits } from '../../services/legacy-weights';
 import { staffWhoTookIt } from '../../services/offline-staff';
 import { HeldForReview } from '../../services/offline-credential-service';
 import { holdForReview } from '../../services/held-action-service';
+import { messageLanguageOf } from '../../services/message-language-service';
 
 const keptOnTill = 'The sales are kept on this till and will be sent again.';
 
@@ -74,12 +75,8 @@ const saleBatch: FastifyPluginAsyncZod = async (app) => {
           return { id: parsed.data.id, status: 200, sale };
         } catch (error) {
           if (error instanceof DomainError) {
-            return {
-              id: parsed.data.id,
-              status: error.statusCode,
-              error: error.message,
-              ...(error.details && { details: error.details }),
-            };
+            const language = await messageLanguageOf(app.db, { staffId: staff.id, storeId, byApiKey: false });
+            return { id: parsed.data.id, status: error.statusCode, ...error.answerIn(language) };
           }
           if (isOutageOf(app.db, error)) {
             outages.push(error);
