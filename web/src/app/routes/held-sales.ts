@@ -12,6 +12,8 @@ import { outboxStore } from '@/features/outbox/api/outbox-store';
 import { calendarDay } from '@/lib/format-date';
 import { moneyFormat } from '@/lib/money';
 import { takerOf } from './offline-taker';
+import { defineMessage } from 'react-intl';
+import { sayInSession } from '@/lib/i18n/core-messages';
 
 type SaleEntry = OutboxEntry & { sale: Sale };
 const hasSale = (entry: OutboxEntry): entry is SaleEntry => entry.kind === 'sale' && entry.sale !== undefined;
@@ -54,10 +56,20 @@ export async function giveHeldRefund(
   promotionRefundRule?: PromotionRefundRule,
 ): Promise<{ refund: Refund; sale: Sale }> {
   const entry = await outboxStore.get(sale.id);
-  if (!entry || !hasSale(entry)) throw new Error('This sale is not held on this till');
+  if (!entry || !hasSale(entry))
+    throw new Error(
+      sayInSession(defineMessage({ id: 'pos.held.notHeldHere', defaultMessage: 'This sale is not held on this till' })),
+    );
   const number = await takeBlockNumber(tillId, 'refund');
   if (!number)
-    throw new Error('This till holds no refund numbers yet: it gives refunds offline once it has been online');
+    throw new Error(
+      sayInSession(
+        defineMessage({
+          id: 'pos.held.noRefundNumbers',
+          defaultMessage: 'This till holds no refund numbers yet: it gives refunds offline once it has been online',
+        }),
+      ),
+    );
   const now = new Date();
   const given = heldRefund(entry.sale, {
     id: input.id,

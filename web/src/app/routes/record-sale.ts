@@ -16,6 +16,8 @@ import { outboxStore } from '@/features/outbox/api/outbox-store';
 import { ApiRequestError } from '@/lib/api-client';
 import { connectivity } from '@/lib/connectivity';
 import { takerOf } from './offline-taker';
+import { defineMessage } from 'react-intl';
+import { sayInSession } from '@/lib/i18n/core-messages';
 
 interface PaidCart {
   tillId: string;
@@ -58,7 +60,15 @@ export async function recordSale({
       state.giftCards.length > 0 ||
       tenders.some((t) => t.method === 'voucher' || t.method === 'store_credit' || t.method === 'account');
     if (needsServer) {
-      throw new Error('Gift cards, store credit and sales on account need the server. Take another payment method.');
+      throw new Error(
+        sayInSession(
+          defineMessage({
+            id: 'pos.offline.needsServer',
+            defaultMessage:
+              'Gift cards, store credit and sales on account need the server. Take another payment method.',
+          }),
+        ),
+      );
     }
   }
   // A parked sale brought back keeps the number it was parked under (the server has it); a new one takes the next.

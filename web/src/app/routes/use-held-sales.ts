@@ -3,6 +3,8 @@ import type { HeldSales } from '@/features/refund/api/held-sales';
 import { useSession } from '@/features/session/api/get-session';
 import { usePreferences } from '@/features/settings/api/get-preferences';
 import type { TillReplica } from './use-till-replica';
+import { defineMessage } from 'react-intl';
+import { sayInSession } from '@/lib/i18n/core-messages';
 
 const load = () => import('./held-sales');
 
@@ -25,7 +27,10 @@ export function useHeldSales(tillId: string | null, replica: TillReplica | null)
       search: async (filters) => (await load()).searchHeldSales(filters),
       sale: async (id) => (await load()).heldSale(id),
       refund: async (input, sale) => {
-        if (tillId === null) throw new Error('This browser is not a till yet');
+        if (tillId === null)
+          throw new Error(
+            sayInSession(defineMessage({ id: 'pos.held.notATill', defaultMessage: 'This browser is not a till yet' })),
+          );
         const given = await (await load()).giveHeldRefund(tillId, signedIn, input, sale, promotionRefundRule);
         void replica?.noteRefund(given.refund, sale);
         return given.refund;
