@@ -1,4 +1,6 @@
 import type { ParseMessage } from './parse-csv.worker';
+import { defineMessage } from 'react-intl';
+import { sayInSession } from '@/lib/i18n/core-messages';
 
 /** A CSV file's header and its rows of cells. */
 export interface CsvFile {
@@ -17,7 +19,10 @@ export function parseCsvFile(file: File, onProgress: (fraction: number) => void)
       worker.terminate();
       if (message.type === 'error') return reject(new Error(message.message));
       const [headers, ...rows] = message.rows;
-      if (!headers || headers.length === 0) return reject(new Error('The file is empty'));
+      if (!headers || headers.length === 0)
+        return reject(
+          new Error(sayInSession(defineMessage({ id: 'csvImport.empty', defaultMessage: 'The file is empty' }))),
+        );
       resolve({ name: file.name, headers: headers.map((header) => header.replace(/^\uFEFF/, '').trim()), rows });
     };
     worker.onerror = (event) => {

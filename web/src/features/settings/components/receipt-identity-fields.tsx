@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast';
 
 type Toggle = 'showPhone' | 'showEmail' | 'showAddress';
 const m = defineMessages({
@@ -27,7 +28,7 @@ const readLogo = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
 
@@ -74,7 +75,17 @@ export function ReceiptIdentityFields({ draft, store, set }: ReceiptIdentityFiel
             className="max-w-64"
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) void readLogo(file).then((logo) => set('logo', logo));
+              if (file)
+                void readLogo(file).then(
+                  (logo) => set('logo', logo),
+                  () =>
+                    toast.error(
+                      intl.formatMessage({
+                        id: 'settings.receipt.logo.unreadable',
+                        defaultMessage: 'The logo could not be read. Choose the file again.',
+                      }),
+                    ),
+                );
               event.target.value = '';
             }}
           />
