@@ -3,7 +3,6 @@ import { LoaderCircle, Printer } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import type { Shift, ZReport } from '@tillwise/core/shift/shift-schemas';
-import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,17 +13,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { useCloseShift } from '../api/close-shift';
 import { useCountShift } from '../api/count-shift';
 import { useShiftReport } from '../api/get-shift-report';
 import { emptyCashCount, readCashCount } from './cash-count-draft';
-import { CountReview } from './count-review';
+import { CloseShiftReviewFields } from './close-shift-review-fields';
 import { DenominationCounter } from './denomination-counter';
 import { ShiftSlip } from './shift-slip';
 import { slipOfZ } from './shift-slip-data';
 import type { SlipData } from './shift-slip-data';
-import { currencySign, formatMoney, parseAmount, toAmountText } from '@/lib/money';
+import { formatMoney, parseAmount, toAmountText } from '@/lib/money';
 
 interface CloseShiftDialogProps {
   shift: Shift;
@@ -146,48 +144,16 @@ export function CloseShiftDialog(props: CloseShiftDialogProps) {
             {counting ? (
               <DenominationCounter id="closing-count" draft={draft} onChange={setDraft} />
             ) : (
-              <>
-                <CountReview shift={shift} report={report.data} />
-                <FormField
-                  id="close-reason"
-                  label={
-                    reasonNeeded
-                      ? intl.formatMessage({ id: 'shift.close.reason', defaultMessage: 'Reason for the difference' })
-                      : intl.formatMessage({ id: 'shift.close.note', defaultMessage: 'Note (optional)' })
-                  }
-                  hint={
-                    reasonNeeded
-                      ? intl.formatMessage(
-                          { id: 'shift.close.reasonHint', defaultMessage: 'Needed beyond {amount} over or short.' },
-                          { amount: formatMoney(overShortReasonCents) },
-                        )
-                      : undefined
-                  }
-                >
-                  <Input id="close-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
-                </FormField>
-                <FormField
-                  id="float-left"
-                  label={intl.formatMessage(
-                    {
-                      id: 'shift.close.floatLeft',
-                      defaultMessage: 'Float left in the drawer ({currency})',
-                    },
-                    { currency: currencySign() },
-                  )}
-                  hint={intl.formatMessage({
-                    id: 'shift.close.floatHint',
-                    defaultMessage: 'The rest of the count goes to the bank.',
-                  })}
-                >
-                  <Input
-                    id="float-left"
-                    inputMode="decimal"
-                    value={floatText}
-                    onChange={(event) => setFloatLeft(event.target.value)}
-                  />
-                </FormField>
-              </>
+              <CloseShiftReviewFields
+                shift={shift}
+                report={report.data}
+                reasonNeeded={reasonNeeded}
+                overShortReasonCents={overShortReasonCents}
+                reason={reason}
+                onReason={setReason}
+                floatText={floatText}
+                onFloatText={setFloatLeft}
+              />
             )}
           </form>
         )}
