@@ -21,6 +21,7 @@ import { openShiftOfTill } from './shift-service';
 import { storeMoneyFormat } from './store-money';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { customerRefusals } from './customer-messages';
+import { accountRefusals } from './account-messages';
 
 type Trx = Transaction<Database>;
 type AccountPaymentOutput = z.output<typeof accountPaymentInputSchema>;
@@ -151,7 +152,7 @@ export async function recordAccountPayment(
     const existing = await accountRepository.findEntry(trx, input.id);
     if (existing) {
       if (existing.customer_id !== customerId || existing.kind !== 'payment') {
-        throw conflict('This payment id belongs to another payment');
+        throw conflict(saying(accountRefusals.paymentIdTaken));
       }
       return;
     }
@@ -161,7 +162,7 @@ export async function recordAccountPayment(
     let shiftId: string | null = null;
     if (input.method === 'cash') {
       shiftId = input.tillId ? await openShiftOfTill(trx, storeId, input.tillId) : null;
-      if (!shiftId) throw refused('Cash goes into a till’s drawer: open a shift on this till first', 'tillId');
+      if (!shiftId) throw refused(saying(accountRefusals.cashIntoDrawer), 'tillId');
     }
     const balanceCents = await accountRepository.creditAccount(trx, customerId, input.amountCents);
     if (balanceCents === undefined) throw notFound(saying(customerRefusals.notFound));

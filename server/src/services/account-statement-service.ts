@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { accountSummary } from './customer-service';
 import { getStoreTimeZone } from './settings-service';
 import { saying } from '@tillwise/core/i18n/core-message';
+import { accountRefusals } from './account-messages';
 import { customerRefusals } from './customer-messages';
 
 /** How far back a statement goes when no range is asked for. */
@@ -25,7 +26,10 @@ export async function getTradeAccount(
   const today = businessDate(now, await getStoreTimeZone(db as Db, storeId));
   const to = range.to ?? today;
   const from = range.from ?? addDays(to, -statementDays);
-  if (from > to) throw badRequest('The statement starts after it ends', [{ path: 'from', message: 'After the end' }]);
+  if (from > to)
+    throw badRequest(saying(accountRefusals.statementStartsAfterEnd), [
+      { path: 'from', message: saying(accountRefusals.afterTheEnd) },
+    ]);
   const [opening, rows, invoices, endedBefore] = await Promise.all([
     accountRepository.balanceBefore(db, customerId, from),
     accountRepository.findStatementEntries(db, customerId, from, to),

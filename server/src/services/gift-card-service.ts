@@ -15,11 +15,13 @@ import type {
   GiftCardListQuery,
   GiftCardPage,
 } from '@tillwise/core/gift-card/gift-card-schemas';
+import { money as moneyAmount, saying } from '@tillwise/core/i18n/core-message';
 import { businessDate } from '@tillwise/core/report/business-date';
 import type { Executor } from '../db/database';
 import * as giftCardRepository from '../db/repositories/gift-card-repository';
 import type { Database, GiftCardLedgerTable } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import { giftCardRefusals } from './gift-card-messages';
 import { recordLedgerInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
 import { getStoreTimeZone } from './settings-service';
@@ -39,7 +41,7 @@ export async function ledgerDay(trx: Trx, storeId: string, at: string): Promise<
 
 const positiveCents = (amountCents: number, path: string) => {
   if (Number.isSafeInteger(amountCents) && amountCents > 0) return;
-  const message = 'The amount must be more than $0.00';
+  const message = saying(giftCardRefusals.amountAboveZero, { amount: moneyAmount(0) });
   throw badRequest(message, [{ path, message }]);
 };
 

@@ -12,7 +12,9 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import * as counterRepository from '../db/repositories/counter-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { isUniqueViolation } from '../db/unique-violation';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { tillRefusals } from './till-messages';
 
 const counters: Record<NumberKind, string> = { order: 'order_number', refund: 'refund_number' };
 
@@ -46,14 +48,14 @@ export async function issueNumberBlock(
 ): Promise<NumberBlock> {
   const run = writer.run(async (trx) => {
     const till = await tillRepository.findTill(trx, tillId);
-    if (!till || till.store_id !== storeId) throw notFound('Till not found');
+    if (!till || till.store_id !== storeId) throw notFound(saying(tillRefusals.notFound));
     if (input.id) {
       const issued = await numberBlockRepository.findBlock(trx, input.id);
       if (issued && (issued.till_id !== tillId || issued.kind !== input.kind))
-        throw conflict('This block id belongs to another till or kind of number');
+        throw conflict(saying(tillRefusals.blockIdTaken));
       if (issued) return issued;
     }
-    if (!till.is_active) throw conflict(`${till.name} is no longer in use`);
+    if (!till.is_active) throw conflict(saying(tillRefusals.noLongerInUse, { till: till.name }));
     const last = await counterRepository.advanceCounter(trx, counters[input.kind], input.size);
     const block = {
       id: input.id ?? randomUUID(),
@@ -75,8 +77,6 @@ export async function issueNumberBlock(
   return toNumberBlock(row);
 }
 
-const labels: Record<NumberKind, string> = { order: 'order', refund: 'refund' };
-
 /**
  * A number a till chose for a sale or refund must come from a block issued to that very till and be unused, so
  * two tills numbering offline can never print the same receipt number.
@@ -88,10 +88,9 @@ export async function checkBlockNumber(
   number: string,
 ): Promise<void> {
   const value = kind === 'order' ? parseOrderNumber(number) : parseRefundNumber(number);
-  const label = labels[kind];
   const held = value !== null && (await numberBlockRepository.findBlockHolding(trx, tillId, kind, value));
   if (!held) {
-    const message = `That ${label} number was not issued to this till`;
+    const message = saying(kind === 'order' ? tillRefusals.orderNumberNotIssued : tillRefusals.refundNumberNotIssued);
     throw badRequest(message, [{ path: 'number', message }]);
   }
   const used =
@@ -99,7 +98,7 @@ export async function checkBlockNumber(
       ? await saleRepository.findOrderByNumber(trx, number)
       : await refundRepository.findRefundByNumber(trx, number);
   if (used) {
-    const message = `That ${label} number is already used`;
+    const message = saying(kind === 'order' ? tillRefusals.orderNumberUsed : tillRefusals.refundNumberUsed);
     throw badRequest(message, [{ path: 'number', message }]);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { priceAtStore } from '@tillwise/core/catalog/store-price';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { discountCapFor } from '@tillwise/core/settings/discount-caps';
 import type { DiscountCaps } from '@tillwise/core/settings/discount-caps';
 import { describeOverride, overrideShortfall } from '@tillwise/core/staff/override';
@@ -21,11 +22,14 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import * as staffRepository from '../db/repositories/staff-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, forbidden } from '../lib/errors';
+import type { Wording } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { overrideRefusals } from './override-messages';
 import { verifyApproval } from './session-service';
 import { getDiscountCaps } from './settings-preference-service';
 import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import { storeMoneyFormat } from './store-money';
+import { tillRefusals } from './till-messages';
 
 /** What a role needs to do each action alone, and so what its approver must hold. */
 const permissionFor: Record<OverrideAction, Permission> = {
@@ -45,30 +49,36 @@ function toOverride(row: OverrideRow): Override {
 }
 
 /** Why the one asking needs no approval for this, or null when they do need one. */
-function needsNoApproval(role: Role, wanted: OverrideDetails, caps: DiscountCaps): string | null {
+function needsNoApproval(role: Role, wanted: OverrideDetails, caps: DiscountCaps): Wording | null {
   if (wanted.action === 'discount') {
     const cap = discountCapFor(caps, role);
-    return wanted.details.percent <= cap ? `You may give up to ${cap} % off yourself: no approval is needed` : null;
+    return wanted.details.percent <= cap ? saying(overrideRefusals.discountWithinCap, { cap }) : null;
   }
   if (!can(role, permissionFor[wanted.action])) return null;
   return wanted.action === 'refund' || wanted.action === 'return'
-    ? 'You may give refunds yourself: no approval is needed'
-    : 'You may change prices yourself: no approval is needed';
+    ? saying(overrideRefusals.refundsYourself)
+    : saying(overrideRefusals.pricesYourself);
 }
 
 /** The details as recorded (a price change with the catalogue price it replaces) and the names the log shows. */
 async function resolveDetails(db: Db, storeId: string, wanted: OverrideDetails) {
   if (wanted.action === 'refund') {
     const order = await saleRepository.findOrder(db, wanted.details.saleId);
-    if (!order) throw badRequest('Sale not found', [{ path: 'details.saleId', message: 'Sale not found' }]);
+    if (!order)
+      throw badRequest(saying(overrideRefusals.saleNotFound), [
+        { path: 'details.saleId', message: saying(overrideRefusals.saleNotFound) },
+      ]);
     return { wanted, names: { saleNumber: order.number } };
   }
   if (wanted.action === 'price_change') {
     const [product] = await saleRepository.findProductsByIds(db, storeId, [wanted.details.productId]);
-    if (!product) throw badRequest('Product not found', [{ path: 'details.productId', message: 'Product not found' }]);
+    if (!product)
+      throw badRequest(saying(overrideRefusals.productNotFound), [
+        { path: 'details.productId', message: saying(overrideRefusals.productNotFound) },
+      ]);
     const fromCents = priceAtStore(product);
     if (fromCents === wanted.details.toCents) {
-      const message = 'That is the price already';
+      const message = saying(overrideRefusals.priceAlready);
       throw badRequest(message, [{ path: 'details.toCents', message }]);
     }
     const details = { ...wanted.details, fromCents };
@@ -117,17 +127,17 @@ export async function createOverride(
   const existing = await overrideRepository.findOverride(db, input.id);
   if (existing) {
     if (existing.requested_by !== staff.id || overrideShortfall(detailsOf(existing), asked) !== null)
-      throw conflict('This approval id is already used');
+      throw conflict(saying(overrideRefusals.idUsed));
     return toOverride(existing);
   }
   const till = await tillRepository.findTill(db, input.tillId);
   if (!till || till.store_id !== storeId)
-    throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+    throw badRequest(saying(tillRefusals.unknown), [{ path: 'tillId', message: saying(tillRefusals.unknown) }]);
   const caps = await getDiscountCaps(db);
   const unneeded = needsNoApproval(staff.role, asked, caps);
   if (unneeded) throw badRequest(unneeded);
   if (input.approval.userId === staff.id) {
-    const message = 'Another manager must approve this';
+    const message = saying(overrideRefusals.anotherManager);
     throw forbidden(message, [{ path: 'approval.userId', message }]);
   }
   const { wanted, names } = await resolveDetails(db, storeId, asked);
@@ -136,7 +146,7 @@ export async function createOverride(
   if (candidate?.is_active && wanted.action === 'discount') {
     const cap = discountCapFor(caps, candidate.role as Role);
     if (cap < wanted.details.percent) {
-      const message = `${candidate.name} may give at most ${cap} % off`;
+      const message = saying(overrideRefusals.approverCap, { name: candidate.name, cap });
       throw forbidden(message, [{ path: 'approval.userId', message }]);
     }
   }
@@ -159,7 +169,7 @@ export async function createOverride(
     await auditApproval(trx, entry, names, money, now);
   });
   const row = await overrideRepository.findOverride(db, input.id);
-  if (!row || row.requested_by !== staff.id) throw conflict('This approval id is already used');
+  if (!row || row.requested_by !== staff.id) throw conflict(saying(overrideRefusals.idUsed));
   return toOverride(row);
 }
 

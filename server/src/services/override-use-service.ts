@@ -5,7 +5,10 @@ import type { Executor } from '../db/database';
 import * as overrideRepository from '../db/repositories/override-repository';
 import type { OverrideRow } from '../db/repositories/override-repository';
 import * as tillRepository from '../db/repositories/till-repository';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { forbidden } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { overrideRefusals } from './override-messages';
 import { detailsOf } from './override-service';
 import { storeMoneyFormat } from './store-money';
 
@@ -19,7 +22,7 @@ export interface OverrideUse {
   /** The sale, refund or cash movement spending it. */
   usedFor: string;
   /** The refusal when no approval covers it: what needs one, and the field to show it at. */
-  missing: { path: string; message: string };
+  missing: { path: string; message: Wording };
   now: Date;
 }
 
@@ -40,7 +43,7 @@ const used = (row: OverrideRow): UsedOverride => ({
  * sale completed later).
  */
 export async function useOverride(trx: Executor, use: OverrideUse): Promise<UsedOverride> {
-  const refuse = (message: string) => forbidden(message, [{ path: use.missing.path, message }]);
+  const refuse = (message: Wording) => forbidden(message, [{ path: use.missing.path, message }]);
   if (!use.id) {
     const spent = await overrideRepository.findOverridesUsedFor(trx, use.usedFor, use.wanted.action);
     const covering = spent.find((row) => overrideShortfall(detailsOf(row), use.wanted) === null);
@@ -48,7 +51,7 @@ export async function useOverride(trx: Executor, use: OverrideUse): Promise<Used
     throw refuse(use.missing.message);
   }
   const row = await overrideRepository.findOverride(trx, use.id);
-  if (!row) throw refuse('That manager’s approval was not found. Ask a manager again.');
+  if (!row) throw refuse(saying(overrideRefusals.notFound));
   if (overrideShortfall(detailsOf(row), use.wanted)) {
     // Said in the money of the till's store (read only now: approvals that cover what is done say nothing).
     const till = await tillRepository.findTill(trx, use.tillId);
@@ -56,12 +59,12 @@ export async function useOverride(trx: Executor, use: OverrideUse): Promise<Used
     throw refuse(overrideShortfall(detailsOf(row), use.wanted, money) ?? '');
   }
   if (row.used_for === use.usedFor) return used(row);
-  const spentAlready = 'That manager’s approval has already been used. Ask a manager again.';
+  const spentAlready = saying(overrideRefusals.alreadyUsed);
   if (row.used_at) throw refuse(spentAlready);
-  if (row.requested_by !== use.requestedBy) throw refuse('That approval was given to someone else');
-  if (row.till_id !== use.tillId) throw refuse('That approval was given on another till');
+  if (row.requested_by !== use.requestedBy) throw refuse(saying(overrideRefusals.givenToSomeoneElse));
+  if (row.till_id !== use.tillId) throw refuse(saying(overrideRefusals.givenOnAnotherTill));
   if (overrideExpired(row.created_at, use.now)) {
-    throw refuse(`That approval is more than ${overrideMaxAgeMinutes} minutes old. Ask a manager again.`);
+    throw refuse(saying(overrideRefusals.tooOld, { minutes: overrideMaxAgeMinutes }));
   }
   if (!(await overrideRepository.markOverrideUsed(trx, row.id, use.usedFor, use.now.toISOString()))) {
     throw refuse(spentAlready);

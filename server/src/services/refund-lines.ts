@@ -8,8 +8,10 @@ import type { RefundDestination, RefundInput } from '@tillwise/core/refund/refun
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import * as refundRepository from '../db/repositories/refund-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { badRequest, conflict } from '../lib/errors';
 import { returnToGiftCard } from './gift-card-service';
+import { refundRefusals } from './refund-messages';
 import { getStorePricing } from './settings-service';
 import { refundToAccount } from './account-service';
 import { creditStoreCredit } from './store-credit-service';
@@ -27,16 +29,18 @@ export function linesAsked(
   return requestedLines.map((requested, index) => {
     const line = lines.get(requested.saleLineId);
     if (!line)
-      throw badRequest('That item is not on this sale', [
-        { path: `lines.${index}.saleLineId`, message: 'Not on this sale' },
+      throw badRequest(saying(refundRefusals.itemNotOnSale), [
+        { path: `lines.${index}.saleLineId`, message: saying(refundRefusals.notOnSale) },
       ]);
-    if (seen.has(line.id)) throw badRequest('Each item may appear once in a refund');
+    if (seen.has(line.id)) throw badRequest(saying(refundRefusals.itemOnce));
     seen.add(line.id);
     const refundedQuantity = refunded.get(line.id) ?? 0;
     const left = refundableQuantity({ quantity: line.quantity, refundedQuantity });
     if (requested.quantity > left) {
-      throw conflict(`Only ${left} of ${line.name} can still be refunded`, [
-        { path: `lines.${index}.quantity`, message: `At most ${left}` },
+      // As a string: thousandths of a unit sold by weight run past 999, never grouped.
+      const quantity = String(left);
+      throw conflict(saying(refundRefusals.onlyLeft, { left: quantity, item: line.name }), [
+        { path: `lines.${index}.quantity`, message: saying(refundRefusals.atMost, { left: quantity }) },
       ]);
     }
     const money = lineRefund(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessDate } from '@tillwise/core/report/business-date';
 import { loyaltyPointsFor } from '@tillwise/core/customer/loyalty';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { formatMoney } from '@tillwise/core/money/money';
 import type { PaymentMethod } from '@tillwise/core/payment/tender';
 import { loyaltyPointsToReverse } from '@tillwise/core/refund/refund-math';
@@ -26,6 +27,7 @@ import { offlinePlace } from './offline-sale';
 import { useOverride } from './override-use-service';
 import { linesAsked, returnStoredValue, tendersBack } from './refund-lines';
 import { toRefund } from './refund-mapper';
+import { refundRefusals } from './refund-messages';
 import { raiseWebhookEventIfWanted } from './webhook-outbox';
 import { withPromotionsSettled } from './refund-promotions';
 import { recordRefundInReports } from './report-rollup-service';
@@ -34,6 +36,7 @@ import { getPreferences } from './settings-preference-service';
 import { getStoreTimeZone } from './settings-service';
 import { shiftForTransaction } from './shift-service';
 import { storeMoneyFormat } from './store-money';
+import { tillRefusals } from './till-messages';
 
 const refundableStatuses = ['completed', 'partially_refunded'];
 
@@ -58,7 +61,7 @@ export async function refundSale(
   const at = offline ? offlineInstant(offline.capturedAt, now) : now;
   const day = businessDate(at, timeZone);
   const sameRefund = (existing: { id: string; order_id: string }) => {
-    if (existing.order_id !== input.saleId) throw conflict('This refund id belongs to another sale');
+    if (existing.order_id !== input.saleId) throw conflict(saying(refundRefusals.idOfAnotherSale));
     return existing.id;
   };
   const run = writer.run(async (trx) => {
@@ -66,7 +69,7 @@ export async function refundSale(
     if (existing) return sameRefund(existing);
     const takesCash = (await getPaymentSettings(trx)).enabledMethods.includes('cash');
     if (input.destination === 'cash' && !takesCash) {
-      const message = 'This store takes no cash: give the refund back another way';
+      const message = saying(refundRefusals.noCash);
       throw badRequest(message, [{ path: 'destination', message }]);
     }
     const place = offline
@@ -74,8 +77,9 @@ export async function refundSale(
       : await shiftForTransaction(trx, storeId, input.tillId, takesCash, 'give refunds');
     if (input.number) await checkBlockNumber(trx, place.tillId, 'refund', input.number);
     const order = await saleRepository.findOrder(trx, input.saleId);
-    if (!order) throw notFound('Sale not found');
-    if (!refundableStatuses.includes(order.status)) throw conflict(`Sale ${order.number} has nothing left to refund`);
+    if (!order) throw notFound(saying(refundRefusals.saleNotFound));
+    if (!refundableStatuses.includes(order.status))
+      throw conflict(saying(refundRefusals.nothingLeft, { number: order.number }));
 
     const lines = new Map((await saleRepository.findOrderLines(trx, order.id)).map((line) => [line.id, line]));
     const refunded = await saleRepository.findRefundedQuantities(trx, order.id);
@@ -113,12 +117,14 @@ export async function refundSale(
           requestedBy: staff.id,
           tillId: place.tillId,
           usedFor: input.id,
-          missing: { path: 'overrideId', message: 'A refund needs a manager’s approval' },
+          missing: { path: 'overrideId', message: saying(refundRefusals.needsApproval) },
           now: at,
         });
     const money = await storeMoneyFormat(trx, storeId);
     if (!returned)
-      throw conflict(`Sale ${order.number} has less than ${formatMoney(amountCents, money)} left to refund`);
+      throw conflict(
+        saying(refundRefusals.lessLeft, { number: order.number, amount: formatMoney(amountCents, money) }),
+      );
     const tenders = returned.shares;
     const paidBackCents = amountCents + returned.cashRoundingCents;
     const customer = order.customer_id ? await saleRepository.findCustomer(trx, order.customer_id) : undefined;
@@ -272,7 +278,7 @@ export async function refundSale(
     if (recorded) return sameRefund(recorded);
     if (!isUniqueViolation(error)) throw error;
     if (!input.number) throw error;
-    const message = 'That refund number is already used';
+    const message = saying(tillRefusals.refundNumberUsed);
     throw badRequest(message, [{ path: 'number', message }]);
   });
   return getRefund(db, id);
@@ -281,6 +287,6 @@ export async function refundSale(
 /** One refund with its sale number, staff and lines. */
 export async function getRefund(db: Db, id: string): Promise<Refund> {
   const details = await refundRepository.findRefundDetails(db, id);
-  if (!details) throw notFound('Refund not found');
+  if (!details) throw notFound(saying(refundRefusals.notFound));
   return toRefund(details);
 }

@@ -28,6 +28,7 @@ import { shiftForTransaction } from './shift-service';
 import { creditStoreCredit } from './store-credit-service';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { customerRefusals } from './customer-messages';
+import { returnRefusals } from './return-messages';
 
 /**
  * Takes back goods brought without a receipt, in one transaction: valued at this store's shelf price today with
@@ -59,15 +60,17 @@ export async function returnWithoutReceipt(
     const place = await shiftForTransaction(trx, storeId, input.tillId, input.tender === 'cash', 'give refunds');
 
     const ids = input.lines.map((line) => line.productId);
-    if (new Set(ids).size !== ids.length) throw badRequest('Each item may appear once in a return');
+    if (new Set(ids).size !== ids.length) throw badRequest(saying(returnRefusals.itemOnce));
     const products = new Map((await saleRepository.findProductsByIds(trx, storeId, ids)).map((p) => [p.id, p]));
     const lines = input.lines.map((line, index) => {
       const product = products.get(line.productId);
       if (!product)
-        throw badRequest('Product not found', [{ path: `lines.${index}.productId`, message: 'Product not found' }]);
+        throw badRequest(saying(returnRefusals.productNotFound), [
+          { path: `lines.${index}.productId`, message: saying(returnRefusals.productNotFound) },
+        ]);
       const soldBy = (product.sold_by ?? 'unit') as SoldBy;
       if (!isSoldByWeight(soldBy) && line.quantity > maxReturnUnits) {
-        const message = `At most ${maxReturnUnits} of one item`;
+        const message = saying(returnRefusals.atMostOfOneItem, { max: maxReturnUnits });
         throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);
       }
       return { ...line, soldBy, product: { ...product, price_cents: priceAtStore(product) } };
@@ -85,9 +88,9 @@ export async function returnWithoutReceipt(
       pricing,
     );
     if (totals.totalCents <= 0)
-      throw badRequest(`These items are worth ${formatMoney(0, pricing.money)}: there is nothing to give back`);
+      throw badRequest(saying(returnRefusals.worthNothing, { amount: formatMoney(0, pricing.money) }));
     if (totals.totalCents > maxSaleCents) {
-      const message = `A return cannot come to more than ${formatMoney(maxSaleCents, pricing.money)}`;
+      const message = saying(returnRefusals.tooMuch, { amount: formatMoney(maxSaleCents, pricing.money) });
       throw badRequest(message, [{ path: 'lines', message }]);
     }
     const amountCents =
@@ -100,7 +103,7 @@ export async function returnWithoutReceipt(
           requestedBy: staff.id,
           tillId: place.tillId,
           usedFor: input.id,
-          missing: { path: 'overrideId', message: 'A return without receipt needs a manager’s approval' },
+          missing: { path: 'overrideId', message: saying(returnRefusals.needsApproval) },
           now,
         });
 
@@ -229,7 +232,7 @@ const tenderWords: Record<ReturnTender, string> = { store_credit: 'store credit'
 /** One return without receipt with its lines and the people on it. */
 export async function getReturn(db: Db, id: string): Promise<Return> {
   const row = await returnRepository.findReturnDetails(db, id);
-  if (!row) throw notFound('Return not found');
+  if (!row) throw notFound(saying(returnRefusals.notFound));
   const lines = await returnRepository.findReturnLines(db, id);
   return {
     id: row.id,

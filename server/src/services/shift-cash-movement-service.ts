@@ -1,3 +1,4 @@
+import { saying } from '@tillwise/core/i18n/core-message';
 import { formatMoney } from '@tillwise/core/money/money';
 import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
 import { cashMovementLabels } from '@tillwise/core/shift/shift-schemas';
@@ -13,6 +14,7 @@ import { recordSpentOverride } from './override-service';
 import { verifyApproval } from './session-service';
 import { getPreferences } from './settings-preference-service';
 import { toCashMovement } from './shift-mapper';
+import { shiftRefusals } from './shift-messages';
 import { readShift, recordShiftAudit } from './shift-service';
 import { storeMoneyFormat } from './store-money';
 
@@ -34,24 +36,24 @@ export async function recordCashMovement(
   const money = await storeMoneyFormat(db, storeId);
   let approver: StaffMember | null = null;
   if (input.kind !== 'no_sale' && amountCents > cash.approvalLimitCents && !can(staff.role, 'shifts:manage')) {
-    const message = `A manager’s PIN is needed for more than ${formatMoney(cash.approvalLimitCents, money)}`;
+    const message = saying(shiftRefusals.managerPinAbove, { amount: formatMoney(cash.approvalLimitCents, money) });
     if (!input.approval) throw forbidden(message, [{ path: 'approval', message }]);
     approver = await verifyApproval(db, input.approval, 'shifts:manage', now);
   }
   await writer.run(async (trx) => {
     const existing = await cashMovementRepository.findCashMovement(trx, input.id);
     if (existing) {
-      if (existing.shift_id !== shiftId) throw conflict('This movement id belongs to another shift');
+      if (existing.shift_id !== shiftId) throw conflict(saying(shiftRefusals.movementIdOfAnotherShift));
       return;
     }
     const shift = await readShift(trx, shiftId, storeId);
-    if (shift.status === 'closed') throw conflict('This shift is closed');
-    if (shift.status === 'counted') throw conflict('The drawer has been counted: no cash moves until the shift closes');
+    if (shift.status === 'closed') throw conflict(saying(shiftRefusals.closed));
+    if (shift.status === 'counted') throw conflict(saying(shiftRefusals.drawerCountedNoCashMoves));
     if (input.kind === 'pay_out' || input.kind === 'drop') {
       const totals = await shiftTotalsRepository.findShiftTotals(trx, shiftId, shift.opening_float_cents);
       if (amountCents > buildShiftFigures(totals).drawer.expectedCents) {
-        throw conflict('That is more cash than the drawer should hold', [
-          { path: 'amountCents', message: 'More than the drawer should hold' },
+        throw conflict(saying(shiftRefusals.moreThanDrawerHolds), [
+          { path: 'amountCents', message: saying(shiftRefusals.moreThanDrawerHoldsField) },
         ]);
       }
     }
@@ -87,6 +89,6 @@ export async function recordCashMovement(
     );
   });
   const movement = (await cashMovementRepository.findCashMovements(db, shiftId)).find((row) => row.id === input.id);
-  if (!movement) throw notFound('Cash movement not found');
+  if (!movement) throw notFound(saying(shiftRefusals.cashMovementNotFound));
   return toCashMovement(movement);
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@tillwise/core/money/money';
-import { isSecondPerson, mayApproveClose, secondPersonRequiredMessage } from '@tillwise/core/shift/close-approval';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { isSecondPerson, mayApproveClose } from '@tillwise/core/shift/close-approval';
 import { countedInStoreCurrency, storeMoneyFormat } from './store-money';
 import { describeOverShort, overShortCents, overShortNeedsReason } from '@tillwise/core/shift/drawer-maths';
 import { buildShiftFigures } from '@tillwise/core/shift/shift-figures';
@@ -14,6 +15,7 @@ import * as zReportRepository from '../db/repositories/z-report-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { getPreferences } from './settings-preference-service';
 import { toShift, toZReport } from './shift-mapper';
+import { shiftRefusals } from './shift-messages';
 import { assertMayClose, readShift, recordShiftAudit, storeBusinessDate } from './shift-service';
 import { writeZReport } from './z-report-writer';
 import { raiseWebhookEventIfWanted } from './webhook-outbox';
@@ -34,10 +36,10 @@ export async function countShift(
   const day = await storeBusinessDate(db, storeId, now);
   await writer.run(async (trx) => {
     const shift = await readShift(trx, id, storeId);
-    if (shift.status === 'closed') throw conflict('This shift is already closed');
+    if (shift.status === 'closed') throw conflict(saying(shiftRefusals.alreadyClosed));
     assertMayClose(shift, staff);
     if (shift.status === 'counted' && !can(staff.role, 'shifts:manage')) {
-      throw forbidden('The drawer has been counted. A manager can count it again before the shift is closed.');
+      throw forbidden(saying(shiftRefusals.managerRecounts));
     }
     const totals = await shiftTotalsRepository.findShiftTotals(trx, id, shift.opening_float_cents);
     const expected = buildShiftFigures(totals).drawer.expectedCents;
@@ -90,20 +92,23 @@ export async function closeShift(
   const reason = input.reason?.trim() ?? '';
   const zId = await writer.run(async (trx) => {
     const shift = await readShift(trx, id, storeId);
-    if (shift.status === 'closed') throw conflict('This shift is already closed');
-    if (shift.status === 'open') throw conflict('Count the drawer before closing the shift');
+    if (shift.status === 'closed') throw conflict(saying(shiftRefusals.alreadyClosed));
+    if (shift.status === 'open') throw conflict(saying(shiftRefusals.countBeforeClosing));
     assertMayClose(shift, staff);
     const counted = shift.counted_cents ?? 0;
     const overShort = shift.over_short_cents ?? 0;
     const flagged = overShortNeedsReason(overShort, cash.overShortReasonCents);
     if (flagged && !reason) {
+      // Never balanced here: a difference of nothing is never beyond the threshold.
+      const amount = formatMoney(Math.abs(overShort), await storeMoneyFormat(trx, storeId));
       throw badRequest(
-        `${describeOverShort(overShort, await storeMoneyFormat(trx, storeId))}: give a reason before closing`,
-        [{ path: 'reason', message: 'Say why the drawer is over or short' }],
+        saying(overShort > 0 ? shiftRefusals.overGiveReason : shiftRefusals.shortGiveReason, { amount }),
+        [{ path: 'reason', message: saying(shiftRefusals.sayWhyOverShort) }],
       );
     }
     if (input.floatLeftCents > counted) {
-      const message = `The float left cannot be more than the ${formatMoney(counted, await storeMoneyFormat(trx, storeId))} counted`;
+      const amount = formatMoney(counted, await storeMoneyFormat(trx, storeId));
+      const message = saying(shiftRefusals.floatLeftAboveCounted, { amount });
       throw badRequest(message, [{ path: 'floatLeftCents', message }]);
     }
     const written = await writeZReport(trx, shift, {
@@ -140,7 +145,7 @@ export async function closeShift(
     return written;
   });
   const row = await zReportRepository.findZReport(db, zId);
-  if (!row) throw notFound('Z report not found');
+  if (!row) throw notFound(saying(shiftRefusals.zReportNotFound));
   return toZReport(row);
 }
 
@@ -159,9 +164,10 @@ export async function approveShift(
   const day = await storeBusinessDate(db, storeId, now);
   await writer.run(async (trx) => {
     const shift = await readShift(trx, id, storeId);
-    if (shift.status !== 'closed' || shift.needs_review !== 1) throw conflict('This shift is not waiting for approval');
+    if (shift.status !== 'closed' || shift.needs_review !== 1)
+      throw conflict(saying(shiftRefusals.notWaitingForApproval));
     const hands = { countedById: shift.counted_by, recountedById: shift.recounted_by, closedById: shift.closed_by };
-    if (!mayApproveClose(hands, staff)) throw forbidden(secondPersonRequiredMessage);
+    if (!mayApproveClose(hands, staff)) throw forbidden(saying(shiftRefusals.secondPersonApproves));
     await shiftRepository.updateShift(trx, id, {
       needs_review: 0,
       approved_by: staff.id,

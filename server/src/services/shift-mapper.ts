@@ -7,7 +7,9 @@ import type { Selectable } from 'kysely';
 import type { ShiftRow } from '../db/repositories/shift-repository';
 import type { ZReportRow } from '../db/repositories/z-report-repository';
 import type { ZReportsTable } from '../db/schema';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { conflict } from '../lib/errors';
+import { shiftRefusals } from './shift-messages';
 
 const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 const counts = (json: string | null) => (json ? (JSON.parse(json) as DenominationCounts) : null);
@@ -75,7 +77,7 @@ export function readZReportBody(row: Selectable<ZReportsTable>): ZReportBody {
     parsed = null;
   }
   const body = zReportBodySchema.safeParse(parsed);
-  if (!body.success) throw conflict(`${formatZNumber(row.sequence)} cannot be read: verify the Z report chain`);
+  if (!body.success) throw conflict(saying(shiftRefusals.zReportUnreadable, { zNumber: formatZNumber(row.sequence) }));
   return body.data;
 }
 

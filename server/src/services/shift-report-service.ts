@@ -17,10 +17,12 @@ import * as shiftRepository from '../db/repositories/shift-repository';
 import * as shiftTotalsRepository from '../db/repositories/shift-totals-repository';
 import * as cashMovementRepository from '../db/repositories/cash-movement-repository';
 import * as zReportRepository from '../db/repositories/z-report-repository';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { forbidden, notFound } from '../lib/errors';
 import { getPreferences } from './settings-preference-service';
 import { getStoreTimeZone } from './settings-service';
 import { toCashMovement, toShift, toZReport } from './shift-mapper';
+import { shiftRefusals } from './shift-messages';
 
 const seesAllShifts = (staff: StaffMember) => can(staff.role, 'shifts:manage');
 
@@ -36,8 +38,8 @@ export async function getShiftReport(
   now: Date,
 ): Promise<ShiftReport> {
   const row = await shiftRepository.findShift(db, id);
-  if (!row || row.till_store_id !== storeId) throw notFound('Shift not found');
-  if (!seesAllShifts(staff) && row.opened_by !== staff.id) throw forbidden('You can see only the shifts you opened');
+  if (!row || row.till_store_id !== storeId) throw notFound(saying(shiftRefusals.notFound));
+  if (!seesAllShifts(staff) && row.opened_by !== staff.id) throw forbidden(saying(shiftRefusals.onlyOwnShifts));
   const [totals, movements, parked, { cash }, zone] = await Promise.all([
     shiftTotalsRepository.findShiftTotals(db, id, row.opening_float_cents),
     cashMovementRepository.findCashMovements(db, id),
@@ -105,10 +107,10 @@ export async function listZReports(
 /** One Z report, to view or reprint. */
 export async function getZReport(db: Db, id: string, staff: StaffMember): Promise<ZReport> {
   const row = await zReportRepository.findZReport(db, id);
-  if (!row) throw notFound('Z report not found');
+  if (!row) throw notFound(saying(shiftRefusals.zReportNotFound));
   if (!seesAllShifts(staff)) {
     const shift = await shiftRepository.findShiftRow(db, row.shift_id);
-    if (shift?.opened_by !== staff.id) throw forbidden('You can see only the Z reports of your own shifts');
+    if (shift?.opened_by !== staff.id) throw forbidden(saying(shiftRefusals.onlyOwnZReports));
   }
   return toZReport(row);
 }

@@ -8,6 +8,7 @@ import type { GroupCommit } from '../db/group-commit';
 import * as shiftRepository from '../db/repositories/shift-repository';
 import type { ShiftRow } from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { countedInStoreCurrency, storeMoneyFormat } from './store-money';
 import { recordAudit } from './audit-service';
@@ -16,6 +17,8 @@ import { getPaymentSettings } from './settings-payment-service';
 import { getPreferences } from './settings-preference-service';
 import { getStoreTimeZone } from './settings-service';
 import { toShift } from './shift-mapper';
+import { shiftRefusals } from './shift-messages';
+import { tillRefusals } from './till-messages';
 
 /** The store's business date at this moment, in the store's own time zone. */
 export const storeBusinessDate = async (db: Db, storeId: string, now: Date) =>
@@ -38,22 +41,22 @@ export function recordShiftAudit(
 /** A shift of a till in this store (a shift elsewhere in the chain is not found from here). */
 export async function readShift(db: Executor, id: string, storeId?: string): Promise<ShiftRow> {
   const row = await shiftRepository.findShift(db, id);
-  if (!row || (storeId !== undefined && row.till_store_id !== storeId)) throw notFound('Shift not found');
+  if (!row || (storeId !== undefined && row.till_store_id !== storeId)) throw notFound(saying(shiftRefusals.notFound));
   return row;
 }
 
 /** A till of this store, or a clear refusal naming what is wrong. */
 function assertTillInStore(till: { store_id: string | null; name: string } | undefined, storeId: string) {
   if (till && till.store_id !== storeId)
-    throw badRequest(`${till.name} belongs to another store`, [
-      { path: 'tillId', message: 'This till belongs to another store' },
+    throw badRequest(saying(shiftRefusals.tillOfAnotherStore, { till: till.name }), [
+      { path: 'tillId', message: saying(shiftRefusals.thisTillOfAnotherStore) },
     ]);
 }
 
 /** Cashiers count and close the shifts they opened; managers and admins any shift. */
 export function assertMayClose(row: ShiftRow, staff: StaffMember) {
   if (row.opened_by !== staff.id && !can(staff.role, 'shifts:manage')) {
-    throw forbidden(`Only ${row.opened_by_name} or a manager can count and close this shift`);
+    throw forbidden(saying(shiftRefusals.onlyOpenerCloses, { name: row.opened_by_name }));
   }
 }
 
@@ -66,16 +69,20 @@ export async function shiftForTransaction(
   storeId: string,
   tillId: string,
   cashTaken: boolean,
-  purpose = 'sell',
+  purpose: 'sell' | 'give refunds' = 'sell',
 ): Promise<{ tillId: string; shiftId: string | null }> {
   const till = await tillRepository.findTillWithActiveShift(trx, tillId);
-  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  if (!till)
+    throw badRequest(saying(tillRefusals.unknown), [{ path: 'tillId', message: saying(tillRefusals.unknown) }]);
   assertTillInStore(till, storeId);
-  if (!till.is_active) throw conflict(`${till.name} is no longer in use. Choose another till.`);
+  const named = { till: till.name };
+  if (!till.is_active) throw conflict(saying(shiftRefusals.tillRetiredChooseAnother, named));
+  const selling = purpose === 'sell';
   if (till.shift_status === 'counted') {
-    throw conflict(`The drawer of ${till.name} has been counted. Close the shift, then open a new one to ${purpose}.`);
+    throw conflict(saying(selling ? shiftRefusals.drawerCountedToSell : shiftRefusals.drawerCountedToRefund, named));
   }
-  if (!till.shift_id && cashTaken) throw conflict(`No shift is open on ${till.name}. Open a shift to ${purpose}.`);
+  if (!till.shift_id && cashTaken)
+    throw conflict(saying(selling ? shiftRefusals.noShiftToSell : shiftRefusals.noShiftToRefund, named));
   return { tillId: till.id, shiftId: till.shift_id };
 }
 
@@ -99,7 +106,7 @@ export async function shiftForHeldMoney(
 ): Promise<string | null> {
   const shiftId = await openShiftOfTill(trx, place.storeId, place.tillId);
   if (cash && !shiftId) {
-    const message = 'Cash goes through a till’s drawer: open a shift on this till first';
+    const message = saying(shiftRefusals.cashThroughDrawer);
     throw badRequest(message, [{ path: 'tillId', message }]);
   }
   return shiftId;
@@ -108,7 +115,7 @@ export async function shiftForHeldMoney(
 /** A till's shift as the till needs it, and the float to suggest when none is open. */
 export async function getCurrentShift(db: Db, storeId: string, tillId: string, now: Date): Promise<CurrentShift> {
   const till = await tillRepository.findTill(db, tillId);
-  if (!till || till.store_id !== storeId) throw notFound('Till not found');
+  if (!till || till.store_id !== storeId) throw notFound(saying(tillRefusals.notFound));
   const [row, lastFloat, preferences, cashTaken, day] = await Promise.all([
     shiftRepository.findActiveShift(db, tillId),
     shiftRepository.findLastFloatLeft(db, tillId),
@@ -137,16 +144,16 @@ export async function openShift(
   await writer.run(async (trx) => {
     const existing = await shiftRepository.findShiftRow(trx, input.id);
     if (existing) {
-      if (existing.till_id !== input.tillId) throw conflict('This shift id belongs to another till');
+      if (existing.till_id !== input.tillId) throw conflict(saying(shiftRefusals.idOfAnotherTill));
       return;
     }
     const till = await tillRepository.findTillWithActiveShift(trx, input.tillId);
-    if (!till) throw notFound('Till not found');
+    if (!till) throw notFound(saying(tillRefusals.notFound));
     assertTillInStore(till, storeId);
-    if (!till.is_active) throw conflict(`${till.name} is no longer in use`);
+    if (!till.is_active) throw conflict(saying(tillRefusals.noLongerInUse, { till: till.name }));
     if (till.shift_id) {
       const open = await readShift(trx, till.shift_id);
-      throw conflict(`${till.name} already has a shift open, opened by ${open.opened_by_name}. Close it first.`);
+      throw conflict(saying(shiftRefusals.alreadyOpen, { till: till.name, name: open.opened_by_name }));
     }
     const money = await storeMoneyFormat(trx, storeId);
     const float = countedInStoreCurrency(input.count, money);

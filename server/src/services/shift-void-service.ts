@@ -5,9 +5,11 @@ import type { Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as shiftRepository from '../db/repositories/shift-repository';
 import * as tillRepository from '../db/repositories/till-repository';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { badRequest } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { storeMoneyFormat } from './store-money';
+import { tillRefusals } from './till-messages';
 
 /** Logs a void on a till: on its open shift when it has one, on the till alone otherwise. */
 export async function logVoid(
@@ -16,7 +18,8 @@ export async function logVoid(
   now: Date,
 ) {
   const till = await tillRepository.findTillWithActiveShift(trx, entry.tillId);
-  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  if (!till)
+    throw badRequest(saying(tillRefusals.unknown), [{ path: 'tillId', message: saying(tillRefusals.unknown) }]);
   await shiftRepository.insertVoid(trx, {
     id: entry.id,
     till_id: till.id,

@@ -13,8 +13,9 @@ import { recordAudit } from './audit-service';
 import { ledgerDay } from './gift-card-service';
 import { recordLedgerInReports } from './report-rollup-service';
 import { storeMoneyFormat } from './store-money';
-import { saying } from '@tillwise/core/i18n/core-message';
+import { money as moneyAmount, saying } from '@tillwise/core/i18n/core-message';
 import { customerRefusals } from './customer-messages';
+import { storeCreditRefusals } from './store-credit-messages';
 
 type Trx = Transaction<Database>;
 
@@ -28,7 +29,7 @@ const noCustomer = () =>
 
 function checkPositive(amountCents: number) {
   if (Number.isSafeInteger(amountCents) && amountCents > 0) return;
-  const message = 'The amount must be more than $0.00';
+  const message = saying(storeCreditRefusals.amountAboveZero, { amount: moneyAmount(0) });
   throw badRequest(message, [{ path: 'amountCents', message }]);
 }
 

@@ -3,8 +3,10 @@ import type { CreateTillInput, Till, UpdateTillInput } from '@tillwise/core/till
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Db, Executor } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
+import { tillRefusals } from './till-messages';
 
 type TillRow = Awaited<ReturnType<typeof tillRepository.findTills>>[number];
 
@@ -31,7 +33,7 @@ function toTill(row: TillRow): Till {
 export async function assertTillOfStore(trx: Executor, storeId: string, tillId: string): Promise<void> {
   const till = await tillRepository.findTill(trx, tillId);
   if (!till || till.store_id !== storeId)
-    throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+    throw badRequest(saying(tillRefusals.unknown), [{ path: 'tillId', message: saying(tillRefusals.unknown) }]);
 }
 
 /** The store's tills by name, each with the shift open on it. */
@@ -41,12 +43,12 @@ export async function listTills(db: Db, storeId: string): Promise<Till[]> {
 
 async function getTill(db: Db, storeId: string, id: string): Promise<Till> {
   const till = (await listTills(db, storeId)).find((candidate) => candidate.id === id);
-  if (!till) throw notFound('Till not found');
+  if (!till) throw notFound(saying(tillRefusals.notFound));
   return till;
 }
 
 const nameTaken = (name: string) =>
-  conflict(`A till called ${name} already exists`, [{ path: 'name', message: 'That name is taken' }]);
+  conflict(saying(tillRefusals.nameExists, { name }), [{ path: 'name', message: saying(tillRefusals.nameTaken) }]);
 
 /** Adds a till to the store; names are unique in the chain ignoring case, so staff never mix two tills up. */
 export async function createTill(
@@ -87,7 +89,7 @@ export async function updateTill(
     if (same && same.id !== id) throw nameTaken(input.name);
   }
   if (input.isActive === false && till.activeShift) {
-    throw conflict(`Close the shift open on ${till.name} before taking it out of use`);
+    throw conflict(saying(tillRefusals.closeShiftFirst, { till: till.name }));
   }
   const next = {
     ...(input.name !== undefined && { name: input.name }),

@@ -79,7 +79,8 @@ describe('a store in euros: what the server says of money', () => {
       reason: 'Window cleaner',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('A manager’s PIN is needed for more than 50,00\u00a0€');
+    // The store speaks German, and so does its cashier's refusal.
+    expect(response.json().error).toBe('Für mehr als 50,00\u00a0€ ist die PIN der Filialleitung erforderlich');
   });
 
   it('refuses cash tendered below a payment in euros', async () => {
