@@ -10,7 +10,7 @@ import { PrintArea } from '@/components/print-area';
 import { QueryError } from '@/components/query-error';
 import { usePrintJob } from '@/hooks/use-print-job';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateRefund } from '../api/create-refund';
 import { useSaleForRefund } from '../api/get-sale-for-refund';
@@ -22,6 +22,7 @@ import { RefundItemsStep, refundFigures } from './refund-items-step';
 import type { RefundSelection } from './refund-items-step';
 import { RefundSearchStep } from './refund-search-step';
 import { RefundSlip } from './refund-slip';
+import { RefundStepDescription } from './refund-step-description';
 import { newId } from '@/lib/new-id';
 import { formatMoney } from '@/lib/money';
 
@@ -146,21 +147,7 @@ export function RefundDialog({
           <DialogTitle>
             <FormattedMessage id="refund.process" defaultMessage="Process Refund" />
           </DialogTitle>
-          <DialogDescription>
-            {step === 1 && <FormattedMessage id="refund.step.find" defaultMessage="Find the order to refund." />}
-            {step === 2 && (
-              <FormattedMessage
-                id="refund.step.choose"
-                defaultMessage="Select the items to refund, where the money goes and a reason."
-              />
-            )}
-            {step === 3 && (
-              <FormattedMessage
-                id="refund.step.done"
-                defaultMessage="The refund is recorded and the stock is back on the shelf."
-              />
-            )}
-          </DialogDescription>
+          <RefundStepDescription step={step} />
         </DialogHeader>
 
         {step === 1 && <RefundSearchStep held={held} onSelect={(found) => setSaleId(found.id)} />}
