@@ -8,6 +8,8 @@ import * as apiKeyRepository from '../db/repositories/api-key-repository';
 import * as storeRepository from '../db/repositories/store-repository';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../lib/errors';
 import { recordAudit } from './audit-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { integrationRefusals } from './integration-messages';
 
 /** Every key starts so, which tells it from a session token at a glance (and to secret scanners). */
 const secretPrefix = 'tw_';
@@ -44,7 +46,9 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   const key = createApiKeyInputSchema.parse(input);
   if (key.storeId && !(await storeRepository.findStoreById(db, key.storeId)))
-    throw badRequest('No such store', [{ path: 'storeId', message: 'Choose a store of this chain' }]);
+    throw badRequest(saying(integrationRefusals.noSuchStore), [
+      { path: 'storeId', message: saying(integrationRefusals.chooseChainStore) },
+    ]);
   const secret = `${secretPrefix}${randomBytes(24).toString('base64url')}`;
   const id = randomUUID();
   const at = now.toISOString();
@@ -79,7 +83,7 @@ export async function createApiKey(
     );
   });
   const made = await apiKeyRepository.findApiKey(db, id);
-  if (!made) throw notFound('API key not found');
+  if (!made) throw notFound(saying(integrationRefusals.apiKeyNotFound));
   return { ...toApiKey(made), secret };
 }
 
@@ -87,7 +91,7 @@ export async function createApiKey(
 export async function revokeApiKey(db: Db, id: string, actor: StaffMember, now: Date): Promise<ApiKey> {
   await db.transaction().execute(async (trx) => {
     const key = await apiKeyRepository.findApiKey(trx, id);
-    if (!key) throw notFound('API key not found');
+    if (!key) throw notFound(saying(integrationRefusals.apiKeyNotFound));
     if (!(await apiKeyRepository.revokeApiKey(trx, id, now.toISOString()))) return;
     await recordAudit(
       trx,
@@ -96,7 +100,7 @@ export async function revokeApiKey(db: Db, id: string, actor: StaffMember, now: 
     );
   });
   const key = await apiKeyRepository.findApiKey(db, id);
-  if (!key) throw notFound('API key not found');
+  if (!key) throw notFound(saying(integrationRefusals.apiKeyNotFound));
   return toApiKey(key);
 }
 
@@ -122,7 +126,7 @@ const windowMs = 60_000;
  */
 export async function callerOfKey(db: Db, secret: string, askedStore: string | undefined, now: Date) {
   const key = await apiKeyRepository.findLiveKeyBySecret(db, hashSecret(secret));
-  if (!key) throw unauthorized('This API key is not valid or was revoked');
+  if (!key) throw unauthorized(saying(integrationRefusals.apiKeyNotValid));
   const storeId = await storeOfKey(db, key.store_id, askedStore);
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const requests = await apiKeyRepository.countRequest(db, key.id, new Date(windowStart).toISOString());
@@ -133,7 +137,10 @@ export async function callerOfKey(db: Db, secret: string, askedStore: string | u
   if (requests > key.requests_per_minute) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
     throw tooManyRequests(
-      `This key may make ${key.requests_per_minute} requests a minute. Try again in ${retryAfterSeconds} s.`,
+      saying(integrationRefusals.apiKeyRateLimit, {
+        limit: String(key.requests_per_minute),
+        seconds: retryAfterSeconds,
+      }),
       retryAfterSeconds,
     );
   }
@@ -148,11 +155,11 @@ export async function callerOfKey(db: Db, secret: string, askedStore: string | u
 
 async function storeOfKey(db: Db, keyStore: string | null, askedStore: string | undefined): Promise<string> {
   if (keyStore) {
-    if (askedStore && askedStore !== keyStore) throw forbidden('This API key works in one store only');
+    if (askedStore && askedStore !== keyStore) throw forbidden(saying(integrationRefusals.apiKeyOneStore));
     return keyStore;
   }
   const stores = await storeRepository.findStores(db);
   const store = askedStore ? stores.find((candidate) => candidate.id === askedStore) : stores[0];
-  if (!store) throw forbidden('No such store in this chain');
+  if (!store) throw forbidden(saying(integrationRefusals.noSuchStoreInChain));
   return store.id;
 }

@@ -8,6 +8,8 @@ import { notFound } from '../lib/errors';
 import { getMailTransportSettings } from './mail-settings-service';
 import { mailErrorText, sendMail } from './mail-transport';
 import type { MailAttachment, OutgoingMail } from './mail-transport';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { mailRefusals } from './mail-messages';
 
 export interface QueuedMail extends OutgoingMail {
   kind: MailMessage['kind'];
@@ -80,7 +82,7 @@ export async function listMessages(db: Executor): Promise<MailMessage[]> {
 /** Sends a message that failed or waits again at once (and for another day); a sent one is not sent twice. */
 export async function retryMessage(db: Executor, id: string, now: Date): Promise<MailMessage> {
   const row = await mailRepository.findMessage(db, id);
-  if (!row) throw notFound('Message not found');
+  if (!row) throw notFound(saying(mailRefusals.messageNotFound));
   await mailRepository.requeueMessage(db, id, now.toISOString());
   return toMessage((await mailRepository.findMessage(db, id)) ?? row);
 }

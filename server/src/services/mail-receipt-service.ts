@@ -11,6 +11,8 @@ import { getSale } from './sale-service';
 import { getReceiptSettings } from './settings-receipt-service';
 import { getStoreTimeZone } from './settings-service';
 import { storeMoneyFormat } from './store-money';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { mailRefusals } from './mail-messages';
 
 /** The store's logo (a data URL) as an inline attachment the HTML names by its content id. */
 function logoAttachment(logo: string | null): MailAttachment | null {
@@ -34,11 +36,11 @@ export async function emailReceipt(
   now: Date,
 ): Promise<MailMessage> {
   const recipient = await mailRepository.findSaleRecipient(db, saleId);
-  if (!recipient) throw notFound('Sale not found');
+  if (!recipient) throw notFound(saying(mailRefusals.saleNotFound));
   const to = input.to || recipient.email;
   if (!to) {
-    throw badRequest('Type an e-mail address: this sale has no customer with one', [
-      { path: 'to', message: 'Type an e-mail address' },
+    throw badRequest(saying(mailRefusals.saleHasNoAddress), [
+      { path: 'to', message: saying(mailRefusals.typeAddress) },
     ]);
   }
   const storeId = recipient.store_id ?? signedInStoreId;

@@ -6,6 +6,8 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import { badRequest } from '../lib/errors';
 import { mailErrorText, sendMail } from './mail-transport';
 import { saveAudited } from './settings-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { mailRefusals } from './mail-messages';
 
 // The chain's one SMTP server, a store preference like the payment settings.
 const mailKey = 'mail';
@@ -51,7 +53,7 @@ export async function saveMailSettings(
 /** Sends a test message at once through the saved settings: the SMTP server's answer, or its refusal as a 400. */
 export async function sendTestMail(db: Db, to: string, now: Date): Promise<MailTestResult> {
   const settings = await getMailTransportSettings(db);
-  if (!settings) throw badRequest('Set up the SMTP server first, then send a test e-mail');
+  if (!settings) throw badRequest(saying(mailRefusals.setUpSmtpFirst));
   const text = `This is a test message from Tillwise, sent ${now.toISOString()}. E-mail is set up.`;
   try {
     const response = await sendMail(settings, {
@@ -62,7 +64,7 @@ export async function sendTestMail(db: Db, to: string, now: Date): Promise<MailT
     });
     return { to, response };
   } catch (error) {
-    throw badRequest(`The test e-mail was not sent: ${mailErrorText(error)}`, [
+    throw badRequest(saying(mailRefusals.testNotSent, { reason: mailErrorText(error) }), [
       { path: 'to', message: mailErrorText(error) },
     ]);
   }

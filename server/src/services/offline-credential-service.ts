@@ -8,6 +8,8 @@ import type { Db, Executor } from '../db/database';
 import * as credentialRepository from '../db/repositories/credential-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { offlineCredentialRefusals } from './offline-credential-messages';
 
 // Offline credentials: a signed statement that a person may act on one till of one store until a time, issued when
 // they sign in there online. The till keeps it encrypted under their PIN; each sale or refund it takes offline
@@ -49,10 +51,12 @@ export async function issueOfflineCredential(
 ): Promise<OfflineCredential> {
   const till = await tillRepository.findTill(db, tillId);
   if (!till || till.store_id !== storeId || !till.is_active) {
-    throw badRequest('This till is not one of the store’s', [{ path: 'tillId', message: 'Unknown till' }]);
+    throw badRequest(saying(offlineCredentialRefusals.tillNotOfStore), [
+      { path: 'tillId', message: saying(offlineCredentialRefusals.unknownTill) },
+    ]);
   }
   const holder = await credentialRepository.findCredentialHolder(db, staff.id);
-  if (!holder || holder.is_active !== 1) throw badRequest('This account is not active');
+  if (!holder || holder.is_active !== 1) throw badRequest(saying(offlineCredentialRefusals.accountNotActive));
   const expiresAt = new Date(now.getTime() + offlineCredentialHours * 3_600_000).toISOString();
   const claims: OfflineCredentialClaims = {
     v: 1,

@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 import { findStores } from '../db/repositories/store-repository';
 import { badRequest, forbidden } from '../lib/errors';
 import { storesOf } from './store-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { periodReportRefusals } from './period-report-messages';
 
 // What every period report shares: the stores it covers. Each tab's figures are worked out in a file of its own
 // (<tab>-report-service.ts), so a change to one report reads and reviews apart from the others.
@@ -30,17 +32,22 @@ export async function reportScope(
   const visible = await storesOf(db, staff);
   const group = requested === undefined ? null : currencyGroup.exec(requested);
   if (requested === 'all' || group) {
-    if (visible.length === 0) throw forbidden('You are not assigned to any store');
+    if (visible.length === 0) throw forbidden(saying(periodReportRefusals.notAssigned));
     // Amounts in different currencies are never added up: the chain's figures are per currency.
     const currency =
       group?.[1] ?? visible.find((store) => store.id === sessionStoreId)?.currency ?? visible[0]!.currency;
     const stores = visible.filter((store) => store.currency === currency);
     if (stores.length === 0)
-      throw badRequest(`None of your stores trades in ${currency}`, [{ path: 'store', message: 'No such stores' }]);
+      throw badRequest(saying(periodReportRefusals.noStoreTradesIn, { currency: String(currency) }), [
+        { path: 'store', message: saying(periodReportRefusals.noSuchStores) },
+      ]);
     return { stores, wholeChain: true };
   }
   const store = visible.find((candidate) => candidate.id === (requested ?? sessionStoreId));
-  if (!store) throw forbidden("You may not see that store's reports", [{ path: 'store', message: 'Not your store' }]);
+  if (!store)
+    throw forbidden(saying(periodReportRefusals.notYourStoresReports), [
+      { path: 'store', message: saying(periodReportRefusals.notYourStore) },
+    ]);
   return { stores: [store], wholeChain: false };
 }
 

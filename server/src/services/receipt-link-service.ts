@@ -12,6 +12,8 @@ import { getSale } from './sale-service';
 import { getReceiptSettings } from './settings-receipt-service';
 import { getStoreTimeZone } from './settings-service';
 import { storeMoneyFormat } from './store-money';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { mailRefusals } from './mail-messages';
 
 const secretKey = 'receipt_link_secret';
 const macLength = 32;
@@ -48,7 +50,7 @@ async function saleOfToken(db: Db, token: string, now: Date): Promise<string | n
 /** A sale's digital receipt link and its QR code, for the receipt to print. */
 export async function getReceiptLink(db: Db, saleId: string, origin: string, now: Date): Promise<ReceiptLink> {
   const sale = await findSaleRecipient(db, saleId);
-  if (!sale) throw notFound('Sale not found');
+  if (!sale) throw notFound(saying(mailRefusals.saleNotFound));
   const url = `${origin}${receiptPagePath(await receiptToken(db, saleId, now))}`;
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   return { url, qrSvg };

@@ -30,6 +30,8 @@ import { getProductsReport } from './product-report-service';
 import { getSalesReport } from './sales-report-service';
 import { getStaffReport } from './staff-report-service';
 import { getStoreTimeZone } from './settings-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { reportScheduleRefusals } from './report-schedule-messages';
 
 const toSchedule = (row: Selectable<ReportSchedulesTable>): ReportSchedule => ({
   id: row.id,
@@ -87,7 +89,7 @@ export async function createSchedule(
 }
 
 export async function deleteSchedule(db: Db, id: string): Promise<void> {
-  if (!(await repository.deleteSchedule(db, id))) throw notFound('Schedule not found');
+  if (!(await repository.deleteSchedule(db, id))) throw notFound(saying(reportScheduleRefusals.scheduleNotFound));
 }
 
 export async function listReportFiles(db: Db): Promise<ReportFile[]> {
@@ -97,7 +99,7 @@ export async function listReportFiles(db: Db): Promise<ReportFile[]> {
 /** The path of a written report on disk, for download. */
 export async function reportFilePath(db: Db, reportsDir: string, id: string) {
   const row = await repository.findFile(db, id);
-  if (!row) throw notFound('Report file not found');
+  if (!row) throw notFound(saying(reportScheduleRefusals.fileNotFound));
   return { file: path.join(reportsDir, row.file_name), fileName: row.file_name };
 }
 

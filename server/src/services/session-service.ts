@@ -10,9 +10,12 @@ import * as staffRepository from '../db/repositories/staff-repository';
 import { retryAfterMs } from '../lib/attempt-limiter';
 import { verifyPin } from '../lib/pin-hash';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
+import type { Wording } from '../lib/errors';
 import { resolveStore, storesOf, switchesStores } from './store-service';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { sessionRefusals } from './session-messages';
 
 export const maxWrongPins = 5;
 export const lockMinutes = 5;
@@ -60,7 +63,9 @@ export async function checkAddress(db: Db, address: string, now: Date): Promise<
   if (waitMs <= 0) return;
   const minutes = Math.ceil(waitMs / 60_000);
   throw tooManyRequests(
-    `Too many wrong PINs from this device. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1
+      ? saying(sessionRefusals.deviceLockedOneMinute)
+      : saying(sessionRefusals.deviceLockedMinutes, { minutes }),
   );
 }
 
@@ -91,12 +96,14 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof staffRepository.findUserByI
  * Checks a staff member's PIN. Five wrong PINs in a row lock that user for five minutes, wherever they were typed
  * (sign-in or a manager's approval); a right PIN resets the count.
  */
-async function checkPin(db: Db, user: UserRow, pin: string, now: Date, wrong: (message: string) => Error) {
+async function checkPin(db: Db, user: UserRow, pin: string, now: Date, wrong: (message: Wording) => Error) {
   const lockedFor = user.locked_until ? new Date(user.locked_until).getTime() - now.getTime() : 0;
   if (lockedFor > 0) {
     const minutes = Math.ceil(lockedFor / 60_000);
     throw tooManyRequests(
-      `Too many wrong PINs. ${user.name} is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      minutes === 1
+        ? saying(sessionRefusals.lockedOneMinute, { name: user.name })
+        : saying(sessionRefusals.lockedMinutes, { name: user.name, minutes }),
     );
   }
   if (!(await verifyPin(pin, user.pin_hash))) {
@@ -104,10 +111,12 @@ async function checkPin(db: Db, user: UserRow, pin: string, now: Date, wrong: (m
     if (failed >= maxWrongPins) {
       const until = new Date(now.getTime() + lockMinutes * 60_000).toISOString();
       await staffRepository.updatePinAttempts(db, user.id, 0, until);
-      throw tooManyRequests(`Too many wrong PINs. ${user.name} is locked for ${lockMinutes} minutes.`);
+      throw tooManyRequests(saying(sessionRefusals.nowLocked, { name: user.name, minutes: lockMinutes }));
     }
     const left = maxWrongPins - failed;
-    throw wrong(`Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left.`);
+    throw wrong(
+      left === 1 ? saying(sessionRefusals.wrongPinOneLeft) : saying(sessionRefusals.wrongPinAttemptsLeft, { left }),
+    );
   }
   if (user.failed_pin_attempts > 0) await staffRepository.updatePinAttempts(db, user.id, 0, null);
 }
@@ -123,9 +132,9 @@ export async function verifyApproval(
   now: Date,
 ): Promise<StaffMember> {
   const user = await staffRepository.findUserById(db, approval.userId);
-  if (!user || !user.is_active) throw forbidden('Choose a manager to approve this');
+  if (!user || !user.is_active) throw forbidden(saying(sessionRefusals.chooseManager));
   const approver = toStaffMember(user);
-  if (!can(approver.role, permission)) throw forbidden(`${approver.name} cannot approve this`);
+  if (!can(approver.role, permission)) throw forbidden(saying(sessionRefusals.cannotApprove, { name: approver.name }));
   await checkPin(db, user, approval.pin, now, (message) => forbidden(message, [{ path: 'approval.pin', message }]));
   return approver;
 }
@@ -139,7 +148,7 @@ export async function signIn(
   now: Date,
 ): Promise<{ token: string; user: StaffMember; storeId: string; expiresAt: Date }> {
   const user = await staffRepository.findUserById(db, input.userId);
-  if (!user || !user.is_active) throw unauthorized('Unknown staff member');
+  if (!user || !user.is_active) throw unauthorized(saying(sessionRefusals.unknownStaffMember));
   await checkPin(db, user, input.pin, now, unauthorized);
   const store = await resolveStore(db, toStaffMember(user), input.storeId);
 
@@ -232,7 +241,7 @@ async function renewIfHalfSpent(db: Db, tokenHash: string, row: { created_at: st
 
 /** Moves a session to another of the member's stores; only admins and managers switch store. */
 export async function switchStore(db: Db, token: string, staff: StaffMember, storeId: string): Promise<void> {
-  if (!switchesStores(staff.role)) throw forbidden('Only admins and managers switch store');
+  if (!switchesStores(staff.role)) throw forbidden(saying(sessionRefusals.onlyManagersSwitchStore));
   const store = await resolveStore(db, staff, storeId);
   const tokenHash = hashToken(token);
   await staffRepository.updateSessionStore(db, tokenHash, store.id);

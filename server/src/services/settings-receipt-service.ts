@@ -5,11 +5,13 @@ import type { Db, Executor } from '../db/database';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import { notFound } from '../lib/errors';
 import { saveAudited } from './settings-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { storeRefusals } from './store-messages';
 
 /** The store's own name, address, phone and e-mail (Settings › General), and its VAT number. */
 async function storeIdentity(db: Executor, storeId: string): Promise<ReceiptIdentity & { vatNumber: string }> {
   const store = await settingsRepository.findStoreRow(db, storeId);
-  if (!store) throw notFound('Store not found');
+  if (!store) throw notFound(saying(storeRefusals.notFound));
   return {
     businessName: store.name,
     address: storeAddressLine(store),
@@ -25,7 +27,7 @@ async function storeIdentity(db: Executor, storeId: string): Promise<ReceiptIden
  */
 export async function getReceiptSettings(db: Executor, storeId: string): Promise<ReceiptSettings> {
   const row = await settingsRepository.findReceiptSettingsRow(db, storeId);
-  if (!row) throw notFound('Receipt settings not found');
+  if (!row) throw notFound(saying(storeRefusals.receiptSettingsNotFound));
   const { vatNumber, ...store } = await storeIdentity(db, storeId);
   const printed = printedIdentity(
     { businessName: row.business_name, address: row.address, phone: row.phone, email: row.email },

@@ -12,6 +12,8 @@ import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import { defaultCashRoundingStep } from '@tillwise/core/money/money';
 import { badRequest, notFound } from '../lib/errors';
 import { changedFields, recordAudit } from './audit-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { storeRefusals } from './store-messages';
 
 /** "approvalLimitCents" → "approval limit": a settings field as a person names it. */
 const fieldLabel = (field: string) =>
@@ -125,7 +127,7 @@ export function storeDetailsOf(row: Selectable<StoreTable>): StoreSettings {
 /** The General tab: the store's business information, tax defaults, time zone, language and currency. */
 export async function getStoreSettings(db: Executor, storeId: string): Promise<StoreSettings> {
   const row = await settingsRepository.findStoreRow(db, storeId);
-  if (!row) throw notFound('Store not found');
+  if (!row) throw notFound(saying(storeRefusals.notFound));
   return storeDetailsOf(row);
 }
 
@@ -149,8 +151,8 @@ export async function saveStoreSettings(
         // Every amount the store has recorded is in its currency's minor units: a sale in dollars read as yen or
         // dinars would be a different sum, so the currency is chosen before trading starts.
         if (await settingsRepository.storeHasTraded(trx, storeId))
-          throw badRequest('The currency can only be changed before the store’s first sale', [
-            { path: 'currency', message: 'This store has sales in ' + row.currency },
+          throw badRequest(saying(storeRefusals.currencyBeforeFirstSale), [
+            { path: 'currency', message: saying(storeRefusals.hasSalesIn, { currency: row.currency }) },
           ]);
       }
       await settingsRepository.updateStore(trx, storeId, {

@@ -12,9 +12,12 @@ import * as storeRepository from '../db/repositories/store-repository';
 import type { Executor } from '../db/database';
 import { hashPin } from '../lib/pin-hash';
 import { badRequest, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
 import { getPreferences } from './settings-preference-service';
 import { changedFields, recordAudit } from './audit-service';
 import { endSessionsOf, forgetSignedInStaff } from './session-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { staffRefusals } from './staff-messages';
 
 type Row = Pick<UsersTable, 'id' | 'name' | 'email' | 'role' | 'language'> & { is_active: number };
 const toAccount = (row: Row, storeIds: string[]): StaffAccount => ({
@@ -47,7 +50,9 @@ async function checkStores(db: Executor, storeIds: readonly string[]): Promise<s
   const known = new Set((await storeRepository.findStores(db)).map((store) => store.id));
   const unique = [...new Set(storeIds)];
   if (unique.length === 0 || unique.some((id) => !known.has(id)))
-    throw badRequest('Choose the stores they work in', [{ path: 'storeIds', message: 'Choose at least one store' }]);
+    throw badRequest(saying(staffRefusals.chooseStores), [
+      { path: 'storeIds', message: saying(staffRefusals.chooseAtLeastOneStore) },
+    ]);
   return unique;
 }
 
@@ -56,7 +61,7 @@ async function checkPin(db: Db | Transaction<Database>, pin: string) {
   const { security } = await getPreferences(db);
   const result = pinOfLength(security.pinLength).safeParse(pin);
   if (!result.success) {
-    const message = result.error.issues[0]?.message ?? 'Check the PIN';
+    const message: Wording = result.error.issues[0]?.message ?? saying(staffRefusals.checkPin);
     throw badRequest(message, [{ path: 'pin', message }]);
   }
 }
@@ -76,8 +81,8 @@ export async function createStaff(
       input.email !== null &&
       (await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst());
     if (taken)
-      throw badRequest('That email already belongs to a member of staff', [
-        { path: 'email', message: 'Email already in use' },
+      throw badRequest(saying(staffRefusals.emailBelongsToStaff), [
+        { path: 'email', message: saying(staffRefusals.emailInUse) },
       ]);
     const row = {
       id: randomUUID(),
@@ -127,7 +132,7 @@ export async function updateStaff(
       .where('id', '=', id)
       .where('kind', '=', 'staff')
       .executeTakeFirst();
-    if (!user) throw notFound('Staff member not found');
+    if (!user) throw notFound(saying(staffRefusals.notFound));
     const next = {
       role: input.role ?? user.role,
       is_active: input.isActive === undefined ? user.is_active : input.isActive ? 1 : 0,
@@ -142,8 +147,8 @@ export async function updateStaff(
         .where('is_active', '=', 1)
         .executeTakeFirstOrThrow();
       if (Number(admins.n) <= 1)
-        throw badRequest('The store needs at least one active admin', [
-          { path: input.role ? 'role' : 'isActive', message: 'This is the last active admin' },
+        throw badRequest(saying(staffRefusals.needsActiveAdmin), [
+          { path: input.role ? 'role' : 'isActive', message: saying(staffRefusals.lastActiveAdmin) },
         ]);
     }
     await trx.updateTable('users').set(next).where('id', '=', id).execute();
@@ -202,7 +207,7 @@ export async function resetPin(db: Db, id: string, pin: string, actor: StaffMemb
       .where('id', '=', id)
       .where('kind', '=', 'staff')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Staff member not found');
+    if (Number(result.numUpdatedRows) === 0) throw notFound(saying(staffRefusals.notFound));
     await trx.updateTable('store').set({ is_demo: 0 }).execute();
     await endSessionsOf(trx, id);
     const user = await trx.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow();

@@ -15,6 +15,8 @@ import { recordAudit } from './audit-service';
 import { forgetSaleReads, promotionsVersionKey } from './sale-reads';
 import { forgetSignedInStaff } from './session-service';
 import { forgetStoreTimeZones } from './settings-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { storeRefusals } from './store-messages';
 
 /** While the store still holds the demo it was installed with, admins are offered to start for real. */
 export async function getStartForRealStatus(db: Db): Promise<StartForRealStatus> {
@@ -42,9 +44,9 @@ export async function startForReal(
   const at = now.toISOString();
   const result = await runAlone(db, async (trx) => {
     const store = await settingsRepository.findStoreRow(trx, storeId);
-    if (!store) throw notFound('Store not found');
+    if (!store) throw notFound(saying(storeRefusals.notFound));
     if (input.storeName !== store.name) {
-      const message = `That is not the store’s name. Type ${store.name} exactly as it is written.`;
+      const message = saying(storeRefusals.notTheStoreName, { name: store.name });
       throw badRequest(message, [{ path: 'storeName', message }]);
     }
     await startForRealRepository.holdTables(trx);

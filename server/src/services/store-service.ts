@@ -12,6 +12,8 @@ import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, forbidden } from '../lib/errors';
 import { storeDetailsOf } from './settings-service';
 import { recordAudit } from './audit-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { storeRefusals } from './store-messages';
 
 /** Admins work in every store; everyone else in the stores they are assigned to. */
 export async function storesOf(db: Executor, staff: Pick<StaffMember, 'id' | 'role'>): Promise<StoreSummary[]> {
@@ -35,11 +37,11 @@ export async function resolveStore(
   const stores = await storesOf(db, staff);
   if (requested === undefined) {
     const first = stores[0];
-    if (!first) throw forbidden(`${staff.name} is not assigned to any store`);
+    if (!first) throw forbidden(saying(storeRefusals.notAssigned, { name: staff.name }));
     return first;
   }
   const store = stores.find((candidate) => candidate.id === requested);
-  if (!store) throw forbidden(`${staff.name} does not work at that store`);
+  if (!store) throw forbidden(saying(storeRefusals.doesNotWorkThere, { name: staff.name }));
   return store;
 }
 
@@ -80,8 +82,8 @@ export async function createStore(
       (store) => store.name.toLowerCase() === input.name.toLowerCase(),
     );
     if (taken)
-      throw badRequest(`A store called ${input.name} already exists`, [
-        { path: 'name', message: 'That name is taken' },
+      throw badRequest(saying(storeRefusals.nameExists, { name: input.name }), [
+        { path: 'name', message: saying(storeRefusals.nameTaken) },
       ]);
     await storeRepository.insertStore(trx, {
       id,

@@ -16,6 +16,8 @@ import { requeue } from '../db/repositories/webhook-outbox-repository';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { retryForMs } from './webhook-outbox';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { integrationRefusals } from './integration-messages';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof webhookRepository.findSubscription>>>;
 
@@ -54,7 +56,7 @@ export async function listWebhooks(db: Db): Promise<Webhook[]> {
 
 async function getWebhook(db: Executor, id: string): Promise<Webhook & { secret: string }> {
   const row = await webhookRepository.findSubscription(db, id);
-  if (!row) throw notFound('Webhook not found');
+  if (!row) throw notFound(saying(integrationRefusals.webhookNotFound));
   const [webhook] = await withEvents(db, [row]);
   return { ...webhook!, secret: row.secret };
 }
@@ -68,7 +70,9 @@ export async function createWebhook(
 ): Promise<CreatedWebhook> {
   const webhook = createWebhookInputSchema.parse(input);
   if (webhook.storeId && !(await storeRepository.findStoreById(db, webhook.storeId)))
-    throw badRequest('No such store', [{ path: 'storeId', message: 'Choose a store of this chain' }]);
+    throw badRequest(saying(integrationRefusals.noSuchStore), [
+      { path: 'storeId', message: saying(integrationRefusals.chooseChainStore) },
+    ]);
   const id = randomUUID();
   const events = [...new Set(webhook.events)];
   await db.transaction().execute(async (trx) => {
@@ -101,7 +105,7 @@ export async function updateWebhook(
 ): Promise<Webhook> {
   await db.transaction().execute(async (trx) => {
     const before = await webhookRepository.findSubscription(trx, id);
-    if (!before) throw notFound('Webhook not found');
+    if (!before) throw notFound(saying(integrationRefusals.webhookNotFound));
     const changes = {
       ...(input.url !== undefined && { url: input.url }),
       ...(input.description !== undefined && { description: input.description }),
@@ -130,7 +134,7 @@ function auditWebhook(trx: Executor, id: string, summary: string, actor: StaffMe
 
 /** A subscription's latest deliveries with every attempt, newest first. */
 export async function listDeliveries(db: Db, id: string, limit = 50): Promise<WebhookDelivery[]> {
-  if (!(await webhookRepository.findSubscription(db, id))) throw notFound('Webhook not found');
+  if (!(await webhookRepository.findSubscription(db, id))) throw notFound(saying(integrationRefusals.webhookNotFound));
   const rows = await webhookRepository.findDeliveries(db, id, limit);
   const attempts = await webhookRepository.findAttemptsOf(
     db,
@@ -162,5 +166,6 @@ export async function listDeliveries(db: Db, id: string, limit = 50): Promise<We
 /** Sends a delivery again now, with the same event id (a receiver that had it can tell). */
 export async function resendDelivery(db: Db, seq: number, now: Date): Promise<void> {
   const giveUpAt = new Date(now.getTime() + retryForMs).toISOString();
-  if (!(await requeue(db, seq, now.toISOString(), giveUpAt))) throw notFound('Delivery not found');
+  if (!(await requeue(db, seq, now.toISOString(), giveUpAt)))
+    throw notFound(saying(integrationRefusals.deliveryNotFound));
 }

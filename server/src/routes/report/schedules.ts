@@ -15,6 +15,9 @@ import {
   listSchedules,
   reportFilePath,
 } from '../../services/report-schedule-service';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { notFound } from '../../lib/errors';
+import { reportScheduleRefusals } from '../../services/report-schedule-messages';
 
 const readers = { anyOf: ['reports:view'] as const };
 
@@ -54,7 +57,7 @@ const schedules: FastifyPluginAsyncZod<{ reportsDir: string }> = async (app, { r
     { config: readers, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { file, fileName } = await reportFilePath(app.db, reportsDir, request.params.id);
-      if (!fs.existsSync(file)) return reply.code(404).send({ error: 'The file is no longer on disk' });
+      if (!fs.existsSync(file)) throw notFound(saying(reportScheduleRefusals.fileNoLongerOnDisk));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
