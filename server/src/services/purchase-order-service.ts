@@ -22,6 +22,7 @@ import { nextCounterValue } from '../db/repositories/counter-repository';
 import { findSupplier } from '../db/repositories/supplier-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
+import type { CoreMessage } from '@tillwise/core/i18n/core-message';
 import { purchaseOrderRefusals } from './purchase-order-messages';
 import type { Wording } from '../lib/errors';
 import { recordAudit } from './audit-service';
@@ -214,6 +215,43 @@ const transitions = {
 } as const;
 export type PurchaseOrderTransition = keyof typeof transitions;
 
+const r = purchaseOrderRefusals;
+/** What refusing a step says, by the step and the order's status: a whole sentence for each, for translators. */
+const cannotMoveMessages: Record<PurchaseOrderTransition, Record<PurchaseOrderStatus, CoreMessage>> = {
+  send: {
+    draft: r.draftCannotSend,
+    sent: r.sentCannotSend,
+    partial: r.partialCannotSend,
+    received: r.receivedCannotSend,
+    cancelled: r.cancelledCannotSend,
+    closed: r.closedCannotSend,
+  },
+  cancel: {
+    draft: r.draftCannotCancel,
+    sent: r.sentCannotCancel,
+    partial: r.partialCannotCancel,
+    received: r.receivedCannotCancel,
+    cancelled: r.cancelledCannotCancel,
+    closed: r.closedCannotCancel,
+  },
+  close: {
+    draft: r.draftCannotClose,
+    sent: r.sentCannotClose,
+    partial: r.partialCannotClose,
+    received: r.receivedCannotClose,
+    cancelled: r.cancelledCannotClose,
+    closed: r.closedCannotClose,
+  },
+};
+
+/** '{number} is partly received: it cannot be sent'. */
+function cannotMove(number: string, status: PurchaseOrderStatus, transition: PurchaseOrderTransition, verb: string) {
+  const message = cannotMoveMessages[transition][status];
+  return message
+    ? saying(message, { number })
+    : `${number} is ${purchaseOrderStatusWords[status] ?? status}: it cannot be ${verb}`;
+}
+
 /** Sends a draft, cancels an order nothing has arrived against, or closes a partly received one short. */
 export async function movePurchaseOrder(
   writer: GroupCommit,
@@ -231,10 +269,7 @@ export async function movePurchaseOrder(
       status: step.to,
       ...(transition === 'send' && { sent_at: now.toISOString() }),
     });
-    if (!moved)
-      throw conflict(
-        `${order.number} is ${purchaseOrderStatusWords[order.status as PurchaseOrderStatus]}: it cannot be ${step.verb}`,
-      );
+    if (!moved) throw conflict(cannotMove(order.number, order.status as PurchaseOrderStatus, transition, step.verb));
     if (transition !== 'send') await reorderWaitingSpecialOrders(trx, { id, storeId }, staff.id, now);
     await recordAudit(
       trx,
