@@ -7,6 +7,8 @@ import * as importRepository from '../db/repositories/catalog-csv-repository';
 import { findCategories } from '../db/repositories/catalog-repository';
 import { csvText } from '../lib/csv-text';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from './catalog-messages';
 import { columnsOf, differs, key, planImport } from './catalog-csv-plan';
 import { writeImport } from './catalog-csv-write';
 import { toProduct } from './catalog-service';
@@ -35,7 +37,9 @@ export async function importProducts(
     if (problems.length > 0) {
       const rowsWithProblems = new Set(problems.map((problem) => problem.row)).size;
       throw badRequest(
-        `${rowsWithProblems.toLocaleString('en-US')} ${rowsWithProblems === 1 ? 'row has' : 'rows have'} problems: nothing was imported`,
+        saying(rowsWithProblems === 1 ? catalogRefusals.importRowHasProblems : catalogRefusals.importRowsHaveProblems, {
+          count: rowsWithProblems,
+        }),
         problems
           .slice(0, maxListedProblems)
           .map((problem) => ({ path: `rows.${problem.row}.${problem.field}`, message: problem.message })),

@@ -24,6 +24,9 @@ import type { StoreProductRow } from '../db/repositories/catalog-repository';
 import { insertStockRowsForProduct, recordStockMovement } from '../db/repositories/inventory-repository';
 import { ensureSupplierNamed } from '../db/repositories/supplier-repository';
 import { badRequest, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from './catalog-messages';
 import { saveImage } from '../lib/image-files';
 import { changedFields, recordAudit } from './audit-service';
 import { raiseWebhookEvent } from './webhook-outbox';
@@ -90,13 +93,13 @@ export async function listProducts(db: Db, storeId: string, query: ProductListQu
 /** The product a scanner read: exact barcode, or SKU ignoring case. */
 export async function findProductByCode(db: Db, storeId: string, code: string): Promise<Product> {
   const row = await catalogRepository.findProductByCode(db, storeId, code);
-  if (!row) throw notFound(`No product with barcode or SKU ${code}`);
+  if (!row) throw notFound(saying(catalogRefusals.noProductWithCode, { code }));
   return toProduct(row);
 }
 
 export async function getProduct(db: Db, storeId: string, id: string): Promise<Product> {
   const row = await catalogRepository.findStoreProduct(db, storeId, id);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(saying(catalogRefusals.productNotFound));
   return toProduct(row);
 }
 
@@ -110,19 +113,19 @@ async function checkProductFields(
   before?: { id: string; category_id: string },
 ) {
   const exceptId = before?.id;
-  const problems: { path: string; message: string }[] = [];
+  const problems: { path: string; message: Wording }[] = [];
   const clashes = await catalogRepository.findProductsUsingCodes(trx, input, exceptId);
   if (clashes.some((row) => row.sku.toUpperCase() === input.sku.toUpperCase()))
-    problems.push({ path: 'sku', message: 'SKU already exists' });
+    problems.push({ path: 'sku', message: saying(catalogRefusals.skuExists) });
   if (input.barcode && clashes.some((row) => row.barcode === input.barcode))
-    problems.push({ path: 'barcode', message: 'Barcode already exists' });
+    problems.push({ path: 'barcode', message: saying(catalogRefusals.barcodeExists) });
   const category = await catalogRepository.findCategoryById(trx, input.categoryId);
-  if (!category) problems.push({ path: 'categoryId', message: 'Choose a category' });
+  if (!category) problems.push({ path: 'categoryId', message: saying(catalogRefusals.chooseCategory) });
   else if (!category.is_active && input.categoryId !== before?.category_id)
-    problems.push({ path: 'categoryId', message: 'That category is inactive: choose another' });
+    problems.push({ path: 'categoryId', message: saying(catalogRefusals.categoryInactive) });
   if (input.image && !input.image.startsWith(productImagePath))
-    problems.push({ path: 'image', message: 'Upload the image first' });
-  if (problems.length > 0) throw badRequest(problems[0]?.message ?? 'Check the product', problems);
+    problems.push({ path: 'image', message: saying(catalogRefusals.uploadImageFirst) });
+  if (problems.length > 0) throw badRequest(problems[0]?.message ?? saying(catalogRefusals.checkProduct), problems);
 }
 
 function productColumns(input: UpdateProductInput) {
@@ -212,7 +215,7 @@ export async function updateProduct(
 ): Promise<Product> {
   return writer.run(async (trx) => {
     const before = await catalogRepository.findStoreProduct(trx, storeId, id);
-    if (!before) throw notFound('Product not found');
+    if (!before) throw notFound(saying(catalogRefusals.productNotFound));
     await checkProductFields(trx, input, before);
     const columns = productColumns(input);
     await catalogRepository.updateProduct(trx, id, { ...columns, updated_at: now.toISOString() });

@@ -16,6 +16,8 @@ import * as categoryRepository from '../db/repositories/category-repository';
 import type { CategoriesTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from './catalog-messages';
 import { recordAudit } from './audit-service';
 
 /** A category as the API answers it: active unless its row says 0. */
@@ -32,8 +34,8 @@ export async function listCategorySummaries(db: Db): Promise<CategorySummary[]> 
 }
 
 const nameTaken = (name: string) =>
-  badRequest(`There is already a category called ${name}`, [
-    { path: 'name', message: 'There is already a category with this name' },
+  badRequest(saying(catalogRefusals.categoryNamed, { name }), [
+    { path: 'name', message: saying(catalogRefusals.categoryNameTaken) },
   ]);
 
 /** A name is one category's, whatever its case and surrounding spaces. */
@@ -93,7 +95,7 @@ export async function updateCategory(
   return writer
     .run(async (trx) => {
       const before = await categoryRepository.findCategory(trx, id);
-      if (!before) throw notFound('Category not found');
+      if (!before) throw notFound(saying(catalogRefusals.categoryNotFound));
       const renamed = before.name !== input.name;
       if (renamed && categoryKey(before.name) !== categoryKey(input.name)) await refuseNameInUse(trx, input.name, id);
       const isActive = input.isActive ? 1 : 0;
@@ -133,7 +135,9 @@ export async function reorderCategories(
   now: Date,
 ): Promise<Category[]> {
   if (new Set(input.ids).size !== input.ids.length)
-    throw badRequest('Name each category once', [{ path: 'ids', message: 'Name each category once' }]);
+    throw badRequest(saying(catalogRefusals.nameEachCategoryOnce), [
+      { path: 'ids', message: saying(catalogRefusals.nameEachCategoryOnce) },
+    ]);
   return writer.run(async (trx) => {
     const rows = await findCategories(trx);
     if (
@@ -142,7 +146,7 @@ export async function reorderCategories(
         input.ids,
       )
     )
-      throw conflict('The categories have changed since this list was loaded: look again and move them once more');
+      throw conflict(saying(catalogRefusals.categoriesChanged));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = input.ids.map((id) => byId.get(id)!);
     if (ordered.every((row, index) => row === rows[index])) return rows.map(toCategory);

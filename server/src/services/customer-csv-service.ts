@@ -14,6 +14,9 @@ import type { GroupCommit } from '../db/group-commit';
 import { findAllCustomers, updateCustomer } from '../db/repositories/customer-repository';
 import { csvText } from '../lib/csv-text';
 import { badRequest } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { customerRefusals } from './customer-messages';
 import { recordAudit } from './audit-service';
 import { toCustomer } from './customer-service';
 
@@ -33,7 +36,7 @@ export async function importCustomers(
   now: Date,
 ): Promise<CustomerImportResult> {
   const run = async (trx: Executor): Promise<CustomerImportResult> => {
-    const problems: ImportProblem[] = [];
+    const problems: (Omit<ImportProblem, 'message'> & { message: Wording })[] = [];
     const rows = input.rows.map((cells, index) => {
       const raw = Object.fromEntries(customerCsvFields.map((field) => [field, cells[field] ?? ''])) as CustomerCsvRow;
       const read = readCustomerRow(raw, index);
@@ -49,16 +52,17 @@ export async function importCustomers(
     const updates: { row: CustomerImportRow; customer: Existing }[] = [];
     rows.forEach((row, index) => {
       if (!row) return;
-      const problem = (field: string, message: string) => problems.push({ row: index, field, message });
+      const problem = (field: string, message: Wording) => problems.push({ row: index, field, message });
       const customer = row.id
         ? byId.get(row.id)
         : ((row.email ? byEmail.get(row.email) : undefined) ?? (row.phone ? byPhone.get(row.phone) : undefined));
-      if (row.id && !customer) return problem('id', 'No customer has this ID');
+      if (row.id && !customer) return problem('id', saying(customerRefusals.noCustomerWithId));
       if (row.email) {
         const first = emailRows.get(row.email);
         const owner = byEmail.get(row.email);
-        if (first !== undefined) problem('email', `Email also on row ${first + 2}`);
-        else if (owner && owner.id !== customer?.id) problem('email', `Email already belongs to ${owner.name}`);
+        if (first !== undefined) problem('email', saying(customerRefusals.emailAlsoOnRow, { row: String(first + 2) }));
+        else if (owner && owner.id !== customer?.id)
+          problem('email', saying(customerRefusals.emailBelongsTo, { name: owner.name }));
         emailRows.set(row.email, index);
       }
       if (customer) updates.push({ row, customer });
@@ -67,7 +71,9 @@ export async function importCustomers(
     if (problems.length > 0) {
       const count = new Set(problems.map((problem) => problem.row)).size;
       throw badRequest(
-        `${count.toLocaleString('en-US')} ${count === 1 ? 'row has' : 'rows have'} problems: nothing was imported`,
+        saying(count === 1 ? customerRefusals.importRowHasProblems : customerRefusals.importRowsHaveProblems, {
+          count,
+        }),
         problems
           .slice(0, 1_000)
           .map((problem) => ({ path: `rows.${problem.row}.${problem.field}`, message: problem.message })),

@@ -36,14 +36,16 @@ export async function savePriceList(
   const at = now.toISOString();
   await writer.run(async (trx) => {
     const group = await promotionRepository.findCustomerGroup(trx, groupId);
-    if (!group) throw notFound('Customer group not found');
+    if (!group) throw notFound(saying(customerRefusals.groupNotFound));
     const productIds = input.prices.flatMap((entry) => ('productId' in entry ? [entry.productId] : []));
     const found = await promotionRepository.findExistingProductIds(trx, productIds);
     const categories = new Set((await catalogRepository.findCategories(trx)).map((c) => c.id));
     input.prices.forEach((entry, index) => {
       const known = 'productId' in entry ? found.has(entry.productId) : categories.has(entry.categoryId);
       if (!known) {
-        const message = 'productId' in entry ? 'Unknown product' : 'Unknown category';
+        const message = saying(
+          'productId' in entry ? customerRefusals.unknownProduct : customerRefusals.unknownCategory,
+        );
         throw badRequest(message, [{ path: `prices.${index}`, message }]);
       }
     });
@@ -87,7 +89,9 @@ export async function setCustomerGroup(
   await writer.run(async (trx) => {
     const group = groupId ? await promotionRepository.findCustomerGroup(trx, groupId) : null;
     if (groupId && !group) {
-      throw badRequest('Unknown customer group', [{ path: 'groupId', message: 'Unknown customer group' }]);
+      throw badRequest(saying(customerRefusals.unknownGroup), [
+        { path: 'groupId', message: saying(customerRefusals.unknownGroup) },
+      ]);
     }
     const customer = await saleRepository.findCustomer(trx, customerId);
     if (!customer) throw notFound(saying(customerRefusals.notFound));

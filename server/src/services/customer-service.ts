@@ -76,7 +76,9 @@ export async function createCustomer(
   now: Date,
 ): Promise<{ customer: Customer; created: boolean }> {
   if (input.groupId && !(await promotionRepository.findCustomerGroup(db, input.groupId))) {
-    throw badRequest('Unknown customer group', [{ path: 'groupId', message: 'Unknown customer group' }]);
+    throw badRequest(saying(customerRefusals.unknownGroup), [
+      { path: 'groupId', message: saying(customerRefusals.unknownGroup) },
+    ]);
   }
   const row = {
     id: input.id ?? randomUUID(),
@@ -109,7 +111,7 @@ export async function createCustomer(
       (field) => (existing[field] ?? null) === row[field],
     );
   if (!sameCustomer) {
-    throw conflict('Another customer has this id', [{ path: 'id', message: 'Another customer has this id' }]);
+    throw conflict(saying(customerRefusals.idTaken), [{ path: 'id', message: saying(customerRefusals.idTaken) }]);
   }
   return { customer: toCustomer(existing), created: false };
 }

@@ -4,6 +4,8 @@ import { findProductById, findVariantRows } from '../db/repositories/catalog-rep
 import { deleteProductRows, findProductHistory } from '../db/repositories/product-history-repository';
 import type { ProductHistory } from '../db/repositories/product-history-repository';
 import { conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from './catalog-messages';
 import { recordAudit } from './audit-service';
 
 const listed = (kinds: readonly ProductHistory[]) =>
@@ -18,7 +20,7 @@ const listed = (kinds: readonly ProductHistory[]) =>
 export async function deleteProduct(writer: GroupCommit, id: string, staff: StaffMember, now: Date): Promise<void> {
   await writer.run(async (trx) => {
     const product = await findProductById(trx, id);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(saying(catalogRefusals.productNotFound));
     const variants = await findVariantRows(trx, id);
     const ids = [id, ...variants.map((variant) => variant.id)];
     const history = await findProductHistory(trx, ids);

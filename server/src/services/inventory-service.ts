@@ -12,6 +12,9 @@ import { findStoreProduct } from '../db/repositories/catalog-repository';
 import type { StoreProductRow } from '../db/repositories/catalog-repository';
 import { findStockMovements, recordStockMovement } from '../db/repositories/inventory-repository';
 import { badRequest, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from './catalog-messages';
+import { inventoryRefusals } from './inventory-messages';
 import { recordAudit } from './audit-service';
 import { raiseStockChanged } from './stock-webhook';
 import { toProduct } from './catalog-service';
@@ -30,15 +33,14 @@ export async function adjustStock(
 ): Promise<StockAdjustmentResult> {
   return writer.run(async (trx) => {
     const product = await findStoreProduct(trx, storeId, productId);
-    if (!product) throw notFound('Product not found');
-    if (product.options_json)
-      throw badRequest(`${product.name}’s stock is its variants’: adjust the variant that changed`);
+    if (!product) throw notFound(saying(catalogRefusals.productNotFound));
+    if (product.options_json) throw badRequest(saying(inventoryRefusals.stockIsItsVariants, { name: product.name }));
     const change = stockChange(input, product.stock);
     if (product.stock + change < 0)
-      throw badRequest(`Only ${product.stock} in stock`, [
-        { path: 'quantity', message: `That would take the stock below 0 (${product.stock} in stock)` },
+      throw badRequest(saying(inventoryRefusals.onlyInStock, { stock: String(product.stock) }), [
+        { path: 'quantity', message: saying(inventoryRefusals.belowZero, { stock: String(product.stock) }) },
       ]);
-    if (change === 0 && input.reason !== 'counted') throw badRequest('Enter a change other than 0');
+    if (change === 0 && input.reason !== 'counted') throw badRequest(saying(inventoryRefusals.changeOtherThanZero));
     const movement = {
       id: randomUUID(),
       store_id: storeId,
@@ -94,7 +96,7 @@ export async function listStockMovements(
   pageSize: number,
 ): Promise<StockMovementPage> {
   const product = await findStoreProduct(db, storeId, productId);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound(saying(catalogRefusals.productNotFound));
   const { rows, changeNewerThanPage, total } = await findStockMovements(
     db,
     storeId,

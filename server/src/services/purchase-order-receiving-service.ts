@@ -14,10 +14,25 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { badRequest, conflict } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { purchaseOrderRefusals } from './purchase-order-messages';
 import { recordAudit } from './audit-service';
 import { getPurchaseOrder, ownOrder } from './purchase-order-service';
 import { moveStockAndTell } from './stock-webhook';
 import { putBySpecialOrders } from './special-order-goods';
+
+/** A product the order does not name: the one refusal a receipt says of a product rather than of its quantity. */
+const notOnThisOrder = saying(purchaseOrderRefusals.notOnThisOrder);
+
+/** Why an order that is not sent (or partly received) takes no goods. */
+function nothingMoreCanArrive(number: string, status: PurchaseOrderStatus): Wording {
+  if (status === 'draft') return saying(purchaseOrderRefusals.sendBeforeReceiving, { number });
+  if (status === 'received') return saying(purchaseOrderRefusals.receivedNothingMore, { number });
+  if (status === 'cancelled') return saying(purchaseOrderRefusals.cancelledNothingMore, { number });
+  if (status === 'closed') return saying(purchaseOrderRefusals.closedNothingMore, { number });
+  return `${number} is ${purchaseOrderStatusWords[status]}: nothing more can arrive`;
+}
 
 /**
  * Books goods that arrived against a sent order, in one transaction: each line's received count goes up (never
@@ -36,26 +51,26 @@ export async function receivePurchaseOrder(
   await writer.run(async (trx) => {
     const order = await ownOrder(trx, storeId, id);
     if (order.status !== 'sent' && order.status !== 'partial')
-      throw conflict(
-        order.status === 'draft'
-          ? `${order.number} is a draft: send it before receiving`
-          : `${order.number} is ${purchaseOrderStatusWords[order.status as PurchaseOrderStatus]}: nothing more can arrive`,
-      );
+      throw conflict(nothingMoreCanArrive(order.number, order.status as PurchaseOrderStatus));
     const lines = await orderRepository.findLinesOfOrders(trx, [id]);
     const byProduct = new Map(lines.map((line) => [line.product_id, line]));
-    const details: { path: string; message: string }[] = [];
+    const details: { path: string; message: Wording }[] = [];
     input.lines.forEach((entry, index) => {
       const line = byProduct.get(entry.productId);
-      if (!line) details.push({ path: `lines.${index}.productId`, message: 'Not on this order' });
+      if (!line) details.push({ path: `lines.${index}.productId`, message: notOnThisOrder });
       else if (entry.quantity > line.quantity - line.received)
         details.push({
           path: `lines.${index}.quantity`,
-          message: `Only ${quantityText(line.quantity - line.received, line.sold_by as SoldBy)} still to come`,
+          message: saying(purchaseOrderRefusals.onlyStillToCome, {
+            quantity: quantityText(line.quantity - line.received, line.sold_by as SoldBy),
+          }),
         });
     });
     if (details.length > 0)
       throw badRequest(
-        details[0]!.message === 'Not on this order' ? 'A product is not on this order' : 'More than was ordered',
+        details[0]!.message === notOnThisOrder
+          ? saying(purchaseOrderRefusals.productNotOnOrder)
+          : saying(purchaseOrderRefusals.moreThanOrdered),
         details,
       );
 
@@ -72,7 +87,7 @@ export async function receivePurchaseOrder(
     for (const entry of arriving) {
       const line = byProduct.get(entry.productId)!;
       if (!(await orderRepository.addReceived(trx, line.id, entry.quantity)))
-        throw conflict('Goods for this order were received at the same moment: check what is still to come');
+        throw conflict(saying(purchaseOrderRefusals.receivedAtSameMoment));
       const product = costs.get(entry.productId)!;
       const cost = weightedAverageCost(
         Number(product.on_hand),

@@ -21,10 +21,14 @@ import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import { findSupplier } from '../db/repositories/supplier-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import type { CoreMessage } from '@tillwise/core/i18n/core-message';
+import { purchaseOrderRefusals } from './purchase-order-messages';
+import type { Wording } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { reorderWaitingSpecialOrders } from './special-order-goods';
 
-type Detail = { path: string; message: string };
+type Detail = { path: string; message: Wording };
 
 /** A store's purchase orders, newest first. */
 export async function listPurchaseOrders(
@@ -81,7 +85,7 @@ export async function listPurchaseOrders(
 
 export async function getPurchaseOrder(db: Executor, storeId: string, id: string): Promise<PurchaseOrder> {
   const order = (await listPurchaseOrders(db, storeId, { page: 1, pageSize: 1 }, id)).items[0];
-  if (!order) throw notFound('Purchase order not found');
+  if (!order) throw notFound(saying(purchaseOrderRefusals.notFound));
   return order;
 }
 
@@ -92,7 +96,7 @@ export async function getPurchaseOrder(db: Executor, storeId: string, id: string
 async function checkOrder(trx: Executor, input: PurchaseOrderInput) {
   const supplier = await findSupplier(trx, input.supplierId);
   const details: Detail[] = [];
-  if (!supplier) details.push({ path: 'supplierId', message: 'Choose a supplier' });
+  if (!supplier) details.push({ path: 'supplierId', message: saying(purchaseOrderRefusals.chooseSupplier) });
   const products = new Map(
     (
       await orderRepository.findProducts(
@@ -103,13 +107,18 @@ async function checkOrder(trx: Executor, input: PurchaseOrderInput) {
   );
   input.lines.forEach((line, index) => {
     const product = products.get(line.productId);
-    if (!product) details.push({ path: `lines.${index}.productId`, message: 'No such product' });
+    if (!product)
+      details.push({ path: `lines.${index}.productId`, message: saying(purchaseOrderRefusals.noSuchProduct) });
     else if (product.options_json)
-      details.push({ path: `lines.${index}.productId`, message: `Order the variants of ${product.name}` });
+      details.push({
+        path: `lines.${index}.productId`,
+        message: saying(purchaseOrderRefusals.orderTheVariants, { name: product.name }),
+      });
     else if (line.quantity > maxStockQuantity(product.sold_by as SoldBy))
       details.push({ path: `lines.${index}.quantity`, message: maxStockQuantityMessage(product.sold_by as SoldBy) });
   });
-  if (details.length > 0) throw badRequest(supplier ? details[0]!.message : 'That supplier does not exist', details);
+  if (details.length > 0)
+    throw badRequest(supplier ? details[0]!.message : saying(purchaseOrderRefusals.supplierDoesNotExist), details);
   return supplier!;
 }
 
@@ -172,7 +181,7 @@ export async function createPurchaseOrder(
 /** An order of this store (one of another store is not found from here). */
 export async function ownOrder(trx: Executor, storeId: string, id: string) {
   const order = await orderRepository.findPurchaseOrder(trx, id);
-  if (!order || order.store_id !== storeId) throw notFound('Purchase order not found');
+  if (!order || order.store_id !== storeId) throw notFound(saying(purchaseOrderRefusals.notFound));
   return order;
 }
 
@@ -186,7 +195,8 @@ export async function updatePurchaseOrder(
 ): Promise<PurchaseOrder> {
   await writer.run(async (trx) => {
     const order = await ownOrder(trx, storeId, id);
-    if (order.status !== 'draft') throw conflict(`${order.number} has been sent: only a draft can be changed`);
+    if (order.status !== 'draft')
+      throw conflict(saying(purchaseOrderRefusals.onlyDraftChanged, { number: order.number }));
     const supplier = await checkOrder(trx, input);
     await orderRepository.replacePurchaseOrder(
       trx,
@@ -205,6 +215,43 @@ const transitions = {
 } as const;
 export type PurchaseOrderTransition = keyof typeof transitions;
 
+const r = purchaseOrderRefusals;
+/** What refusing a step says, by the step and the order's status: a whole sentence for each, for translators. */
+const cannotMoveMessages: Record<PurchaseOrderTransition, Record<PurchaseOrderStatus, CoreMessage>> = {
+  send: {
+    draft: r.draftCannotSend,
+    sent: r.sentCannotSend,
+    partial: r.partialCannotSend,
+    received: r.receivedCannotSend,
+    cancelled: r.cancelledCannotSend,
+    closed: r.closedCannotSend,
+  },
+  cancel: {
+    draft: r.draftCannotCancel,
+    sent: r.sentCannotCancel,
+    partial: r.partialCannotCancel,
+    received: r.receivedCannotCancel,
+    cancelled: r.cancelledCannotCancel,
+    closed: r.closedCannotCancel,
+  },
+  close: {
+    draft: r.draftCannotClose,
+    sent: r.sentCannotClose,
+    partial: r.partialCannotClose,
+    received: r.receivedCannotClose,
+    cancelled: r.cancelledCannotClose,
+    closed: r.closedCannotClose,
+  },
+};
+
+/** '{number} is partly received: it cannot be sent'. */
+function cannotMove(number: string, status: PurchaseOrderStatus, transition: PurchaseOrderTransition, verb: string) {
+  const message = cannotMoveMessages[transition][status];
+  return message
+    ? saying(message, { number })
+    : `${number} is ${purchaseOrderStatusWords[status] ?? status}: it cannot be ${verb}`;
+}
+
 /** Sends a draft, cancels an order nothing has arrived against, or closes a partly received one short. */
 export async function movePurchaseOrder(
   writer: GroupCommit,
@@ -222,10 +269,7 @@ export async function movePurchaseOrder(
       status: step.to,
       ...(transition === 'send' && { sent_at: now.toISOString() }),
     });
-    if (!moved)
-      throw conflict(
-        `${order.number} is ${purchaseOrderStatusWords[order.status as PurchaseOrderStatus]}: it cannot be ${step.verb}`,
-      );
+    if (!moved) throw conflict(cannotMove(order.number, order.status as PurchaseOrderStatus, transition, step.verb));
     if (transition !== 'send') await reorderWaitingSpecialOrders(trx, { id, storeId }, staff.id, now);
     await recordAudit(
       trx,

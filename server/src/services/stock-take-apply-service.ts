@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
 import { badRequest, conflict } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { stockTakeRefusals } from './stock-take-messages';
 import { recordAudit } from './audit-service';
 import { moveStockAndTell } from './stock-webhook';
 import { countingTake, getStockTake, stockChangeCostCents } from './stock-take-service';
@@ -50,7 +52,7 @@ export async function applyStockTake(
         uncounted_count: input.uncounted === 'zero' ? 0 : uncounted.length,
       }))
     )
-      throw conflict(`${take.number} was applied or cancelled at the same moment`);
+      throw conflict(saying(stockTakeRefusals.closedAtSameMoment, { number: take.number }));
     await stockTakeRepository.snapshotOnHand(trx, id, storeId);
     const lines = await stockTakeRepository.findStockTakeLines(trx, id, storeId);
     const movements = lines
@@ -66,7 +68,7 @@ export async function applyStockTake(
         user_id: staff.id,
         created_at: at,
       }));
-    if (lines.length === 0) throw badRequest('Count at least one product before applying');
+    if (lines.length === 0) throw badRequest(saying(stockTakeRefusals.countBeforeApplying));
     await moveStockAndTell(trx, movements);
     const variance = stockTakeVariance(
       lines.map((line) => {

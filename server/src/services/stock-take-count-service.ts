@@ -7,6 +7,8 @@ import type { GroupCommit } from '../db/group-commit';
 import { findCategories, findProductByCode, findStoreProduct } from '../db/repositories/catalog-repository';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { stockTakeRefusals } from './stock-take-messages';
 import { countingTake } from './stock-take-service';
 
 /**
@@ -27,23 +29,29 @@ export async function recordCount(
       ? await findStoreProduct(trx, storeId, input.productId)
       : await findProductByCode(trx, storeId, input.code ?? '');
     if (!product)
-      throw badRequest(input.code ? `No product has the code ${input.code}` : 'No such product', [
-        { path: input.code ? 'code' : 'productId', message: 'Not found' },
-      ]);
+      throw badRequest(
+        input.code
+          ? saying(stockTakeRefusals.noProductWithCode, { code: input.code })
+          : saying(stockTakeRefusals.noSuchProduct),
+        [{ path: input.code ? 'code' : 'productId', message: saying(stockTakeRefusals.productNotFound) }],
+      );
     if (product.options_json)
-      throw badRequest(`Count each variant of ${product.name}: scan or type its own code`, [
-        { path: input.code ? 'code' : 'productId', message: 'A product with variants' },
+      throw badRequest(saying(stockTakeRefusals.countEachVariant, { name: product.name }), [
+        { path: input.code ? 'code' : 'productId', message: saying(stockTakeRefusals.productWithVariants) },
       ]);
     if (take.category_id && product.category_id !== take.category_id) {
       const category = (await findCategories(trx)).find((row) => row.id === take.category_id);
-      throw badRequest(`${product.name} is not in ${category?.name ?? 'this count’s category'}`, [
-        { path: input.code ? 'code' : 'productId', message: 'Not in this count' },
-      ]);
+      throw badRequest(
+        category
+          ? saying(stockTakeRefusals.notInCategory, { name: product.name, category: category.name })
+          : saying(stockTakeRefusals.notInThisCountsCategory, { name: product.name }),
+        [{ path: input.code ? 'code' : 'productId', message: saying(stockTakeRefusals.notInThisCount) }],
+      );
     }
     const soldBy = (product.sold_by ?? 'unit') as SoldBy;
     if (input.mode === 'add' && isSoldByWeight(soldBy))
-      throw badRequest(`${product.name} is sold by weight: weigh it and type its weight in ${soldBy}`, [
-        { path: 'quantity', message: `Weigh ${product.name} and type its weight in ${soldBy}` },
+      throw badRequest(saying(stockTakeRefusals.soldByWeight, { name: product.name, unit: soldBy }), [
+        { path: 'quantity', message: saying(stockTakeRefusals.weighIt, { name: product.name, unit: soldBy }) },
       ]);
     const counted = await stockTakeRepository.recordCount(
       trx,

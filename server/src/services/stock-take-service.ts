@@ -22,6 +22,8 @@ import { findCategories } from '../db/repositories/catalog-repository';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { stockTakeRefusals } from './stock-take-messages';
 
 /** How many of the products nobody counted the review names. */
 const uncountedShown = 50;
@@ -70,7 +72,7 @@ export async function listStockTakes(db: Executor, storeId: string, query: Stock
 export async function getStockTake(db: Executor, storeId: string, id: string): Promise<StockTake> {
   const { rows } = await stockTakeRepository.findStockTakes(db, { storeId, id }, 1, 0);
   const row = rows[0];
-  if (!row) throw notFound('Stock take not found');
+  if (!row) throw notFound(saying(stockTakeRefusals.notFound));
   const counting = row.status === 'counting';
   const [lines, uncounted, uncountedCount] = await Promise.all([
     stockTakeRepository.findStockTakeLines(db, id, storeId),
@@ -126,7 +128,9 @@ export async function startStockTake(
     // Two devices (or servers) starting counts at the same instant: the second waits here and sees the first's.
     await holdLock(trx, `stock-take:${storeId}`);
     if (input.categoryId && !(await findCategories(trx)).some((category) => category.id === input.categoryId))
-      throw badRequest('That category does not exist', [{ path: 'categoryId', message: 'Choose a category' }]);
+      throw badRequest(saying(stockTakeRefusals.categoryDoesNotExist), [
+        { path: 'categoryId', message: saying(stockTakeRefusals.chooseCategory) },
+      ]);
     const overlapping = (await stockTakeRepository.findCountingStockTakes(trx, storeId)).find((take) =>
       stockTakesOverlap(take.category_id, input.categoryId),
     );
@@ -148,11 +152,21 @@ export async function startStockTake(
   return getStockTake(db, storeId, id);
 }
 
+const countsClosed = {
+  applied: stockTakeRefusals.appliedCountsClosed,
+  cancelled: stockTakeRefusals.cancelledCountsClosed,
+};
+
 /** A stock take of this store that is still counting; an applied or cancelled one takes no more changes. */
 export async function countingTake(trx: Executor, storeId: string, id: string) {
   const take = await stockTakeRepository.findStockTake(trx, id);
-  if (!take || take.store_id !== storeId) throw notFound('Stock take not found');
-  if (take.status !== 'counting') throw conflict(`${take.number} is ${take.status}: its counts are closed`);
+  if (!take || take.store_id !== storeId) throw notFound(saying(stockTakeRefusals.notFound));
+  if (take.status !== 'counting') {
+    const closed = countsClosed[take.status as keyof typeof countsClosed];
+    throw conflict(
+      closed ? saying(closed, { number: take.number }) : `${take.number} is ${take.status}: its counts are closed`,
+    );
+  }
   return take;
 }
 
@@ -161,7 +175,7 @@ export async function cancelStockTake(writer: GroupCommit, db: Db, storeId: stri
   await writer.run(async (trx) => {
     const take = await countingTake(trx, storeId, id);
     if (!(await stockTakeRepository.closeStockTake(trx, id, { status: 'cancelled' })))
-      throw conflict(`${take.number} was applied or cancelled at the same moment`);
+      throw conflict(saying(stockTakeRefusals.closedAtSameMoment, { number: take.number }));
   });
   return getStockTake(db, storeId, id);
 }

@@ -6,6 +6,8 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as supplierRepository from '../db/repositories/supplier-repository';
 import { badRequest, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { supplierRefusals } from './supplier-messages';
 import { recordAudit } from './audit-service';
 
 type SupplierRow = Awaited<ReturnType<typeof supplierRepository.findSuppliers>>[number];
@@ -29,12 +31,14 @@ export async function listSuppliers(db: Executor): Promise<Supplier[]> {
 
 export async function getSupplier(db: Executor, id: string): Promise<Supplier> {
   const [row] = await supplierRepository.findSuppliers(db, id);
-  if (!row) throw notFound('Supplier not found');
+  if (!row) throw notFound(saying(supplierRefusals.notFound));
   return toSupplier(row);
 }
 
 const duplicate = (name: string) =>
-  badRequest(`There is already a supplier called ${name}`, [{ path: 'name', message: 'That name is taken' }]);
+  badRequest(saying(supplierRefusals.nameTaken, { name }), [
+    { path: 'name', message: saying(supplierRefusals.thatNameIsTaken) },
+  ]);
 
 const columnsOf = (input: SupplierInput) => ({
   name: input.name,
@@ -86,7 +90,7 @@ export async function updateSupplier(
 ): Promise<Supplier> {
   await writer.run(async (trx) => {
     const current = await supplierRepository.findSupplier(trx, id);
-    if (!current) throw notFound('Supplier not found');
+    if (!current) throw notFound(saying(supplierRefusals.notFound));
     const key = supplierKey(input.name);
     const taken = await supplierRepository.findSupplierByKey(trx, key);
     if (taken && taken.id !== id) throw duplicate(taken.name);

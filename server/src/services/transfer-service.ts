@@ -17,10 +17,13 @@ import type { GroupCommit } from '../db/group-commit';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as transferRepository from '../db/repositories/transfer-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { transferRefusals } from './transfer-messages';
+import type { Wording } from '../lib/errors';
 import { moveStockAndTell } from './stock-webhook';
 import { recordAudit } from './audit-service';
 
-type Detail = { path: string; message: string };
+type Detail = { path: string; message: Wording };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The stores the session's store can send stock to: every other store of the chain. */
@@ -73,7 +76,7 @@ export async function listTransfers(
 async function getTransfer(db: Executor, storeId: string, id: string): Promise<Transfer> {
   const page = await listTransfers(db, storeId, { direction: 'all', page: 1, pageSize: 1 }, id);
   const transfer = page.items[0];
-  if (!transfer) throw notFound('Transfer not found');
+  if (!transfer) throw notFound(saying(transferRefusals.notFound));
   return transfer;
 }
 
@@ -92,15 +95,18 @@ export async function sendTransfer(
 ): Promise<Transfer> {
   const id = await writer.run(async (trx) => {
     if (input.toStoreId === fromStoreId)
-      throw badRequest('Choose a store other than this one', [
-        { path: 'toStoreId', message: 'Stock cannot be sent to the store it is in' },
+      throw badRequest(saying(transferRefusals.chooseOtherStore), [
+        { path: 'toStoreId', message: saying(transferRefusals.notToItsOwnStore) },
       ]);
     const [from, to] = await Promise.all([
       transferRepository.findStore(trx, fromStoreId),
       transferRepository.findStore(trx, input.toStoreId),
     ]);
-    if (!from) throw notFound('Store not found');
-    if (!to) throw badRequest('That store does not exist', [{ path: 'toStoreId', message: 'Choose a store' }]);
+    if (!from) throw notFound(saying(transferRefusals.storeNotFound));
+    if (!to)
+      throw badRequest(saying(transferRefusals.storeDoesNotExist), [
+        { path: 'toStoreId', message: saying(transferRefusals.chooseStore) },
+      ]);
 
     const productIds = input.lines.map((line) => line.productId);
     const products = new Map(
@@ -110,13 +116,13 @@ export async function sendTransfer(
     input.lines.forEach((line, index) => {
       const product = products.get(line.productId);
       const soldBy = product?.sold_by as SoldBy;
-      if (!product) details.push({ path: `lines.${index}.productId`, message: 'No such product' });
+      if (!product) details.push({ path: `lines.${index}.productId`, message: saying(transferRefusals.noSuchProduct) });
       else if (line.quantity > maxStockQuantity(soldBy))
         details.push({ path: `lines.${index}.quantity`, message: maxStockQuantityMessage(soldBy) });
       else if (line.quantity > (product.quantity ?? 0))
         details.push({
           path: `lines.${index}.quantity`,
-          message: `Only ${quantityText(product.quantity ?? 0, soldBy)} in stock`,
+          message: saying(transferRefusals.onlyInStock, { quantity: quantityText(product.quantity ?? 0, soldBy) }),
         });
     });
     if (details.length > 0) throw badRequest(refusal(input, products, from.name), details);
@@ -165,10 +171,15 @@ export async function sendTransfer(
       const left = after.get(line.productId) ?? 0;
       const soldBy = products.get(line.productId)?.sold_by as SoldBy;
       return left < 0
-        ? [{ path: `lines.${index}.quantity`, message: `Only ${quantityText(left + line.quantity, soldBy)} in stock` }]
+        ? [
+            {
+              path: `lines.${index}.quantity`,
+              message: saying(transferRefusals.onlyInStock, { quantity: quantityText(left + line.quantity, soldBy) }),
+            },
+          ]
         : [];
     });
-    if (short.length > 0) throw conflict('The stock changed while sending: check the quantities', short);
+    if (short.length > 0) throw conflict(saying(transferRefusals.stockChanged), short);
 
     await recordAudit(
       trx,
@@ -212,18 +223,23 @@ export async function receiveTransfer(
 ): Promise<Transfer> {
   await writer.run(async (trx) => {
     const transfer = await transferRepository.findTransfer(trx, id);
-    if (!transfer) throw notFound('Transfer not found');
+    if (!transfer) throw notFound(saying(transferRefusals.notFound));
     const [from, to] = await Promise.all([
       transferRepository.findStore(trx, transfer.from_store_id),
       transferRepository.findStore(trx, transfer.to_store_id),
     ]);
     if (transfer.to_store_id !== storeId)
-      throw forbidden(`${transfer.number} is received at ${to?.name ?? 'its destination store'}`);
-    if (transfer.status !== 'in_transit') throw conflict(`${transfer.number} has already been received`);
+      throw forbidden(
+        to
+          ? saying(transferRefusals.receivedAt, { number: transfer.number, store: to.name })
+          : saying(transferRefusals.receivedAtDestination, { number: transfer.number }),
+      );
+    if (transfer.status !== 'in_transit')
+      throw conflict(saying(transferRefusals.alreadyReceived, { number: transfer.number }));
 
     const receivedAt = now.toISOString();
     if (!(await transferRepository.markReceived(trx, id, staff.id, receivedAt)))
-      throw conflict(`${transfer.number} has already been received`);
+      throw conflict(saying(transferRefusals.alreadyReceived, { number: transfer.number }));
     const lines = await transferRepository.findTransferLines(trx, id);
     await moveStockAndTell(
       trx,
@@ -269,12 +285,16 @@ function refusal(
   input: CreateTransferInput,
   products: Map<string, { name: string; quantity: number | null; sold_by?: string | null }>,
   storeName: string,
-): string {
+): Wording {
   const unknown = input.lines.find((line) => !products.has(line.productId));
-  if (unknown) return 'One of the products does not exist';
+  if (unknown) return saying(transferRefusals.productDoesNotExist);
   const short = input.lines.find((line) => line.quantity > (products.get(line.productId)?.quantity ?? 0));
   const product = short && products.get(short.productId);
   return product
-    ? `Only ${quantityText(product.quantity ?? 0, product.sold_by as SoldBy)} of ${product.name} in stock at ${storeName}`
-    : 'Check the quantities';
+    ? saying(transferRefusals.onlyInStockAt, {
+        quantity: quantityText(product.quantity ?? 0, product.sold_by as SoldBy),
+        product: product.name,
+        store: storeName,
+      })
+    : saying(transferRefusals.checkQuantities);
 }

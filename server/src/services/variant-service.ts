@@ -11,13 +11,16 @@ import * as catalogRepository from '../db/repositories/catalog-repository';
 import { insertStockRowsForProduct, recordStockMovement } from '../db/repositories/inventory-repository';
 import * as variantRepository from '../db/repositories/variant-repository';
 import { badRequest, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from './catalog-messages';
 import { recordAudit } from './audit-service';
 import { toProduct } from './catalog-service';
 
 /** A product with its variants (none for a product sold as it is). */
 export async function getVariants(db: Db, storeId: string, productId: string): Promise<ProductVariants> {
   const parent = await catalogRepository.findStoreProduct(db, storeId, productId);
-  if (!parent || parent.parent_id) throw notFound('Product not found');
+  if (!parent || parent.parent_id) throw notFound(saying(catalogRefusals.productNotFound));
   const product = toProduct(parent);
   const variants = (await variantRepository.findVariants(db, storeId, productId)).map(toProduct);
   return { product, variants: variants.sort(byOptionOrder(product.options ?? [])) };
@@ -50,17 +53,17 @@ export async function saveVariants(
 ): Promise<ProductVariants> {
   await writer.run(async (trx) => {
     const parent = await catalogRepository.findStoreProduct(trx, storeId, productId);
-    if (!parent || parent.parent_id) throw notFound('Product not found');
+    if (!parent || parent.parent_id) throw notFound(saying(catalogRefusals.productNotFound));
     const existing = await variantRepository.findVariants(trx, storeId, productId);
     if (!parent.options_json && (await variantRepository.chainStockOf(trx, productId)) !== 0)
-      throw badRequest(`Bring ${parent.name}’s stock to 0 first: its stock belongs to one of its variants`);
+      throw badRequest(saying(catalogRefusals.bringStockToZero, { name: parent.name }));
     const ids = new Set(existing.map((variant) => variant.id));
-    const details: { path: string; message: string }[] = [];
+    const details: { path: string; message: Wording }[] = [];
     // A new variant's stock is in its product's unit: units, or thousandths of the unit it is weighed in.
     const soldBy = parent.sold_by as SoldBy;
     input.variants.forEach((variant, index) => {
       if (variant.id && !ids.has(variant.id))
-        details.push({ path: `variants.${index}.id`, message: 'Not a variant of this product' });
+        details.push({ path: `variants.${index}.id`, message: saying(catalogRefusals.notAVariant) });
       if (!variant.id && variant.stock > maxStockQuantity(soldBy))
         details.push({ path: `variants.${index}.stock`, message: maxStockQuantityMessage(soldBy) });
     });
@@ -72,9 +75,9 @@ export async function saveVariants(
     );
     input.variants.forEach((variant, index) => {
       const owner = owners.find((row) => row.sku.toUpperCase() === variant.sku.toUpperCase());
-      if (owner) details.push({ path: `variants.${index}.sku`, message: 'SKU already exists' });
+      if (owner) details.push({ path: `variants.${index}.sku`, message: saying(catalogRefusals.skuExists) });
       if (variant.barcode && owners.some((row) => row.barcode === variant.barcode))
-        details.push({ path: `variants.${index}.barcode`, message: 'Barcode already exists' });
+        details.push({ path: `variants.${index}.barcode`, message: saying(catalogRefusals.barcodeExists) });
     });
     if (details.length > 0) throw badRequest(details[0]!.message, details);
 
