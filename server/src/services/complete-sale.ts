@@ -15,6 +15,9 @@ import * as counterRepository from '../db/repositories/counter-repository';
 import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, DomainError } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { saleMessages } from '@tillwise/core/sale/sale-messages';
+import { saleRefusals } from './sale-messages';
 import { checkBlockNumber } from './number-block-service';
 import { checkOfflineCards, offlinePlace } from './offline-sale';
 import { priceCart } from './sale-pricing';
@@ -63,7 +66,7 @@ export async function completeSale(
 ): Promise<Sale> {
   const giftCards = input.giftCards ?? [];
   if (input.lines.length === 0 && giftCards.length === 0) {
-    throw badRequest('The cart is empty', [{ path: 'lines', message: 'The cart is empty' }]);
+    throw badRequest(saying(saleMessages.cartEmpty), [{ path: 'lines', message: saying(saleMessages.cartEmpty) }]);
   }
   const offline = input.offline ?? null;
   const at = offline ? offlineInstant(offline.capturedAt, now) : now;
@@ -147,7 +150,7 @@ async function recordByPlan(writer: GroupCommit, db: Db, request: SaleRequest): 
   if (!outcome.ok) throw new Error(outcome.error.message);
   if (outcome.stopped === 'exists') {
     if (outcome.bound.existing === 'parked') return null;
-    if (outcome.bound.existing === 'discarded') throw conflict('This parked sale was discarded');
+    if (outcome.bound.existing === 'discarded') throw conflict(saying(saleRefusals.parkedDiscarded));
     return getSale(db, input.id);
   }
   if (outcome.stopped) {
@@ -175,7 +178,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
   const run = writer.run(async (trx): Promise<Sale | null> => {
     const existing = await saleRepository.findOrder(trx, input.id);
     if (existing && existing.status !== 'parked') {
-      if (existing.status === 'discarded') throw conflict('This parked sale was discarded');
+      if (existing.status === 'discarded') throw conflict(saying(saleRefusals.parkedDiscarded));
       return null;
     }
     const paymentSettings = await getPaymentSettings(trx);
@@ -218,7 +221,7 @@ async function recordInTransaction(writer: GroupCommit, db: Db, request: SaleReq
     const written = saleRows(request, sale, number);
     const draft = draftAnswer(request, sale, written);
     const outcome = await runPlanIn(trx, { steps: saleWriteSteps(request, sale, written, draft) });
-    if (!outcome.ok || outcome.stopped) throw conflict('The sale could not be recorded. Try again.');
+    if (!outcome.ok || outcome.stopped) throw conflict(saying(saleRefusals.notRecorded));
     const closing = { storeId, orderId: input.id, userId: staff.id, at: request.at.toISOString(), day: request.day };
     if (quote) await markQuoteSold(trx, quote, { ...closing, offline: offline !== null });
     await putBy.closeBySale(trx, closing);
@@ -239,6 +242,6 @@ async function answerLostRace(db: Db, input: CompleteSaleInput, error: unknown):
   if (existing && existing.status !== 'parked' && existing.status !== 'discarded') return getSale(db, input.id);
   if (!isUniqueViolation(error)) throw error;
   if (!input.number) throw error;
-  const message = 'That order number is already used';
+  const message = saying(saleRefusals.orderNumberUsed);
   throw badRequest(message, [{ path: 'number', message }]);
 }

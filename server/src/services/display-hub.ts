@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { newPairingCode, unknownDisplayCodeMessage } from '@tillwise/core/display/display-schemas';
 import type { DisplayPairing, DisplayState } from '@tillwise/core/display/display-schemas';
 import { notFound, tooManyRequests } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { displayRefusals } from './display-messages';
 
 // The displays connected to this server, by till: what a till shows goes to each of them as it changes.
 
@@ -138,7 +140,7 @@ export function createDisplayHub({ now = () => new Date(), random = randomFracti
       const pairing = pairingsByCode.get(code);
       if (!pairing) throw notFound(unknownDisplayCodeMessage);
       if (pairing.displays.size >= maxDisplaysPerCode)
-        throw tooManyRequests(`This display code is in use on ${maxDisplaysPerCode} screens already`);
+        throw tooManyRequests(saying(displayRefusals.codeOnScreens, { count: maxDisplaysPerCode }));
       // A wrapper of its own, so the same listener subscribed twice is two displays.
       const display: DisplayListener = { onState: (state) => listener.onState(state), onEnd: () => listener.onEnd() };
       pairing.displays.add(display);

@@ -5,18 +5,23 @@ import * as displayRepository from '../db/repositories/display-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { displayRefusals } from './display-messages';
 import { displayCodeLifetimeMs } from './display-hub';
 import type { DisplayHub, DisplayListener } from './display-hub';
 
 /** A till of the signed-in store that is in use: the only tills a display may follow. */
 async function assertTillForDisplay(db: Db, storeId: string, tillId: string) {
   const till = await tillRepository.findTill(db, tillId);
-  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
-  if (till.store_id !== storeId)
-    throw badRequest(`${till.name} belongs to another store`, [
-      { path: 'tillId', message: 'This till belongs to another store' },
+  if (!till)
+    throw badRequest(saying(displayRefusals.unknownTill), [
+      { path: 'tillId', message: saying(displayRefusals.unknownTill) },
     ]);
-  if (!till.is_active) throw conflict(`${till.name} is no longer in use. Choose another till.`);
+  if (till.store_id !== storeId)
+    throw badRequest(saying(displayRefusals.tillOfAnotherStore, { till: till.name }), [
+      { path: 'tillId', message: saying(displayRefusals.thisTillOfAnotherStore) },
+    ]);
+  if (!till.is_active) throw conflict(saying(displayRefusals.tillNotInUse, { till: till.name }));
 }
 
 /** A pairing code for a till of this store, replacing the till's previous one, on every server. */

@@ -4,6 +4,9 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as credentialRepository from '../db/repositories/credential-repository';
 import { conflict, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { heldActionRefusals } from './held-action-messages';
 import { recordAudit } from './audit-service';
 
 interface HeldBody {
@@ -73,6 +76,16 @@ export async function listHeldActions(db: Db, storeId: string, status: string | 
   }));
 }
 
+/** Why a held sale or refund cannot be decided on again: one whole sentence per kind and decision. */
+const decided: Record<string, Wording> = {
+  'sale.recorded': saying(heldActionRefusals.saleAlreadyRecorded),
+  'sale.dismissed': saying(heldActionRefusals.saleAlreadyDismissed),
+  'refund.recorded': saying(heldActionRefusals.refundAlreadyRecorded),
+  'refund.dismissed': saying(heldActionRefusals.refundAlreadyDismissed),
+};
+const alreadyDecided = (kind: string, status: string): Wording =>
+  decided[`${kind}.${status}`] ?? `This ${kind} was already ${status}`;
+
 /**
  * A manager's decision on a held action: `record` files it under the manager, who vouches for it (the body as the
  * till sent it, without its unproven taker); `dismiss` leaves it unrecorded. Either is audited.
@@ -88,8 +101,8 @@ export async function resolveHeldAction(
   now: Date,
 ) {
   const held = await credentialRepository.findHeldAction(db, id);
-  if (!held || held.store_id !== storeId) throw notFound('Held action not found');
-  if (held.status !== 'held') throw conflict(`This ${held.kind} was already ${held.status}`);
+  if (!held || held.store_id !== storeId) throw notFound(saying(heldActionRefusals.notFound));
+  if (held.status !== 'held') throw conflict(alreadyDecided(held.kind, held.status));
   if (decision === 'record') {
     const body = JSON.parse(held.body_json) as HeldBody;
     const { takenBy: _unproven, credential: _unprovenCredential, ...offline } = body.offline ?? {};
@@ -103,7 +116,7 @@ export async function resolveHeldAction(
       manager.id,
       now.toISOString(),
     );
-    if (!resolved) throw conflict('Someone else decided on this one first');
+    if (!resolved) throw conflict(saying(heldActionRefusals.decidedFirst));
     await recordAudit(
       trx,
       {

@@ -5,6 +5,8 @@ import { formatMoney } from '@tillwise/core/money/money';
 import type { Executor } from '../db/database';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, conflict } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { layawayRefusals } from './layaway-messages';
 import { getPaymentSettings } from './settings-payment-service';
 import { shiftForHeldMoney } from './shift-service';
 import { assertTillOfStore } from './till-service';
@@ -51,12 +53,15 @@ export function layawayMoney(trx: Executor, place: LayawayPlace) {
       const tenderedCents = payment.tenderedCents ?? payment.amountCents;
       if (payment.method === 'cash' && tenderedCents < payment.amountCents) {
         const money = await storeMoneyFormat(trx, place.storeId);
-        const message = `Cash tendered ${formatMoney(tenderedCents, money)} is less than ${formatMoney(payment.amountCents, money)}`;
+        const message = saying(layawayRefusals.cashTenderedLess, {
+          tendered: formatMoney(tenderedCents, money),
+          amount: formatMoney(payment.amountCents, money),
+        });
         throw badRequest(message, [{ path: 'tenderedCents', message }]);
       }
       const shiftId = await shiftForHeldMoney(trx, place, payment.method === 'cash');
       const paidCents = await layawayRepository.payOntoLayaway(trx, place.layawayId, payment.amountCents);
-      if (paidCents === undefined) throw conflict(`Layaway ${number} changed at another till: reload it and try again`);
+      if (paidCents === undefined) throw conflict(saying(layawayRefusals.changedElsewhere, { number }));
       await layawayRepository.insertLayawayPayments(trx, [
         {
           ...row(payment.kind, payment.method, payment.amountCents, shiftId),

@@ -8,6 +8,9 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { layawayRefusals } from './layaway-messages';
 import { recordAudit } from './audit-service';
 import { completeSale } from './complete-sale';
 import { getLayaway } from './layaway-service';
@@ -17,10 +20,18 @@ import { layawayMoney, layawayRules } from './layaway-money';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 import { storeMoneyFormat } from './store-money';
 
+/** Why a layaway takes no more payments: one whole sentence per status (completed, cancelled). */
+function notOpen(number: string, status: string): Wording {
+  if (status === 'completed') return saying(layawayRefusals.isCompleted, { number });
+  if (status === 'cancelled') return saying(layawayRefusals.isCancelled, { number });
+  return `Layaway ${number} is ${status}`;
+}
+
 async function openLayaway(db: Executor, storeId: string, id: string) {
   const row = await layawayRepository.findLayaway(db, id);
-  if (!row) throw notFound('Layaway not found');
-  if (row.store_id !== storeId) throw badRequest(`Layaway ${row.number} was made at ${row.store_name}: take it there`);
+  if (!row) throw notFound(saying(layawayRefusals.notFound));
+  if (row.store_id !== storeId)
+    throw badRequest(saying(layawayRefusals.madeAtTakeThere, { number: row.number, store: row.store_name }));
   return row;
 }
 
@@ -42,11 +53,12 @@ export async function payLayaway(
   const resent =
     (await layawayRepository.findLayawayPayment(db, input.id))?.layaway_id === id || row.order_id === input.id;
   if (resent) return getLayaway(db, storeId, id, now);
-  if (row.status !== 'open') throw conflict(`Layaway ${row.number} is ${row.status}`);
+  if (row.status !== 'open') throw conflict(notOpen(row.number, row.status));
   const paidCents = Number(row.paid_cents);
   const leftCents = Number(row.total_cents) - paidCents;
   if (input.amountCents > leftCents) {
-    const message = `Only ${formatMoney(leftCents, await storeMoneyFormat(db, storeId))} is left to pay on ${row.number}`;
+    const amount = formatMoney(leftCents, await storeMoneyFormat(db, storeId));
+    const message = saying(layawayRefusals.onlyLeftToPay, { amount, number: row.number });
     throw badRequest(message, [{ path: 'amountCents', message }]);
   }
   if (input.amountCents === leftCents) {
@@ -124,7 +136,8 @@ export async function cancelLayaway(
   await writer.run(async (trx) => {
     const row = await openLayaway(trx, storeId, id);
     if (row.status === 'cancelled') return;
-    if (row.status === 'completed') throw conflict(`Layaway ${row.number} is already completed (${row.order_number})`);
+    if (row.status === 'completed')
+      throw conflict(saying(layawayRefusals.alreadyCompleted, { number: row.number, order: `${row.order_number}` }));
     const paidCents = Number(row.paid_cents);
     const feeCents = cancellationFeeCents(
       Number(row.total_cents),
@@ -148,7 +161,7 @@ export async function cancelLayaway(
       at,
       day,
     });
-    if (!closed) throw conflict(`Layaway ${row.number} changed at another till: reload it and try again`);
+    if (!closed) throw conflict(saying(layawayRefusals.changedElsewhere, { number: row.number }));
     await layawayMoney(trx, { storeId, layawayId: id, tillId, userId: staff.id, at, day }).giveBack(shares, feeCents);
     const lines = await layawayRepository.findLayawayLines(trx, id);
     const goods = lines.map((line) => ({ productId: line.product_id, quantity: Number(line.quantity) }));

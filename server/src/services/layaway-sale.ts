@@ -3,6 +3,9 @@ import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { Executor } from '../db/database';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, conflict } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { layawayRefusals } from './layaway-messages';
 import { movePutByGoods } from './put-by-goods';
 import { sameDiscount } from './quote-sale';
 import { parseDiscount } from './sale-mapper';
@@ -16,7 +19,7 @@ export interface LayawayBeingCompleted {
   lines: { productId: string; quantity: number }[];
 }
 
-const refused = (message: string, path = 'layawayId') => badRequest(message, [{ path, message }]);
+const refused = (message: Wording, path = 'layawayId') => badRequest(message, [{ path, message }]);
 
 /**
  * Reads and checks, in the sale's transaction, the layaway a sale completes: of this store, open, for the sale's
@@ -32,18 +35,22 @@ export async function layawayForSale(
     .filter((payment) => payment.method === 'layaway')
     .reduce((sum, payment) => sum + payment.amountCents, 0);
   if (!input.layawayId) {
-    if (paidByLayaway > 0) throw refused('Layaway deposits pay only the sale that completes their layaway', 'payments');
+    if (paidByLayaway > 0) throw refused(saying(layawayRefusals.depositsPayCompletion), 'payments');
     return undefined;
   }
-  if (sale.offline) throw refused('A layaway is completed while the till is online');
+  if (sale.offline) throw refused(saying(layawayRefusals.completeOnline));
   const row = await layawayRepository.findLayaway(trx, input.layawayId);
-  if (!row) throw refused('Layaway not found');
+  if (!row) throw refused(saying(layawayRefusals.notFound));
   if (row.store_id !== sale.storeId)
-    throw refused(`Layaway ${row.number} was made at ${row.store_name}: complete it there`);
-  if (row.status === 'completed') throw conflict(`Layaway ${row.number} is already completed (${row.order_number})`);
-  if (row.status === 'cancelled') throw conflict(`Layaway ${row.number} was cancelled`);
+    throw refused(saying(layawayRefusals.madeAtCompleteThere, { number: row.number, store: row.store_name }));
+  if (row.status === 'completed')
+    throw conflict(saying(layawayRefusals.alreadyCompleted, { number: row.number, order: `${row.order_number}` }));
+  if (row.status === 'cancelled') throw conflict(saying(layawayRefusals.cancelled, { number: row.number }));
   if (input.customerId !== row.customer_id)
-    throw refused(`Layaway ${row.number} is for ${row.customer_name}`, 'customerId');
+    throw refused(
+      saying(layawayRefusals.forCustomer, { number: row.number, customer: row.customer_name }),
+      'customerId',
+    );
   const lines = await layawayRepository.findLayawayLines(trx, row.id);
   const asLaidAway =
     lines.length === input.lines.length &&
@@ -57,11 +64,11 @@ export async function layawayForSale(
       );
     }) &&
     sameDiscount(input.discount, parseDiscount(row.discount_json));
-  if (!asLaidAway) throw refused(`Complete layaway ${row.number} as it was laid away`, 'lines');
+  if (!asLaidAway) throw refused(saying(layawayRefusals.completeAsLaidAway, { number: row.number }), 'lines');
   const paidCents = Number(row.paid_cents);
   if (paidByLayaway !== paidCents) {
     const paid = formatMoney(paidCents, await storeMoneyFormat(trx, sale.storeId));
-    throw conflict(`Layaway ${row.number} has had ${paid} paid onto it: reload it and try again`);
+    throw conflict(saying(layawayRefusals.paidOnto, { number: row.number, amount: paid }));
   }
   return {
     id: row.id,
@@ -88,7 +95,7 @@ export async function completeLayawayBySale(
     at: sale.at,
     day: sale.day,
   });
-  if (!closed) throw conflict(`Layaway ${layaway.number} was changed at another till: reload it and try again`);
+  if (!closed) throw conflict(saying(layawayRefusals.wasChangedElsewhere, { number: layaway.number }));
   const move = {
     reason: 'layaway_collected',
     storeId: sale.storeId,

@@ -14,6 +14,9 @@ import type { GroupCommit } from '../db/group-commit';
 import * as counterRepository from '../db/repositories/counter-repository';
 import * as layawayRepository from '../db/repositories/layaway-repository';
 import { badRequest, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { layawayRefusals } from './layaway-messages';
 import { recordAudit } from './audit-service';
 import { movePutByGoods } from './put-by-goods';
 import { layawayMoney, layawayRules } from './layaway-money';
@@ -22,7 +25,7 @@ import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
 import { getStorePricing, getStoreTimeZone } from './settings-service';
 
-const refused = (message: string, path: string) => badRequest(message, [{ path, message }]);
+const refused = (message: Wording, path: string) => badRequest(message, [{ path, message }]);
 
 /**
  * Puts a cart by for its customer against a deposit: priced as a quote is (the day's prices, its own discounts with
@@ -39,9 +42,9 @@ export async function createLayaway(
 ): Promise<Layaway> {
   const timeZone = await getStoreTimeZone(db, storeId);
   const today = businessDate(now, timeZone);
-  if (input.dueDate <= today) throw refused('The due date must be after today', 'dueDate');
+  if (input.dueDate <= today) throw refused(saying(layawayRefusals.dueAfterToday), 'dueDate');
   if (input.dueDate > addDays(today, maxLayawayDays)) {
-    throw refused(`A layaway may run for at most ${maxLayawayDays} days`, 'dueDate');
+    throw refused(saying(layawayRefusals.runsAtMost, { days: maxLayawayDays }), 'dueDate');
   }
   await writer.run(async (trx) => {
     if (await layawayRepository.findLayaway(trx, input.id)) return;
@@ -115,7 +118,7 @@ export async function createLayaway(
 /** One layaway with its lines and money. */
 export async function getLayaway(db: Executor, storeId: string, id: string, now: Date): Promise<Layaway> {
   const row = await layawayRepository.findLayaway(db, id);
-  if (!row) throw notFound('Layaway not found');
+  if (!row) throw notFound(saying(layawayRefusals.notFound));
   const [lines, payments, timeZone, rules, pricing] = await Promise.all([
     layawayRepository.findLayawayLines(db, id),
     layawayRepository.findLayawayPayments(db, id),

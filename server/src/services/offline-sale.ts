@@ -3,6 +3,8 @@ import type { Tender } from '@tillwise/core/payment/tender';
 import type { Executor } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { saleRefusals } from './sale-messages';
 import { getOfflineCardLimit } from './settings-payment-service';
 import { storeMoneyFormat } from './store-money';
 
@@ -18,10 +20,11 @@ export async function offlinePlace(
   tillId: string,
 ): Promise<{ tillId: string; shiftId: string | null }> {
   const till = await tillRepository.findTillWithActiveShift(trx, tillId);
-  if (!till) throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+  if (!till)
+    throw badRequest(saying(saleRefusals.unknownTill), [{ path: 'tillId', message: saying(saleRefusals.unknownTill) }]);
   if (till.store_id !== storeId)
-    throw badRequest(`${till.name} belongs to another store`, [
-      { path: 'tillId', message: 'This till belongs to another store' },
+    throw badRequest(saying(saleRefusals.tillOfAnotherStore, { till: till.name }), [
+      { path: 'tillId', message: saying(saleRefusals.thisTillOfAnotherStore) },
     ]);
   return { tillId: till.id, shiftId: till.shift_status === 'open' ? till.shift_id : null };
 }

@@ -2,6 +2,9 @@ import { couponUsedUp } from '@tillwise/core/promotion/promotion-conditions';
 import type { Executor } from '../db/database';
 import * as promotionRepository from '../db/repositories/promotion-repository';
 import { badRequest } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { promotionRefusals } from './promotion-messages';
 import type { CouponUse } from './sale-promotion-pricing';
 
 /**
@@ -18,9 +21,9 @@ export async function useCoupons(
 ) {
   const customerId = cart.customer?.id ?? null;
   for (const coupon of cart.coupons) {
-    const refuse = (message: string) => badRequest(message, [{ path: 'couponCodes', message }]);
+    const refuse = (message: Wording) => badRequest(message, [{ path: 'couponCodes', message }]);
     if (coupon.limitPerCustomer !== null && !customerId && !offline) {
-      throw refuse(`Add the customer to the sale to use ${coupon.code}`);
+      throw refuse(saying(promotionRefusals.addCustomerForCoupon, { code: coupon.code }));
     }
     const taken = await promotionRepository.takeCouponUse(trx, coupon.promotionId, offline);
     if (!taken) throw refuse(couponUsedUp(coupon.code, coupon.limitTotal ?? 0));

@@ -17,6 +17,8 @@ import * as settingsRepository from '../db/repositories/settings-repository';
 import type { PromotionsTable } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { promotionRefusals } from './promotion-messages';
 import { recordAudit } from './audit-service';
 import type { PromotionBook } from './promotion-book';
 import { forgetSaleReads, promotionsVersionKey } from './sale-reads';
@@ -105,7 +107,7 @@ export async function listPromotions(db: Executor): Promise<PromotionList> {
 
 async function getPromotion(db: Executor, id: string): Promise<Promotion> {
   const [row] = await promotionRepository.findPromotions(db, { id });
-  if (!row) throw notFound('Promotion not found');
+  if (!row) throw notFound(saying(promotionRefusals.notFound));
   return toPromotion(row);
 }
 
@@ -131,8 +133,8 @@ const columnsOf = (input: SavedPromotionInput) => ({
 /** Another promotion holding the code is the database's unique index refusing it: said as the form's error. */
 const refuseTakenCode = (input: SavedPromotionInput) => (error: unknown) => {
   if (input.coupon && isUniqueViolation(error)) {
-    throw badRequest(`The code ${input.coupon.code} is already used by another promotion`, [
-      { path: 'coupon.code', message: 'That code is taken' },
+    throw badRequest(saying(promotionRefusals.codeUsed, { code: input.coupon.code }), [
+      { path: 'coupon.code', message: saying(promotionRefusals.codeTaken) },
     ]);
   }
   throw error;
@@ -147,7 +149,9 @@ export async function notePromotionsChanged(trx: Executor, db: Db, at: string) {
 async function checkReferences(trx: Executor, input: SavedPromotionInput) {
   for (const groupId of input.customerGroupIds) {
     if (!(await promotionRepository.findCustomerGroup(trx, groupId))) {
-      throw badRequest('Unknown customer group', [{ path: 'customerGroupIds', message: 'Unknown customer group' }]);
+      throw badRequest(saying(promotionRefusals.unknownCustomerGroup), [
+        { path: 'customerGroupIds', message: saying(promotionRefusals.unknownCustomerGroup) },
+      ]);
     }
   }
 }

@@ -3,6 +3,8 @@ import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { Executor } from '../db/database';
 import * as quoteRepository from '../db/repositories/quote-repository';
 import { badRequest, conflict } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { quoteRefusals } from './quote-messages';
 import { parseDiscount } from './sale-mapper';
 
 /** The quote a sale sells: `approved` while it is valid (its prices then need no approval). */
@@ -30,15 +32,17 @@ export async function quoteForSale(
   const { input } = sale;
   if (!input.quoteId) return undefined;
   const row = await quoteRepository.findQuote(trx, input.quoteId);
-  if (!row) throw badRequest('Quote not found', [{ path: 'quoteId', message: 'Quote not found' }]);
+  if (!row)
+    throw badRequest(saying(quoteRefusals.notFound), [{ path: 'quoteId', message: saying(quoteRefusals.notFound) }]);
   const quote = { id: row.id, number: row.number, approved: row.valid_until >= sale.day };
   if (sale.offline) return quote;
   if (row.store_id !== sale.storeId)
-    throw badRequest(`Quote ${row.number} was made at ${row.store_name}: sell it there`);
-  if (row.status === 'sold') throw conflict(`Quote ${row.number} is already sold (${row.order_number})`);
-  if (row.status === 'cancelled') throw conflict(`Quote ${row.number} was cancelled`);
+    throw badRequest(saying(quoteRefusals.madeAtOtherStore, { number: row.number, store: row.store_name }));
+  if (row.status === 'sold')
+    throw conflict(saying(quoteRefusals.alreadySoldAs, { number: row.number, order: `${row.order_number}` }));
+  if (row.status === 'cancelled') throw conflict(saying(quoteRefusals.cancelled, { number: row.number }));
   if (input.customerId !== row.customer_id) {
-    const message = `Quote ${row.number} is for ${row.customer_name}`;
+    const message = saying(quoteRefusals.forCustomer, { number: row.number, customer: row.customer_name });
     throw badRequest(message, [{ path: 'customerId', message }]);
   }
   const lines = await quoteRepository.findQuoteLines(trx, row.id);
@@ -55,7 +59,7 @@ export async function quoteForSale(
     }) &&
     sameDiscount(input.discount, parseDiscount(row.discount_json));
   if (!asQuoted) {
-    const message = `Sell quote ${row.number} as it was quoted, or leave the quote to change the sale`;
+    const message = saying(quoteRefusals.sellAsQuoted, { number: row.number });
     throw badRequest(message, [{ path: 'lines', message }]);
   }
   return quote;
@@ -76,5 +80,5 @@ export async function markQuoteSold(
     userId: sale.userId,
     at: sale.at,
   });
-  if (!sold && !sale.offline) throw conflict(`Quote ${quote.number} is already sold`);
+  if (!sold && !sale.offline) throw conflict(saying(quoteRefusals.alreadySold, { number: quote.number }));
 }

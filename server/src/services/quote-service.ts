@@ -11,6 +11,8 @@ import * as counterRepository from '../db/repositories/counter-repository';
 import * as quoteRepository from '../db/repositories/quote-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { quoteRefusals } from './quote-messages';
 import { recordAudit } from './audit-service';
 import { readPromotionBook } from './promotion-service';
 import { toQuote, toQuoteSummary } from './quote-mapper';
@@ -37,11 +39,11 @@ export async function createQuote(
   const timeZone = await getStoreTimeZone(db, storeId);
   const today = businessDate(now, timeZone);
   if (input.validUntil < today) {
-    const message = 'A quote must be valid until today or later';
+    const message = saying(quoteRefusals.validFromToday);
     throw badRequest(message, [{ path: 'validUntil', message }]);
   }
   if (input.validUntil > addDays(today, maxQuoteValidDays)) {
-    const message = `A quote may be valid for at most ${maxQuoteValidDays} days`;
+    const message = saying(quoteRefusals.validAtMost, { days: maxQuoteValidDays });
     throw badRequest(message, [{ path: 'validUntil', message }]);
   }
   await writer.run(async (trx) => {
@@ -98,7 +100,7 @@ export async function createQuote(
 /** One quote with its lines, each with the customer's price for it today at this store. */
 export async function getQuote(db: Executor, storeId: string, id: string, now: Date): Promise<Quote> {
   const row = await quoteRepository.findQuote(db, id);
-  if (!row) throw notFound('Quote not found');
+  if (!row) throw notFound(saying(quoteRefusals.notFound));
   const [lines, timeZone, book] = await Promise.all([
     quoteRepository.findQuoteLines(db, id),
     getStoreTimeZone(db as Db, storeId),
@@ -150,9 +152,10 @@ export async function cancelQuote(
 ): Promise<Quote> {
   await writer.run(async (trx) => {
     const row = await quoteRepository.findQuote(trx, id);
-    if (!row) throw notFound('Quote not found');
+    if (!row) throw notFound(saying(quoteRefusals.notFound));
     if (row.status === 'cancelled') return;
-    if (row.status === 'sold') throw conflict(`Quote ${row.number} is already sold (${row.order_number})`);
+    if (row.status === 'sold')
+      throw conflict(saying(quoteRefusals.alreadySoldAs, { number: row.number, order: `${row.order_number}` }));
     await quoteRepository.closeQuote(trx, id, {
       status: 'cancelled',
       orderId: null,

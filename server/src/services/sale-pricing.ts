@@ -21,7 +21,9 @@ import { salePromotions } from './sale-promotion-pricing';
 import type { SaleProduct } from './sale-product';
 import type { StorePricing } from './settings-service';
 import { saying } from '@tillwise/core/i18n/core-message';
+import { saleMessages } from '@tillwise/core/sale/sale-messages';
 import { customerRefusals } from './customer-messages';
+import { saleRefusals } from './sale-messages';
 
 export type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 export type { SaleProduct } from './sale-product';
@@ -71,20 +73,21 @@ export async function priceCart(
   const priced = input.lines.map((line, index) => {
     const product = products.get(line.productId);
     if (!product)
-      throw badRequest('A product in the cart no longer exists', [
-        { path: `lines.${index}.productId`, message: 'Product not found' },
+      throw badRequest(saying(saleRefusals.productGone), [
+        { path: `lines.${index}.productId`, message: saying(saleRefusals.productNotFound) },
       ]);
     if (!product.is_active && !offline && !options.quoted?.putBy) {
-      throw badRequest(`${product.name} is no longer for sale`);
+      throw badRequest(saying(saleRefusals.productNotForSale, { product: product.name }));
     }
     if (product.options_json)
-      throw badRequest(`Choose which ${product.name} to sell`, [
-        { path: `lines.${index}.productId`, message: 'Sold as one of its variants' },
+      throw badRequest(saying(saleRefusals.chooseVariant, { product: product.name }), [
+        { path: `lines.${index}.productId`, message: saying(saleRefusals.soldAsVariant) },
       ]);
     if (line.quantity > maxLineQuantity(product.sold_by as SoldBy)) {
+      // The most units written as the English has it (9999, not 9,999).
       const message = isSoldByWeight(product.sold_by as SoldBy)
-        ? 'A line may weigh at most 100 kg'
-        : `At most ${maxLineUnits} of one item on a line`;
+        ? saying(saleMessages.lineWeightMax)
+        : saying(saleRefusals.lineUnitsMax, { max: String(maxLineUnits) });
       throw badRequest(message, [{ path: `lines.${index}.quantity`, message }]);
     }
     // A customer group's price list stands in for the shelf price (a trade customer pays the trade price).
@@ -97,7 +100,7 @@ export async function priceCart(
       return { line, product: { ...catalog, price_cents }, catalog, quoted: options.quoted !== undefined };
     }
     if (line.unitPriceCents === undefined) {
-      const message = 'Send the unit price the till showed';
+      const message = saying(saleRefusals.sendUnitPrice);
       throw badRequest(message, [{ path: `lines.${index}.unitPriceCents`, message }]);
     }
     const taxRateBps = line.taxRate === undefined ? product.tax_rate_bps : Math.round(line.taxRate * 100);
@@ -140,7 +143,7 @@ export async function priceCart(
     pricing,
   );
   if (totals.subtotalCents > maxSaleCents) {
-    const message = `A sale cannot come to more than ${formatMoney(maxSaleCents, pricing.money)}`;
+    const message = saying(saleRefusals.saleTooLarge, { amount: formatMoney(maxSaleCents, pricing.money) });
     throw badRequest(message, [{ path: 'lines', message }]);
   }
   const priceDiffers =

@@ -4,6 +4,8 @@ import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
 import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { promotionRefusals } from './promotion-messages';
 import type { PromotionBook } from './promotion-book';
 import type { SaleProduct } from './sale-product';
 
@@ -50,9 +52,11 @@ export function salePromotions(
     couponCodes,
   };
   for (const [index, code] of couponCodes.entries()) {
+    // Offline the customer has had the coupon's deal: nothing to refuse.
+    if (sale.offline) break;
     const promotion = book.promotions.find((p) => p.coupon?.code === code);
-    const problem = promotion ? couponProblem(promotion, occasion) : `There is no coupon ${code}`;
-    if (problem && !sale.offline) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
+    const problem = promotion ? couponProblem(promotion, occasion) : saying(promotionRefusals.noCoupon, { code });
+    if (problem) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
   }
   const outcome = promoteSale(
     priced.map((entry) => ({

@@ -14,6 +14,8 @@ import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import * as saleSearchRepository from '../db/repositories/sale-search-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { saleRefusals } from './sale-messages';
 import { recordAudit } from './audit-service';
 import { toSale, toSaleSummary } from './sale-mapper';
 import { priceCart } from './sale-pricing';
@@ -33,10 +35,12 @@ export async function parkSale(
 ): Promise<Sale> {
   const id = await writer.run(async (trx) => {
     const existing = await saleRepository.findOrder(trx, input.id);
-    if (existing && existing.status !== 'parked') throw conflict('This sale is already completed');
+    if (existing && existing.status !== 'parked') throw conflict(saying(saleRefusals.alreadyCompleted));
     const till = await tillRepository.findTill(trx, input.tillId);
     if (!till || till.store_id !== storeId)
-      throw badRequest('Unknown till', [{ path: 'tillId', message: 'Unknown till' }]);
+      throw badRequest(saying(saleRefusals.unknownTill), [
+        { path: 'tillId', message: saying(saleRefusals.unknownTill) },
+      ]);
     const cart = await priceCart(trx, storeId, input, staff, {
       pricing: await getStorePricing(trx, storeId),
       timeZone: await getStoreTimeZone(db, storeId),
@@ -79,9 +83,9 @@ export async function parkSale(
 export async function discardParkedSale(writer: GroupCommit, id: string, staff: StaffMember, now: Date) {
   await writer.run(async (trx) => {
     const existing = await saleRepository.findOrder(trx, id);
-    if (!existing) throw notFound('Parked sale not found');
+    if (!existing) throw notFound(saying(saleRefusals.parkedNotFound));
     if (existing.status === 'discarded') return;
-    if (existing.status !== 'parked') throw conflict('Only a parked sale can be discarded');
+    if (existing.status !== 'parked') throw conflict(saying(saleRefusals.onlyParkedDiscarded));
     await saleWriteRepository.updateOrder(trx, id, { status: 'discarded' });
     if (!existing.till_id) return;
     const entry = { id: randomUUID(), tillId: existing.till_id, orderId: id, userId: staff.id };
@@ -104,7 +108,7 @@ export async function discardParkedSale(writer: GroupCommit, id: string, staff: 
 /** One sale with its lines, payments and refunds. */
 export async function getSale(db: Db, id: string): Promise<Sale> {
   const order = await saleRepository.findOrderWithNames(db, id);
-  if (!order) throw notFound('Sale not found');
+  if (!order) throw notFound(saying(saleRefusals.notFound));
   const [lines, refunded, payments, refunds, promotions] = await Promise.all([
     saleRepository.findOrderLines(db, id),
     saleRepository.findRefundedQuantities(db, id),

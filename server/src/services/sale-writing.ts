@@ -19,6 +19,8 @@ import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { insertStep } from '../db/fast-insert';
 import { badRequest, conflict } from '../lib/errors';
 import type { DomainError } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { saleRefusals } from './sale-messages';
 import { auditRows } from './audit-service';
 import { withApprovals } from './override-cart-service';
 import { saleAuditEntries } from './sale-audit';
@@ -81,17 +83,18 @@ export function workOut(
   const giftCards = input.giftCards ?? [];
   if (cart.totals.totalCents !== input.expectedTotalCents) {
     if (offline) {
-      const message = `The lines come to ${formatMoney(cart.totals.totalCents, cart.pricing.money)} at the prices the till showed`;
+      const total = formatMoney(cart.totals.totalCents, cart.pricing.money);
+      const message = saying(saleRefusals.offlineTotalDiffers, { total });
       return { problem: badRequest(message, [{ path: 'expectedTotalCents', message }]) };
     }
     return {
       problem: conflict(
-        `Prices have changed: the total is now ${formatMoney(cart.totals.totalCents, cart.pricing.money)}. Check the cart and take payment again.`,
+        saying(saleRefusals.pricesChanged, { total: formatMoney(cart.totals.totalCents, cart.pricing.money) }),
       ),
     };
   }
   if (offline && (giftCards.length > 0 || input.payments.some((p) => serverOnlyMethods.includes(p.method)))) {
-    const message = 'Gift cards, store credit and sales on account need the server: this sale cannot be taken offline';
+    const message = saying(saleRefusals.needsServer);
     return { problem: badRequest(message, [{ path: 'payments', message }]) };
   }
   const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);

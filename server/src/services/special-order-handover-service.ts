@@ -8,6 +8,8 @@ import type { GroupCommit } from '../db/group-commit';
 import { takeFromDraft } from '../db/repositories/purchase-order-draft-repository';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { specialOrderRefusals } from './special-order-messages';
 import { recordAudit } from './audit-service';
 import { completeSale } from './complete-sale';
 import { movePutByGoods } from './put-by-goods';
@@ -18,9 +20,9 @@ import { storeMoneyFormat } from './store-money';
 
 async function ownSpecialOrder(db: Executor, storeId: string, id: string) {
   const row = await specialOrderRepository.findSpecialOrder(db, id);
-  if (!row) throw notFound('Special order not found');
+  if (!row) throw notFound(saying(specialOrderRefusals.notFound));
   if (row.store_id !== storeId)
-    throw badRequest(`Special order ${row.number} was made at ${row.store_name}: take it there`);
+    throw badRequest(saying(specialOrderRefusals.madeAtTakeThere, { number: row.number, store: row.store_name }));
   return row;
 }
 
@@ -102,7 +104,9 @@ export async function cancelSpecialOrder(
     const row = await ownSpecialOrder(trx, storeId, id);
     if (row.status === 'cancelled') return;
     if (row.status === 'collected')
-      throw conflict(`Special order ${row.number} was already collected (${row.order_number})`);
+      throw conflict(
+        saying(specialOrderRefusals.alreadyCollected, { number: row.number, order: `${row.order_number}` }),
+      );
     const at = now.toISOString();
     const closed = await specialOrderRepository.moveSpecialOrder(trx, id, [row.status], {
       status: 'cancelled',
@@ -110,7 +114,7 @@ export async function cancelSpecialOrder(
       closed_at: at,
       closed_on: day,
     });
-    if (!closed) throw conflict(`Special order ${row.number} changed at another till: reload it and try again`);
+    if (!closed) throw conflict(saying(specialOrderRefusals.changedElsewhere, { number: row.number }));
     const deposit = (await specialOrderRepository.findSpecialOrderPayments(trx, id)).find(
       (payment) => payment.kind === 'deposit',
     );

@@ -4,6 +4,8 @@ import { formatMoney } from '@tillwise/core/money/money';
 import type { Executor } from '../db/database';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { specialOrderRefusals } from './special-order-messages';
 import { shiftForHeldMoney } from './shift-service';
 import { storeMoneyFormat } from './store-money';
 
@@ -37,7 +39,10 @@ export function specialOrderMoney(trx: Executor, place: SpecialOrderPlace) {
       const tenderedCents = deposit.tenderedCents ?? deposit.amountCents;
       if (deposit.method === 'cash' && tenderedCents < deposit.amountCents) {
         const money = await storeMoneyFormat(trx, place.storeId);
-        const message = `Cash tendered ${formatMoney(tenderedCents, money)} is less than ${formatMoney(deposit.amountCents, money)}`;
+        const message = saying(specialOrderRefusals.cashTenderedLess, {
+          tendered: formatMoney(tenderedCents, money),
+          amount: formatMoney(deposit.amountCents, money),
+        });
         throw badRequest(message, [{ path: 'deposit.tenderedCents', message }]);
       }
       const shiftId = await shiftForHeldMoney(trx, place, deposit.method === 'cash');

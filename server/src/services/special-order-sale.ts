@@ -3,6 +3,9 @@ import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
 import type { Executor } from '../db/database';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import { badRequest, conflict } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { specialOrderRefusals } from './special-order-messages';
 import { movePutByGoods } from './put-by-goods';
 import { storeMoneyFormat } from './store-money';
 
@@ -14,7 +17,7 @@ export interface SpecialOrderBeingCollected {
   quantity: number;
 }
 
-const refused = (message: string, path = 'specialOrderId') => badRequest(message, [{ path, message }]);
+const refused = (message: Wording, path = 'specialOrderId') => badRequest(message, [{ path, message }]);
 
 /**
  * Reads and checks, in the sale's transaction, the special order a sale hands over: of this store, ready, for the
@@ -30,21 +33,24 @@ export async function specialOrderForSale(
     .filter((payment) => payment.method === 'special_order')
     .reduce((sum, payment) => sum + payment.amountCents, 0);
   if (!input.specialOrderId) {
-    if (paidByDeposit > 0) throw refused('A special order’s deposit pays only the sale that hands it over', 'payments');
+    if (paidByDeposit > 0) throw refused(saying(specialOrderRefusals.depositPaysHandover), 'payments');
     return undefined;
   }
-  if (sale.offline) throw refused('A special order is handed over while the till is online');
-  if (input.layawayId || input.quoteId) throw refused('Hand a special order over in a sale of its own');
+  if (sale.offline) throw refused(saying(specialOrderRefusals.handOverOnline));
+  if (input.layawayId || input.quoteId) throw refused(saying(specialOrderRefusals.saleOfItsOwn));
   const row = await specialOrderRepository.findSpecialOrder(trx, input.specialOrderId);
-  if (!row) throw refused('Special order not found');
+  if (!row) throw refused(saying(specialOrderRefusals.notFound));
   if (row.store_id !== sale.storeId)
-    throw refused(`Special order ${row.number} was made at ${row.store_name}: collect it there`);
+    throw refused(saying(specialOrderRefusals.madeAtCollectThere, { number: row.number, store: row.store_name }));
   if (row.status === 'collected')
-    throw conflict(`Special order ${row.number} was already collected (${row.order_number})`);
-  if (row.status === 'cancelled') throw conflict(`Special order ${row.number} was cancelled`);
-  if (row.status !== 'ready') throw conflict(`Special order ${row.number} has not arrived yet`);
+    throw conflict(saying(specialOrderRefusals.alreadyCollected, { number: row.number, order: `${row.order_number}` }));
+  if (row.status === 'cancelled') throw conflict(saying(specialOrderRefusals.cancelled, { number: row.number }));
+  if (row.status !== 'ready') throw conflict(saying(specialOrderRefusals.notArrived, { number: row.number }));
   if (input.customerId !== row.customer_id)
-    throw refused(`Special order ${row.number} is for ${row.customer_name}`, 'customerId');
+    throw refused(
+      saying(specialOrderRefusals.forCustomer, { number: row.number, customer: row.customer_name }),
+      'customerId',
+    );
   const [line, ...others] = input.lines;
   const asOrdered =
     others.length === 0 &&
@@ -54,13 +60,11 @@ export async function specialOrderForSale(
     line.priceOverrideCents === Number(row.unit_price_cents) &&
     !line.discount &&
     !input.discount;
-  if (!asOrdered) throw refused(`Hand special order ${row.number} over as it was ordered`, 'lines');
+  if (!asOrdered) throw refused(saying(specialOrderRefusals.handOverAsOrdered, { number: row.number }), 'lines');
   const paidCents = Number(row.paid_cents);
   if (paidByDeposit !== paidCents) {
-    throw refused(
-      `Special order ${row.number} has a deposit of ${formatMoney(paidCents, await storeMoneyFormat(trx, sale.storeId))}`,
-      'payments',
-    );
+    const amount = formatMoney(paidCents, await storeMoneyFormat(trx, sale.storeId));
+    throw refused(saying(specialOrderRefusals.depositOf, { number: row.number, amount }), 'payments');
   }
   return { id: row.id, number: row.number, productId: row.product_id, quantity: Number(row.quantity) };
 }
@@ -81,7 +85,7 @@ export async function collectSpecialOrderBySale(
     closed_at: sale.at,
     closed_on: sale.day,
   });
-  if (!closed) throw conflict(`Special order ${order.number} was changed at another till: reload it and try again`);
+  if (!closed) throw conflict(saying(specialOrderRefusals.wasChangedElsewhere, { number: order.number }));
   await movePutByGoods(
     trx,
     {

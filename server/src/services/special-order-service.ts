@@ -19,6 +19,9 @@ import { insertStockRowsForProduct } from '../db/repositories/inventory-reposito
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import * as supplierRepository from '../db/repositories/supplier-repository';
 import { badRequest, notFound } from '../lib/errors';
+import type { Wording } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { specialOrderRefusals } from './special-order-messages';
 import { recordAudit } from './audit-service';
 import { keptCart } from './priced-cart-lines';
 import { priceCart } from './sale-pricing';
@@ -28,7 +31,7 @@ import { assertTillOfStore } from './till-service';
 import { orderFromSupplier } from './special-order-goods';
 import { toSpecialOrder, toSpecialOrderSummary } from './special-order-mapper';
 
-const refused = (message: string, path: string) => badRequest(message, [{ path, message }]);
+const refused = (message: Wording, path: string) => badRequest(message, [{ path, message }]);
 
 /**
  * The product a special order is for: one of the catalogue (sold as it is, not a product with variants), or a
@@ -44,13 +47,14 @@ async function orderedProduct(
 ) {
   if (input.productId) {
     const product = await catalogRepository.findProductById(trx, input.productId);
-    if (!product) throw refused('Product not found', 'productId');
-    if (product.options_json) throw refused(`Choose which ${product.name} to order`, 'productId');
+    if (!product) throw refused(saying(specialOrderRefusals.productNotFound), 'productId');
+    if (product.options_json)
+      throw refused(saying(specialOrderRefusals.chooseVariant, { product: product.name }), 'productId');
     return product;
   }
   const oneOff = input.oneOff!;
   if (!(await catalogRepository.findCategoryById(trx, oneOff.categoryId)))
-    throw refused('That category does not exist', 'oneOff.categoryId');
+    throw refused(saying(specialOrderRefusals.noSuchCategory), 'oneOff.categoryId');
   const row = {
     id: randomUUID(),
     name: oneOff.name,
@@ -83,7 +87,7 @@ async function supplierOf(trx: Executor, input: CreateSpecialOrderInput, product
       : undefined;
   if (!supplier) {
     throw refused(
-      input.supplierId ? 'That supplier does not exist' : 'Choose the supplier to order it from',
+      saying(input.supplierId ? specialOrderRefusals.noSuchSupplier : specialOrderRefusals.chooseSupplier),
       'supplierId',
     );
   }
@@ -134,7 +138,7 @@ export async function createSpecialOrder(
     const depositCents = input.deposit?.amountCents ?? 0;
     if (depositCents > totalCents) {
       throw refused(
-        `The deposit cannot be more than the order's ${formatMoney(totalCents, pricing.money)}`,
+        saying(specialOrderRefusals.depositAtMost, { amount: formatMoney(totalCents, pricing.money) }),
         'deposit.amountCents',
       );
     }
@@ -209,7 +213,7 @@ export async function createSpecialOrder(
 /** One special order with its money. */
 export async function getSpecialOrder(db: Executor, id: string): Promise<SpecialOrder> {
   const row = await specialOrderRepository.findSpecialOrder(db, id);
-  if (!row) throw notFound('Special order not found');
+  if (!row) throw notFound(saying(specialOrderRefusals.notFound));
   const [payments, pricing] = await Promise.all([
     specialOrderRepository.findSpecialOrderPayments(db, id),
     getStorePricing(db, row.store_id),

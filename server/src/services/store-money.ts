@@ -6,6 +6,8 @@ import type { CashCount } from '@tillwise/core/shift/denominations';
 import type { Executor } from '../db/database';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import { badRequest } from '../lib/errors';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { countMessages } from '@tillwise/core/shift/shift-messages';
 import { moneyFormatOfStoreRow } from './settings-service';
 
 /**
@@ -21,11 +23,11 @@ export function countedInStoreCurrency(count: CashCount, format: MoneyFormat): n
   if (!count.counts) return count.totalCents ?? 0;
   const { totalCents, foreignKeys } = countedCash(count.counts, format.currency);
   if (foreignKeys.length > 0) {
-    const message = `Count only ${format.currency} notes and coins`;
+    const message = saying(countMessages.onlyCurrency, { currency: format.currency });
     throw badRequest(message, [{ path: 'count.counts', message }]);
   }
   if (totalCents > maxDrawerCents) {
-    const message = `A drawer holds at most ${formatMoney(maxDrawerCents, format)}`;
+    const message = saying(countMessages.drawerHoldsAtMost, { amount: formatMoney(maxDrawerCents, format) });
     throw badRequest(message, [{ path: 'count.counts', message }]);
   }
   return totalCents;

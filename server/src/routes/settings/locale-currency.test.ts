@@ -66,7 +66,8 @@ describe('a store’s language and currency', () => {
       call('POST', '/api/shifts', admin, { id: randomUUID(), tillId: till.id, count: { counts } });
     const quarter = await open({ n20: 5, c25: 4 });
     expect(quarter.statusCode).toBe(400);
-    expect(quarter.json().error).toBe('Count only EUR notes and coins');
+    // Said in the store’s language (issue 47).
+    expect(quarter.json().error).toBe('Zählen Sie nur Scheine und Münzen in EUR');
     expect(await t.db.selectFrom('shifts').select('id').where('till_id', '=', till.id).execute()).toEqual([]);
     expect((await open({ n20: 5, c200: 3, c1: 2 })).statusCode).toBe(201);
     const shift = await t.db.selectFrom('shifts').selectAll().where('till_id', '=', till.id).executeTakeFirstOrThrow();
@@ -85,7 +86,7 @@ describe('a store’s language and currency', () => {
     expect(stale.statusCode).toBe(409);
     const euros = formatMoney(totalCents, { locale: 'de-DE', currency: 'EUR' });
     expect(stale.json().error).toBe(
-      `Prices have changed: the total is now ${euros}. Check the cart and take payment again.`,
+      `Die Preise haben sich geändert: Die Summe beträgt jetzt ${euros}. Prüfen Sie den Warenkorb und nehmen Sie die Zahlung erneut an.`,
     );
     expect(euros).toMatch(/^\d+,\d\d\u00a0€$/);
     await call('POST', '/api/session/store', admin, { storeId: 'store-1' });
