@@ -1,5 +1,5 @@
 import { say } from '../i18n/core-message';
-import { quantityMessages } from './catalog-messages';
+import { quantityMessages } from './quantity-messages';
 import { maxStockQuantity, maxStockQuantityMessage, parseQuantity, quantityHint } from './sold-by';
 import type { QuantityNoun, SoldBy } from './sold-by';
 

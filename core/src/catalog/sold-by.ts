@@ -12,7 +12,7 @@ import { say } from '../i18n/core-message';
 import { formatMoney } from '../money/money';
 import type { MoneyFormat } from '../money/money-format';
 import type { WeightUnit } from '../barcode/weight';
-import { catalogMessages, quantityMessages } from './catalog-messages';
+import { quantityMessages, stockLimitMessages } from './quantity-messages';
 
 /**
  * How a product is sold: by the unit, or by weight with its price per kg, lb, oz or g. Every quantity of a product
@@ -55,8 +55,8 @@ export const maxStockQuantity = (soldBy?: SoldBy | null) =>
 /** What to say when a quantity is past maxStockQuantity: 'At most 1,000,000', or 'At most 1,000,000 lb'. */
 export const maxStockQuantityMessage = (soldBy?: SoldBy | null) =>
   isSoldByWeight(soldBy)
-    ? say(catalogMessages.atMostWeight, { max: 1_000_000, unit: soldBy })
-    : say(catalogMessages.atMostQuantity, { max: 1_000_000 });
+    ? say(stockLimitMessages.atMostWeight, { max: 1_000_000, unit: soldBy })
+    : say(stockLimitMessages.atMostQuantity, { max: 1_000_000 });
 
 /** A line before discounts: price × units, or the weight shown times the price per unit, rounded once. */
 export function lineAmountCents(unitPriceCents: number, quantity: number, soldBy?: SoldBy | null): number {

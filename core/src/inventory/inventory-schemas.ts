@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSchema } from '../catalog/catalog-schemas';
 import { pageOf } from '../http/api-error';
 import { parseQuantity, quantityHint } from '../catalog/sold-by';
-import { quantityMessages } from '../catalog/catalog-messages';
+import { quantityMessages } from '../catalog/quantity-messages';
 import { refusal, say } from '../i18n/core-message';
 import { fieldMessages } from '../i18n/field-messages';
 import { inventoryMessages } from './inventory-messages';
