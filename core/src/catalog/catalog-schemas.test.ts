@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { usMoneyFormat } from '../money/money-format';
 import { parseAmount } from '../money/parse-amount';
-import { createProductInputSchema, productAmountLimits, productFormSchema } from './catalog-schemas';
+import {
+  createProductInputSchema,
+  productAmountLimits,
+  productFormSchema,
+  productFormSchemaFor,
+} from './catalog-schemas';
 
 const productAmount = (text: string) => parseAmount(text, usMoneyFormat, productAmountLimits);
 
@@ -52,6 +57,13 @@ describe('productFormSchema', () => {
       reorderLevel: null,
     });
     expect(createProductInputSchema.parse(parsed)).toMatchObject({ priceCents: 1299, stock: 14 });
+  });
+
+  it('reads a tax rate with a decimal comma where the person writes one (French 5,5 %), never in US English', () => {
+    const french = productFormSchemaFor({ locale: 'fr-FR', currency: 'EUR' });
+    expect(french.parse({ ...form, price: '12,99', taxRate: '5,5' })).toMatchObject({ taxRate: 5.5, priceCents: 1299 });
+    expect(french.parse({ ...form, price: '12,99', taxRate: '5.5' })).toMatchObject({ taxRate: 5.5 });
+    expect(productFormSchema.safeParse({ ...form, taxRate: '5,5' }).success).toBe(false);
   });
 
   it('reads stock and reorder level of goods sold by weight in their own unit, to the thousandth', () => {

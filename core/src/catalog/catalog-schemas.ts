@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../i18n/field-messages';
+import { writesDecimalComma } from '../barcode/weight';
 import { refusal, typedAmount } from '../i18n/core-message';
 import { catalogMessages } from './catalog-messages';
 import { maxStockQuantity, maxStockQuantityOfAnyUnit, parseQuantity, quantityHint, soldByOptions } from './sold-by';
@@ -75,13 +76,25 @@ export const productLookupQuerySchema = z.object({
   code: z.string().trim().min(1, refusal(catalogMessages.enterCode)).max(64),
 });
 
-/** A number typed into a form arrives as text: empty means "not given", anything else must read as a number. */
-const typedNumber = <T extends z.ZodType>(schema: T) =>
+/**
+ * A number typed into a form arrives as text: empty means "not given", anything else must read as a number, with a
+ * decimal comma where `locale` writes one ('5,5' % in French; a point still reads).
+ */
+const typedNumber = <T extends z.ZodType>(schema: T, locale = 'en-US') =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
-    return text === '' ? undefined : Number(text);
+    if (text === '') return undefined;
+    return Number(writesDecimalComma(locale) ? text.replace(',', '.') : text);
   }, schema);
+
+/** A tax rate in percent, 0 to 100, to the hundredth. */
+const taxRatePercent = () =>
+  z
+    .number(refusal(catalogMessages.enterTaxRate))
+    .min(0, refusal(catalogMessages.taxRange))
+    .max(100, refusal(catalogMessages.taxRange))
+    .multipleOf(0.01, refusal(fieldMessages.twoDecimals));
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const optionalCode = (max: number) =>
@@ -110,13 +123,7 @@ const productFieldsSchema = z.object({
     (value) => value === null || /^[0-9A-Za-z-]+$/.test(value),
     refusal(catalogMessages.barcodeCharacters),
   ),
-  taxRate: typedNumber(
-    z
-      .number(refusal(catalogMessages.enterTaxRate))
-      .min(0, refusal(catalogMessages.taxRange))
-      .max(100, refusal(catalogMessages.taxRange))
-      .multipleOf(0.01, refusal(fieldMessages.twoDecimals)),
-  ),
+  taxRate: typedNumber(taxRatePercent()),
   categoryId: z.string().trim().min(1, refusal(catalogMessages.chooseCategory)).max(64),
   image: z
     .string()
@@ -200,6 +207,7 @@ export const productFormSchemaFor = (format: MoneyFormat) => {
   return productFieldsSchema
     .omit({ reorderLevel: true })
     .extend({
+      taxRate: typedNumber(taxRatePercent(), format.locale),
       price: amountText(true, format),
       cost: amountText(false, format),
       /** This store's own price; empty charges the chain's price. */

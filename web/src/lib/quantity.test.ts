@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { parseQuantity } from '@tillwise/core/catalog/sold-by';
-import { quantityInputText, quantityText } from './quantity';
+import { decimalInputText, quantityInputText, quantityText } from './quantity';
 import { setSessionLocale } from './session-locale';
 
 afterEach(() => setSessionLocale('en-US'));
@@ -23,4 +23,11 @@ it('fills a form with a weight the person’s way, which reads back to the same 
   for (const thousandths of [1, 450, 2_500, 40_000]) {
     expect(parseQuantity(quantityInputText(thousandths, 'kg'), 'kg', { locale: 'de-DE' })).toBe(thousandths);
   }
+});
+
+it('fills a tax rate the person’s way: 8.25 in US English, 8,25 in Dutch', () => {
+  expect(decimalInputText(8.25)).toBe('8.25');
+  setSessionLocale('nl-NL');
+  expect(decimalInputText(8.25)).toBe('8,25');
+  expect(decimalInputText(19)).toBe('19');
 });

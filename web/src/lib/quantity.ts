@@ -3,6 +3,7 @@ import {
   quantityText as quantityTextIn,
 } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
+import { writesDecimalComma } from '@tillwise/core/barcode/weight';
 import { sessionLocale } from './session-locale';
 
 /** A quantity as the screens show it: '12', or a weight in the person's way of writing numbers ('0,45 kg'). */
@@ -12,3 +13,7 @@ export const quantityText = (quantity: number, soldBy?: SoldBy | null) =>
 /** A quantity as a form field shows it to be edited: '12', or a weight as the person writes it ('0,45'). */
 export const quantityInputText = (quantity: number, soldBy?: SoldBy | null) =>
   quantityInputTextIn(quantity, soldBy, sessionLocale());
+
+/** A decimal (a tax rate) as a form field shows it to be edited, as the person writes it ('8,25' in German). */
+export const decimalInputText = (value: number) =>
+  writesDecimalComma(sessionLocale()) ? String(value).replace('.', ',') : String(value);

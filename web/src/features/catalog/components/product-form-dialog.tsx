@@ -24,7 +24,7 @@ import { ProductDeleteConfirm } from './product-delete-confirm';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageField } from './product-image-field';
 import { currencySign, moneyFormat, toAmountText } from '@/lib/money';
-import { quantityInputText } from '@/lib/quantity';
+import { decimalInputText, quantityInputText } from '@/lib/quantity';
 
 type FormOutput = z.output<typeof productFormSchema>;
 
@@ -38,7 +38,7 @@ function formValues(product: Product | null, defaultTaxRate: number): ProductFor
     price: product ? dollars(product.chainPriceCents) : '',
     cost: product ? dollars(product.costCents) : '',
     storePrice: product ? dollars(product.storePriceCents) : '',
-    taxRate: String(product?.taxRate ?? defaultTaxRate),
+    taxRate: decimalInputText(product?.taxRate ?? defaultTaxRate),
     categoryId: product?.categoryId ?? '',
     image: product?.image ?? null,
     // In the product's own unit: '12' lb, not the thousandths it is kept in.
@@ -90,7 +90,7 @@ export function ProductFormDialog({
   // rate replaces it when it comes, unless someone has typed a rate meanwhile.
   useEffect(() => {
     if (product || form.getValues('taxRate') !== form.formState.defaultValues?.taxRate) return;
-    form.resetField('taxRate', { defaultValue: String(defaultTaxRate) });
+    form.resetField('taxRate', { defaultValue: decimalInputText(defaultTaxRate) });
   }, [product, defaultTaxRate, form]);
   const onError = (error: ApiRequestError) =>
     showServerErrors(form.setError, form.getValues(), error, {
