@@ -1,10 +1,10 @@
 import type { MessageLanguage } from '@tillwise/core/i18n/core-message';
 import { usEnglishMessages } from '@tillwise/core/i18n/core-message';
-import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 import type { Db } from '../db/database';
 import * as settingsRepository from '../db/repositories/settings-repository';
 import * as staffRepository from '../db/repositories/staff-repository';
 import { messageLanguage } from '../lib/message-catalogues';
+import { sessionFormat } from './session-format';
 
 /** Who asked: the staff member signed in (none for an API key or before sign-in) and the store they work in. */
 export interface Asker {
@@ -26,9 +26,9 @@ export async function messageLanguageOf(db: Db, asker: Asker): Promise<MessageLa
       settingsRepository.findStoreRow(db, asker.storeId),
       asker.staffId && !asker.byApiKey ? staffRepository.findUserById(db, asker.staffId) : undefined,
     ]);
-    const storeLocale = asSupportedLocale(store?.locale);
-    const locale = asker.byApiKey ? 'en-US' : user?.language ? asSupportedLocale(user.language) : storeLocale;
-    return messageLanguage(locale, { locale, currency: store?.currency ?? defaultCurrency });
+    const { language, currency } = sessionFormat(store, user);
+    const locale = asker.byApiKey ? 'en-US' : language;
+    return messageLanguage(locale, { locale, currency });
   } catch {
     return usEnglishMessages;
   }

@@ -11,9 +11,9 @@ import { retryAfterMs } from '../lib/attempt-limiter';
 import { verifyPin } from '../lib/pin-hash';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import type { Wording } from '../lib/errors';
+import { sessionFormat } from './session-format';
 import { resolveStore, storesOf, switchesStores } from './store-service';
 import * as settingsRepository from '../db/repositories/settings-repository';
-import { asSupportedLocale, defaultCurrency } from '@tillwise/core/settings/locale-schemas';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { sessionRefusals } from './session-messages';
 
@@ -257,18 +257,12 @@ export async function describeSession(db: Db, user: StaffMember, storeId: string
     settingsRepository.findStoreRow(db, store.id),
     staffRepository.findUserById(db, user.id),
   ]);
-  const storeLocale = asSupportedLocale(storeRow?.locale);
   return {
     user,
     permissions: [...rolePermissions[user.role]],
     productName,
     store,
     stores: switchesStores(user.role) ? stores : [store],
-    format: {
-      storeLocale,
-      language: userRow?.language ? asSupportedLocale(userRow.language) : storeLocale,
-      ownLanguage: userRow?.language ? asSupportedLocale(userRow.language) : null,
-      currency: storeRow?.currency ?? defaultCurrency,
-    },
+    format: sessionFormat(storeRow, userRow),
   };
 }
