@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { queryStore, queryStoreRow } from './database';
-import { holdRequests, signIn } from './support';
+import { holdRequests, signIn, switchUser } from './support';
 
 const products = (page: Page) => page.getByRole('group', { name: 'Products' });
 const tile = (page: Page, name: RegExp) => products(page).getByRole('button', { name });
@@ -167,7 +167,7 @@ test('a cashier discounts beyond their cap with a manager’s PIN; a manager dis
   );
   expect(entry).toMatchObject({ asked: 'Priya Shah', approver: 'Marcus Reid', total: 1799 });
   expect(entry?.summary).toMatch(/^ORD-\d+ · \$5\.00 off/);
-  await page.getByRole('button', { name: 'Switch User' }).click();
+  await switchUser(page);
 
   await signIn(page, 'manager', '/pos');
   await expect(page.getByText('No items in cart')).toBeVisible();

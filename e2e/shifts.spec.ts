@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { breakIntoDenominations, usdDenominations } from '@tillwise/core/shift/denominations';
 import { formatMoney } from '@tillwise/core/money/money';
 import { queryStoreRow } from './database';
-import { signIn } from './support';
+import { signIn, switchUser } from './support';
 
 const noTill = { storageState: { cookies: [], origins: [] } };
 const money = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
@@ -58,7 +58,7 @@ test.describe('a till’s day', () => {
     await chooser.getByRole('button', { name: 'Add till' }).click();
     await expect(chooser).toBeHidden();
     await expect(bar(page).getByText('Till 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Switch User' }).click();
+    await switchUser(page);
     await signIn(page, 'cashier', '/pos');
     await expect(bar(page).getByTestId('shift-status')).toHaveText('No shift open: open one to sell');
     // Checkout on a till with no shift open asks for the float in place; cancelled, nothing is sold.
@@ -156,7 +156,7 @@ test.describe('a till’s day', () => {
       .toContain('Gave $2 too much change');
     await view.getByRole('button', { name: 'Close' }).first().click();
 
-    await page.getByRole('button', { name: 'Switch User' }).click();
+    await switchUser(page);
     await signIn(page, 'manager', '/shifts');
     await page.getByRole('button', { name: 'Verify Z chain' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Z reports check out' })).toContainText('Till 3 (1)');
@@ -242,7 +242,7 @@ test('Settings › Hardware › Cash drawer: showing the expected cash lifts the
     await cash.getByRole('checkbox', { name: 'Show the expected cash before the count' }).setChecked(on);
     await cash.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
-    await page.getByRole('button', { name: 'Switch User' }).click();
+    await switchUser(page);
   };
   await setShowExpected(true);
   await signIn(page, 'cashier', '/pos');
@@ -250,7 +250,7 @@ test('Settings › Hardware › Cash drawer: showing the expected cash lifts the
   const closing = page.getByRole('dialog', { name: 'Close shift on Till 1' });
   await expect(closing.getByText(/^Expected in drawer: \$[\d,]+\.\d\d$/)).toBeVisible();
   await closing.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Switch User' }).click();
+  await switchUser(page);
   await setShowExpected(false);
   await signIn(page, 'cashier', '/pos');
   await bar(page).getByRole('button', { name: 'Close shift' }).click();

@@ -29,6 +29,15 @@ export async function signInOnScreen(page: Page, role: keyof typeof demoUsers) {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
+/**
+ * Switch User as a person does it: press it and see the sign-in screen. Its sign-out is a request; a page loaded
+ * before it is answered would still be signed in (seen in CI), so the next sign-in waits for the screen first.
+ */
+export async function switchUser(page: Page) {
+  await page.getByRole('button', { name: 'Switch User' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Staff member' })).toBeVisible();
+}
+
 /** Sells one of a product tile for cash (tendering $100) and waits for the cart to empty. */
 export async function sellForCash(page: Page, product: RegExp) {
   await page.getByRole('group', { name: 'Products' }).getByRole('button', { name: product }).click();
