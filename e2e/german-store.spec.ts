@@ -213,3 +213,45 @@ test('the product form speaks German in the shop’s euros: its labels, and its 
   await expect(form.getByText('Geben Sie eine Artikelnummer ein')).toBeVisible();
   expect(await count()).toBe(before);
 });
+
+test('a discount and a tax rate typed the German way: 2,50 € and 12,5 % off at the till, 7,5 % in Settings', async ({
+  page,
+}) => {
+  await signInAtTill(page);
+  await page
+    .getByRole('group', { name: 'Produkte' })
+    .getByRole('button', { name: /Bergkäse/ })
+    .click();
+  await page.getByRole('button', { name: 'Rabatt', exact: true }).click();
+  const discount = page.getByRole('dialog', { name: 'Rabatt auf den ganzen Verkauf' });
+  await discount.getByRole('tab', { name: 'Betrag' }).click();
+  await discount.getByLabel('Rabattbetrag (€)').fill('2,50');
+  await discount.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(discount).toBeHidden();
+  await expect(page.getByTestId('cart-total')).toHaveText(euros(780 - 250));
+
+  // Opened again, the amount is filled in as it was typed; a percentage takes a decimal comma too.
+  await page.getByRole('button', { name: 'Rabatt', exact: true }).click();
+  await expect(discount.getByLabel('Rabattbetrag (€)')).toHaveValue('2,50');
+  await discount.getByRole('tab', { name: 'Prozent' }).click();
+  await discount.getByLabel('Rabatt in Prozent').fill('12,5');
+  await expect(discount.getByText('Geben Sie einen Wert über 0 ein')).toHaveCount(0);
+  await discount.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(discount).toBeHidden();
+  // 12.5 % of €7.80 is €0.975: €0.98 off, €6.82 to pay.
+  await expect(page.getByTestId('cart-total')).toHaveText(euros(682));
+
+  await page.goto('/settings');
+  const rate = page.getByLabel('Standard-Steuersatz (%)');
+  await expect(rate).toHaveValue('19');
+  await rate.fill('7,5');
+  // One Save for the whole General tab, at its foot.
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+  const owner = await signInCookie(server.baseURL, feinkost.admin.id, feinkost.admin.pin);
+  const saved = await api<{ taxRate: number }>(server.baseURL, owner, 'GET', '/settings/store');
+  expect(saved.taxRate).toBe(7.5);
+  await page.reload();
+  await expect(page.getByLabel('Standard-Steuersatz (%)')).toHaveValue('7,5');
+  await api(server.baseURL, owner, 'PUT', '/settings/store', { ...saved, taxRate: 19 });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../i18n/field-messages';
-import { writesDecimalComma } from '../barcode/weight';
+import { typedDecimal } from '../i18n/typed-decimal';
 import { refusal, typedAmount } from '../i18n/core-message';
 import { catalogMessages } from './catalog-messages';
 import { maxStockQuantity, maxStockQuantityOfAnyUnit, parseQuantity, quantityHint, soldByOptions } from './sold-by';
@@ -76,18 +76,6 @@ export const productLookupQuerySchema = z.object({
   code: z.string().trim().min(1, refusal(catalogMessages.enterCode)).max(64),
 });
 
-/**
- * A number typed into a form arrives as text: empty means "not given", anything else must read as a number, with a
- * decimal comma where `locale` writes one ('5,5' % in French; a point still reads).
- */
-const typedNumber = <T extends z.ZodType>(schema: T, locale = 'en-US') =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text === '') return undefined;
-    return Number(writesDecimalComma(locale) ? text.replace(',', '.') : text);
-  }, schema);
-
 /** A tax rate in percent, 0 to 100, to the hundredth. */
 const taxRatePercent = () =>
   z
@@ -123,7 +111,7 @@ const productFieldsSchema = z.object({
     (value) => value === null || /^[0-9A-Za-z-]+$/.test(value),
     refusal(catalogMessages.barcodeCharacters),
   ),
-  taxRate: typedNumber(taxRatePercent()),
+  taxRate: typedDecimal(taxRatePercent()),
   categoryId: z.string().trim().min(1, refusal(catalogMessages.chooseCategory)).max(64),
   image: z
     .string()
@@ -132,7 +120,7 @@ const productFieldsSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   /** Units, or thousandths of the unit of a product sold by weight (0.450 lb is 450). */
-  reorderLevel: typedNumber(
+  reorderLevel: typedDecimal(
     z
       .number(refusal(fieldMessages.enterWholeNumber))
       .int(refusal(fieldMessages.wholeNumber))
@@ -167,7 +155,7 @@ export type UpdateProductInput = z.output<typeof updateProductInputSchema>;
  * thousandths of the unit it is weighed in.
  */
 export const createProductInputSchema = updateProductInputSchema.extend({
-  stock: typedNumber(
+  stock: typedDecimal(
     z
       .number(refusal(catalogMessages.enterStockOnHand))
       .int(refusal(fieldMessages.wholeNumber))
@@ -207,7 +195,7 @@ export const productFormSchemaFor = (format: MoneyFormat) => {
   return productFieldsSchema
     .omit({ reorderLevel: true })
     .extend({
-      taxRate: typedNumber(taxRatePercent(), format.locale),
+      taxRate: typedDecimal(taxRatePercent(), format.locale),
       price: amountText(true, format),
       cost: amountText(false, format),
       /** This store's own price; empty charges the chain's price. */

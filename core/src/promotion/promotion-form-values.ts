@@ -1,10 +1,9 @@
 import { minorToAmountText } from '../money/money';
+import { decimalText } from '../i18n/typed-decimal';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import type { PromotionFormValues } from './promotion-form';
 import type { Promotion } from './promotion-schemas';
-
-const percent = (bps: number) => String(bps / 100);
 
 /**
  * The form filled in from a promotion (or blank for a new one), its amounts written as the form's schema for the
@@ -15,6 +14,7 @@ export function promotionFormValues(
   format: MoneyFormat = usMoneyFormat,
 ): PromotionFormValues {
   const amountText = (minor: number) => minorToAmountText(minor, format);
+  const percent = (bps: number) => decimalText(bps / 100, format.locale);
   const blank: PromotionFormValues = {
     name: '',
     kind: 'percent_off',

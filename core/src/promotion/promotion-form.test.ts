@@ -109,3 +109,18 @@ describe('promotionFormValues in a store of another currency', () => {
     expect(schema.parse(values)).toEqual(input);
   });
 });
+
+describe('a percentage typed the way the manager writes numbers', () => {
+  it.each([
+    [{ locale: 'de-DE', currency: 'EUR' }, '12,5', 1250],
+    [{ locale: 'fr-FR', currency: 'EUR' }, '7,25', 725],
+    [{ locale: 'en-GB', currency: 'GBP' }, '12.5', 1250],
+  ])('in %o, %s % off is saved as %i basis points and filled in as it was typed', (format, percent, percentBps) => {
+    const schema = promotionFormSchemaFor(format);
+    const input = schema.parse({ ...blank, name: 'Deal', kind: 'percent_off', percent, wholeSale: true });
+    expect(input.rule).toEqual({ kind: 'percent_off', percentBps, target: 'sale' });
+    const saved = savePromotionInputSchema.parse(input);
+    const promotion: Promotion = { id: 'p', ...saved, coupon: null, updatedAt: '' };
+    expect(promotionFormValues(promotion, format).percent).toBe(percent);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money/parse-amount';
+import { readDecimal } from '../i18n/typed-decimal';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import { say, typedAmount } from '../i18n/core-message';
@@ -68,7 +69,7 @@ export const promotionFormSchemaFor = (format: MoneyFormat) =>
           : cents;
       };
       const percentBps = (path: keyof typeof form, text: string) => {
-        const value = Number(text.trim());
+        const value = readDecimal(text, format.locale);
         if (!text.trim() || !Number.isFinite(value) || value <= 0 || value > 100) {
           return problem(path, say(promotionMessages.percentRange, { min: 0.01, max: 100 }));
         }

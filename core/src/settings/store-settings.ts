@@ -3,7 +3,8 @@ import { refusal } from '../i18n/core-message';
 import { fieldMessages } from '../i18n/field-messages';
 import { settingsMessages as messages } from './settings-messages';
 import { isTimeZone } from '../report/business-date';
-import { storeTaxesSchema } from '../tax/tax-schemas';
+import { storeTaxesFormSchema, storeTaxesSchema } from '../tax/tax-schemas';
+import { typedDecimal } from '../i18n/typed-decimal';
 import { businessTypes, storeSchema } from '../store/store-schemas';
 import type { Store } from '../store/store-schemas';
 import { currencySchema, localeSchema } from './locale-schemas';
@@ -25,6 +26,13 @@ export const businessTypeLabels: Record<(typeof businessTypes)[number], string> 
 
 const text = (max: number) => z.string().trim().max(max, refusal(messages.keepItUnder, { max }));
 
+const taxRatePercent = () =>
+  z
+    .number(refusal(messages.enterTaxRate))
+    .min(0, refusal(messages.taxRateRange))
+    .max(100, refusal(messages.taxRateRange))
+    .multipleOf(0.01, refusal(fieldMessages.twoDecimals));
+
 /** The General tab: Business Information and Tax Settings, plus the time zone that decides business days. */
 export const storeSettingsInputSchema = z.object({
   name: text(120).min(1, refusal(messages.enterBusinessName)),
@@ -35,14 +43,7 @@ export const storeSettingsInputSchema = z.object({
   zip: text(20),
   phone: text(40).default(''),
   email: z.union([z.literal(''), z.email(refusal(messages.validEmail))]).default(''),
-  taxRate: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-    z
-      .number(refusal(messages.enterTaxRate))
-      .min(0, refusal(messages.taxRateRange))
-      .max(100, refusal(messages.taxRateRange))
-      .multipleOf(0.01, refusal(fieldMessages.twoDecimals)),
-  ),
+  taxRate: typedDecimal(taxRatePercent()),
   taxName: text(40).min(1, refusal(messages.enterTaxName)),
   /** A select sends 'true' or 'false'; left out, prices are without tax as before. */
   pricesIncludeTax: z.preprocess(
@@ -57,7 +58,14 @@ export const storeSettingsInputSchema = z.object({
   vatNumber: text(30).optional(),
 });
 export type StoreSettingsInput = z.output<typeof storeSettingsInputSchema>;
-export type StoreSettingsFormValues = z.input<typeof storeSettingsInputSchema>;
+
+/** The same, as the form holds it: the tax rates as the person typed them, in their way ('8,25' in German). */
+export const storeSettingsFormSchema = (locale: string) =>
+  storeSettingsInputSchema.extend({
+    taxRate: typedDecimal(taxRatePercent(), locale),
+    additionalTaxes: storeTaxesFormSchema(locale).default([]),
+  });
+export type StoreSettingsFormValues = z.input<ReturnType<typeof storeSettingsFormSchema>>;
 
 export const storeSettingsSchema = storeSchema;
 export type StoreSettings = Store;

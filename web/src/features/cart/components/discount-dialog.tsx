@@ -4,7 +4,6 @@ import type { SoldBy } from '@tillwise/core/catalog/sold-by';
 import { LoaderCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Discount } from '@tillwise/core/sale/discount';
-import { dollarsToCents } from '@tillwise/core/money/money';
 import { largestDiscountPercent } from '@tillwise/core/settings/discount-caps';
 import type { Override, OverrideRequest } from '@tillwise/core/staff/override-schemas';
 import { Button } from '@/components/ui/button';
@@ -19,7 +18,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { currencySign } from '@/lib/money';
+import { currencySign, parseAmount, toAmountText } from '@/lib/money';
+import { decimalInputText, readTypedDecimal } from '@/lib/quantity';
 
 /** The signed-in role's discount cap and the cart it applies to (the whole cart: discounts add up). */
 export interface DiscountCap {
@@ -66,9 +66,10 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
   const intl = useIntl();
   const [kind, setKind] = useState<Discount['kind']>(current?.kind ?? 'percent');
   const [value, setValue] = useState(
-    current ? String(current.kind === 'percent' ? current.percent : current.cents / 100) : '',
+    current ? (current.kind === 'percent' ? decimalInputText(current.percent) : toAmountText(current.cents)) : '',
   );
-  const number = Number(value);
+  // A percentage or an amount as the person writes it ('12,5' %, '12,50' € in German; whole yen).
+  const number = kind === 'percent' ? readTypedDecimal(value) : (parseAmount(value) ?? Number.NaN);
   const error =
     value.trim() === '' || !Number.isFinite(number) || number <= 0
       ? intl.formatMessage({ id: 'cart.discount.invalid', defaultMessage: 'Enter a value above 0' })
@@ -78,7 +79,7 @@ export function DiscountDialog({ targetName, current, cap, requestOverride, onAp
 
   const [asking, setAsking] = useState(false);
   const discount: Discount | null =
-    error !== null ? null : kind === 'percent' ? { kind, percent: number } : { kind, cents: dollarsToCents(number) };
+    error !== null ? null : kind === 'percent' ? { kind, percent: number } : { kind, cents: number };
   const asked = cap && discount ? percentAsked(cap, discount) : 0;
   const needsManager = cap !== undefined && asked > cap.percent;
 

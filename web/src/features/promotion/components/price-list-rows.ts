@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { PriceListEntry } from '@tillwise/core/promotion/promotion-schemas';
 import { parseAmount, toAmountText } from '@/lib/money';
+import { decimalInputText, readTypedDecimal } from '@/lib/quantity';
 
-/** A price list row as typed: a product's price in dollars, or a category's percentage off. */
+/** A price list row as typed: a product's price in the store's money, or a category's percentage off. */
 export type Row =
   { productId: string; name: string; text: string } | { categoryId: string; name: string; text: string };
 
@@ -10,7 +11,11 @@ export const rowsOf = (prices: readonly PriceListEntry[], nameOf: (id: string) =
   prices.map((entry) =>
     'productId' in entry
       ? { productId: entry.productId, name: nameOf(entry.productId), text: toAmountText(entry.priceCents) }
-      : { categoryId: entry.categoryId, name: nameOf(entry.categoryId), text: String(entry.percentOffBps / 100) },
+      : {
+          categoryId: entry.categoryId,
+          name: nameOf(entry.categoryId),
+          text: decimalInputText(entry.percentOffBps / 100),
+        },
   );
 
 /** Reads the typed rows; a row that cannot be read is named in the message instead. */
@@ -28,7 +33,7 @@ export function entriesOf(rows: readonly Row[], intl: IntlShape): { prices: Pric
         };
       prices.push({ productId: row.productId, priceCents: cents });
     } else {
-      const percent = Number(row.text.trim());
+      const percent = readTypedDecimal(row.text);
       if (!row.text.trim() || !(percent > 0 && percent <= 100))
         return {
           problem: intl.formatMessage(

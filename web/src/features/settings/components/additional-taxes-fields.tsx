@@ -52,11 +52,7 @@ export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesField
               label={intl.formatMessage({ id: 'settings.taxes.rate', defaultMessage: 'Rate (%)' })}
               error={rowError(index)?.rate?.message}
             >
-              <Input
-                id={`tax-${index}-rate`}
-                inputMode="decimal"
-                {...form.register(`additionalTaxes.${index}.rate`, { valueAsNumber: true })}
-              />
+              <Input id={`tax-${index}-rate`} inputMode="decimal" {...form.register(`additionalTaxes.${index}.rate`)} />
             </FormField>
             <Button
               type="button"
@@ -129,7 +125,7 @@ export function AdditionalTaxesFields({ form, categories }: AdditionalTaxesField
         variant="outline"
         size="sm"
         disabled={taxes.fields.length >= maxStoreTaxes}
-        onClick={() => taxes.append({ name: '', rate: undefined as unknown as number, categoryIds: [] })}
+        onClick={() => taxes.append({ name: '', rate: '', categoryIds: [] })}
       >
         <Plus /> <FormattedMessage id="settings.taxes.add" defaultMessage="Add a tax" />
       </Button>

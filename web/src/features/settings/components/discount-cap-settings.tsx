@@ -7,28 +7,28 @@ import type { DiscountCaps } from '@tillwise/core/settings/discount-caps';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { roleMessages } from '@/lib/i18n/role-messages';
+import { decimalInputText, readTypedDecimal } from '@/lib/quantity';
 import { useSaveSettings } from '../api/save-settings';
 import { SettingsCard } from './settings-card';
 
 type Texts = Record<keyof DiscountCaps, string>;
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Discount caps: the most each role may take off alone; beyond it the till asks for a manager's approval. */
 export function DiscountCapSettings({ initial }: { initial: DiscountCaps }) {
   const intl = useIntl();
   const [texts, setTexts] = useState<Texts>(() => ({
-    manager: String(initial.manager),
-    cashier: String(initial.cashier),
-    inventory: String(initial.inventory),
+    manager: decimalInputText(initial.manager),
+    cashier: decimalInputText(initial.cashier),
+    inventory: decimalInputText(initial.inventory),
   }));
   const [checked, setChecked] = useState(false);
   const save = useSaveSettings<DiscountCaps>({
     onSuccess: () => toast.success(intl.formatMessage({ id: 'settings.saved', defaultMessage: 'Settings saved' })),
   });
   const parsed = discountCapsSchema.safeParse({
-    manager: toNumber(texts.manager),
-    cashier: toNumber(texts.cashier),
-    inventory: toNumber(texts.inventory),
+    manager: readTypedDecimal(texts.manager),
+    cashier: readTypedDecimal(texts.cashier),
+    inventory: readTypedDecimal(texts.inventory),
   });
   const errorOf = (role: keyof DiscountCaps) =>
     (checked ? parsed.error?.issues.find((issue) => issue.path[0] === role)?.message : undefined) ??

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
-import { storeSettingsInputSchema } from '@tillwise/core/settings/store-settings';
+import { storeSettingsFormSchema } from '@tillwise/core/settings/store-settings';
 import type {
   StoreSettings,
   StoreSettingsFormValues,
@@ -11,6 +11,8 @@ import type {
 import { BusinessFields, TaxFields } from '@/components/store-details-fields';
 import { StoreLocaleFields } from '@/components/store-locale-fields';
 import { showServerErrors } from '@/lib/form-errors';
+import { decimalInputText } from '@/lib/quantity';
+import { sessionLocale } from '@/lib/session-locale';
 import { useSaveSettings } from '../api/save-settings';
 import { AdditionalTaxesFields } from './additional-taxes-fields';
 import { SettingsCard } from './settings-card';
@@ -26,8 +28,13 @@ export function GeneralSettings({
 }) {
   const intl = useIntl();
   const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
-    resolver: zodResolver(storeSettingsInputSchema),
-    defaultValues: { ...store, taxRate: String(store.taxRate), pricesIncludeTax: String(store.pricesIncludeTax) },
+    resolver: zodResolver(storeSettingsFormSchema(sessionLocale())),
+    defaultValues: {
+      ...store,
+      taxRate: decimalInputText(store.taxRate),
+      additionalTaxes: store.additionalTaxes.map((tax) => ({ ...tax, rate: decimalInputText(tax.rate) })),
+      pricesIncludeTax: String(store.pricesIncludeTax),
+    },
   });
   const save = useSaveSettings<StoreSettingsInput>({
     onSuccess: () =>

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { paymentSettingsSchema } from '@tillwise/core/settings/payment-settings';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { readTypedDecimal } from '@/lib/quantity';
 
 export interface LayawayRuleTexts {
   deposit: string;
@@ -16,7 +17,7 @@ const rules = {
 
 /** A percentage as typed, checked by core's rule: its value, or the error to show under it. */
 export function readLayawayRule(which: keyof LayawayRuleTexts, text: string, intl: IntlShape) {
-  const checked = rules[which].safeParse(text.trim() === '' ? Number.NaN : Number(text));
+  const checked = rules[which].safeParse(readTypedDecimal(text));
   return checked.success
     ? { value: checked.data, error: undefined }
     : {

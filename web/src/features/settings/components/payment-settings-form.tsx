@@ -17,6 +17,7 @@ import { paymentSettingMessages } from './payment-method-messages';
 import { PaymentRuleFields } from './payment-rule-fields';
 import { SettingsCard } from './settings-card';
 import { currencySign, parseAmount, toAmountText } from '@/lib/money';
+import { decimalInputText } from '@/lib/quantity';
 
 /** The limit as typed, checked by core's rule: the error to show under it, or its cents. */
 function readLimit(
@@ -45,8 +46,8 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
   const [limitText, setLimitText] = useState(toAmountText(settings.offlineCardLimitCents));
   const limit = readLimit(limitText, intl);
   const [layawayTexts, setLayawayTexts] = useState({
-    deposit: String(settings.layawayDepositPercent),
-    fee: String(settings.layawayCancellationFeePercent),
+    deposit: decimalInputText(settings.layawayDepositPercent),
+    fee: decimalInputText(settings.layawayCancellationFeePercent),
   });
   const deposit = readLayawayRule('deposit', layawayTexts.deposit, intl).value;
   const fee = readLayawayRule('fee', layawayTexts.fee, intl).value;

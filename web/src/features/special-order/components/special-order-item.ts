@@ -5,6 +5,7 @@ import { itemErrorMessages as m, sayInUsEnglish } from '../lib/special-order-mes
 import type { Say } from '../lib/special-order-messages';
 import { parseAmount, toAmountText } from '@/lib/money';
 import { sessionLocale } from '@/lib/session-locale';
+import { decimalInputText, readTypedDecimal } from '@/lib/quantity';
 
 /** What is being ordered, as typed: a product of the catalogue, or a one-off item; how many; from whom. */
 export interface ItemDraft {
@@ -63,14 +64,14 @@ export function readItem(draft: ItemDraft, say: Say = sayInUsEnglish): { errors:
   }
   const priceCents = parseAmount(draft.priceText);
   const costCents = draft.costText.trim() === '' ? null : parseAmount(draft.costText);
-  const taxRate = draft.taxRateText.trim() === '' ? null : Number(draft.taxRateText.trim().replace(/%$/, ''));
+  const taxRate =
+    draft.taxRateText.trim() === '' ? null : readTypedDecimal(draft.taxRateText.trim().replace(/\s*%$/, ''));
   if (!draft.name.trim()) errors.name = say(m.name);
   if (priceCents === null || priceCents <= 0) errors.price = say(m.price, { example: toAmountText(2499) });
   if (draft.costText.trim() !== '' && costCents === null) errors.cost = say(m.cost, { example: toAmountText(1250) });
   if (!draft.categoryId) errors.categoryId = say(m.category);
-  // The rate is read as a plain number (8.25) whatever the language, so its example is written so too.
   if (taxRate !== null && !(Number.isFinite(taxRate) && taxRate >= 0 && taxRate <= 100))
-    errors.taxRate = say(m.taxRate, { example: '8.25' });
+    errors.taxRate = say(m.taxRate, { example: decimalInputText(8.25) });
   if (!draft.supplierId) errors.supplierId = say(m.supplier);
   if (Object.keys(errors).length > 0) return { errors };
   return {

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
-import { storeSettingsInputSchema } from '@tillwise/core/settings/store-settings';
+import { storeSettingsFormSchema } from '@tillwise/core/settings/store-settings';
 import type {
   StoreSettings,
   StoreSettingsFormValues,
@@ -23,6 +23,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { showServerErrors } from '@/lib/form-errors';
+import { decimalInputText } from '@/lib/quantity';
+import { sessionLocale } from '@/lib/session-locale';
 import { useCreateStore } from '../api/create-store';
 
 /** What a new store starts from: the type, tax, time zone, language and currency of the store the admin works in. */
@@ -39,7 +41,7 @@ function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
     city: '',
     state: '',
     zip: '',
-    taxRate: String(template?.taxRate ?? defaultTaxRate),
+    taxRate: decimalInputText(template?.taxRate ?? defaultTaxRate),
     taxName: template?.taxName ?? 'Sales Tax',
     pricesIncludeTax: String(template?.pricesIncludeTax ?? false),
     timeZone: template?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -53,7 +55,7 @@ function blankStore(template?: StoreTemplate): StoreSettingsFormValues {
 export function AddStoreDialog({ template, onClose }: { template?: StoreTemplate; onClose: () => void }) {
   const intl = useIntl();
   const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
-    resolver: zodResolver(storeSettingsInputSchema),
+    resolver: zodResolver(storeSettingsFormSchema(sessionLocale())),
     defaultValues: blankStore(template),
   });
   const create = useCreateStore({
