@@ -1,6 +1,16 @@
 import { defineMessages } from '../i18n/core-message';
 
 /** What a trade account's forms say when a field does not read: its limit and terms, a payment on account. */
+/** What the till says when a sale cannot go on a customer's trade account. */
+export const accountRefusals = defineMessages({
+  creditLeft: {
+    id: 'core.account.creditLeft',
+    defaultMessage: '{name} has only {available} of credit left on account',
+  },
+  noCreditLeft: { id: 'core.account.noCreditLeft', defaultMessage: '{name} has no credit left on account' },
+  noAccount: { id: 'core.account.noAccount', defaultMessage: '{name} has no trade account' },
+});
+
 export const accountMessages = defineMessages({
   enterDate: { id: 'core.account.enterDate', defaultMessage: 'Enter a date like {example}' },
   enterCreditLimit: { id: 'core.account.enterCreditLimit', defaultMessage: 'Enter a credit limit like {example}' },

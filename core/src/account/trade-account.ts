@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { say } from '../i18n/core-message';
+import { accountRefusals } from './account-messages';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 
@@ -10,11 +12,11 @@ export const maxTermsDays = 365;
 /** What the till says when a sale on account would take the customer past their credit limit. */
 export function overLimitMessage(customerName: string, availableCents: number, format: MoneyFormat = usMoneyFormat) {
   return availableCents > 0
-    ? `${customerName} has only ${formatMoney(availableCents, format)} of credit left on account`
-    : `${customerName} has no credit left on account`;
+    ? say(accountRefusals.creditLeft, { name: customerName, available: formatMoney(availableCents, format) })
+    : say(accountRefusals.noCreditLeft, { name: customerName });
 }
 
-export const noAccountMessage = (customerName: string) => `${customerName} has no trade account`;
+export const noAccountMessage = (customerName: string) => say(accountRefusals.noAccount, { name: customerName });
 
 /** The ageing buckets a statement shows: how old each unpaid invoice is, by the day it was sold. */
 export const ageingBuckets = ['current', 'days30', 'days60', 'days90'] as const;

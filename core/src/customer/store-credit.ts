@@ -1,4 +1,6 @@
-import { formatMoney } from '../money/money';
+import { formatMoney, minorToAmountText } from '../money/money';
+import { say } from '../i18n/core-message';
+import { storeCreditMessages as m } from './customer-messages';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 
@@ -14,12 +16,12 @@ export function storeCreditAdjustmentError(
   amountCents: number,
   format: MoneyFormat = usMoneyFormat,
 ): string | null {
-  if (!Number.isSafeInteger(amountCents)) return 'Enter an amount like 10.00';
-  if (amountCents === 0) return `Enter an amount other than ${formatMoney(0, format)}`;
+  if (!Number.isSafeInteger(amountCents)) return say(m.enterAmount, { example: minorToAmountText(1000, format) });
+  if (amountCents === 0) return say(m.notZero, { zero: formatMoney(0, format) });
   if (Math.abs(amountCents) > maxStoreCreditAdjustmentCents)
-    return `Adjust by at most ${formatMoney(maxStoreCreditAdjustmentCents, format)} at a time`;
+    return say(m.atMost, { most: formatMoney(maxStoreCreditAdjustmentCents, format) });
   if (balanceCents + amountCents < 0)
-    return `Store credit cannot go below ${formatMoney(0, format)}: the customer holds ${formatMoney(balanceCents, format)}`;
+    return say(m.notBelowZero, { zero: formatMoney(0, format), balance: formatMoney(balanceCents, format) });
   return null;
 }
 
@@ -28,4 +30,4 @@ export const storeCreditShortMessage = (
   customerName: string,
   balanceCents: number,
   format: MoneyFormat = usMoneyFormat,
-) => `${customerName} holds only ${formatMoney(balanceCents, format)} of store credit`;
+) => say(m.holdsOnly, { name: customerName, balance: formatMoney(balanceCents, format) });

@@ -1,4 +1,6 @@
-import { formatMoney } from '../money/money';
+import { formatMoney, minorToAmountText } from '../money/money';
+import { say } from '../i18n/core-message';
+import { giftCardMessages, giftCardRefusals as m } from './gift-card-messages';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 
@@ -13,7 +15,7 @@ export const giftCardQuickAmountsCents = [2_500, 5_000, 10_000] as const;
 
 /** 4–32 letters, digits or dashes, once upper-cased: what a printed card or its barcode carries. */
 export const giftCardCodePattern = /^[A-Z0-9-]{4,32}$/;
-export const giftCardCodeFormatMessage = 'Use 4–32 letters, digits or dashes';
+export const giftCardCodeFormatMessage = () => say(m.codeFormat);
 
 /** A code as typed or scanned, the way it is stored: trimmed and upper-case, so `gc-12` and `GC-12 ` are one card. */
 export function normaliseGiftCardCode(text: string): string {
@@ -26,11 +28,11 @@ export function normaliseGiftCardCode(text: string): string {
  */
 export function giftCardCodeError(text: string, prefix = ''): string | null {
   const code = normaliseGiftCardCode(text);
-  if (code === '') return 'Enter the gift card code';
-  if (!giftCardCodePattern.test(code)) return giftCardCodeFormatMessage;
+  if (code === '') return say(giftCardMessages.enterCode);
+  if (!giftCardCodePattern.test(code)) return giftCardCodeFormatMessage();
   const start = normaliseGiftCardCode(prefix);
-  if (start && !code.startsWith(start)) return `Gift card codes start with ${start}`;
-  if (start && code.length === start.length) return `Add the card’s number after ${start}`;
+  if (start && !code.startsWith(start)) return say(m.prefix, { prefix: start });
+  if (start && code.length === start.length) return say(m.numberAfterPrefix, { prefix: start });
   return null;
 }
 
@@ -43,12 +45,18 @@ export function giftCardLoadError(
   balanceCents = 0,
   format: MoneyFormat = usMoneyFormat,
 ): string | null {
-  if (!Number.isSafeInteger(amountCents)) return 'Enter an amount like 25.00';
-  if (amountCents < minGiftCardLoadCents) return `Load at least ${formatMoney(minGiftCardLoadCents, format)}`;
-  if (amountCents > maxGiftCardLoadCents) return `Load at most ${formatMoney(maxGiftCardLoadCents, format)}`;
+  if (!Number.isSafeInteger(amountCents)) return say(m.enterAmount, { example: minorToAmountText(2500, format) });
+  if (amountCents < minGiftCardLoadCents)
+    return say(m.loadAtLeast, { amount: formatMoney(minGiftCardLoadCents, format) });
+  if (amountCents > maxGiftCardLoadCents)
+    return say(m.loadAtMost, { amount: formatMoney(maxGiftCardLoadCents, format) });
   if (balanceCents + amountCents > maxGiftCardBalanceCents) {
     const room = Math.max(0, maxGiftCardBalanceCents - balanceCents);
-    return `A gift card holds at most ${formatMoney(maxGiftCardBalanceCents, format)}: this one holds ${formatMoney(balanceCents, format)}, so add at most ${formatMoney(room, format)}`;
+    return say(m.holdsAtMost, {
+      most: formatMoney(maxGiftCardBalanceCents, format),
+      balance: formatMoney(balanceCents, format),
+      room: formatMoney(room, format),
+    });
   }
   return null;
 }
@@ -63,16 +71,18 @@ export function giftCardReturnError(
   balanceCents: number,
   format: MoneyFormat = usMoneyFormat,
 ): string | null {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-    return `The amount must be more than ${formatMoney(0, format)}`;
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return say(m.moreThan, { zero: formatMoney(0, format) });
   if (balanceCents + amountCents > maxGiftCardBalanceCents)
-    return `Gift card ${normaliseGiftCardCode(code)} would hold more than ${formatMoney(maxGiftCardBalanceCents, format)}: refund the rest another way`;
+    return say(m.wouldHoldMore, {
+      code: normaliseGiftCardCode(code),
+      most: formatMoney(maxGiftCardBalanceCents, format),
+    });
   return null;
 }
 
 /** What the till says for a code no card has. */
-export const unknownGiftCardMessage = (code: string) => `No gift card with code ${normaliseGiftCardCode(code)}`;
+export const unknownGiftCardMessage = (code: string) => say(m.unknown, { code: normaliseGiftCardCode(code) });
 
 /** What the till says when a card cannot cover the amount asked of it. */
 export const giftCardShortMessage = (code: string, balanceCents: number, format: MoneyFormat = usMoneyFormat) =>
-  `Gift card ${normaliseGiftCardCode(code)} holds only ${formatMoney(balanceCents, format)}`;
+  say(m.holdsOnly, { code: normaliseGiftCardCode(code), balance: formatMoney(balanceCents, format) });

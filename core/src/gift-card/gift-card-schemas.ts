@@ -22,8 +22,8 @@ export const giftCardCodeSchema = z
   .trim()
   .toUpperCase()
   .min(1, refusal(messages.enterCode))
-  .max(32, giftCardCodeFormatMessage)
-  .regex(giftCardCodePattern, giftCardCodeFormatMessage);
+  .max(32, { error: giftCardCodeFormatMessage })
+  .regex(giftCardCodePattern, { error: giftCardCodeFormatMessage });
 
 export const giftCardCodeParamsSchema = z.object({ code: giftCardCodeSchema });
 

@@ -52,6 +52,20 @@ export function setMessageLanguage(next: MessageLanguage): MessageLanguage {
   return before;
 }
 
+/**
+ * Runs `work` with core's messages said in `to`, then puts the language back. Synchronous only: the server words a
+ * refusal in the asker's language this way (a zod check's, a core function's) without one request's language
+ * reaching another's.
+ */
+export function speakingIn<T>(to: MessageLanguage, work: () => T): T {
+  const before = setMessageLanguage(to);
+  try {
+    return work();
+  } finally {
+    setMessageLanguage(before);
+  }
+}
+
 function write(value: MessageValue, { locale, money }: MessageLanguage): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
@@ -70,6 +84,10 @@ export function sayIn(to: MessageLanguage, message: CoreMessage, values: Message
 
 /** A message in the language set now (setMessageLanguage), its values written the way that language writes them. */
 export const say = (message: CoreMessage, values?: MessageValues): string => sayIn(language, message, values);
+
+/** Things listed the way the language set now lists them ('sales and returns', 'ventes et retours'). */
+export const sayList = (items: readonly string[]): string =>
+  new Intl.ListFormat(language.locale, { type: 'conjunction' }).format(items);
 
 /**
  * A message with its values, to be said later in the language of whoever reads it: the server's refusals carry one,

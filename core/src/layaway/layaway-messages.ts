@@ -1,6 +1,15 @@
 import { defineMessages } from '../i18n/core-message';
 
 /** What a layaway's rules say when what a till sends does not read. */
+/** Why a deposit cannot start a layaway. */
+export const depositMessages = defineMessages({
+  atLeast: { id: 'core.layaway.depositAtLeast', defaultMessage: 'The deposit must be at least {least} ({percent} %)' },
+  wholePrice: {
+    id: 'core.layaway.depositWholePrice',
+    defaultMessage: 'That pays the whole price: sell it at the till instead',
+  },
+});
+
 export const layawayMessages = defineMessages({
   chooseCashOrCard: { id: 'core.layaway.chooseCashOrCard', defaultMessage: 'Choose cash or card' },
   enterAmount: { id: 'core.layaway.enterAmount', defaultMessage: 'Enter an amount like {example}' },

@@ -1,4 +1,6 @@
 import { formatMoney } from '../money/money';
+import { say } from '../i18n/core-message';
+import { depositMessages } from './layaway-messages';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import type { LayawayPaymentMethod } from './layaway-methods';
@@ -25,8 +27,8 @@ export function depositError(
 ): string | null {
   const least = minimumDepositCents(totalCents, rules.depositPercent);
   if (depositCents < least)
-    return `The deposit must be at least ${formatMoney(least, format)} (${rules.depositPercent} %)`;
-  if (depositCents >= totalCents) return 'That pays the whole price: sell it at the till instead';
+    return say(depositMessages.atLeast, { least: formatMoney(least, format), percent: rules.depositPercent });
+  if (depositCents >= totalCents) return say(depositMessages.wholePrice);
   return null;
 }
 

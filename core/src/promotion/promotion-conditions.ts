@@ -1,3 +1,5 @@
+import { say } from '../i18n/core-message';
+import { couponMessages } from './promotion-messages';
 import type { ActivePromotion } from './promotion-types';
 import type { Promotion } from './promotion-schemas';
 
@@ -80,9 +82,10 @@ export function couponProblem(promotion: Promotion, occasion: SaleOccasion): str
   if (!coupon) return null;
   const moment = localMoment(occasion.at, occasion.timeZone);
   if (!promotion.active || !appliesTo(promotion, occasion) || !inSchedule(promotion, moment)) {
-    return `${coupon.code} is not valid here now`;
+    return say(couponMessages.notValidNow, { code: coupon.code });
   }
-  if (coupon.expiresOn && moment.dateTime.slice(0, 10) > coupon.expiresOn) return `${coupon.code} has expired`;
+  if (coupon.expiresOn && moment.dateTime.slice(0, 10) > coupon.expiresOn)
+    return say(couponMessages.expired, { code: coupon.code });
   if (coupon.limitTotal !== null && coupon.uses >= coupon.limitTotal)
     return couponUsedUp(coupon.code, coupon.limitTotal);
   return null;
@@ -90,8 +93,15 @@ export function couponProblem(promotion: Promotion, occasion: SaleOccasion): str
 
 /** The till's message for a coupon at its use limit (in all, or for this customer). */
 export function couponUsedUp(code: string, limit: number, byCustomer = false): string {
-  const times = limit === 1 ? 'once' : `${limit} times`;
-  return `${code} has been used ${times}${byCustomer ? ' by this customer' : ''}, its limit`;
+  const message =
+    limit === 1
+      ? byCustomer
+        ? couponMessages.usedOnceByCustomer
+        : couponMessages.usedOnce
+      : byCustomer
+        ? couponMessages.usedTimesByCustomer
+        : couponMessages.usedTimes;
+  return say(message, { code, limit });
 }
 
 const appliesTo = (promotion: Promotion, occasion: SaleOccasion) =>

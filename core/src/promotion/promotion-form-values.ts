@@ -1,5 +1,5 @@
 import { minorToAmountText } from '../money/money';
-import { decimalText } from '../i18n/typed-decimal';
+import { decimalText } from '../i18n/decimal-text';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import type { PromotionFormValues } from './promotion-form';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money/parse-amount';
-import { readDecimal } from '../i18n/typed-decimal';
+import { readDecimal } from '../i18n/decimal-text';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import { say, typedAmount } from '../i18n/core-message';

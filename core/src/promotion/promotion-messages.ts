@@ -1,6 +1,22 @@
 import { defineMessages } from '../i18n/core-message';
 
 /** What a promotion's rules and Settings › Promotions' form say when a field does not read. */
+/** Why a coupon cannot be used on this sale ({code} as the coupon is written). */
+export const couponMessages = defineMessages({
+  notValidNow: { id: 'core.coupon.notValidNow', defaultMessage: '{code} is not valid here now' },
+  expired: { id: 'core.coupon.expired', defaultMessage: '{code} has expired' },
+  usedOnce: { id: 'core.coupon.usedOnce', defaultMessage: '{code} has been used once, its limit' },
+  usedTimes: { id: 'core.coupon.usedTimes', defaultMessage: '{code} has been used {limit} times, its limit' },
+  usedOnceByCustomer: {
+    id: 'core.coupon.usedOnceByCustomer',
+    defaultMessage: '{code} has been used once by this customer, its limit',
+  },
+  usedTimesByCustomer: {
+    id: 'core.coupon.usedTimesByCustomer',
+    defaultMessage: '{code} has been used {limit} times by this customer, its limit',
+  },
+});
+
 export const promotionMessages = defineMessages({
   percentAboveZero: { id: 'core.promotion.percentAboveZero', defaultMessage: 'Enter a percentage above 0' },
   percentAtMost100: { id: 'core.promotion.percentAtMost100', defaultMessage: 'At most 100 %' },

@@ -1,4 +1,6 @@
 import { roundCash } from '../money/money';
+import { say } from '../i18n/core-message';
+import { refundDestinationMessages } from './refund-messages';
 import { paymentMethods } from '../payment/tender';
 import type { PaymentMethod } from '../payment/tender';
 import type { Refund, RefundDestination } from './refund-schemas';
@@ -32,10 +34,9 @@ export function refundDestinationError(
   destination: RefundDestination,
   sale: { hasCustomer: boolean; tenders: readonly { method: PaymentMethod; stored: boolean }[] },
 ): string | null {
-  if (destination === 'store_credit' && !sale.hasCustomer)
-    return 'Store credit goes to the sale’s customer: this sale has none';
+  if (destination === 'store_credit' && !sale.hasCustomer) return say(refundDestinationMessages.noCustomer);
   if (destination !== 'original' && sale.tenders.some((tender) => tender.method === 'card' && tender.stored))
-    return 'The card this sale was paid with is not authorised yet: refund it to the original payments';
+    return say(refundDestinationMessages.cardNotAuthorised);
   return null;
 }
 

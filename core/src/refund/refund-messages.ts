@@ -1,6 +1,18 @@
 import { defineMessages } from '../i18n/core-message';
 
 /** What a refund's rules say when what a till asks cannot be refunded. */
+/** Why a refund cannot go where it was asked to. */
+export const refundDestinationMessages = defineMessages({
+  noCustomer: {
+    id: 'core.refund.noCustomerForCredit',
+    defaultMessage: 'Store credit goes to the sale’s customer: this sale has none',
+  },
+  cardNotAuthorised: {
+    id: 'core.refund.cardNotAuthorised',
+    defaultMessage: 'The card this sale was paid with is not authorised yet: refund it to the original payments',
+  },
+});
+
 export const refundMessages = defineMessages({
   unitAtLeastOne: { id: 'core.refund.unitAtLeastOne', defaultMessage: 'Refund at least one unit' },
   selectItem: { id: 'core.refund.selectItem', defaultMessage: 'Select at least one item to refund' },

@@ -1,8 +1,20 @@
-import { say, sayIn } from '@tillwise/core/i18n/core-message';
+import { sayIn, speakingIn, usEnglishMessages } from '@tillwise/core/i18n/core-message';
 import type { MessageLanguage, Saying } from '@tillwise/core/i18n/core-message';
 
-/** What a refusal says: US English text, or a catalogue message said in the language of whoever reads it. */
-export type Wording = string | Saying;
+/**
+ * What a refusal says: US English text, a catalogue message said in the language of whoever reads it, or the words
+ * a core function puts together (`() => maxStockQuantityMessage(soldBy)`), worked out again in that language.
+ */
+export type Wording = string | Saying | (() => string);
+
+/**
+ * A refusal a core function words (`() => giftCardCodeError(code)`), worded again in the language of whoever reads
+ * it: the function must give the same refusal each time for the same values.
+ */
+export const reworded =
+  (words: () => string | null | undefined): Wording =>
+  () =>
+    words() ?? '';
 
 /** A field a refusal points at, and what to fix there. */
 export interface ErrorDetail {
@@ -10,9 +22,12 @@ export interface ErrorDetail {
   message: string;
 }
 
-const english = (wording: Wording) => (typeof wording === 'string' ? wording : say(wording.message, wording.values));
-const inLanguage = (wording: Wording, language: MessageLanguage) =>
-  typeof wording === 'string' ? wording : sayIn(language, wording.message, wording.values);
+const inLanguage = (wording: Wording, language: MessageLanguage): string => {
+  if (typeof wording === 'string') return wording;
+  if (typeof wording === 'function') return speakingIn(language, wording);
+  return sayIn(language, wording.message, wording.values);
+};
+const english = (wording: Wording) => inLanguage(wording, usEnglishMessages);
 
 /** A failure a user can cause and fix; the error handler turns it into its HTTP status with `{ error, details }`. */
 export class DomainError extends Error {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fullImageMaxSidePx, productImageSizes, thumbnailSidePx } from '@tillwise/core/catalog/product-image';
 import type { ProductImageSize } from '@tillwise/core/catalog/product-image';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals } from '../services/catalog-messages';
 import { badRequest } from './errors';
 
 /** The image types a product photo may be, known by their first bytes rather than by what the browser claims. */
@@ -27,7 +29,7 @@ const maxImagePixels = maxImageMegapixels * 1_000_000;
 const storedName = /^([0-9a-f-]{36})\.(png|jpg|gif|webp)$/;
 const sizeFileName = (id: string, size: ProductImageSize) => `${id}.${size}.webp`;
 
-const unreadable = () => badRequest('This image could not be read: it may be damaged or not really an image');
+const unreadable = () => badRequest(saying(catalogRefusals.imageUnreadable));
 
 // Decoding runs on libuv's thread pool, where the SQLite writer also makes each commit durable: one image at a
 // time keeps uploads from taking the pool while tills are selling.
@@ -43,7 +45,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * every piece of metadata (EXIF and its GPS position, XMP, ICC) left behind. Refuses what does not decode in full.
  */
 async function encodeSizes(bytes: Buffer): Promise<Record<ProductImageSize, Buffer>> {
-  if (!signatures.some((signature) => signature.test(bytes))) throw badRequest('Upload a PNG, JPEG, GIF or WebP image');
+  if (!signatures.some((signature) => signature.test(bytes))) throw badRequest(saying(catalogRefusals.imageKind));
   // The header alone, to say why a bomb is refused; the decoder's own pixel limit below is what stops one.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -52,7 +54,7 @@ async function encodeSizes(bytes: Buffer): Promise<Record<ProductImageSize, Buff
     });
   if (!signatures.some((signature) => signature.format === metadata.format)) throw unreadable();
   if (metadata.width * metadata.height > maxImagePixels)
-    throw badRequest(`Images may be ${maxImageMegapixels} megapixels at most`);
+    throw badRequest(saying(catalogRefusals.imageMegapixels, { most: maxImageMegapixels }));
   // failOn 'warning' refuses a truncated or damaged file rather than storing the part that decoded.
   const upright = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: 'warning' }).autoOrient();
   try {
@@ -81,8 +83,8 @@ async function writeAtomically(folder: string, name: string, bytes: Buffer) {
  * anything that does not decode, and keeps nothing of the file as it was sent.
  */
 export async function saveImage(folder: string, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw badRequest('Choose an image file');
-  if (bytes.length > maxImageBytes) throw badRequest('Images must be 2 MB or smaller');
+  if (bytes.length === 0) throw badRequest(saying(catalogRefusals.chooseImage));
+  if (bytes.length > maxImageBytes) throw badRequest(saying(catalogRefusals.imageTooLarge));
   const sizes = await oneAtATime(() => encodeSizes(bytes));
   await fs.mkdir(folder, { recursive: true });
   const id = randomUUID();

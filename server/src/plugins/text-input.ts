@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { saying } from '@tillwise/core/i18n/core-message';
 import { badRequest } from '../lib/errors';
+import { requestMessages } from '../services/request-messages';
 
 /** Whether a value, or any key or value inside it, holds a NUL character. Walked without recursion: bodies nest deep. */
 function holdsNul(root: unknown): boolean {
@@ -27,7 +29,7 @@ function holdsNul(root: unknown): boolean {
 export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw badRequest('Text cannot contain a NUL character');
+      throw badRequest(saying(requestMessages.nulCharacter));
     }
   });
 });

@@ -12,7 +12,7 @@ import type { GroupCommit } from '../db/group-commit';
 import * as accountRepository from '../db/repositories/account-repository';
 import type { Database } from '../db/schema';
 import type { Wording } from '../lib/errors';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, reworded } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { accountSummary } from './customer-service';
 import { ledgerDay } from './gift-card-service';
@@ -100,12 +100,13 @@ export async function chargeAccount(
 ) {
   const account = await accountRepository.findCustomerAccount(trx, input.customerId);
   if (!account) throw refused(saying(customerRefusals.noSuchCustomer), 'customerId');
-  if (account.account_limit_cents == null) throw refused(noAccountMessage(account.name));
+  if (account.account_limit_cents == null) throw refused(reworded(() => noAccountMessage(account.name)));
   const balanceCents = await accountRepository.chargeAccount(trx, input.customerId, input.amountCents);
   if (balanceCents === undefined) {
     const latest = await accountRepository.findCustomerAccount(trx, input.customerId);
     const money = await storeMoneyFormat(trx, input.storeId);
-    throw refused(overLimitMessage(account.name, accountSummary(latest ?? account)?.availableCents ?? 0, money));
+    const availableCents = accountSummary(latest ?? account)?.availableCents ?? 0;
+    throw refused(reworded(() => overLimitMessage(account.name, availableCents, money)));
   }
   const day = await ledgerDay(trx, input.storeId, input.at);
   await writeMovement(trx, {
@@ -158,7 +159,11 @@ export async function recordAccountPayment(
     }
     const account = await accountRepository.findCustomerAccount(trx, customerId);
     if (!account) throw notFound(saying(customerRefusals.notFound));
-    if (account.account_limit_cents == null) throw refused(noAccountMessage(account.name), 'customerId');
+    if (account.account_limit_cents == null)
+      throw refused(
+        reworded(() => noAccountMessage(account.name)),
+        'customerId',
+      );
     let shiftId: string | null = null;
     if (input.method === 'cash') {
       shiftId = input.tillId ? await openShiftOfTill(trx, storeId, input.tillId) : null;

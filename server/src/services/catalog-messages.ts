@@ -36,8 +36,36 @@ export const catalogRefusals = defineMessages({
     id: 'server.catalog.importRowHasProblems',
     defaultMessage: '{count} row has problems: nothing was imported',
   },
+  imageUnreadable: {
+    id: 'server.catalog.imageUnreadable',
+    defaultMessage: 'This image could not be read: it may be damaged or not really an image',
+  },
+  imageKind: { id: 'server.catalog.imageKind', defaultMessage: 'Upload a PNG, JPEG, GIF or WebP image' },
+  imageMegapixels: { id: 'server.catalog.imageMegapixels', defaultMessage: 'Images may be {most} megapixels at most' },
+  chooseImage: { id: 'server.catalog.chooseImage', defaultMessage: 'Choose an image file' },
+  imageTooLarge: { id: 'server.catalog.imageTooLarge', defaultMessage: 'Images must be 2 MB or smaller' },
+  hasHistory: {
+    id: 'server.catalog.hasHistory',
+    defaultMessage:
+      '{name} has {history} on record, so it cannot be deleted. Archive it instead: untick Active and save.',
+  },
+  variantHasHistory: {
+    id: 'server.catalog.variantHasHistory',
+    defaultMessage:
+      '{name} or one of its variants has {history} on record, so it cannot be deleted. Archive it instead: untick Active and save.',
+  },
   importRowsHaveProblems: {
     id: 'server.catalog.importRowsHaveProblems',
     defaultMessage: '{count} rows have problems: nothing was imported',
   },
+});
+
+/** The records that keep a product from being deleted, as a refusal lists them. */
+export const productHistoryWords = defineMessages({
+  sales: { id: 'server.catalog.history.sales', defaultMessage: 'sales' },
+  returns: { id: 'server.catalog.history.returns', defaultMessage: 'returns' },
+  stockMovements: { id: 'server.catalog.history.stockMovements', defaultMessage: 'stock movements' },
+  purchaseOrders: { id: 'server.catalog.history.purchaseOrders', defaultMessage: 'purchase orders' },
+  stockTransfers: { id: 'server.catalog.history.stockTransfers', defaultMessage: 'stock transfers' },
+  stockTakes: { id: 'server.catalog.history.stockTakes', defaultMessage: 'stock takes' },
 });

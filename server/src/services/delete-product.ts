@@ -3,13 +3,21 @@ import type { GroupCommit } from '../db/group-commit';
 import { findProductById, findVariantRows } from '../db/repositories/catalog-repository';
 import { deleteProductRows, findProductHistory } from '../db/repositories/product-history-repository';
 import type { ProductHistory } from '../db/repositories/product-history-repository';
-import { conflict, notFound } from '../lib/errors';
-import { saying } from '@tillwise/core/i18n/core-message';
-import { catalogRefusals } from './catalog-messages';
+import { conflict, notFound, reworded } from '../lib/errors';
+import { say, sayList, saying } from '@tillwise/core/i18n/core-message';
+import type { CoreMessage } from '@tillwise/core/i18n/core-message';
+import { catalogRefusals, productHistoryWords } from './catalog-messages';
 import { recordAudit } from './audit-service';
 
-const listed = (kinds: readonly ProductHistory[]) =>
-  kinds.length < 2 ? (kinds[0] ?? '') : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`;
+const historyWords: Record<ProductHistory, CoreMessage> = {
+  sales: productHistoryWords.sales,
+  returns: productHistoryWords.returns,
+  'stock movements': productHistoryWords.stockMovements,
+  'purchase orders': productHistoryWords.purchaseOrders,
+  'stock transfers': productHistoryWords.stockTransfers,
+  'stock takes': productHistoryWords.stockTakes,
+};
+const listed = (kinds: readonly ProductHistory[]) => sayList(kinds.map((kind) => say(historyWords[kind])));
 
 /**
  * Deletes a product that has no history (no sale line, parked ones included, no return, stock movement, purchase
@@ -25,10 +33,8 @@ export async function deleteProduct(writer: GroupCommit, id: string, staff: Staf
     const ids = [id, ...variants.map((variant) => variant.id)];
     const history = await findProductHistory(trx, ids);
     if (history.length > 0) {
-      const who = variants.length > 0 ? `${product.name} or one of its variants` : product.name;
-      throw conflict(
-        `${who} has ${listed(history)} on record, so it cannot be deleted. Archive it instead: untick Active and save.`,
-      );
+      const refusal = variants.length > 0 ? catalogRefusals.variantHasHistory : catalogRefusals.hasHistory;
+      throw conflict(reworded(() => say(refusal, { name: product.name, history: listed(history) })));
     }
     await deleteProductRows(trx, ids);
     await recordAudit(

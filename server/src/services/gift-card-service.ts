@@ -20,7 +20,7 @@ import { businessDate } from '@tillwise/core/report/business-date';
 import type { Executor } from '../db/database';
 import * as giftCardRepository from '../db/repositories/gift-card-repository';
 import type { Database, GiftCardLedgerTable } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import { giftCardRefusals } from './gift-card-messages';
 import { recordLedgerInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
@@ -72,10 +72,14 @@ export async function sellGiftCards(
   for (const [index, card] of input.cards.entries()) {
     const code = normaliseGiftCardCode(card.code);
     const formatError = giftCardCodeError(code);
-    if (formatError) throw badRequest(formatError, [{ path: `cards.${index}.code`, message: formatError }]);
+    if (formatError) {
+      const message = reworded(() => giftCardCodeError(code));
+      throw badRequest(message, [{ path: `cards.${index}.code`, message }]);
+    }
     if (giftCardLoadError(card.amountCents) !== null) {
       // Said in the store's money, read only for a refusal.
-      const amountError = giftCardLoadError(card.amountCents, 0, await storeMoneyFormat(trx, input.storeId)) ?? '';
+      const money = await storeMoneyFormat(trx, input.storeId);
+      const amountError = reworded(() => giftCardLoadError(card.amountCents, 0, money));
       throw badRequest(amountError, [{ path: `cards.${index}.amountCents`, message: amountError }]);
     }
     cards.push({ code, amountCents: card.amountCents, index });
@@ -123,13 +127,16 @@ async function loadCard(
     if (existing) {
       if (giftCardLoadError(amountCents, existing.balance_cents) !== null) {
         const money = await storeMoneyFormat(trx, input.storeId);
-        const message = giftCardLoadError(amountCents, existing.balance_cents, money) ?? '';
+        const message = reworded(() => giftCardLoadError(amountCents, existing.balance_cents, money));
         throw badRequest(message, [{ path: `cards.${index}.amountCents`, message }]);
       }
       continue;
     }
     const prefixError = giftCardCodeError(code, voucherPrefix);
-    if (prefixError) throw badRequest(prefixError, [{ path: `cards.${index}.code`, message: prefixError }]);
+    if (prefixError) {
+      const message = reworded(() => giftCardCodeError(code, voucherPrefix));
+      throw badRequest(message, [{ path: `cards.${index}.code`, message }]);
+    }
     const id = randomUUID();
     const issued = await giftCardRepository.insertCard(trx, {
       id,
@@ -184,9 +191,10 @@ async function writeLedgerEntry(trx: Trx, entry: Insertable<GiftCardLedgerTable>
 
 async function refusal(trx: Trx, code: string, storeId: string) {
   const card = await giftCardRepository.findCardByCode(trx, code);
-  const message = card
-    ? giftCardShortMessage(code, card.balance_cents, await storeMoneyFormat(trx, storeId))
-    : unknownGiftCardMessage(code);
+  const money = card && (await storeMoneyFormat(trx, storeId));
+  const message = reworded(() =>
+    card && money ? giftCardShortMessage(code, card.balance_cents, money) : unknownGiftCardMessage(code),
+  );
   return badRequest(message, [{ path: 'code', message }]);
 }
 
@@ -216,10 +224,12 @@ export async function returnToGiftCard(
   }
   if (!added) {
     const card = await giftCardRepository.findCardByCode(trx, code);
-    const message = card
-      ? (giftCardReturnError(code, input.amountCents, card.balance_cents, await storeMoneyFormat(trx, input.storeId)) ??
-        unknownGiftCardMessage(code))
-      : unknownGiftCardMessage(code);
+    const money = card && (await storeMoneyFormat(trx, input.storeId));
+    const message = reworded(
+      () =>
+        (card && money && giftCardReturnError(code, input.amountCents, card.balance_cents, money)) ||
+        unknownGiftCardMessage(code),
+    );
     throw badRequest(message, [{ path: 'code', message }]);
   }
   await writeLedgerEntry(trx, {
@@ -241,7 +251,7 @@ export async function returnToGiftCard(
 /** A card by its code (any case) with its balance and latest movements; unknown codes are 404. */
 export async function getGiftCard(db: Executor, code: string): Promise<GiftCard> {
   const card = await giftCardRepository.findCardByCode(db, normaliseGiftCardCode(code));
-  if (!card) throw notFound(unknownGiftCardMessage(code));
+  if (!card) throw notFound(reworded(() => unknownGiftCardMessage(code)));
   const [ledger, issuedStoreName] = await Promise.all([
     giftCardRepository.findLedger(db, card.id, historyLength),
     giftCardRepository.findStoreName(db, card.issued_store_id),

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as counterRepository from '../db/repositories/counter-repository';
 import * as layawayRepository from '../db/repositories/layaway-repository';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import type { Wording } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { layawayRefusals } from './layaway-messages';
@@ -57,7 +57,12 @@ export async function createLayaway(
     });
     const rules = await layawayRules(trx);
     const problem = depositError(cart.totals.totalCents, input.deposit.amountCents, rules, pricing.money);
-    if (problem) throw refused(problem, 'deposit.amountCents');
+    if (problem) {
+      throw refused(
+        reworded(() => depositError(cart.totals.totalCents, input.deposit.amountCents, rules, pricing.money)),
+        'deposit.amountCents',
+      );
+    }
     const number = formatLayawayNumber(await counterRepository.nextCounterValue(trx, 'layaway_number'));
     const kept = keptCart(cart);
     const at = now.toISOString();

@@ -2,7 +2,7 @@ import { offlineCardOverLimit } from '@tillwise/core/sale/offline-sale';
 import type { Tender } from '@tillwise/core/payment/tender';
 import type { Executor } from '../db/database';
 import * as tillRepository from '../db/repositories/till-repository';
-import { badRequest } from '../lib/errors';
+import { badRequest, reworded } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { saleRefusals } from './sale-messages';
 import { getOfflineCardLimit } from './settings-payment-service';
@@ -39,6 +39,8 @@ export async function checkOfflineCards(
   const limitCents = await getOfflineCardLimit(trx, storeId);
   if (!offlineCardOverLimit(payments, limitCents)) return;
   // Said in the store's money, read only for a refusal.
-  const over = offlineCardOverLimit(payments, limitCents, await storeMoneyFormat(trx, storeId));
-  if (over) throw badRequest(over.message, [{ path: `payments.${over.index}.amountCents`, message: over.message }]);
+  const money = await storeMoneyFormat(trx, storeId);
+  const over = offlineCardOverLimit(payments, limitCents, money);
+  const message = reworded(() => offlineCardOverLimit(payments, limitCents, money)?.message);
+  if (over) throw badRequest(message, [{ path: `payments.${over.index}.amountCents`, message }]);
 }

@@ -3,6 +3,8 @@ import type { MoneyFormat } from '@tillwise/core/money/money-format';
 import type { Discount } from '@tillwise/core/sale/discount';
 import { checkDiscountCap, discountCapFor } from '@tillwise/core/settings/discount-caps';
 import { can } from '@tillwise/core/staff/permissions';
+import { saying } from '@tillwise/core/i18n/core-message';
+import { overrideRefusals } from './override-messages';
 import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { Executor } from '../db/database';
 import type { AuditRecord } from './audit-service';
@@ -77,7 +79,7 @@ export async function authorizeCart(
       approvals.priceChanges.push({ ...change, overrideId: null, approvedBy: null });
       continue;
     }
-    const message = `Changing the price of ${product.name} needs a manager’s approval`;
+    const message = saying(overrideRefusals.priceChangeNeedsApproval, { name: product.name });
     const approval = await useOverride(trx, {
       ...base,
       id: line.priceOverrideId,
@@ -101,8 +103,8 @@ export async function authorizeCart(
   if (check.ok) return approvals;
   const message =
     cap > 0
-      ? `Discounts above ${cap} % need a manager’s approval (this one is ${check.percent} %)`
-      : 'Discounts need a manager’s approval';
+      ? saying(overrideRefusals.discountOverCap, { cap, percent: check.percent })
+      : saying(overrideRefusals.discountNeedsApproval);
   approvals.discount = await useOverride(trx, {
     ...base,
     id: cart.overrideId,

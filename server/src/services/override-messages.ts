@@ -15,6 +15,18 @@ export const overrideRefusals = defineMessages({
     defaultMessage: 'You may change prices yourself: no approval is needed',
   },
   saleNotFound: { id: 'server.override.saleNotFound', defaultMessage: 'Sale not found' },
+  priceChangeNeedsApproval: {
+    id: 'server.override.priceChangeNeedsApproval',
+    defaultMessage: 'Changing the price of {name} needs a manager’s approval',
+  },
+  discountOverCap: {
+    id: 'server.override.discountOverCap',
+    defaultMessage: 'Discounts above {cap} % need a manager’s approval (this one is {percent} %)',
+  },
+  discountNeedsApproval: {
+    id: 'server.override.discountNeedsApproval',
+    defaultMessage: 'Discounts need a manager’s approval',
+  },
   productNotFound: { id: 'server.override.productNotFound', defaultMessage: 'Product not found' },
   priceAlready: { id: 'server.override.priceAlready', defaultMessage: 'That is the price already' },
   idUsed: { id: 'server.override.idUsed', defaultMessage: 'This approval id is already used' },

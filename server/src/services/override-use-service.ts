@@ -6,7 +6,7 @@ import * as overrideRepository from '../db/repositories/override-repository';
 import type { OverrideRow } from '../db/repositories/override-repository';
 import * as tillRepository from '../db/repositories/till-repository';
 import { saying } from '@tillwise/core/i18n/core-message';
-import { forbidden } from '../lib/errors';
+import { forbidden, reworded } from '../lib/errors';
 import type { Wording } from '../lib/errors';
 import { overrideRefusals } from './override-messages';
 import { detailsOf } from './override-service';
@@ -56,7 +56,7 @@ export async function useOverride(trx: Executor, use: OverrideUse): Promise<Used
     // Said in the money of the till's store (read only now: approvals that cover what is done say nothing).
     const till = await tillRepository.findTill(trx, use.tillId);
     const money = await storeMoneyFormat(trx, till?.store_id ?? null);
-    throw refuse(overrideShortfall(detailsOf(row), use.wanted, money) ?? '');
+    throw refuse(reworded(() => overrideShortfall(detailsOf(row), use.wanted, money)));
   }
   if (row.used_for === use.usedFor) return used(row);
   const spentAlready = saying(overrideRefusals.alreadyUsed);

@@ -1,7 +1,7 @@
 import { couponUsedUp } from '@tillwise/core/promotion/promotion-conditions';
 import type { Executor } from '../db/database';
 import * as promotionRepository from '../db/repositories/promotion-repository';
-import { badRequest } from '../lib/errors';
+import { badRequest, reworded } from '../lib/errors';
 import type { Wording } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { promotionRefusals } from './promotion-messages';
@@ -26,10 +26,11 @@ export async function useCoupons(
       throw refuse(saying(promotionRefusals.addCustomerForCoupon, { code: coupon.code }));
     }
     const taken = await promotionRepository.takeCouponUse(trx, coupon.promotionId, offline);
-    if (!taken) throw refuse(couponUsedUp(coupon.code, coupon.limitTotal ?? 0));
+    if (!taken) throw refuse(reworded(() => couponUsedUp(coupon.code, coupon.limitTotal ?? 0)));
     if (coupon.limitPerCustomer !== null && customerId && !offline) {
       const used = await promotionRepository.countCustomerCouponUses(trx, coupon.promotionId, customerId);
-      if (used >= coupon.limitPerCustomer) throw refuse(couponUsedUp(coupon.code, coupon.limitPerCustomer, true));
+      const limit = coupon.limitPerCustomer;
+      if (used >= limit) throw refuse(reworded(() => couponUsedUp(coupon.code, limit, true)));
     }
     await promotionRepository.insertCouponUse(trx, {
       promotion_id: coupon.promotionId,

@@ -20,7 +20,7 @@ import type { GroupCommit } from '../db/group-commit';
 import * as orderRepository from '../db/repositories/purchase-order-repository';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import { findSupplier } from '../db/repositories/supplier-repository';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, reworded } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import type { CoreMessage } from '@tillwise/core/i18n/core-message';
 import { purchaseOrderRefusals } from './purchase-order-messages';
@@ -115,7 +115,10 @@ async function checkOrder(trx: Executor, input: PurchaseOrderInput) {
         message: saying(purchaseOrderRefusals.orderTheVariants, { name: product.name }),
       });
     else if (line.quantity > maxStockQuantity(product.sold_by as SoldBy))
-      details.push({ path: `lines.${index}.quantity`, message: maxStockQuantityMessage(product.sold_by as SoldBy) });
+      details.push({
+        path: `lines.${index}.quantity`,
+        message: reworded(() => maxStockQuantityMessage(product.sold_by as SoldBy)),
+      });
   });
   if (details.length > 0)
     throw badRequest(supplier ? details[0]!.message : saying(purchaseOrderRefusals.supplierDoesNotExist), details);

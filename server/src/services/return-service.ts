@@ -18,7 +18,7 @@ import * as returnRepository from '../db/repositories/return-repository';
 import * as saleRepository from '../db/repositories/sale-repository';
 import * as counterRepository from '../db/repositories/counter-repository';
 import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { useOverride } from './override-use-service';
 import { recordRefundInReports } from './report-rollup-service';
@@ -51,7 +51,10 @@ export async function returnWithoutReceipt(
     const rule = (await getPaymentSettings(trx)).noReceiptRefunds;
     const customerId = input.customerId ?? null;
     const refused = returnTenderError(rule, input.tender, customerId !== null);
-    if (refused) throw badRequest(refused.message, [refused]);
+    if (refused) {
+      const message = reworded(() => returnTenderError(rule, input.tender, customerId !== null)?.message);
+      throw badRequest(message, [{ path: refused.path, message }]);
+    }
     const customer = customerId ? await saleRepository.findCustomer(trx, customerId) : undefined;
     if (customerId && !customer)
       throw badRequest(saying(customerRefusals.notFound), [

@@ -17,7 +17,7 @@ import * as promotionRepository from '../db/repositories/promotion-repository';
 import type * as saleRepository from '../db/repositories/sale-repository';
 import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { insertStep } from '../db/fast-insert';
-import { badRequest, conflict } from '../lib/errors';
+import { badRequest, conflict, reworded } from '../lib/errors';
 import type { DomainError } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { saleRefusals } from './sale-messages';
@@ -98,19 +98,27 @@ export function workOut(
     return { problem: badRequest(message, [{ path: 'payments', message }]) };
   }
   const giftCardsCents = giftCards.reduce((sum, card) => sum + card.amountCents, 0);
-  const tender = settleTenders(
-    cart.totals.totalCents + giftCardsCents,
-    input.payments,
-    {
-      // Offline the till checked points against its own copy of the balance; the shortfall is settled below.
-      customerPoints: cart.customer ? (offline ? Number.MAX_SAFE_INTEGER : cart.customer.loyalty_points) : null,
-      enabledMethods: settings.enabledMethods,
-      voucherPrefix: settings.voucherPrefix,
-      cashRoundingStep: cart.pricing.cashRoundingStep,
-    },
-    cart.pricing.money,
-  );
-  if (!tender.ok) return { problem: badRequest(tender.error, [{ path: 'payments', message: tender.error }]) };
+  const settleAgain = () =>
+    settleTenders(
+      cart.totals.totalCents + giftCardsCents,
+      input.payments,
+      {
+        // Offline the till checked points against its own copy of the balance; the shortfall is settled below.
+        customerPoints: cart.customer ? (offline ? Number.MAX_SAFE_INTEGER : cart.customer.loyalty_points) : null,
+        enabledMethods: settings.enabledMethods,
+        voucherPrefix: settings.voucherPrefix,
+        cashRoundingStep: cart.pricing.cashRoundingStep,
+      },
+      cart.pricing.money,
+    );
+  const tender = settleAgain();
+  if (!tender.ok) {
+    const message = reworded(() => {
+      const again = settleAgain();
+      return again.ok ? null : again.error;
+    });
+    return { problem: badRequest(message, [{ path: 'payments', message }]) };
+  }
   const points = offlinePointsTaken(tender.loyaltyPointsRedeemed, cart.customer?.loyalty_points ?? 0);
   // A gift card bought earns nothing: the points come when it is spent.
   const earningCents = Math.max(0, tender.paidWithoutLoyaltyCents - giftCardsCents);

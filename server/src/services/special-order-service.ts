@@ -18,7 +18,7 @@ import * as counterRepository from '../db/repositories/counter-repository';
 import { insertStockRowsForProduct } from '../db/repositories/inventory-repository';
 import * as specialOrderRepository from '../db/repositories/special-order-repository';
 import * as supplierRepository from '../db/repositories/supplier-repository';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import type { Wording } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { specialOrderRefusals } from './special-order-messages';
@@ -117,7 +117,11 @@ export async function createSpecialOrder(
     const named = input.oneOff ? await supplierOf(trx, input, '') : null;
     const product = await orderedProduct(trx, storeId, input, number, at, named?.name ?? '');
     const soldBy = (product.sold_by ?? 'unit') as SoldBy;
-    if (input.quantity > maxStockQuantity(soldBy)) throw refused(maxStockQuantityMessage(soldBy), 'quantity');
+    if (input.quantity > maxStockQuantity(soldBy))
+      throw refused(
+        reworded(() => maxStockQuantityMessage(soldBy)),
+        'quantity',
+      );
     const supplier = named ?? (await supplierOf(trx, input, product.supplier));
     const pricing = await getStorePricing(trx, storeId);
     const cart = await priceCart(

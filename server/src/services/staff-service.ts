@@ -11,7 +11,7 @@ import type { Database, UsersTable } from '../db/schema';
 import * as storeRepository from '../db/repositories/store-repository';
 import type { Executor } from '../db/database';
 import { hashPin } from '../lib/pin-hash';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import type { Wording } from '../lib/errors';
 import { getPreferences } from './settings-preference-service';
 import { changedFields, recordAudit } from './audit-service';
@@ -61,7 +61,9 @@ async function checkPin(db: Db | Transaction<Database>, pin: string) {
   const { security } = await getPreferences(db);
   const result = pinOfLength(security.pinLength).safeParse(pin);
   if (!result.success) {
-    const message: Wording = result.error.issues[0]?.message ?? saying(staffRefusals.checkPin);
+    const message: Wording = result.error.issues[0]
+      ? reworded(() => pinOfLength(security.pinLength).safeParse(pin).error?.issues[0]?.message)
+      : saying(staffRefusals.checkPin);
     throw badRequest(message, [{ path: 'pin', message }]);
   }
 }

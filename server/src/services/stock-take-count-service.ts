@@ -6,7 +6,7 @@ import type { StaffMember } from '@tillwise/core/staff/staff-schemas';
 import type { GroupCommit } from '../db/group-commit';
 import { findCategories, findProductByCode, findStoreProduct } from '../db/repositories/catalog-repository';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
-import { badRequest } from '../lib/errors';
+import { badRequest, reworded } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { stockTakeRefusals } from './stock-take-messages';
 import { countingTake } from './stock-take-service';
@@ -66,9 +66,10 @@ export async function recordCount(
       input.mode,
     );
     if (counted > maxStockQuantity(soldBy))
-      throw badRequest(maxStockQuantityMessage(soldBy), [
-        { path: 'quantity', message: maxStockQuantityMessage(soldBy) },
-      ]);
+      throw badRequest(
+        reworded(() => maxStockQuantityMessage(soldBy)),
+        [{ path: 'quantity', message: reworded(() => maxStockQuantityMessage(soldBy)) }],
+      );
     return { productId: product.id, name: product.name, soldBy, counted };
   });
 }

@@ -21,7 +21,7 @@ import { holdLock } from '../db/locks';
 import { findCategories } from '../db/repositories/catalog-repository';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as stockTakeRepository from '../db/repositories/stock-take-repository';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, reworded } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { stockTakeRefusals } from './stock-take-messages';
 
@@ -134,7 +134,7 @@ export async function startStockTake(
     const overlapping = (await stockTakeRepository.findCountingStockTakes(trx, storeId)).find((take) =>
       stockTakesOverlap(take.category_id, input.categoryId),
     );
-    if (overlapping) throw conflict(stillCountingMessage(overlapping.number));
+    if (overlapping) throw conflict(reworded(() => stillCountingMessage(overlapping.number)));
     await stockTakeRepository.insertStockTake(trx, {
       id,
       number: formatStockTakeNumber(await nextCounterValue(trx, 'stock_take_number')),

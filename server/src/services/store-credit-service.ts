@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as storeCreditRepository from '../db/repositories/store-credit-repository';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { ledgerDay } from './gift-card-service';
 import { recordLedgerInReports } from './report-rollup-service';
@@ -79,7 +79,7 @@ export async function redeemStoreCredit(
     const customer = await storeCreditRepository.findCustomerCredit(trx, input.customerId);
     if (!customer) throw noCustomer();
     const money = await storeMoneyFormat(trx, input.storeId);
-    const message = storeCreditShortMessage(customer.name, customer.store_credit_cents, money);
+    const message = reworded(() => storeCreditShortMessage(customer.name, customer.store_credit_cents, money));
     throw badRequest(message, [{ path: 'amountCents', message }]);
   }
   await writeMovement(trx, { ...input, kind: 'redeem', amountCents: -input.amountCents, balanceCents });
@@ -157,8 +157,9 @@ export async function adjustStoreCredit(
     if (!customer) throw notFound(saying(customerRefusals.notFound));
     const money = await storeMoneyFormat(trx, storeId);
     const refusal = (balance: number) => {
-      const message = storeCreditAdjustmentError(balance, input.amountCents, money);
-      return message ? badRequest(message, [{ path: 'amountCents', message }]) : null;
+      if (!storeCreditAdjustmentError(balance, input.amountCents, money)) return null;
+      const message = reworded(() => storeCreditAdjustmentError(balance, input.amountCents, money));
+      return badRequest(message, [{ path: 'amountCents', message }]);
     };
     const early = refusal(customer.store_credit_cents);
     if (early) throw early;

@@ -16,7 +16,7 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import { nextCounterValue } from '../db/repositories/counter-repository';
 import * as transferRepository from '../db/repositories/transfer-repository';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound, reworded } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { transferRefusals } from './transfer-messages';
 import type { Wording } from '../lib/errors';
@@ -118,7 +118,7 @@ export async function sendTransfer(
       const soldBy = product?.sold_by as SoldBy;
       if (!product) details.push({ path: `lines.${index}.productId`, message: saying(transferRefusals.noSuchProduct) });
       else if (line.quantity > maxStockQuantity(soldBy))
-        details.push({ path: `lines.${index}.quantity`, message: maxStockQuantityMessage(soldBy) });
+        details.push({ path: `lines.${index}.quantity`, message: reworded(() => maxStockQuantityMessage(soldBy)) });
       else if (line.quantity > (product.quantity ?? 0))
         details.push({
           path: `lines.${index}.quantity`,

@@ -10,7 +10,7 @@ import type { GroupCommit } from '../db/group-commit';
 import * as catalogRepository from '../db/repositories/catalog-repository';
 import { insertStockRowsForProduct, recordStockMovement } from '../db/repositories/inventory-repository';
 import * as variantRepository from '../db/repositories/variant-repository';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, reworded } from '../lib/errors';
 import type { Wording } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { catalogRefusals } from './catalog-messages';
@@ -65,7 +65,7 @@ export async function saveVariants(
       if (variant.id && !ids.has(variant.id))
         details.push({ path: `variants.${index}.id`, message: saying(catalogRefusals.notAVariant) });
       if (!variant.id && variant.stock > maxStockQuantity(soldBy))
-        details.push({ path: `variants.${index}.stock`, message: maxStockQuantityMessage(soldBy) });
+        details.push({ path: `variants.${index}.stock`, message: reworded(() => maxStockQuantityMessage(soldBy)) });
     });
     const owners = await variantRepository.findCodeOwners(
       trx,

@@ -3,7 +3,7 @@ import {
   quantityText as quantityTextIn,
 } from '@tillwise/core/catalog/sold-by';
 import type { SoldBy } from '@tillwise/core/catalog/sold-by';
-import { decimalText, readDecimal } from '@tillwise/core/i18n/typed-decimal';
+import { decimalText, readDecimal } from '@tillwise/core/i18n/decimal-text';
 import { sessionLocale } from './session-locale';
 
 /** A quantity as the screens show it: '12', or a weight in the person's way of writing numbers ('0,45 kg'). */

@@ -87,3 +87,81 @@ describe('a refusal', () => {
     });
   });
 });
+
+describe('in the person’s language too', () => {
+  const speak = (language: string | null) =>
+    t.app.inject({ method: 'PUT', url: '/api/session/language', headers: { cookie: cashier }, payload: { language } });
+  afterAll(() => speak(null));
+  beforeAll(async () => {
+    // The store speaks US English again (a test above made it German).
+    const general = (
+      await t.app.inject({ method: 'GET', url: '/api/settings/store', headers: { cookie: admin } })
+    ).json();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/store',
+      headers: { cookie: admin },
+      payload: { ...general, locale: 'en-US' },
+    });
+    expect(put.statusCode).toBe(200);
+  });
+
+  it('a body the route’s schema refuses: the whole and each field', async () => {
+    expect((await speak('fr-FR')).statusCode).toBe(200);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('customers')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { cookie: cashier },
+      payload: { name: '', email: 'not an address' },
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 400,
+      body: {
+        error: 'Corps de requête invalide',
+        details: [
+          { path: 'name', message: 'Saisissez le nom du client' },
+          { path: 'email', message: 'Saisissez une adresse e-mail valide' },
+        ],
+      },
+    });
+    expect(await count()).toBe(before);
+    // The admin, who reads the store's US English, is refused as before.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { cookie: admin },
+      payload: { name: '', email: 'not an address' },
+    });
+    expect(english.json()).toEqual({
+      error: 'Invalid body',
+      details: [
+        { path: 'name', message: 'Enter the customer’s name' },
+        { path: 'email', message: 'Enter a valid email address' },
+      ],
+    });
+  });
+
+  it('a refusal a core rule words: an unknown gift card', async () => {
+    expect((await speak('de-DE')).statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/gift-cards/gc-nope', headers: { cookie: cashier } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { error: 'Kein Gutschein mit dem Code GC-NOPE' },
+    });
+    expect((await speak('es-ES')).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: '/api/gift-cards/gc-nope', headers: { cookie: cashier } });
+    expect(again.json()).toEqual({ error: 'No hay ninguna tarjeta regalo con el código GC-NOPE' });
+    const english = await t.app.inject({ method: 'GET', url: '/api/gift-cards/gc-nope', headers: { cookie: admin } });
+    expect(english.json()).toEqual({ error: 'No gift card with code GC-NOPE' });
+  });
+});

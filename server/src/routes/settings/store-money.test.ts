@@ -58,7 +58,7 @@ describe('a store in euros: what the server says of money', () => {
     expect(summary).not.toContain('$');
   });
 
-  it('refuses store credit below nothing in euros', async () => {
+  it('refuses store credit below nothing in euros, in the store’s German', async () => {
     const held = (await call('GET', '/api/customers/cust-emma/store-credit', admin)).json().balanceCents as number;
     const response = await call('POST', '/api/customers/cust-emma/store-credit', admin, {
       amountCents: -(held + 1),
@@ -66,7 +66,7 @@ describe('a store in euros: what the server says of money', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(
-      `Store credit cannot go below 0,00\u00a0€: the customer holds ${formatMoney(held, euros)}`,
+      `Das Guthaben kann nicht unter 0,00\u00a0€ fallen: Der Kunde hat ${formatMoney(held, euros)}`,
     );
   });
 

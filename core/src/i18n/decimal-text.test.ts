@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { decimalText, readDecimal, typedDecimal } from './typed-decimal';
+import { decimalText, readDecimal } from './decimal-text';
+import { typedDecimal } from './typed-decimal';
 import { z } from 'zod';
 
 it('reads a decimal comma where the locale writes one, and a point everywhere', () => {
