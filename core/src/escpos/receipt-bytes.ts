@@ -3,6 +3,8 @@ import { minorUnitDigits, moneyCodeFormatter } from '../money/currency';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import { escpos, toAscii } from './escpos';
+import { say } from '../i18n/core-message';
+import { printedReceiptMessages as p, receiptMessages as m, vatSummaryMessages as v } from '../sale/receipt-messages';
 import type { DrawerPin, EscPos } from './escpos';
 import type { PaperWidth } from './printer-settings';
 
@@ -39,6 +41,16 @@ export interface ReceiptForPrint {
   link?: string | null;
   /** The store's money (its currency, in its language) every amount is written in: US dollars when left out. */
   money?: MoneyFormat;
+  /** A tax-inclusive sale's VAT summary, a row per rate (its rate already written: '19 %'); none otherwise. */
+  vatRows?: readonly VatRowForPrint[];
+}
+
+/** One rate of a VAT summary as printed: what was sold at it before tax, the VAT, and with tax. */
+export interface VatRowForPrint {
+  rate: string;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
 }
 
 export interface ReceiptPrintOptions {
@@ -142,6 +154,31 @@ function totalsBlock(
 }
 
 /**
+ * The VAT summary under the totals, a rate at a time: its rate, then net, VAT and gross right-aligned beneath (four
+ * columns of amounts do not fit 58 mm paper). Nothing when the sale has none.
+ */
+function vatSummaryBlock(doc: EscPos, rows: readonly VatRowForPrint[], columns: number, money: MoneyFormat): EscPos {
+  if (rows.length === 0) return doc;
+  let next = doc.newline().line(toAscii(say(v.table)));
+  for (const row of rows) {
+    next = next.line(toAscii(`${say(v.rate)} ${row.rate}`));
+    next = totalsBlock(
+      next,
+      [
+        [
+          { label: toAscii(`  ${say(v.net)}`), cents: row.netCents },
+          { label: toAscii(`  ${say(v.vat)}`), cents: row.vatCents },
+          { label: toAscii(`  ${say(v.gross)}`), cents: row.grossCents },
+        ],
+      ],
+      columns,
+      money,
+    );
+  }
+  return next;
+}
+
+/**
  * A receipt as ESC/POS bytes for a thermal printer: store name large and centred, the sale's lines with amounts
  * on the right, totals and tenders right-aligned, the footer, then a partial cut and (for cash) the drawer kick.
  * Every text is measured as it prints (see toAscii: a '€' takes three columns), so no line runs past the paper.
@@ -163,9 +200,9 @@ export function receiptBytes(receipt: ReceiptForPrint, options: ReceiptPrintOpti
   );
   doc = doc.newline().align('left');
   doc = lineAll(doc, [
-    ...wrap(`Receipt: ${receipt.receiptNumber}`),
+    ...wrap(say(p.number, { number: receipt.receiptNumber })),
     ...wrap(receipt.dateText),
-    ...wrap(`Cashier: ${receipt.cashierName}`),
+    ...wrap(say(p.cashier, { name: receipt.cashierName })),
     rule,
   ]);
 
@@ -179,22 +216,28 @@ export function receiptBytes(receipt: ReceiptForPrint, options: ReceiptPrintOpti
   doc = doc.line(rule);
 
   const totals: TotalRow[] = [
-    { label: 'Subtotal', cents: receipt.subtotalCents },
-    ...(receipt.discountCents ? [{ label: 'Discount', cents: -receipt.discountCents }] : []),
+    { label: toAscii(say(m.subtotal)), cents: receipt.subtotalCents },
+    ...(receipt.discountCents ? [{ label: toAscii(say(m.discount)), cents: -receipt.discountCents }] : []),
     ...receipt.taxes.map((tax) => ({ label: toAscii(tax.name), cents: tax.cents })),
-    { label: 'TOTAL', cents: receipt.totalCents, bold: true },
+    { label: toAscii(say(m.total)), cents: receipt.totalCents, bold: true },
   ];
   const payments: TotalRow[] = [
     ...receipt.tenders.map((tender) => ({ label: toAscii(tender.label), cents: tender.cents })),
-    ...(receipt.changeCents ? [{ label: 'Change', cents: receipt.changeCents }] : []),
+    ...(receipt.changeCents ? [{ label: toAscii(say(m.change)), cents: receipt.changeCents }] : []),
   ];
   doc = totalsBlock(doc, [totals, payments], columns, money);
+  doc = vatSummaryBlock(doc, receipt.vatRows ?? [], columns, money);
 
   const footer = receipt.footer.split('\n').flatMap((paragraph) => wrap(paragraph));
   if (footer.length > 0) doc = lineAll(doc.newline().align('center'), footer);
   if (receipt.barcode) doc = doc.newline().align('center').barcode128(toAscii(receipt.barcode));
   if (receipt.link)
-    doc = doc.newline().align('center').qrCode(receipt.link).newline().line('Scan for this receipt online');
+    doc = doc
+      .newline()
+      .align('center')
+      .qrCode(receipt.link)
+      .newline()
+      .line(toAscii(say(p.scanOnline)));
   doc = doc.align('left').feed(3).cut('partial');
   return (options.openDrawer ? doc.drawerKick(options.drawerPin ?? 2) : doc).bytes();
 }

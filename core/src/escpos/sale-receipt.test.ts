@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMessageLanguage, usEnglishMessages } from '../i18n/core-message';
+import type { CoreMessage } from '../i18n/core-message';
 import { saleSchema } from '../sale/sale-schemas';
 import type { Sale } from '../sale/sale-schemas';
 import type { ReceiptSettings } from '../settings/receipt-settings';
@@ -276,5 +278,78 @@ describe('a receipt in the store’s money', () => {
     [{ locale: 'fr-FR', currency: 'EUR' }, 123456, '1 234,56 EUR'],
   ])('prints %j %i as %s', (money, cents, expected) => {
     expect(printedMoney(cents, money)).toBe(expected);
+  });
+});
+
+describe('a VAT receipt on the thermal printer, in the language of the person at the till', () => {
+  afterEach(() => setMessageLanguage(usEnglishMessages));
+  const euros = { locale: 'de-DE', currency: 'EUR' } as const;
+  // Each message said as [its id and values], so that the text shows every word went through the catalogue.
+  const marked = (message: CoreMessage, values: Record<string, string>) =>
+    `[${[message.id, ...Object.values(values)].join(' ')}]`;
+  const vatSale: Sale = {
+    ...cashSale,
+    customer: null,
+    loyaltyEarned: 0,
+    discountCents: 0,
+    cashRoundingCents: 0,
+    giftCards: [],
+    giftCardsCents: 0,
+    pricesIncludeTax: true,
+    subtotalCents: 954,
+    taxCents: 146,
+    totalCents: 1100,
+    taxes: [
+      { name: 'MwSt.', rate: 7, taxCents: 21 },
+      { name: 'MwSt.', rate: 19, taxCents: 125 },
+    ],
+    lines: [
+      line({ id: 'k1', name: 'Bergkäse', unitPriceCents: 780, taxRate: 19, taxCents: 125, totalCents: 780 }),
+      line({ id: 'b1', name: 'Roggenbrot', unitPriceCents: 320, taxRate: 7, taxCents: 21, totalCents: 320 }),
+    ],
+    payments: [{ ...cashSale.payments[0]!, amountCents: 1100, tenderedCents: 1250, changeCents: 150 }],
+  };
+
+  it('says every word through the catalogue, writes the date the German way, prints the VAT number and summary', () => {
+    setMessageLanguage({ locale: 'de-DE', money: euros, translate: marked });
+    const printed = receiptForPrint(
+      vatSale,
+      { ...settings, vatNumber: 'DE123456789', showBarcode: false },
+      { timeZone: 'UTC', money: euros },
+    );
+    const percent = (rate: number) => new Intl.NumberFormat('de-DE', { style: 'percent' }).format(rate);
+    // The rows add up to the sale: net + VAT = gross per rate, VAT to the sale's tax, gross to its total.
+    expect(printed.vatRows).toEqual([
+      { rate: percent(0.07), netCents: 299, vatCents: 21, grossCents: 320 },
+      { rate: percent(0.19), netCents: 655, vatCents: 125, grossCents: 780 },
+    ]);
+    const text = String.fromCharCode(...receiptBytes(printed, { paperWidth: 80, openDrawer: false }));
+    for (const said of [
+      '[receipt.vatNumber DE123456789]',
+      '[core.receipt.print.number ORD-1042]',
+      '14.03.2026, 15:04',
+      '[core.receipt.print.cashier Avery Cashier]',
+      '[receipt.subtotal]',
+      '[receipt.total]',
+      '[receipt.taxIncluded] MwSt.',
+      '[payment.method.cash]',
+      '[receipt.change]',
+      '[receipt.vat.summary]',
+      '[receipt.vat.rate] 19 %',
+      '[receipt.vat.net]',
+      '[receipt.vat.gross]',
+      '7,80 EUR',
+      '11,00 EUR',
+    ]) {
+      expect(text).toContain(said);
+    }
+    expect(text).not.toMatch(/Subtotal|TOTAL|Change|Cashier:|Receipt:|incl\.|Scan for/);
+  });
+
+  it('prints no VAT summary for a sale with tax added at the till', () => {
+    const printed = receiptForPrint(cashSale, settings, { timeZone: 'UTC' });
+    expect(printed.vatRows).toBeUndefined();
+    const text = String.fromCharCode(...receiptBytes(printed, { paperWidth: 80, openDrawer: false }));
+    expect(text).not.toContain('VAT summary');
   });
 });

@@ -2,7 +2,10 @@ import { isSoldByWeight, lineAmountCents, lineQuantityLabel } from '../catalog/s
 import { formatMoney } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
-import { paymentMethodLabels } from '../payment/tender';
+import { paymentMethodMessages } from '../payment/payment-method-messages';
+import { say } from '../i18n/core-message';
+import { printedReceiptMessages as p, receiptMessages as m } from '../sale/receipt-messages';
+import { vatSummary } from '../tax/vat-summary';
 import type { Sale } from '../sale/sale-schemas';
 import type { ReceiptSettings } from '../settings/receipt-settings';
 import { shownSubtotalCents, shownTaxes } from '../tax/shown-taxes';
@@ -17,9 +20,9 @@ export interface SaleReceiptOptions {
   money?: MoneyFormat;
 }
 
-/** The sale's date as the printed receipt writes it: 'Mar 14, 2026, 11:04 AM'. */
-export function receiptDateText(iso: string, timeZone?: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+/** The sale's date as the printed receipt writes it: 'Mar 14, 2026, 11:04 AM' in US English, '14.03.2026, 11:04'. */
+export function receiptDateText(iso: string, timeZone?: string, locale = 'en-US'): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   // ICU puts a narrow no-break space before AM/PM; a plain space prints (and compares) the same everywhere.
   return format.format(new Date(iso)).replace(/\s/gu, ' ');
 }
@@ -33,11 +36,10 @@ function saleLine(line: Sale['lines'][number], money: MoneyFormat): ReceiptLineF
   // Told, as on the screen, not taken off here: the lines add up to the subtotal and the totals take the discounts.
   const typed = line.discountCents - line.promotionCents;
   const discount = typed > 0 ? `-${formatMoney(typed, money)}` : null;
+  const said = (amount: string) =>
+    quantity ? say(p.quantityDiscount, { quantity, amount }) : say(p.discount, { amount });
   const promotions = line.promotions.map((promotion) => `${promotion.name} -${formatMoney(promotion.cents, money)}`);
-  const told = [
-    quantity && discount ? `${quantity}, discount ${discount}` : (quantity ?? (discount && `Discount ${discount}`)),
-    ...promotions,
-  ].filter(Boolean);
+  const told = [discount ? said(discount) : quantity, ...promotions].filter(Boolean);
   return {
     name: line.name,
     quantityText: told.length > 0 ? told.join(', ') : null,
@@ -47,8 +49,9 @@ function saleLine(line: Sale['lines'][number], money: MoneyFormat): ReceiptLineF
 
 function giftCardLine(card: Sale['giftCards'][number], money: MoneyFormat): ReceiptLineForPrint {
   return {
-    name: `Gift card ${card.code}${card.kind === 'reload' ? ' top-up' : ''}`,
-    quantityText: card.balanceCents !== null ? `New balance ${formatMoney(card.balanceCents, money)}` : null,
+    name: say(card.kind === 'reload' ? m.giftCardTopUp : m.giftCard, { code: card.code }),
+    quantityText:
+      card.balanceCents !== null ? say(p.newBalance, { amount: formatMoney(card.balanceCents, money) }) : null,
     amountCents: card.amountCents,
   };
 }
@@ -67,7 +70,7 @@ export function receiptForPrint(
   const money = options.money ?? usMoneyFormat;
   const taxRows = (included: boolean) =>
     shownTaxes(sale, { named: true }).map((tax) => ({
-      name: `${included ? 'incl. ' : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`,
+      name: `${included ? `${say(m.included)} ` : ''}${tax.name}${tax.rate !== null ? ` ${tax.rate}%` : ''}`,
       cents: tax.taxCents,
     }));
   const contact = [
@@ -80,18 +83,24 @@ export function receiptForPrint(
     ...sale.promotions.map(
       (p) => `${p.name}${p.couponCode ? ` (${p.couponCode})` : ''}: -${formatMoney(p.discountCents, money)}`,
     ),
-    ...(saved > 0 ? [`You saved ${formatMoney(saved, money)}`] : []),
-    ...(sale.customer ? [`Customer: ${sale.customer.name}`] : []),
-    ...(sale.loyaltyEarned > 0 ? [`Points earned: ${sale.loyaltyEarned}`] : []),
+    ...(saved > 0 ? [say(p.youSaved, { amount: formatMoney(saved, money) })] : []),
+    ...(sale.customer ? [say(p.customer, { name: sale.customer.name })] : []),
+    ...(sale.loyaltyEarned > 0 ? [say(p.pointsEarned, { points: sale.loyaltyEarned })] : []),
     settings.footerMessage,
     settings.returnPolicy,
   ];
 
   return {
     storeName: settings.businessName,
-    addressLines: [...contact, settings.headerMessage].map((line) => line.trim()).filter(Boolean),
+    addressLines: [
+      ...contact,
+      settings.vatNumber ? say(m.vatNumber, { number: settings.vatNumber }) : '',
+      settings.headerMessage,
+    ]
+      .map((line) => line.trim())
+      .filter(Boolean),
     receiptNumber: sale.number,
-    dateText: receiptDateText(sale.completedAt ?? sale.createdAt, options.timeZone),
+    dateText: receiptDateText(sale.completedAt ?? sale.createdAt, options.timeZone, money.locale),
     cashierName: sale.staff.name,
     lines: [
       ...sale.lines.map((line) => saleLine(line, money)),
@@ -103,13 +112,15 @@ export function receiptForPrint(
     // under the total instead, so here it is marked "incl." rather than added.
     taxes: [
       ...taxRows(sale.pricesIncludeTax),
-      ...(sale.giftCardsCents > 0 ? [{ name: 'Gift cards', cents: sale.giftCardsCents }] : []),
+      ...(sale.giftCardsCents > 0 ? [{ name: say(m.giftCards), cents: sale.giftCardsCents }] : []),
     ],
     totalCents: sale.totalCents + sale.giftCardsCents,
     tenders: [
-      ...(sale.cashRoundingCents !== 0 ? [{ label: 'Cash rounding', cents: sale.cashRoundingCents }] : []),
+      ...(sale.cashRoundingCents !== 0 ? [{ label: say(m.cashRounding), cents: sale.cashRoundingCents }] : []),
       ...sale.payments.map((payment) => ({
-        label: `${paymentMethodLabels[payment.method]}${payment.stored ? ' (stored offline, authorised later)' : ''}`,
+        label: payment.stored
+          ? say(p.storedOffline, { method: say(paymentMethodMessages[payment.method]) })
+          : say(paymentMethodMessages[payment.method]),
         cents: payment.tenderedCents ?? payment.amountCents,
       })),
     ],
@@ -120,6 +131,16 @@ export function receiptForPrint(
       .join('\n'),
     barcode: settings.showBarcode ? sale.number : null,
     link: settings.showReceiptLink ? (options.link ?? null) : null,
+    ...(sale.pricesIncludeTax && {
+      vatRows: vatSummary(sale.lines).map((row) => ({
+        rate: new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+          row.rateBps / 10_000,
+        ),
+        netCents: row.netCents,
+        vatCents: row.vatCents,
+        grossCents: row.grossCents,
+      })),
+    }),
     ...(options.money && { money: options.money }),
   };
 }

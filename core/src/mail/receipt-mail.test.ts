@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMessageLanguage, usEnglishMessages } from '../i18n/core-message';
 import type { ReceiptForPrint } from '../escpos/receipt-bytes';
 import { formatMoney } from '../money/money';
 import { receiptLogoCid, receiptMail } from './receipt-mail';
@@ -59,5 +60,41 @@ describe('a receipt e-mail in the store’s money', () => {
     expect(mail.text).toContain('-3,00\u00a0€');
     expect(mail.html).toContain('1.234,56\u00a0€');
     expect(mail.html).not.toContain('$1,234.56');
+  });
+});
+
+describe('a VAT receipt e-mail', () => {
+  afterEach(() => setMessageLanguage(usEnglishMessages));
+
+  it('carries the VAT summary, a rate at a time, in both parts', () => {
+    const vat = {
+      ...receipt,
+      vatRows: [
+        { rate: '7%', netCents: 299, vatCents: 21, grossCents: 320 },
+        { rate: '19%', netCents: 655, vatCents: 125, grossCents: 780 },
+      ],
+    };
+    const mail = receiptMail(vat, { withLogo: false });
+    expect(mail.text).toContain('VAT summary · VAT 7%');
+    expect(mail.text).toMatch(/^Net +\$2\.99\nVAT +\$0\.21\nGross +\$3\.20$/m);
+    expect(mail.text).toMatch(/^VAT 19%\nNet +\$6\.55\nVAT +\$1\.25\nGross +\$7\.80$/m);
+    expect(mail.html).toContain('VAT 19%');
+    expect(mail.html).toContain('$7.80');
+  });
+
+  it('is worded in the language it is said in: its subject, its title and its labels', () => {
+    setMessageLanguage({
+      locale: 'de-DE',
+      money: { locale: 'de-DE', currency: 'EUR' },
+      translate: (message, values) => `[${[message.id, ...Object.values(values)].join(' ')}]`,
+    });
+    const mail = receiptMail(receipt, { withLogo: false });
+    expect(mail.subject).toBe('[core.receipt.mail.subject ORD-1042 Greenleaf <Garden> & Co]');
+    expect(mail.html).toContain('<title>[core.receipt.mail.title ORD-1042]</title>');
+    for (const said of ['[receipt.subtotal]', '[core.receipt.mail.total]', '[receipt.change]', '[receipt.discount]']) {
+      expect(mail.text).toContain(said);
+      expect(mail.html).toContain(said);
+    }
+    expect(mail.text).not.toMatch(/Subtotal|Total|Change|Receipt:|Cashier:/);
   });
 });

@@ -2,6 +2,13 @@ import { twoColumns, wrapText } from '../escpos/receipt-bytes';
 import type { ReceiptForPrint } from '../escpos/receipt-bytes';
 import { formatMoney } from '../money/money';
 import { usMoneyFormat } from '../money/money-format';
+import { say } from '../i18n/core-message';
+import {
+  mailedReceiptMessages as mailed,
+  printedReceiptMessages as p,
+  receiptMessages as m,
+  vatSummaryMessages as v,
+} from '../sale/receipt-messages';
 
 /** The content id the HTML part names the store's logo by; the logo travels as an inline attachment. */
 export const receiptLogoCid = 'store-logo@tillwise';
@@ -24,16 +31,28 @@ interface Row {
 function totalRows(receipt: ReceiptForPrint): { totals: Row[]; payments: Row[] } {
   return {
     totals: [
-      { label: 'Subtotal', cents: receipt.subtotalCents },
-      ...(receipt.discountCents ? [{ label: 'Discount', cents: -receipt.discountCents }] : []),
+      { label: say(m.subtotal), cents: receipt.subtotalCents },
+      ...(receipt.discountCents ? [{ label: say(m.discount), cents: -receipt.discountCents }] : []),
       ...receipt.taxes.map((tax) => ({ label: tax.name, cents: tax.cents })),
-      { label: 'Total', cents: receipt.totalCents, bold: true },
+      { label: say(mailed.total), cents: receipt.totalCents, bold: true },
     ],
     payments: [
       ...receipt.tenders.map((tender) => ({ label: tender.label, cents: tender.cents })),
-      ...(receipt.changeCents ? [{ label: 'Change', cents: receipt.changeCents }] : []),
+      ...(receipt.changeCents ? [{ label: say(m.change), cents: receipt.changeCents }] : []),
     ],
   };
+}
+
+/** A tax-inclusive sale's VAT summary: a heading, then each rate with its net, VAT and gross (none otherwise). */
+function vatSummaryRows(receipt: ReceiptForPrint): { heading: string; rows: Row[] }[] {
+  return (receipt.vatRows ?? []).map((row, index) => ({
+    heading: `${index === 0 ? `${say(v.table)} · ` : ''}${say(v.rate)} ${row.rate}`,
+    rows: [
+      { label: say(v.net), cents: row.netCents },
+      { label: say(v.vat), cents: row.vatCents },
+      { label: say(v.gross), cents: row.grossCents },
+    ],
+  }));
 }
 
 const columns = 48;
@@ -48,9 +67,9 @@ function receiptText(receipt: ReceiptForPrint): string {
     ...wrapText(receipt.storeName, columns),
     ...receipt.addressLines.flatMap((line) => wrapText(line, columns)),
     '',
-    `Receipt: ${receipt.receiptNumber}`,
+    say(p.number, { number: receipt.receiptNumber }),
     receipt.dateText,
-    `Cashier: ${receipt.cashierName}`,
+    say(p.cashier, { name: receipt.cashierName }),
     rule,
     ...receipt.lines.flatMap((line) => [
       ...twoColumns(line.name, money(line.amountCents), columns),
@@ -59,6 +78,7 @@ function receiptText(receipt: ReceiptForPrint): string {
     rule,
     ...amounts(totals),
     ...(payments.length > 0 ? ['', ...amounts(payments)] : []),
+    ...vatSummaryRows(receipt).flatMap(({ heading, rows }) => ['', heading, ...amounts(rows)]),
     ...(receipt.footer ? ['', ...receipt.footer.split('\n').flatMap((line) => wrapText(line, columns))] : []),
   ].join('\n');
 }
@@ -89,7 +109,7 @@ function receiptHtml(receipt: ReceiptForPrint, logoSrc: string | null): string {
     .join('');
   const rule = '<tr><td colspan="2"><hr style="border:0;border-top:1px dashed #999"></td></tr>';
   return `<!doctype html>
-<html><head><meta charset="utf-8"><title>Receipt ${escapeHtml(receipt.receiptNumber)}</title></head>
+<html><head><meta charset="utf-8"><title>${escapeHtml(say(mailed.title, { number: receipt.receiptNumber }))}</title></head>
 <body style="margin:0;padding:16px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#111">
 <table role="presentation" style="max-width:420px;width:100%;margin:0 auto;background:#fff;padding:16px;border-collapse:collapse">
 <tr><td colspan="2" style="text-align:center">
@@ -97,11 +117,17 @@ ${logoSrc ? `<img src="${escapeHtml(logoSrc)}" alt="${escapeHtml(receipt.storeNa
 <h1 style="font-size:20px;margin:8px 0">${escapeHtml(receipt.storeName)}</h1>
 ${receipt.addressLines.map((line) => `<div style="font-size:13px;color:#444">${escapeHtml(line)}</div>`).join('')}
 </td></tr>
-<tr><td colspan="2" style="padding-top:12px;font-size:13px">Receipt: ${escapeHtml(receipt.receiptNumber)}<br>${escapeHtml(
-    receipt.dateText,
-  )}<br>Cashier: ${escapeHtml(receipt.cashierName)}</td></tr>
+<tr><td colspan="2" style="padding-top:12px;font-size:13px">${escapeHtml(
+    say(p.number, { number: receipt.receiptNumber }),
+  )}<br>${escapeHtml(receipt.dateText)}<br>${escapeHtml(say(p.cashier, { name: receipt.cashierName }))}</td></tr>
 ${rule}${lines}${rule}${totals.map(amount).join('')}
 ${payments.length > 0 ? `<tr><td colspan="2" style="height:8px"></td></tr>${payments.map(amount).join('')}` : ''}
+${vatSummaryRows(receipt)
+  .map(
+    ({ heading, rows }) =>
+      `<tr><td colspan="2" style="padding-top:8px;font-size:13px">${escapeHtml(heading)}</td></tr>${rows.map(amount).join('')}`,
+  )
+  .join('')}
 ${footer ? `<tr><td colspan="2" style="text-align:center;padding-top:12px;font-size:13px">${footer}</td></tr>` : ''}
 </table></body></html>`;
 }
@@ -113,7 +139,7 @@ ${footer ? `<tr><td colspan="2" style="text-align:center;padding-top:12px;font-s
  */
 export function receiptMail(receipt: ReceiptForPrint, options: { withLogo: boolean }): ReceiptMail {
   return {
-    subject: `Your receipt ${receipt.receiptNumber} from ${receipt.storeName}`,
+    subject: say(mailed.subject, { number: receipt.receiptNumber, store: receipt.storeName }),
     html: receiptHtml(receipt, options.withLogo ? `cid:${receiptLogoCid}` : null),
     text: receiptText(receipt),
   };

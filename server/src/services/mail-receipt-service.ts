@@ -11,7 +11,8 @@ import { getSale } from './sale-service';
 import { getReceiptSettings } from './settings-receipt-service';
 import { getStoreTimeZone } from './settings-service';
 import { storeMoneyFormat } from './store-money';
-import { saying } from '@tillwise/core/i18n/core-message';
+import { saying, speakingIn } from '@tillwise/core/i18n/core-message';
+import { storeMessageLanguage } from './message-language-service';
 import { mailRefusals } from './mail-messages';
 
 /** The store's logo (a data URL) as an inline attachment the HTML names by its content id. */
@@ -44,14 +45,18 @@ export async function emailReceipt(
     ]);
   }
   const storeId = recipient.store_id ?? signedInStoreId;
-  const [sale, settings, timeZone, money] = await Promise.all([
+  const [sale, settings, timeZone, money, language] = await Promise.all([
     getSale(db, saleId),
     getReceiptSettings(db, storeId),
     getStoreTimeZone(db, storeId),
     storeMoneyFormat(db, storeId),
+    storeMessageLanguage(db, storeId),
   ]);
   const logo = logoAttachment(settings.logo);
-  const mail = receiptMail(receiptForPrint(sale, settings, { timeZone, money }), { withLogo: logo !== null });
+  // In the store's language, as the paper receipt would be.
+  const mail = speakingIn(language, () =>
+    receiptMail(receiptForPrint(sale, settings, { timeZone, money }), { withLogo: logo !== null }),
+  );
   return queueMail(
     db,
     { kind: 'receipt', storeId, subjectId: sale.id, to, ...mail, attachments: logo ? [logo] : [] },

@@ -14,6 +14,10 @@ export interface Asker {
   byApiKey: boolean;
 }
 
+/** The store's own language, its amounts in its money: what a receipt it sends a customer is worded in. */
+export const storeMessageLanguage = (db: Db, storeId: string) =>
+  messageLanguageOf(db, { staffId: null, storeId, byApiKey: false });
+
 /**
  * The language a refusal is said in to whoever asked: a signed-in person's own, else their store's, amounts in the
  * store's money; US English in the store's money for an API key, and before anyone signs in. Read only when there is

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { receiptForPrint } from '@tillwise/core/escpos/sale-receipt';
+import { speakingIn } from '@tillwise/core/i18n/core-message';
+import { storeMessageLanguage } from './message-language-service';
 import { receiptPage } from '@tillwise/core/mail/receipt-mail';
 import { receiptPagePath } from '@tillwise/core/receipt-link/receipt-link-schemas';
 import type { ReceiptLink } from '@tillwise/core/receipt-link/receipt-link-schemas';
@@ -61,12 +63,14 @@ export async function receiptPageOf(db: Db, token: string, now: Date): Promise<s
   const saleId = await saleOfToken(db, token, now);
   const found = saleId ? await findSaleRecipient(db, saleId) : undefined;
   if (!saleId || !found?.store_id) return null;
-  const [sale, settings, timeZone, money] = await Promise.all([
+  const [sale, settings, timeZone, money, language] = await Promise.all([
     getSale(db, saleId),
     getReceiptSettings(db, found.store_id),
     getStoreTimeZone(db, found.store_id),
     storeMoneyFormat(db, found.store_id),
+    storeMessageLanguage(db, found.store_id),
   ]);
   if (sale.status === 'parked') return null;
-  return receiptPage(receiptForPrint(sale, settings, { timeZone, money }), settings.logo);
+  // In the store's language, as the paper receipt the customer was handed.
+  return speakingIn(language, () => receiptPage(receiptForPrint(sale, settings, { timeZone, money }), settings.logo));
 }

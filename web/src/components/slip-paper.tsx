@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { ReceiptSettings } from '@tillwise/core/settings/receipt-settings';
 import { FormattedMessage } from 'react-intl';
+import { receiptMessages } from '@tillwise/core/sale/receipt-messages';
 import { cn } from '@/lib/cn';
 
 /** The paper a receipt or refund slip is drawn on: the receipt printer's width, black monospace on white. */
@@ -31,11 +32,7 @@ export function SlipStoreHeading({ settings, children }: { settings: ReceiptSett
       {settings.showEmail && settings.email && <p>{settings.email}</p>}
       {settings.vatNumber && (
         <p>
-          <FormattedMessage
-            id="receipt.vatNumber"
-            defaultMessage="VAT No. {number}"
-            values={{ number: settings.vatNumber }}
-          />
+          <FormattedMessage {...receiptMessages.vatNumber} values={{ number: settings.vatNumber }} />
         </p>
       )}
       {children}

@@ -96,19 +96,23 @@ describe('a store in euros: what the server says of money', () => {
     expect(response.json().error).not.toContain('$');
   });
 
-  it('e-mails a receipt with every amount in euros', async () => {
+  it('e-mails a receipt in the store’s German, every amount in euros', async () => {
     const sale = await refundApp.ringUpSale();
     const queued = await call('POST', `/api/sales/${sale.id}/email-receipt`, cashier, { to: 'kunde@example.test' });
     expect(queued.statusCode).toBe(202);
     const mail = await t.db
       .selectFrom('mail_messages')
-      .select(['text_body', 'html'])
+      .select(['subject', 'text_body', 'html'])
       .where('subject_id', '=', sale.id)
       .executeTakeFirstOrThrow();
     const total = formatMoney(sale.totalCents, euros);
-    expect(mail.text_body).toMatch(new RegExp(`^Total +${total}$`, 'm'));
+    expect(mail.subject).toBe(`Ihr Beleg ${sale.number} von Greenleaf Garden Centre`);
+    expect(mail.text_body).toMatch(new RegExp(`^Summe +${total}$`, 'm'));
+    expect(mail.text_body).toContain(`Beleg: ${sale.number}`);
+    expect(mail.text_body).toMatch(/^Zwischensumme +/m);
     expect(mail.html).toContain(total);
     expect(mail.text_body).not.toContain('$');
+    expect(mail.text_body).not.toMatch(/Subtotal|Total|Receipt:/);
   });
 });
 

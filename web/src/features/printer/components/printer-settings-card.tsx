@@ -6,6 +6,7 @@ import { baudRates, printerSettingsSchema } from '@tillwise/core/escpos/printer-
 import type { PrinterSettings } from '@tillwise/core/escpos/printer-settings';
 import { receiptDateText } from '@tillwise/core/escpos/sale-receipt';
 import { FormField } from '@/components/form-field';
+import { sessionLocale } from '@/lib/session-locale';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -175,7 +176,12 @@ export function PrinterSettingsCard() {
                 disabled={busy !== null}
                 onClick={() =>
                   run('test', () =>
-                    printBytes(testPrintBytes(settings.paperWidth, receiptDateText(new Date().toISOString()))),
+                    printBytes(
+                      testPrintBytes(
+                        settings.paperWidth,
+                        receiptDateText(new Date().toISOString(), undefined, sessionLocale()),
+                      ),
+                    ),
                   )
                 }
               >

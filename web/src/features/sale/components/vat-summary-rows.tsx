@@ -1,15 +1,8 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
 import { vatSummary } from '@tillwise/core/tax/vat-summary';
+import { vatSummaryMessages as messages } from '@tillwise/core/sale/receipt-messages';
 import { formatMoney } from '@/lib/money';
-
-const messages = defineMessages({
-  table: { id: 'receipt.vat.summary', defaultMessage: 'VAT summary' },
-  rate: { id: 'receipt.vat.rate', defaultMessage: 'VAT' },
-  net: { id: 'receipt.vat.net', defaultMessage: 'Net' },
-  vat: { id: 'receipt.vat.amount', defaultMessage: 'VAT' },
-  gross: { id: 'receipt.vat.gross', defaultMessage: 'Gross' },
-});
 
 const cell = 'text-right tabular-nums';
 
