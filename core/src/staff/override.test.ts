@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMessageLanguage, usEnglishMessages } from '../i18n/core-message';
 import { describeOverride, overrideExpired, overrideShortfall } from './override';
 import { createOverrideInputSchema } from './override-schemas';
 import type { OverrideDetails } from './override-schemas';
@@ -101,5 +102,25 @@ describe('createOverrideInputSchema', () => {
     ['no PIN', { ...base, ...discount(10), approval: { userId: 'user-manager' } }],
   ])('refuses %s', (_name, input) => {
     expect(createOverrideInputSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('overrideShortfall in another language', () => {
+  afterEach(() => setMessageLanguage(usEnglishMessages));
+
+  it('says each sentence, and the words it names, through the catalogue', () => {
+    setMessageLanguage({
+      locale: 'de-DE',
+      money: { locale: 'de-DE', currency: 'EUR' },
+      translate: (message, values) => `[${[message.id, ...Object.values(values)].join(' ')}]`,
+    });
+    expect(overrideShortfall(discount(25), refund('s1', 100))).toBe(
+      '[core.override.forAnother [core.override.noun.discount] [core.override.noun.refund]]',
+    );
+    expect(overrideShortfall(discount(15), discount(25))).toBe('[core.override.discountUpTo 15 25]');
+    expect(overrideShortfall(refund('s1', 100, 'cash'), refund('s1', 100, 'store_credit'))).toBe(
+      '[core.override.refundTo [core.override.refundTo.cash] [core.override.refundTo.storeCredit]]',
+    );
+    expect(overrideShortfall(cash('drop', 100), cash('pay_in', 100))).toBe('[core.override.forDrop]');
   });
 });

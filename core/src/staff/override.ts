@@ -1,9 +1,11 @@
 import { formatMoney } from '../money/money';
+import { say } from '../i18n/core-message';
+import { overrideActionNouns, overrideShortfallMessages, refundDestinationPhrases } from './override-messages';
 import { usMoneyFormat } from '../money/money-format';
 import type { MoneyFormat } from '../money/money-format';
 import { refundDestinationLabels } from '../refund/refund-schemas';
 import { cashMovementLabels } from '../shift/shift-schemas';
-import { overrideActionLabels, overrideMaxAgeMinutes } from './override-schemas';
+import { overrideMaxAgeMinutes } from './override-schemas';
 import type { OverrideDetails } from './override-schemas';
 
 /** Whether an approval given at approvedAt is too old to use at `at`. */
@@ -21,49 +23,64 @@ export function overrideShortfall(
   format: MoneyFormat = usMoneyFormat,
 ): string | null {
   const money = (cents: number) => formatMoney(cents, format);
+  const m = overrideShortfallMessages;
   if (approved.action !== wanted.action) {
-    return `This approval is for a ${overrideActionLabels[approved.action].toLowerCase()}, not a ${overrideActionLabels[wanted.action].toLowerCase()}`;
+    return say(m.forAnother, {
+      approved: say(overrideActionNouns[approved.action]),
+      wanted: say(overrideActionNouns[wanted.action]),
+    });
   }
   switch (wanted.action) {
     case 'discount': {
       const { percent } = approved.details as typeof wanted.details;
       return wanted.details.percent <= percent
         ? null
-        : `The manager approved a discount of up to ${percent} %, not ${wanted.details.percent} %`;
+        : say(m.discountUpTo, { approved: percent, wanted: wanted.details.percent });
     }
     case 'refund': {
       const { saleId, amountCents, destination = 'original' } = approved.details as typeof wanted.details;
-      if (saleId !== wanted.details.saleId) return 'This approval is for a refund on another sale';
+      if (saleId !== wanted.details.saleId) return say(m.refundOtherSale);
       const wantedDestination = wanted.details.destination ?? 'original';
       // Cash for what a card paid is the refund fraud a manager looks at: an approval covers only where it said.
-      if (destination !== wantedDestination)
-        return `The manager approved a refund ${refundDestinationLabels[destination].toLowerCase()}, not ${refundDestinationLabels[wantedDestination].toLowerCase()}`;
+      if (destination !== wantedDestination) {
+        return say(m.refundTo, {
+          approved: say(refundDestinationPhrases[destination]),
+          wanted: say(refundDestinationPhrases[wantedDestination]),
+        });
+      }
       return wanted.details.amountCents <= amountCents
         ? null
-        : `The manager approved a refund of up to ${money(amountCents)}, not ${money(wanted.details.amountCents)}`;
+        : say(m.refundUpTo, { approved: money(amountCents), wanted: money(wanted.details.amountCents) });
     }
     case 'price_change': {
       const { productId, toCents } = approved.details as typeof wanted.details;
-      if (productId !== wanted.details.productId) return 'This approval is for the price of another product';
+      if (productId !== wanted.details.productId) return say(m.otherProduct);
       return wanted.details.toCents === toCents
         ? null
-        : `The manager approved a price of ${money(toCents)}, not ${money(wanted.details.toCents)}`;
+        : say(m.priceOf, { approved: money(toCents), wanted: money(wanted.details.toCents) });
     }
     case 'return': {
       const { amountCents } = approved.details as typeof wanted.details;
       return wanted.details.amountCents <= amountCents
         ? null
-        : `The manager approved a return of up to ${money(amountCents)}, not ${money(wanted.details.amountCents)}`;
+        : say(m.returnUpTo, { approved: money(amountCents), wanted: money(wanted.details.amountCents) });
     }
     case 'cash_movement': {
       const { kind, amountCents } = approved.details as typeof wanted.details;
-      if (kind !== wanted.details.kind) return `This approval is for a ${cashMovementLabels[kind]}`;
+      if (kind !== wanted.details.kind) return say(cashKindMessages[kind]);
       return wanted.details.amountCents <= amountCents
         ? null
-        : `The manager approved up to ${money(amountCents)}, not ${money(wanted.details.amountCents)}`;
+        : say(m.cashUpTo, { approved: money(amountCents), wanted: money(wanted.details.amountCents) });
     }
   }
 }
+
+const cashKindMessages = {
+  pay_in: overrideShortfallMessages.forPayIn,
+  pay_out: overrideShortfallMessages.forPayOut,
+  drop: overrideShortfallMessages.forDrop,
+  no_sale: overrideShortfallMessages.forNoSale,
+} as const;
 
 /** The audit log's one line for an approval, given the names the details point at (sale number, product). */
 export function describeOverride(
