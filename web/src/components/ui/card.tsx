@@ -11,12 +11,19 @@ function Card({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+/** `stackActionOnPhone`: on a phone the action goes under the description (a long button would not fit beside it). */
+function CardHeader({
+  className,
+  stackActionOnPhone = false,
+  ...props
+}: React.ComponentProps<'div'> & { stackActionOnPhone?: boolean }) {
   return (
     <div
       data-slot="card-header"
       className={cn(
         '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6',
+        stackActionOnPhone &&
+          'max-sm:has-data-[slot=card-action]:grid-cols-1 max-sm:*:data-[slot=card-action]:col-start-1 max-sm:*:data-[slot=card-action]:row-span-1 max-sm:*:data-[slot=card-action]:row-start-auto max-sm:*:data-[slot=card-action]:justify-self-start max-sm:*:data-[slot=card-action]:pt-2',
         className,
       )}
       {...props}

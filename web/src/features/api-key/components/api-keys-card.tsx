@@ -20,7 +20,7 @@ export function ApiKeysCard({ stores }: { stores: StoreSummary[] }) {
   const [adding, setAdding] = useState(false);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader stackActionOnPhone>
         <CardTitle>
           <FormattedMessage id="apiKey.title" defaultMessage="API keys" />
         </CardTitle>

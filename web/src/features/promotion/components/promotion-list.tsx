@@ -40,7 +40,7 @@ export function PromotionList({ choices }: { choices: PromotionChoices }) {
       : ids.map((id) => choices.groups.find((g) => g.id === id)?.name ?? id).join(', ');
   return (
     <Card>
-      <CardHeader>
+      <CardHeader stackActionOnPhone>
         <CardTitle>
           <FormattedMessage id="promotion.list.title" defaultMessage="Promotions" />
         </CardTitle>

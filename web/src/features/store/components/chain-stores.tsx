@@ -24,7 +24,7 @@ export function ChainStores({ current, template }: { current: StoreSummary; temp
   const [adding, setAdding] = useState(false);
   return (
     <Card role="region" aria-label={intl.formatMessage({ id: 'store.stores', defaultMessage: 'Stores' })}>
-      <CardHeader>
+      <CardHeader stackActionOnPhone>
         <CardTitle>
           <FormattedMessage id="store.stores" defaultMessage="Stores" />
         </CardTitle>

@@ -38,7 +38,7 @@ export function WebhooksCard({ stores }: { stores: StoreSummary[] }) {
   const [open, setOpen] = useState<Webhook | null>(null);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader stackActionOnPhone>
         <CardTitle>
           <FormattedMessage id="webhook.title" defaultMessage="Webhooks" />
         </CardTitle>
