@@ -16,6 +16,9 @@ export const reworded =
   () =>
     words() ?? '';
 
+/** The refusal a core rule words now, to be worded again for its reader (see reworded); null when it has none. */
+export const refusalOf = (words: () => string | null | undefined): Wording | null => (words() ? reworded(words) : null);
+
 /** A field a refusal points at, and what to fix there. */
 export interface ErrorDetail {
   path: string;

@@ -20,7 +20,7 @@ import { businessDate } from '@tillwise/core/report/business-date';
 import type { Executor } from '../db/database';
 import * as giftCardRepository from '../db/repositories/gift-card-repository';
 import type { Database, GiftCardLedgerTable } from '../db/schema';
-import { badRequest, notFound, reworded } from '../lib/errors';
+import { badRequest, notFound, refusalOf, reworded } from '../lib/errors';
 import { giftCardRefusals } from './gift-card-messages';
 import { recordLedgerInReports } from './report-rollup-service';
 import { getPaymentSettings } from './settings-payment-service';
@@ -71,11 +71,8 @@ export async function sellGiftCards(
   const cards: { code: string; amountCents: number; index: number }[] = [];
   for (const [index, card] of input.cards.entries()) {
     const code = normaliseGiftCardCode(card.code);
-    const formatError = giftCardCodeError(code);
-    if (formatError) {
-      const message = reworded(() => giftCardCodeError(code));
-      throw badRequest(message, [{ path: `cards.${index}.code`, message }]);
-    }
+    const formatError = refusalOf(() => giftCardCodeError(code));
+    if (formatError) throw badRequest(formatError, [{ path: `cards.${index}.code`, message: formatError }]);
     if (giftCardLoadError(card.amountCents) !== null) {
       // Said in the store's money, read only for a refusal.
       const money = await storeMoneyFormat(trx, input.storeId);
@@ -132,11 +129,8 @@ async function loadCard(
       }
       continue;
     }
-    const prefixError = giftCardCodeError(code, voucherPrefix);
-    if (prefixError) {
-      const message = reworded(() => giftCardCodeError(code, voucherPrefix));
-      throw badRequest(message, [{ path: `cards.${index}.code`, message }]);
-    }
+    const prefixError = refusalOf(() => giftCardCodeError(code, voucherPrefix));
+    if (prefixError) throw badRequest(prefixError, [{ path: `cards.${index}.code`, message: prefixError }]);
     const id = randomUUID();
     const issued = await giftCardRepository.insertCard(trx, {
       id,

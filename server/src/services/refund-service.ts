@@ -20,7 +20,7 @@ import * as saleRepository from '../db/repositories/sale-repository';
 import * as counterRepository from '../db/repositories/counter-repository';
 import * as saleWriteRepository from '../db/repositories/sale-write-repository';
 import { isUniqueViolation } from '../db/unique-violation';
-import { badRequest, conflict, notFound, reworded } from '../lib/errors';
+import { badRequest, conflict, notFound, refusalOf } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { checkBlockNumber } from './number-block-service';
 import { offlinePlace } from './offline-sale';
@@ -97,18 +97,16 @@ export async function refundSale(
       completesSale: unitsLeft === sum((entry) => entry.quantity),
       destination,
     });
-    const refusedTo = () =>
+    const refused = refusalOf(() =>
       refundDestinationError(destination, {
         hasCustomer: order.customer_id !== null,
         tenders: payments.map((payment) => ({
           method: payment.method as PaymentMethod,
           stored: payment.status === 'stored',
         })),
-      });
-    if (refusedTo()) {
-      const message = reworded(refusedTo);
-      throw badRequest(message, [{ path: 'destination', message }]);
-    }
+      }),
+    );
+    if (refused) throw badRequest(refused, [{ path: 'destination', message: refused }]);
     // Someone who may not give refunds gives this one with a manager's approval of at least this much, to there.
     const approval = can(staff.role, 'pos:refund')
       ? null

@@ -3,7 +3,7 @@ import { couponProblem } from '@tillwise/core/promotion/promotion-conditions';
 import { promoteSale } from '@tillwise/core/promotion/sale-promotions';
 import type { SalePromotions } from '@tillwise/core/promotion/sale-promotions';
 import type { CompleteSaleInput } from '@tillwise/core/sale/sale-input-schemas';
-import { badRequest, reworded } from '../lib/errors';
+import { badRequest, refusalOf } from '../lib/errors';
 import { saying } from '@tillwise/core/i18n/core-message';
 import { promotionRefusals } from './promotion-messages';
 import type { PromotionBook } from './promotion-book';
@@ -56,7 +56,7 @@ export function salePromotions(
     if (sale.offline) break;
     const promotion = book.promotions.find((p) => p.coupon?.code === code);
     const problem = promotion
-      ? couponProblem(promotion, occasion) && reworded(() => couponProblem(promotion, occasion))
+      ? refusalOf(() => couponProblem(promotion, occasion))
       : saying(promotionRefusals.noCoupon, { code });
     if (problem) throw badRequest(problem, [{ path: `couponCodes.${index}`, message: problem }]);
   }

@@ -65,11 +65,10 @@ export async function recordCount(
       },
       input.mode,
     );
-    if (counted > maxStockQuantity(soldBy))
-      throw badRequest(
-        reworded(() => maxStockQuantityMessage(soldBy)),
-        [{ path: 'quantity', message: reworded(() => maxStockQuantityMessage(soldBy)) }],
-      );
+    if (counted > maxStockQuantity(soldBy)) {
+      const message = reworded(() => maxStockQuantityMessage(soldBy));
+      throw badRequest(message, [{ path: 'quantity', message }]);
+    }
     return { productId: product.id, name: product.name, soldBy, counted };
   });
 }

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import * as storeCreditRepository from '../db/repositories/store-credit-repository';
 import type { Database } from '../db/schema';
-import { badRequest, notFound, reworded } from '../lib/errors';
+import { badRequest, notFound, refusalOf, reworded } from '../lib/errors';
 import { recordAudit } from './audit-service';
 import { ledgerDay } from './gift-card-service';
 import { recordLedgerInReports } from './report-rollup-service';
@@ -157,9 +157,8 @@ export async function adjustStoreCredit(
     if (!customer) throw notFound(saying(customerRefusals.notFound));
     const money = await storeMoneyFormat(trx, storeId);
     const refusal = (balance: number) => {
-      if (!storeCreditAdjustmentError(balance, input.amountCents, money)) return null;
-      const message = reworded(() => storeCreditAdjustmentError(balance, input.amountCents, money));
-      return badRequest(message, [{ path: 'amountCents', message }]);
+      const message = refusalOf(() => storeCreditAdjustmentError(balance, input.amountCents, money));
+      return message ? badRequest(message, [{ path: 'amountCents', message }]) : null;
     };
     const early = refusal(customer.store_credit_cents);
     if (early) throw early;
