@@ -5,7 +5,7 @@ import type { MoneyFormat } from '../money/money-format';
 import { paymentMethodMessages } from '../payment/payment-method-messages';
 import { say } from '../i18n/core-message';
 import { printedReceiptMessages as p, receiptMessages as m } from '../sale/receipt-messages';
-import { vatSummary } from '../tax/vat-summary';
+import { vatRateText, vatSummary } from '../tax/vat-summary';
 import type { Sale } from '../sale/sale-schemas';
 import type { ReceiptSettings } from '../settings/receipt-settings';
 import { shownSubtotalCents, shownTaxes } from '../tax/shown-taxes';
@@ -133,9 +133,7 @@ export function receiptForPrint(
     link: settings.showReceiptLink ? (options.link ?? null) : null,
     ...(sale.pricesIncludeTax && {
       vatRows: vatSummary(sale.lines).map((row) => ({
-        rate: new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-          row.rateBps / 10_000,
-        ),
+        rate: vatRateText(row.rateBps, money.locale),
         netCents: row.netCents,
         vatCents: row.vatCents,
         grossCents: row.grossCents,

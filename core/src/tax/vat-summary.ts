@@ -30,6 +30,10 @@ export function lineRateBps(line: VatSummaryLine): number {
   return basisPoints(line.taxRate ?? 0);
 }
 
+/** A VAT summary's rate as a receipt or invoice writes it: '20%' in US English, '19 %' in German. */
+export const vatRateText = (rateBps: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rateBps / 10_000);
+
 /**
  * A sale's VAT summary, as a VAT receipt or invoice shows it: one row per rate, lowest first, with what was sold at
  * that rate before tax, the VAT and the total. A line with several taxes (a state and a city tax) sits in the row

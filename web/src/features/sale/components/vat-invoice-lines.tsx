@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { lineQuantityLabel } from '@tillwise/core/catalog/sold-by';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
-import { lineRateBps, vatSummary } from '@tillwise/core/tax/vat-summary';
+import { lineRateBps, vatRateText, vatSummary } from '@tillwise/core/tax/vat-summary';
 import { paymentMethodMessages } from '@/lib/i18n/payment-method-messages';
 import { formatMoney, moneyFormat } from '@/lib/money';
 
@@ -28,8 +28,7 @@ const head = 'border-b border-black py-1 font-semibold';
 export function VatInvoiceLines({ sale }: { sale: Sale }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const percent = (rateBps: number) =>
-    intl.formatNumber(rateBps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = (rateBps: number) => vatRateText(rateBps, intl.locale);
   const rates = vatSummary(sale.lines);
   const net = rates.reduce((sum, row) => sum + row.netCents, 0);
   const vat = rates.reduce((sum, row) => sum + row.vatCents, 0);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Sale } from '@tillwise/core/sale/sale-schemas';
-import { vatSummary } from '@tillwise/core/tax/vat-summary';
+import { vatRateText, vatSummary } from '@tillwise/core/tax/vat-summary';
 import { vatSummaryMessages as messages } from '@tillwise/core/sale/receipt-messages';
 import { formatMoney } from '@/lib/money';
 
@@ -27,7 +27,7 @@ export function VatSummaryRows({ sale }: { sale: Sale }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.rateBps}>
-            <td>{intl.formatNumber(row.rateBps / 10_000, { style: 'percent', maximumFractionDigits: 2 })}</td>
+            <td>{vatRateText(row.rateBps, intl.locale)}</td>
             <td className={cell}>{formatMoney(row.netCents)}</td>
             <td className={cell}>{formatMoney(row.vatCents)}</td>
             <td className={cell}>{formatMoney(row.grossCents)}</td>
